@@ -1,0 +1,114 @@
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import helmet from "@fastify/helmet";
+import rateLimit from "@fastify/rate-limit";
+import fastifyStatic from "@fastify/static";
+import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
+import {
+  hasZodFastifySchemaValidationErrors,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import type { Config } from "./config.ts";
+import type { DbHandle } from "./db/index.ts";
+import { AppError } from "./lib/errors.ts";
+import { routeModules } from "./modules/index.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    config: Config;
+    dbh: DbHandle;
+  }
+}
+
+const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist");
+
+export interface AppOptions {
+  config: Config;
+  dbh: DbHandle;
+  /** serve the built web app from apps/web/dist when it exists (default true) */
+  serveWeb?: boolean;
+}
+
+export async function buildApp({ config, dbh, serveWeb = true }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.APP_ENV === "test" ? false : { level: config.LOG_LEVEL },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    routerOptions: { maxParamLength: 300 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate("config", config);
+  app.decorate("dbh", dbh);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        "img-src": ["'self'", "data:", "blob:"],
+        "connect-src": ["'self'", "ws:", "wss:"],
+        "script-src": ["'self'"],
+        "style-src": ["'self'", "'unsafe-inline'"],
+        "upgrade-insecure-requests": null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, {
+    global: true,
+    max: config.rateLimitMax,
+    timeWindow: "1 minute",
+    errorResponseBuilder: (_req, ctx) => ({
+      statusCode: 429,
+      message: `Too many requests, please try again in ${ctx.after}.`,
+    }),
+  });
+
+  // One error path: validation -> 422 with field lists, domain errors -> their status,
+  // a client's malformed request -> its 4xx, anything else -> 500 without internals.
+  app.setErrorHandler((error: FastifyError, req, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: Record<string, string[]> = {};
+      for (const v of error.validation) {
+        const field = v.instancePath.replace(/^\//, "").replaceAll("/", ".") || "body";
+        (errors[field] ??= []).push(v.message ?? "is invalid");
+      }
+      const [firstField, firstMessages] = Object.entries(errors)[0] ?? ["body", ["is invalid"]];
+      return reply.status(422).send({ message: `The ${firstField} field: ${firstMessages[0]}`, errors });
+    }
+    if (error instanceof AppError) {
+      return reply.status(error.status).send({ message: error.message, ...(error.errors && { errors: error.errors }) });
+    }
+    const status = error.statusCode ?? 500;
+    if (status < 500) return reply.status(status).send({ message: error.message });
+    req.log.error(error);
+    return reply.status(500).send({ message: "Server Error" });
+  });
+
+  await app.register(
+    async (api) => {
+      for (const mod of routeModules) await api.register(mod);
+      api.setNotFoundHandler((_req, reply) => reply.status(404).send({ message: "Not Found" }));
+    },
+    { prefix: "/api" },
+  );
+
+  const webDist = config.WEB_DIST ? path.resolve(config.WEB_DIST) : defaultWebDist;
+  const indexHtml = path.join(webDist, "index.html");
+  if (serveWeb && fs.existsSync(indexHtml)) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+    const html = fs.readFileSync(indexHtml, "utf8");
+    // The SPA renders every page, including Page Not Found, from index.html.
+    app.setNotFoundHandler((req, reply) => {
+      if (req.method !== "GET" && req.method !== "HEAD") return reply.status(404).send({ message: "Not Found" });
+      return reply.type("text/html").send(html);
+    });
+  } else {
+    app.setNotFoundHandler((_req, reply) => reply.status(404).send({ message: "Not Found" }));
+  }
+
+  return app;
+}

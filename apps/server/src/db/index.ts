@@ -1,0 +1,45 @@
+import path from "node:path";
+import fs from "node:fs";
+import SQLite from "better-sqlite3";
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from "kysely";
+import pg from "pg";
+import { migrationProvider } from "./migrations/index.ts";
+import type { Database } from "./schema.ts";
+
+export type Db = Kysely<Database>;
+
+export interface DbHandle {
+  db: Db;
+  /** true on PostgreSQL, false on SQLite */
+  pg: boolean;
+}
+
+export interface DbOptions {
+  databaseUrl?: string | undefined;
+  /** SQLite file; used when no databaseUrl is given */
+  sqliteFile?: string;
+}
+
+export function openDb(options: DbOptions): DbHandle {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), pg: true };
+  }
+  const file = options.sqliteFile ?? ":memory:";
+  if (file !== ":memory:") fs.mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("synchronous = NORMAL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), pg: false };
+}
+
+export async function migrate(handle: DbHandle): Promise<void> {
+  const migrator = new Migrator({ db: handle.db, provider: migrationProvider({ pg: handle.pg }) });
+  const { error, results } = await migrator.migrateToLatest();
+  for (const r of results ?? []) {
+    if (r.status === "Error") throw new Error(`migration ${r.migrationName} failed`, { cause: error });
+  }
+  if (error) throw error;
+}

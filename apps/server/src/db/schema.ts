@@ -1,0 +1,299 @@
+import type { Generated, Insertable, Selectable } from "kysely";
+
+// Row types of the database. Booleans are 0/1, timestamps ISO-8601 text, money minor units.
+type Id = Generated<number>;
+type Flag = Generated<number>;
+
+export interface SettingsTable {
+  key: string;
+  value: string; // JSON
+}
+export interface LanguagesTable {
+  id: Id;
+  locale: string;
+  name: string;
+  title: string;
+  direction: "ltr" | "rtl";
+  is_default: Flag;
+  sort: Generated<number>;
+}
+export interface TranslationsTable {
+  id: Id;
+  locale: string;
+  key: string;
+  value: string;
+}
+export interface CurrenciesTable {
+  id: Id;
+  name: string;
+  symbol: string;
+  position: "prefix" | "suffix";
+  rate: number;
+  is_default: Flag;
+  sort: Generated<number>;
+}
+export interface CountriesTable {
+  id: Id;
+  name: string;
+  code: string;
+  phone_code: string;
+}
+export interface MenusTable {
+  id: Id;
+  name: string;
+  title: string;
+  url: string;
+  target: Generated<string>;
+  is_external: Flag;
+  sort: Generated<number>;
+  i18n: Generated<string>;
+}
+export interface FootersTable {
+  id: Id;
+  title: string;
+  sort: Generated<number>;
+  i18n: Generated<string>;
+}
+export interface FooterItemsTable {
+  id: Id;
+  footer_id: number;
+  type: string;
+  title: string;
+  url: string | null;
+  target: string | null;
+  sort: Generated<number>;
+  i18n: Generated<string>;
+}
+export interface SocialLinksTable {
+  id: Id;
+  name: string;
+  link: string;
+  logo: string;
+  sort: Generated<number>;
+}
+export interface BannersTable {
+  id: Id;
+  title: string;
+  subtitle: Generated<string>;
+  image: string;
+  url: string;
+  sort: Generated<number>;
+  i18n: Generated<string>;
+}
+export interface UsersTable {
+  id: Id;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  phone_code: string | null;
+  country: string | null;
+  password_hash: string;
+  profile_photo: string | null;
+  role: Generated<"customer" | "seller" | "admin">;
+  is_guest: Flag;
+  verified_at: string | null;
+  last_online: string | null;
+  created_at: string;
+}
+export interface ShopsTable {
+  id: Id;
+  user_id: number;
+  name: string;
+  slug: string;
+  prefix: string;
+  logo: string;
+  banner: string;
+  description: Generated<string>;
+  address: Generated<string>;
+  rating: Generated<number>;
+  total_reviews: Generated<number>;
+  delivery_charge: Generated<number>;
+  estimated_delivery_time: string;
+  status: Generated<"active" | "pending">;
+  last_online: string | null;
+  created_at: string;
+  i18n: Generated<string>;
+}
+export interface CategoriesTable {
+  id: Id;
+  name: string;
+  slug: string;
+  thumbnail: string;
+  sort: Generated<number>;
+  i18n: Generated<string>;
+}
+export interface SubCategoriesTable {
+  id: Id;
+  category_id: number;
+  name: string;
+  slug: string;
+  thumbnail: string;
+  sort: Generated<number>;
+  i18n: Generated<string>;
+}
+export interface BrandsTable {
+  id: Id;
+  name: string;
+  slug: string;
+  logo: string;
+}
+export interface SizesTable {
+  id: Id;
+  name: string;
+  sort: Generated<number>;
+}
+export interface ColorsTable {
+  id: Id;
+  name: string;
+  color_code: string;
+  i18n: Generated<string>;
+}
+export interface UnitsTable {
+  id: Id;
+  name: string;
+  i18n: Generated<string>;
+}
+export interface VatTaxesTable {
+  id: Id;
+  name: string;
+  rate_bp: number;
+}
+export interface ProductsTable {
+  id: Id;
+  shop_id: number;
+  category_id: number;
+  sub_category_id: number | null;
+  brand_id: number | null;
+  unit_id: number | null;
+  vat_tax_id: number | null;
+  name: string;
+  slug: string;
+  short_description: Generated<string>;
+  description: Generated<string>;
+  thumbnail: string;
+  price: number;
+  discount_price: Generated<number>;
+  rating: Generated<number>;
+  total_reviews: Generated<number>;
+  total_sold: Generated<number>;
+  views: Generated<number>;
+  is_active: Flag;
+  meta_title: Generated<string>;
+  meta_description: Generated<string>;
+  created_at: string;
+  i18n: Generated<string>;
+}
+export interface ProductSizesTable {
+  id: Id;
+  product_id: number;
+  size_id: number;
+  price: Generated<number>;
+}
+export interface ProductColorsTable {
+  id: Id;
+  product_id: number;
+  color_id: number;
+  price: Generated<number>;
+}
+export interface ProductVariantsTable {
+  id: Id;
+  product_id: number;
+  size_id: Generated<number>;
+  color_id: Generated<number>;
+  stock: Generated<number>;
+}
+export interface ProductImagesTable {
+  id: Id;
+  product_id: number;
+  url: string;
+  sort: Generated<number>;
+}
+export interface FlashSalesTable {
+  id: Id;
+  name: string;
+  thumbnail: string;
+  start_date: string;
+  end_date: string;
+  i18n: Generated<string>;
+}
+export interface FlashSaleItemsTable {
+  id: Id;
+  flash_sale_id: number;
+  product_id: number;
+  sale_price: number;
+  quantity: number;
+  sold: Generated<number>;
+}
+export interface ReviewsTable {
+  id: Id;
+  product_id: number;
+  user_id: number;
+  rating: number;
+  comment: string;
+  created_at: string;
+}
+export interface BlogCategoriesTable {
+  id: Id;
+  name: string;
+  slug: string;
+  i18n: Generated<string>;
+}
+export interface BlogPostsTable {
+  id: Id;
+  category_id: number;
+  author_id: number;
+  title: string;
+  slug: string;
+  thumbnail: string;
+  excerpt: string;
+  body: string;
+  tags: Generated<string>;
+  total_views: Generated<number>;
+  created_at: string;
+  i18n: Generated<string>;
+}
+export interface PagesTable {
+  id: Id;
+  slug: string;
+  title: string;
+  body: string;
+  i18n: Generated<string>;
+}
+
+export interface Database {
+  settings: SettingsTable;
+  languages: LanguagesTable;
+  translations: TranslationsTable;
+  currencies: CurrenciesTable;
+  countries: CountriesTable;
+  menus: MenusTable;
+  footers: FootersTable;
+  footer_items: FooterItemsTable;
+  social_links: SocialLinksTable;
+  banners: BannersTable;
+  users: UsersTable;
+  shops: ShopsTable;
+  categories: CategoriesTable;
+  sub_categories: SubCategoriesTable;
+  brands: BrandsTable;
+  sizes: SizesTable;
+  colors: ColorsTable;
+  units: UnitsTable;
+  vat_taxes: VatTaxesTable;
+  products: ProductsTable;
+  product_sizes: ProductSizesTable;
+  product_colors: ProductColorsTable;
+  product_variants: ProductVariantsTable;
+  product_images: ProductImagesTable;
+  flash_sales: FlashSalesTable;
+  flash_sale_items: FlashSaleItemsTable;
+  reviews: ReviewsTable;
+  blog_categories: BlogCategoriesTable;
+  blog_posts: BlogPostsTable;
+  pages: PagesTable;
+}
+
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type Product = Selectable<ProductsTable>;
+export type Shop = Selectable<ShopsTable>;

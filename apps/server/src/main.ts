@@ -1,0 +1,39 @@
+import { buildApp } from "./app.ts";
+import { ConfigError, loadConfig } from "./config.ts";
+import { migrate, openDb } from "./db/index.ts";
+import { seedIfEmpty } from "./db/seed/index.ts";
+import path from "node:path";
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      console.error(e.message);
+      process.exit(1);
+    }
+    throw e;
+  }
+  const dbh = openDb({ databaseUrl: config.DATABASE_URL, sqliteFile: path.join(config.dataDir, "marketplace.db") });
+  await migrate(dbh);
+  const seeded = await seedIfEmpty(dbh);
+  const app = await buildApp({ config, dbh });
+  await app.listen({ port: config.PORT, host: config.HOST });
+
+  console.log(`\nStorefront running at ${config.appUrl}`);
+  console.log(`Database: ${config.DATABASE_URL ? "PostgreSQL" : path.join(config.dataDir, "marketplace.db")}${seeded ? " (demo data seeded)" : ""}`);
+  console.log("Demo logins (password: password):");
+  console.log("  shopper:     shopper@example.com");
+  console.log("  shop owners: owner1@example.com ... owner8@example.com (sign in at /seller)");
+
+  const shutdown = async () => {
+    await app.close();
+    await dbh.db.destroy();
+    process.exit(0);
+  };
+  process.on("SIGINT", shutdown);
+  process.on("SIGTERM", shutdown);
+}
+
+void main();

@@ -1,0 +1,159 @@
+import { type RawBuilder, sql } from "kysely";
+import type { Db, DbHandle } from "../../db/index.ts";
+import { clock } from "../../lib/clock.ts";
+
+// Ranked full-text search over the `product_search` index (name in every language, brand, shop,
+// category): FTS5 + bm25 on SQLite, tsvector + ts_rank on PostgreSQL. A query word the index does
+// not know is widened to the indexed words one edit away, so a one-letter typo still finds it.
+
+const MAX_TERMS = 8;
+const MAX_NEIGHBOURS = 16;
+const MIN_TYPO_LENGTH = 3;
+const VOCABULARY_TTL_MS = 5 * 60 * 1000;
+
+/** Lower-case with accents and Arabic vowel marks folded away, the way the index compares words. */
+export function fold(word: string): string {
+  return word.normalize("NFKD").replace(/\p{M}+/gu, "").toLowerCase();
+}
+
+/** The words of a query: runs of letters and digits, folded, at most MAX_TERMS. */
+export function queryTerms(text: string): string[] {
+  return (fold(text).match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_TERMS);
+}
+
+/** Whether two words are within Damerau-Levenshtein (optimal string alignment) distance 1. */
+export function withinOneEdit(a: string, b: string): boolean {
+  if (a === b) return true;
+  const la = a.length;
+  const lb = b.length;
+  if (Math.abs(la - lb) > 1) return false;
+  let i = 0;
+  while (i < la && i < lb && a[i] === b[i]) i++;
+  if (la === lb) {
+    // one substitution, or one transposition of neighbours
+    if (a.slice(i + 1) === b.slice(i + 1)) return true;
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+  }
+  // one insertion or deletion
+  return la > lb ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+/** The indexed words, folded. */
+export class Vocabulary {
+  private readonly words: Set<string>;
+  private readonly byLength = new Map<number, string[]>();
+
+  constructor(words: Iterable<string>) {
+    this.words = new Set();
+    for (const w of words) {
+      const f = fold(w);
+      if (!f || this.words.has(f)) continue;
+      this.words.add(f);
+      const list = this.byLength.get(f.length) ?? [];
+      list.push(f);
+      this.byLength.set(f.length, list);
+    }
+  }
+
+  get size(): number {
+    return this.words.size;
+  }
+
+  has(word: string): boolean {
+    return this.words.has(word);
+  }
+
+  /** Indexed words one edit away from a word the index does not hold. */
+  neighbours(word: string): string[] {
+    const found: string[] = [];
+    for (const len of [word.length, word.length - 1, word.length + 1]) {
+      for (const w of this.byLength.get(len) ?? []) {
+        if (withinOneEdit(word, w)) found.push(w);
+        if (found.length >= MAX_NEIGHBOURS) return found;
+      }
+    }
+    return found;
+  }
+}
+
+/** Each query word with its alternatives; the last word is also matched as a prefix. */
+export interface SearchTerm {
+  alternatives: string[];
+  prefix: boolean;
+}
+
+export function expandQuery(text: string, vocabulary: Vocabulary): SearchTerm[] {
+  const terms = queryTerms(text);
+  return terms.map((term, index) => {
+    const alternatives = [term];
+    if (!vocabulary.has(term) && term.length >= MIN_TYPO_LENGTH) alternatives.push(...vocabulary.neighbours(term));
+    return { alternatives, prefix: index === terms.length - 1 };
+  });
+}
+
+/** An FTS5 MATCH expression; every word is a quoted string, so user input cannot use FTS syntax. */
+export function ftsMatch(terms: SearchTerm[]): string {
+  return terms
+    .map(({ alternatives, prefix }) => {
+      const words = alternatives.map((w) => `"${w.replaceAll('"', '""')}"${prefix ? "*" : ""}`);
+      return words.length === 1 ? words[0] : `(${words.join(" OR ")})`;
+    })
+    .join(" AND ");
+}
+
+/** A to_tsquery('simple', ...) expression; every word is a quoted lexeme. */
+export function tsQuery(terms: SearchTerm[]): string {
+  return terms
+    .map(({ alternatives, prefix }) => {
+      const words = alternatives.map((w) => `'${w.replaceAll("\\", "\\\\").replaceAll("'", "''")}'${prefix ? ":*" : ""}`);
+      return words.length === 1 ? words[0] : `(${words.join(" | ")})`;
+    })
+    .join(" & ");
+}
+
+const vocabularies = new WeakMap<Db, { vocabulary: Vocabulary; loadedAt: number }>();
+
+async function loadVocabulary(dbh: DbHandle): Promise<Vocabulary> {
+  if (dbh.pg) {
+    const { rows } = await sql<{ word: string }>`select word from ts_stat('select document from product_search')`.execute(
+      dbh.db,
+    );
+    return new Vocabulary(rows.map((r) => r.word));
+  }
+  await sql`create virtual table if not exists temp.product_search_vocab using fts5vocab(main, product_search, row)`.execute(
+    dbh.db,
+  );
+  const { rows } = await sql<{ term: string }>`select term from temp.product_search_vocab`.execute(dbh.db);
+  return new Vocabulary(rows.map((r) => r.term));
+}
+
+/** The index's words, cached for a few minutes per database. */
+export async function vocabularyOf(dbh: DbHandle): Promise<Vocabulary> {
+  const cached = vocabularies.get(dbh.db);
+  if (cached && clock.ms() - cached.loadedAt < VOCABULARY_TTL_MS) return cached.vocabulary;
+  const vocabulary = await loadVocabulary(dbh);
+  vocabularies.set(dbh.db, { vocabulary, loadedAt: clock.ms() });
+  return vocabulary;
+}
+
+/** Forget the cached words, e.g. after the search index was rebuilt. */
+export function forgetVocabulary(dbh: DbHandle): void {
+  vocabularies.delete(dbh.db);
+}
+
+/**
+ * A derived table `(product_id, rank)` of the products matching a search, best first by
+ * ascending rank; null when the text holds no searchable word.
+ */
+export async function searchMatches(dbh: DbHandle, text: string): Promise<RawBuilder<unknown> | null> {
+  const terms = expandQuery(text, await vocabularyOf(dbh));
+  if (terms.length === 0) return null;
+  if (dbh.pg) {
+    return sql`(select product_id, -ts_rank(document, q.query) as rank
+      from product_search, to_tsquery('simple', ${tsQuery(terms)}) as q(query)
+      where document @@ q.query)`;
+  }
+  // bm25 is lower for better matches; the name counts most, then brand, shop, category.
+  return sql`(select rowid as product_id, bm25(product_search, 10.0, 4.0, 3.0, 2.0) as rank
+    from product_search where product_search match ${ftsMatch(terms)})`;
+}

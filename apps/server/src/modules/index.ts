@@ -1,0 +1,4 @@
+import type { FastifyPluginAsync } from "fastify";
+
+// Every module's routes, registered under /api in this order.
+export const routeModules: FastifyPluginAsync[] = [];

@@ -1,0 +1,13 @@
+import { QueryClient } from "@tanstack/react-query";
+import { ApiError } from "../api/client.ts";
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: 60_000,
+      refetchOnWindowFocus: false,
+      // Client mistakes (4xx) do not get better by retrying.
+      retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+    },
+  },
+});

@@ -1,0 +1,26 @@
+import { create } from "zustand";
+import { persist } from "zustand/middleware";
+
+/** The signed-in user as the shell shows it (spec section 3, auth state). */
+export type SessionUser = { id: number; name: string; phone: string | null; profile_photo: string | null };
+
+type AuthState = {
+  token: string | null;
+  user: SessionUser | null;
+  setSession: (token: string, user: SessionUser) => void;
+  setUser: (user: SessionUser) => void;
+  clear: () => void;
+};
+
+export const useAuthStore = create<AuthState>()(
+  persist(
+    (set) => ({
+      token: null,
+      user: null,
+      setSession: (token, user) => set({ token, user }),
+      setUser: (user) => set({ user }),
+      clear: () => set({ token: null, user: null }),
+    }),
+    { name: "auth", partialize: (s) => ({ token: s.token, user: s.user }) },
+  ),
+);

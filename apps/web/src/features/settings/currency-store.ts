@@ -1,0 +1,42 @@
+import type { Currency, Master } from "@market/contract";
+import { DEFAULT_CURRENCY, STORAGE_KEYS } from "@market/contract";
+import { create } from "zustand";
+import { persist } from "zustand/middleware";
+
+type CurrencyState = {
+  /** name of the chosen currency */
+  selected: string | null;
+  /** name of the default currency when the choice was made */
+  defaultName: string | null;
+  select: (name: string) => void;
+  /** Resets the choice to the default when the default currency's name changed (spec section 4). */
+  syncDefault: (defaultName: string) => void;
+};
+
+export const useCurrencyStore = create<CurrencyState>()(
+  persist(
+    (set, get) => ({
+      selected: null,
+      defaultName: null,
+      select: (name) => set({ selected: name }),
+      syncDefault: (defaultName) => {
+        if (get().defaultName !== defaultName) set({ defaultName, selected: defaultName });
+      },
+    }),
+    { name: STORAGE_KEYS.currency, partialize: (s) => ({ selected: s.selected, defaultName: s.defaultName }) },
+  ),
+);
+
+export type DisplayCurrency = Pick<Currency, "symbol" | "position"> & Partial<Pick<Currency, "name" | "rate_from_default">>;
+
+export function defaultCurrency(master: Pick<Master, "currencies" | "currency"> | undefined): DisplayCurrency {
+  return master?.currencies.find((c) => c.is_default) ?? master?.currency ?? DEFAULT_CURRENCY;
+}
+
+/** The currency prices are shown in: the selected one, else the default one. */
+export function pickCurrency(
+  master: Pick<Master, "currencies" | "currency"> | undefined,
+  selected: string | null,
+): DisplayCurrency {
+  return master?.currencies.find((c) => c.name === selected) ?? defaultCurrency(master);
+}

@@ -1,0 +1,190 @@
+import { z } from "zod";
+import { MAX_SEARCH_LENGTH, PRODUCT_SORTS } from "./constants.ts";
+import { idParam, money, pageQuery, paginated } from "./common.ts";
+
+export const subCategory = z.object({ id: z.number().int(), name: z.string(), slug: z.string(), thumbnail: z.string() });
+export const category = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  thumbnail: z.string(),
+  total_products: z.number().int(),
+  sub_categories: z.array(subCategory),
+});
+export type Category = z.infer<typeof category>;
+export type SubCategory = z.infer<typeof subCategory>;
+
+export const brand = z.object({ id: z.number().int(), name: z.string(), slug: z.string(), logo: z.string() });
+export type Brand = z.infer<typeof brand>;
+
+export const shopSummary = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  logo: z.string(),
+  rating: z.number(),
+  estimated_delivery_time: z.string(),
+  delivery_charge: money,
+});
+export type ShopSummary = z.infer<typeof shopSummary>;
+
+export const shop = shopSummary.extend({
+  banner: z.string(),
+  description: z.string(),
+  address: z.string(),
+  total_reviews: z.number().int(),
+  total_products: z.number().int(),
+  is_online: z.boolean(),
+  created_at: z.string(),
+});
+export type Shop = z.infer<typeof shop>;
+
+export const productSize = z.object({ id: z.number().int(), name: z.string(), price: money });
+export const productColor = z.object({ id: z.number().int(), name: z.string(), color_code: z.string(), price: money });
+export const productUnit = z.object({ id: z.number().int(), name: z.string() });
+
+/** A running flash-sale price on a product, while its quantity cap is not sold out. */
+export const productFlashSale = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  sale_price: money,
+  quantity: z.number().int(),
+  sold: z.number().int(),
+  end_date: z.string(),
+});
+
+export const productCard = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  thumbnail: z.string(),
+  price: money,
+  /** 0 when the product has no discount; the running flash-sale price when there is one */
+  discount_price: money,
+  discount_percentage: z.number(),
+  rating: z.number(),
+  total_reviews: z.number().int(),
+  total_sold: z.number().int(),
+  /** units in stock over every variant */
+  quantity: z.number().int(),
+  is_favorite: z.boolean(),
+  sizes: z.array(productSize),
+  colors: z.array(productColor),
+  unit: productUnit.nullable(),
+  brand: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  category: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }),
+  shop: shopSummary,
+  flash_sale: productFlashSale.nullable(),
+});
+export type ProductCard = z.infer<typeof productCard>;
+
+export const variantStock = z.object({ size_id: z.number().int(), color_id: z.number().int(), stock: z.number().int() });
+
+export const reviewSummary = z.object({
+  average: z.number(),
+  count: z.number().int(),
+  /** percentage of reviews per star, keys "1" to "5" */
+  percentages: z.record(z.string(), z.number()),
+});
+export const review = z.object({
+  id: z.number().int(),
+  rating: z.number().int(),
+  comment: z.string(),
+  created_at: z.string(),
+  user: z.object({ name: z.string(), profile_photo: z.string().nullable() }),
+});
+export type Review = z.infer<typeof review>;
+
+export const productDetails = productCard.extend({
+  short_description: z.string(),
+  /** sanitised HTML */
+  description: z.string(),
+  thumbnails: z.array(z.string()),
+  variants: z.array(variantStock),
+  vat: z.object({ name: z.string(), rate: z.number() }).nullable(),
+  sub_category: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  meta_title: z.string(),
+  meta_description: z.string(),
+  review_summary: reviewSummary,
+  reviews: z.array(review),
+});
+export type ProductDetails = z.infer<typeof productDetails>;
+
+export const productDetailsAnswer = z.object({
+  product: productDetails,
+  related_products: z.array(productCard),
+  popular_products: z.array(productCard),
+});
+
+export const productSort = z.enum(PRODUCT_SORTS);
+export type ProductSort = z.infer<typeof productSort>;
+
+export const productQuery = z
+  .object({
+    ...pageQuery,
+    search: z.string().trim().max(MAX_SEARCH_LENGTH).optional(),
+    shop_id: idParam.optional(),
+    category_id: idParam.optional(),
+    sub_category_id: idParam.optional(),
+    brand_id: idParam.optional(),
+    color_id: idParam.optional(),
+    size_id: idParam.optional(),
+    rating: z.coerce.number().int().min(1).max(5).optional(),
+    min_price: z.coerce.number().min(0).max(10_000_000).optional(),
+    max_price: z.coerce.number().min(0).max(10_000_000).optional(),
+    sort: productSort.optional(),
+  })
+  .strict();
+export type ProductQuery = z.infer<typeof productQuery>;
+
+export const productFilters = z.object({
+  categories: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  brands: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  sizes: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  colors: z.array(z.object({ id: z.number().int(), name: z.string(), color_code: z.string() })),
+  min_price: money,
+  max_price: money,
+});
+export type ProductFilters = z.infer<typeof productFilters>;
+
+export const productList = paginated(productCard).extend({ filters: productFilters });
+export type ProductList = z.infer<typeof productList>;
+
+export const flashSale = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  thumbnail: z.string(),
+  start_date: z.string(),
+  end_date: z.string(),
+});
+export type FlashSale = z.infer<typeof flashSale>;
+
+export const flashSalesAnswer = z.object({ running: flashSale.nullable(), incoming: flashSale.nullable() });
+export const flashSaleQuery = z.object({ ...pageQuery, category_id: idParam.optional() }).strict();
+export const flashSaleDetails = z.object({
+  flash_sale: flashSale,
+  categories: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  products: paginated(productCard),
+});
+
+export const banner = z.object({ id: z.number().int(), title: z.string(), subtitle: z.string(), image: z.string(), url: z.string() });
+
+export const home = z.object({
+  banners: z.array(banner),
+  categories: z.array(category),
+  flash_sale: flashSale.extend({ products: z.array(productCard) }).nullable(),
+  popular_products: z.array(productCard),
+  best_deals: z.array(productCard),
+  new_arrivals: z.array(productCard),
+  shops: z.array(shop),
+});
+export type Home = z.infer<typeof home>;
+
+export const listQuery = z.object({ ...pageQuery }).strict();
+export const shopsQuery = z.object({ ...pageQuery, search: z.string().trim().max(MAX_SEARCH_LENGTH).optional() }).strict();
+export const shopDetails = z.object({
+  shop: shop,
+  categories: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export const reviewsQuery = z.object({ ...pageQuery, rating: z.coerce.number().int().min(1).max(5).optional() }).strict();
+export const reviewsAnswer = z.object({ summary: reviewSummary, reviews: paginated(review) });

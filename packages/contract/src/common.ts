@@ -1,0 +1,39 @@
+import { z } from "zod";
+
+/** A positive database id, also when it arrives as a path or query string. */
+export const idParam = z.coerce.number().int().positive().max(2_147_483_647);
+export const idParams = z.object({ id: idParam }).strict();
+export const slugParams = z.object({ slug: z.string().min(1).max(200) }).strict();
+
+/** Money on the wire: a number in major units with at most two decimals. */
+export const money = z.number();
+
+export const pageQuery = {
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(20),
+};
+
+/** Every answer: `{ message, data }`. */
+export const envelope = <T extends z.ZodTypeAny>(data: T) => z.object({ message: z.string(), data });
+
+/** A page of a list, in the shape the storefront reads (`data.data`). */
+export const paginated = <T extends z.ZodTypeAny>(item: T) =>
+  z.object({
+    data: z.array(item),
+    total: z.number().int(),
+    per_page: z.number().int(),
+    current_page: z.number().int(),
+    last_page: z.number().int(),
+  });
+export type Paginated<T> = { data: T[]; total: number; per_page: number; current_page: number; last_page: number };
+
+export const errorBody = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBody>;
+
+/** A query flag sent as 1/0/true/false. */
+export const queryFlag = z
+  .enum(["1", "0", "true", "false"])
+  .transform((v) => v === "1" || v === "true");

@@ -1,0 +1,30 @@
+// Business constants of the spec (section 9) shared by server and web.
+export const DEFAULT_LOCALE = "en";
+export const API_BASE = "/api";
+export const DEFAULT_CURRENCY = { name: "USD", symbol: "$", position: "prefix" } as const;
+export const TOAST_CART_MS = 3000;
+export const TOAST_DEFAULT_MS = 5000;
+export const TOAST_MAX = 20;
+export const OTP_LENGTH = 4;
+export const OTP_RESEND_SECONDS = 60;
+export const PHONE_MIN_LENGTH = 9;
+export const PHONE_MAX_LENGTH = 16;
+export const LAST_SEEN_PING_MS = 10 * 60 * 1000;
+export const CHAT_PAGE_SIZE = 20;
+export const SHOP_LIST_PAGE_SIZE = 20;
+export const SEARCH_DEBOUNCE_MS = 500;
+export const TIME_FORMAT = "hh:mm a, DD MMM, YYYY";
+export const FOOTER_EXPANDED_MIN_WIDTH = 640;
+export const PAGINATION_PER_PAGE = 10;
+export const PAGINATION_SHOWN_PAGES = 5;
+export const THEME_SHADES = ["50", "100", "200", "300", "400", "500", "600", "700", "800", "900", "950"] as const;
+export const STORAGE_KEYS = {
+  locale: "locale",
+  token: "token",
+  currency: "currency",
+  guestEmail: "guest_email",
+  guestPassword: "guest_password",
+  guestTempId: "guest_temp_id",
+} as const;
+export const PRODUCT_SORTS = ["top_selling", "popular_product", "newest", "high_to_low", "low_to_high"] as const;
+export const MAX_SEARCH_LENGTH = 100;

@@ -1,0 +1,37 @@
+import { z } from "zod";
+import { MAX_SEARCH_LENGTH } from "./constants.ts";
+import { idParam, pageQuery } from "./common.ts";
+
+export const blogCategory = z.object({ id: z.number().int(), name: z.string(), slug: z.string(), total_posts: z.number().int() });
+export const blogPost = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  slug: z.string(),
+  category: z.object({ id: z.number().int(), name: z.string() }),
+  post_by: z.object({ name: z.string(), profile_photo: z.string().nullable() }),
+  thumbnail: z.string(),
+  total_views: z.number().int(),
+  description: z.string(), // excerpt
+  created_at: z.string(),
+  is_new: z.boolean(),
+});
+export type BlogPost = z.infer<typeof blogPost>;
+export const blogPostDetails = blogPost.extend({ body: z.string(), tags: z.array(z.string()) });
+export type BlogPostDetails = z.infer<typeof blogPostDetails>;
+
+export const blogsQuery = z
+  .object({ ...pageQuery, category_id: idParam.optional(), search: z.string().trim().max(MAX_SEARCH_LENGTH).optional() })
+  .strict();
+
+export const page = z.object({ slug: z.string(), title: z.string(), body: z.string() });
+export type Page = z.infer<typeof page>;
+
+export const contactUs = z
+  .object({
+    name: z.string().trim().min(1).max(100),
+    email: z.string().trim().email().max(254),
+    subject: z.string().trim().min(1).max(200),
+    message: z.string().trim().min(1).max(2000),
+  })
+  .strict();
+export type ContactUs = z.infer<typeof contactUs>;
