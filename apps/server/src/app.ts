@@ -2,8 +2,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import helmet from "@fastify/helmet";
+import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
+import { PHOTO_MAX_BYTES } from "@market/contract";
 import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
 import {
   hasZodFastifySchemaValidationErrors,
@@ -14,7 +16,13 @@ import {
 import type { Config } from "./config.ts";
 import type { DbHandle } from "./db/index.ts";
 import { AppError } from "./lib/errors.ts";
+import { requestLocale } from "./lib/i18n.ts";
+import { uploadsDir } from "./lib/uploads.ts";
+import { authPlugin } from "./modules/auth/auth.plugin.ts";
 import { routeModules } from "./modules/index.ts";
+import { mailPlugin } from "./modules/mail/mail.plugin.ts";
+import { mediaRoutes } from "./modules/media/media.routes.ts";
+import { seoHtml } from "./modules/seo/seo.service.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -36,7 +44,7 @@ export async function buildApp({ config, dbh, serveWeb = true }: AppOptions): Pr
   const app = Fastify({
     logger: config.APP_ENV === "test" ? false : { level: config.LOG_LEVEL },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: config.TRUST_PROXY,
     routerOptions: { maxParamLength: 300 },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -77,7 +85,10 @@ export async function buildApp({ config, dbh, serveWeb = true }: AppOptions): Pr
         (errors[field] ??= []).push(v.message ?? "is invalid");
       }
       const [firstField, firstMessages] = Object.entries(errors)[0] ?? ["body", ["is invalid"]];
-      return reply.status(422).send({ message: `The ${firstField} field: ${firstMessages[0]}`, errors });
+      // Contract messages that already name their field ("The email field is required.") stand alone.
+      const first = firstMessages[0] ?? "is invalid";
+      const message = first.startsWith("The ") ? first : `The ${firstField} field: ${first}`;
+      return reply.status(422).send({ message, errors });
     }
     if (error instanceof AppError) {
       return reply.status(error.status).send({ message: error.message, ...(error.errors && { errors: error.errors }) });
@@ -88,6 +99,15 @@ export async function buildApp({ config, dbh, serveWeb = true }: AppOptions): Pr
     return reply.status(500).send({ message: "Server Error" });
   });
 
+  // Accounts: multipart bodies (profile photo), mail/SMS adapters, request.user, uploaded files.
+  await app.register(multipart, {
+    limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 20, fieldSize: 10_000, parts: 21 },
+  });
+  await app.register(mailPlugin);
+  await app.register(authPlugin);
+  fs.mkdirSync(uploadsDir(config), { recursive: true });
+  await app.register(fastifyStatic, { root: uploadsDir(config), prefix: "/uploads/", decorateReply: false, index: false });
+
   await app.register(
     async (api) => {
       for (const mod of routeModules) await api.register(mod);
@@ -95,6 +115,7 @@ export async function buildApp({ config, dbh, serveWeb = true }: AppOptions): Pr
     },
     { prefix: "/api" },
   );
+  await app.register(mediaRoutes); // generated SVG artwork at /media/<kind>/<seed>.svg
 
   const webDist = config.WEB_DIST ? path.resolve(config.WEB_DIST) : defaultWebDist;
   const indexHtml = path.join(webDist, "index.html");
@@ -102,9 +123,15 @@ export async function buildApp({ config, dbh, serveWeb = true }: AppOptions): Pr
     await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
     const html = fs.readFileSync(indexHtml, "utf8");
     // The SPA renders every page, including Page Not Found, from index.html.
-    app.setNotFoundHandler((req, reply) => {
+    app.setNotFoundHandler(async (req, reply) => {
       if (req.method !== "GET" && req.method !== "HEAD") return reply.status(404).send({ message: "Not Found" });
-      return reply.type("text/html").send(html);
+      // Product, shop, category and blog URLs carry their title and meta tags for crawlers.
+      const ctx = { dbh, appUrl: config.appUrl, locale: requestLocale(req) };
+      const page = await seoHtml(ctx, html, req.url).catch((error: unknown) => {
+        req.log.error(error);
+        return html;
+      });
+      return reply.type("text/html").send(page);
     });
   } else {
     app.setNotFoundHandler((_req, reply) => reply.status(404).send({ message: "Not Found" }));

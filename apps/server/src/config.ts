@@ -4,10 +4,9 @@ import path from "node:path";
 import { z } from "zod";
 
 const url = (protocols: string[]) =>
-  z
-    .string()
-    .url()
-    .refine((v) => protocols.includes(new URL(v).protocol), `must start with ${protocols.join(" or ")}//`);
+  z.string().refine((v) => URL.canParse(v) && protocols.includes(new URL(v).protocol), {
+    message: `must be a URL starting with ${protocols.join(" or ")}//`,
+  });
 
 const schema = z.object({
   PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
@@ -23,6 +22,8 @@ const schema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** requests per minute per IP over the whole API; default 300 in production, unlimited-ish otherwise */
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).optional(),
+  /** trust X-Forwarded-For from a reverse proxy (set only behind one) */
+  TRUST_PROXY: z.enum(["true", "false"]).default("false").transform((v) => v === "true"),
   /** the built web app; default apps/web/dist */
   WEB_DIST: z.string().min(1).optional(),
 });

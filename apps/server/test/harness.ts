@@ -59,10 +59,14 @@ export interface TestApp extends TestDb {
 }
 
 /** The whole app on a fresh database, seeded with the demo marketplace unless told otherwise. */
-export async function openTestApp(kind: DbKind, { seed = true } = {}): Promise<TestApp> {
+export async function openTestApp(
+  kind: DbKind,
+  { seed = true, env = {} }: { seed?: boolean; env?: Record<string, string> } = {},
+): Promise<TestApp> {
   const tdb = await openTestDb(kind);
   if (seed) await seedDemo(tdb.dbh);
-  const config = loadConfig({ APP_ENV: "test", DATA_DIR: path.join(os.tmpdir(), "market-test-data") });
+  // `env` overrides configuration variables, e.g. SMTP_URL or APP_ENV for one test app.
+  const config = loadConfig({ APP_ENV: "test", DATA_DIR: path.join(os.tmpdir(), "market-test-data"), ...env });
   const app = await buildApp({ config, dbh: tdb.dbh, serveWeb: false });
   await app.ready();
   return {

@@ -4,11 +4,20 @@ import { OTP_LENGTH } from "./constants.ts";
 // Field messages follow the source API's wording ("The email field is required."), because the
 // storefront shows the first message of each field under that field.
 const required = (label: string) => `The ${label} field is required.`;
+/** The type error of a field: "required" when missing, otherwise "must be a string". */
+const stringType = (label: string) => ({
+  error: (iss: { code?: string; input?: unknown }) =>
+    iss.code === "invalid_type"
+      ? iss.input == null
+        ? required(label)
+        : `The ${label} field must be a string.`
+      : undefined,
+});
 
 /** A required, trimmed, bounded text field with field-named messages. */
 const text = (label: string, max: number, min = 1) =>
   z
-    .string({ error: (iss) => (iss.input == null ? required(label) : `The ${label} field must be a string.`) })
+    .string(stringType(label))
     .trim()
     .min(min, min <= 1 ? required(label) : `The ${label} field must be at least ${min} characters.`)
     .max(max, `The ${label} field must not be greater than ${max} characters.`);
@@ -30,20 +39,21 @@ export const PHOTO_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
 /** A new password: 8 to 64 characters, not trimmed (spaces are part of a password). */
 const newPassword = (label = "password") =>
   z
-    .string({ error: (iss) => (iss.input == null ? required(label) : `The ${label} field must be a string.`) })
-    .min(PASSWORD_MIN, iss => iss.input === "" ? required(label) : `The ${label} field must be at least ${PASSWORD_MIN} characters.`)
+    .string(stringType(label))
+    .min(PASSWORD_MIN, {
+      error: (iss) =>
+        iss.input === "" ? required(label) : `The ${label} field must be at least ${PASSWORD_MIN} characters.`,
+    })
     .max(PASSWORD_MAX, `The ${label} field must not be greater than ${PASSWORD_MAX} characters.`);
 
 /** A password being checked (login, current password): any non-empty string up to the maximum. */
 const givenPassword = (label = "password") =>
   z
-    .string({ error: (iss) => (iss.input == null ? required(label) : `The ${label} field must be a string.`) })
+    .string(stringType(label))
     .min(1, required(label))
     .max(PASSWORD_MAX, `The ${label} field must not be greater than ${PASSWORD_MAX} characters.`);
 
-const email = text("email", 254)
-  .toLowerCase()
-  .pipe(z.email("The email field must be a valid email address."));
+const email = text("email", 254).toLowerCase().pipe(z.email("The email field must be a valid email address."));
 
 /** Digits only, as the registration form sends it; lengths from settings are checked by the server. */
 const phoneDigits = text("phone", 20).regex(/^\d+$/, "The phone field must contain only digits.");
@@ -93,14 +103,16 @@ export const sendOtpBody = z
       .transform((v) => v != null),
   })
   .strict();
-export type SendOtpBody = z.input<typeof sendOtpBody>;
+export type SendOtpBody = z.infer<typeof sendOtpBody>;
+/** What a client sends (forgot_password as 1 or null). */
+export type SendOtpRequest = z.input<typeof sendOtpBody>;
 
 export const verifyOtpBody = z
   .object({
     phone: emailOrPhone,
     phone_code: optionalText("phone code", 8),
     otp: z
-      .string({ error: required("otp") })
+      .string(stringType("otp"))
       .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `The otp field must be ${OTP_LENGTH} digits.`),
   })
   .strict();
@@ -109,7 +121,7 @@ export type VerifyOtpBody = z.infer<typeof verifyOtpBody>;
 export const resetPasswordBody = z
   .object({
     password: newPassword(),
-    password_confirmation: z.string({ error: required("password confirmation") }).max(PASSWORD_MAX),
+    password_confirmation: z.string(stringType("password confirmation")).max(PASSWORD_MAX),
     token: text("token", 200),
   })
   .strict()
@@ -120,7 +132,7 @@ export const changePasswordBody = z
   .object({
     current_password: givenPassword("current password"),
     password: newPassword(),
-    password_confirmation: z.string({ error: required("password confirmation") }).max(PASSWORD_MAX),
+    password_confirmation: z.string(stringType("password confirmation")).max(PASSWORD_MAX),
   })
   .strict()
   .superRefine(confirmed);
@@ -131,7 +143,10 @@ export const profileUpdateBody = z
   .object({
     name: text("name", 100),
     email,
-    phone: phoneDigits.nullish(),
+    phone: optionalText("phone", 20).refine(
+      (v) => v === null || /^\d+$/.test(v),
+      "The phone field must contain only digits.",
+    ),
     phone_code: optionalText("phone code", 8),
     country: optionalText("country", 80),
   })

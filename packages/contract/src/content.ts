@@ -1,8 +1,13 @@
 import { z } from "zod";
-import { MAX_SEARCH_LENGTH } from "./constants.ts";
 import { idParam, pageQuery } from "./common.ts";
+import { MAX_SEARCH_LENGTH } from "./constants.ts";
 
-export const blogCategory = z.object({ id: z.number().int(), name: z.string(), slug: z.string(), total_posts: z.number().int() });
+export const blogCategory = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  total_posts: z.number().int(),
+});
 export const blogPost = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -20,7 +25,11 @@ export const blogPostDetails = blogPost.extend({ body: z.string(), tags: z.array
 export type BlogPostDetails = z.infer<typeof blogPostDetails>;
 
 export const blogsQuery = z
-  .object({ ...pageQuery, category_id: idParam.optional(), search: z.string().trim().max(MAX_SEARCH_LENGTH).optional() })
+  .object({
+    ...pageQuery,
+    category_id: idParam.optional(),
+    search: z.string().trim().max(MAX_SEARCH_LENGTH).optional(),
+  })
   .strict();
 
 export const page = z.object({ slug: z.string(), title: z.string(), body: z.string() });
@@ -35,3 +44,8 @@ export const contactUs = z
   })
   .strict();
 export type ContactUs = z.infer<typeof contactUs>;
+
+export const blogCategoriesAnswer = z.object({ categories: z.array(blogCategory) });
+/** `GET /blogs/{slug}`: the post and up to 3 related posts (same category first). */
+export const blogPostAnswer = z.object({ post: blogPostDetails, related: z.array(blogPost) });
+export const contactUsAnswer = z.object({ message: z.string() });

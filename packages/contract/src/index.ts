@@ -4,3 +4,4 @@ export * from "./settings.ts";
 export * from "./catalog.ts";
 export * from "./content.ts";
 export * from "./auth.ts";
+export * from "./cart.ts";

@@ -260,6 +260,105 @@ export interface PagesTable {
   i18n: Generated<string>;
 }
 
+export interface AccessTokensTable {
+  id: Id;
+  user_id: number;
+  token_hash: string; // sha256 hex of the bearer token
+  expires_at: string;
+  revoked_at: string | null;
+  created_at: string;
+  last_used_at: string | null;
+}
+export interface OtpCodesTable {
+  id: Id;
+  identity: string; // "email:<address>" or "phone:<digits>" as the client typed it, normalised
+  purpose: "register" | "forgot";
+  user_id: number | null;
+  ip: string;
+  code_hash: string; // HMAC-SHA256 of the code with the app secret
+  attempts: Generated<number>;
+  expires_at: string;
+  consumed_at: string | null;
+  created_at: string;
+}
+export interface PasswordResetsTable {
+  id: Id;
+  user_id: number;
+  token_hash: string;
+  expires_at: string;
+  consumed_at: string | null;
+  created_at: string;
+}
+export interface OutboxTable {
+  id: Id;
+  channel: "email" | "sms";
+  recipient: string;
+  subject: string;
+  body: string;
+  created_at: string;
+}
+export interface RateEventsTable {
+  id: Id;
+  key: string;
+  created_at: string;
+}
+
+export interface ContactMessagesTable {
+  id: Id;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  ip: string;
+  created_at: string;
+}
+
+export interface CartsTable {
+  id: Id;
+  user_id: number;
+  product_id: number;
+  size_id: Generated<number>; // 0 = no size
+  color_id: Generated<number>; // 0 = no colour
+  unit_id: Generated<number>; // 0 = no unit
+  quantity: number;
+  is_buy_now: Flag;
+  unit_price_at_add: number; // minor units, to tell the shopper when the price changed
+  created_at: string;
+}
+export interface CouponsTable {
+  id: Id;
+  shop_id: number;
+  code: string;
+  discount: number; // basis points for "Percentage", minor units for "Fixed"
+  discount_type: "Percentage" | "Fixed";
+  min_order_amount: Generated<number>;
+  max_discount: number | null;
+  usage_limit: number | null; // caps collections and uses; null = unlimited
+  used_count: Generated<number>;
+  start_date: string;
+  end_date: string;
+  created_at: string;
+}
+export interface CouponCollectionsTable {
+  id: Id;
+  coupon_id: number;
+  user_id: number;
+  created_at: string;
+}
+export interface CouponUsagesTable {
+  id: Id;
+  coupon_id: number;
+  user_id: number;
+  order_ref: string | null;
+  created_at: string;
+}
+export interface FavoritesTable {
+  id: Id;
+  user_id: number;
+  product_id: number;
+  created_at: string;
+}
+
 export interface Database {
   settings: SettingsTable;
   languages: LanguagesTable;
@@ -291,6 +390,17 @@ export interface Database {
   blog_categories: BlogCategoriesTable;
   blog_posts: BlogPostsTable;
   pages: PagesTable;
+  access_tokens: AccessTokensTable;
+  otp_codes: OtpCodesTable;
+  password_resets: PasswordResetsTable;
+  outbox: OutboxTable;
+  rate_events: RateEventsTable;
+  contact_messages: ContactMessagesTable;
+  carts: CartsTable;
+  coupons: CouponsTable;
+  coupon_collections: CouponCollectionsTable;
+  coupon_usages: CouponUsagesTable;
+  favorites: FavoritesTable;
 }
 
 export type User = Selectable<UsersTable>;

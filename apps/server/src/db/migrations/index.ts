@@ -1,5 +1,8 @@
 import type { Migration, MigrationProvider } from "kysely";
 import { catalogMigration } from "./001-catalog.ts";
+import { contentMigration } from "./002-content.ts";
+import { authMigration } from "./003-auth.ts";
+import { cartMigration } from "./004-cart.ts";
 
 export interface MigrationContext {
   pg: boolean;
@@ -7,7 +10,12 @@ export interface MigrationContext {
 
 // Migrations are plain functions of the dialect, so one list serves SQLite and PostgreSQL.
 // Later modules append theirs here, in order.
-const all: Array<[string, (ctx: MigrationContext) => Migration]> = [["001-catalog", catalogMigration]];
+const all: Array<[string, (ctx: MigrationContext) => Migration]> = [
+  ["001-catalog", catalogMigration],
+  ["002-content", contentMigration],
+  ["003-auth", authMigration],
+  ["004-cart", cartMigration],
+];
 
 export function migrationProvider(ctx: MigrationContext): MigrationProvider {
   return {

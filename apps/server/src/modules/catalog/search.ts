@@ -13,12 +13,25 @@ const VOCABULARY_TTL_MS = 5 * 60 * 1000;
 
 /** Lower-case with accents and Arabic vowel marks folded away, the way the index compares words. */
 export function fold(word: string): string {
-  return word.normalize("NFKD").replace(/\p{M}+/gu, "").toLowerCase();
+  return word
+    .normalize("NFKD")
+    .replace(/\p{M}+/gu, "")
+    .toLowerCase();
 }
 
-/** The words of a query: runs of letters and digits, folded, at most MAX_TERMS. */
+const WORD = /[\p{L}\p{M}\p{N}]+/gu;
+
+/** The words of a text, folded: for matching short lists in memory. */
+export function wordsOf(text: string): string[] {
+  return fold(text).match(WORD) ?? [];
+}
+
+/**
+ * The words of a search as the index spells them (lower case, accents kept: PostgreSQL's
+ * 'simple' configuration keeps them), at most MAX_TERMS.
+ */
 export function queryTerms(text: string): string[] {
-  return (fold(text).match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_TERMS);
+  return (text.normalize("NFC").toLowerCase().match(WORD) ?? []).slice(0, MAX_TERMS);
 }
 
 /** Whether two words are within Damerau-Levenshtein (optimal string alignment) distance 1. */
@@ -38,17 +51,32 @@ export function withinOneEdit(a: string, b: string): boolean {
   return la > lb ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
 }
 
-/** The indexed words, folded. */
+/**
+ * Whether every query term is a word of the texts, the start of one, or (from three letters) one
+ * edit away from one: the in-memory match for short lists such as shops and blog posts.
+ */
+export function wordsMatch(terms: string[], texts: string[]): boolean {
+  const words = texts.flatMap(wordsOf);
+  return terms.every((t) => words.some((w) => w.startsWith(t) || (t.length >= MIN_TYPO_LENGTH && withinOneEdit(t, w))));
+}
+
+/** The indexed words, also reachable by their folded form (no accents, no Arabic hamza marks). */
 export class Vocabulary {
-  private readonly words: Set<string>;
+  private readonly words = new Set<string>();
+  private readonly byFold = new Map<string, string[]>();
   private readonly byLength = new Map<number, string[]>();
 
   constructor(words: Iterable<string>) {
-    this.words = new Set();
     for (const w of words) {
+      if (!w || this.words.has(w)) continue;
+      this.words.add(w);
       const f = fold(w);
-      if (!f || this.words.has(f)) continue;
-      this.words.add(f);
+      const same = this.byFold.get(f);
+      if (same) {
+        same.push(w);
+        continue;
+      }
+      this.byFold.set(f, [w]);
       const list = this.byLength.get(f.length) ?? [];
       list.push(f);
       this.byLength.set(f.length, list);
@@ -63,17 +91,26 @@ export class Vocabulary {
     return this.words.has(word);
   }
 
-  /** Indexed words one edit away from a word the index does not hold. */
+  /** Indexed words equal to a word up to accents, or one edit away from it. */
   neighbours(word: string): string[] {
+    const f = fold(word);
     const found: string[] = [];
-    for (const len of [word.length, word.length - 1, word.length + 1]) {
+    for (const len of [f.length, f.length - 1, f.length + 1]) {
       for (const w of this.byLength.get(len) ?? []) {
-        if (withinOneEdit(word, w)) found.push(w);
-        if (found.length >= MAX_NEIGHBOURS) return found;
+        if (withinOneEdit(f, w)) found.push(...(this.byFold.get(w) ?? []));
+        if (found.length >= MAX_NEIGHBOURS) return found.slice(0, MAX_NEIGHBOURS);
       }
     }
     return found;
   }
+}
+
+/** The singular or plural of a word when the index holds it ("shirts" also finds "shirt"). */
+function numberVariants(word: string, vocabulary: Vocabulary): string[] {
+  const candidates = word.endsWith("es") ? [word.slice(0, -1), word.slice(0, -2)] : [];
+  if (word.endsWith("s")) candidates.push(word.slice(0, -1));
+  else candidates.push(`${word}s`);
+  return candidates.filter((c) => c.length >= MIN_TYPO_LENGTH && c !== word && vocabulary.has(c));
 }
 
 /** Each query word with its alternatives; the last word is also matched as a prefix. */
@@ -86,8 +123,9 @@ export function expandQuery(text: string, vocabulary: Vocabulary): SearchTerm[] 
   const terms = queryTerms(text);
   return terms.map((term, index) => {
     const alternatives = [term];
-    if (!vocabulary.has(term) && term.length >= MIN_TYPO_LENGTH) alternatives.push(...vocabulary.neighbours(term));
-    return { alternatives, prefix: index === terms.length - 1 };
+    if (vocabulary.has(term)) alternatives.push(...numberVariants(term, vocabulary));
+    else if (term.length >= MIN_TYPO_LENGTH) alternatives.push(...vocabulary.neighbours(term));
+    return { alternatives: [...new Set(alternatives)], prefix: index === terms.length - 1 };
   });
 }
 
@@ -105,7 +143,9 @@ export function ftsMatch(terms: SearchTerm[]): string {
 export function tsQuery(terms: SearchTerm[]): string {
   return terms
     .map(({ alternatives, prefix }) => {
-      const words = alternatives.map((w) => `'${w.replaceAll("\\", "\\\\").replaceAll("'", "''")}'${prefix ? ":*" : ""}`);
+      const words = alternatives.map(
+        (w) => `'${w.replaceAll("\\", "\\\\").replaceAll("'", "''")}'${prefix ? ":*" : ""}`,
+      );
       return words.length === 1 ? words[0] : `(${words.join(" | ")})`;
     })
     .join(" & ");
@@ -115,9 +155,9 @@ const vocabularies = new WeakMap<Db, { vocabulary: Vocabulary; loadedAt: number 
 
 async function loadVocabulary(dbh: DbHandle): Promise<Vocabulary> {
   if (dbh.pg) {
-    const { rows } = await sql<{ word: string }>`select word from ts_stat('select document from product_search')`.execute(
-      dbh.db,
-    );
+    const { rows } = await sql<{
+      word: string;
+    }>`select word from ts_stat('select document from product_search')`.execute(dbh.db);
     return new Vocabulary(rows.map((r) => r.word));
   }
   await sql`create virtual table if not exists temp.product_search_vocab using fts5vocab(main, product_search, row)`.execute(

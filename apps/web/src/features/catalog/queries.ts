@@ -50,7 +50,7 @@ export function useCategories() {
   const locale = useLocale();
   return useQuery({
     queryKey: catalogKeys.categories(locale),
-    queryFn: () => api.get<Category[]>("/categories"),
+    queryFn: async () => (await api.get<{ categories: Category[] }>("/categories")).categories,
     staleTime: 5 * 60_000,
   });
 }
@@ -70,6 +70,7 @@ export function useProductDetails(id: number) {
   return useQuery({
     queryKey: catalogKeys.product(locale, id),
     queryFn: () => api.get<ProductDetailsAnswer>(`/products/${id}/details`),
+    enabled: id > 0,
   });
 }
 
@@ -93,7 +94,11 @@ export function useShops(query: Query) {
 
 export function useShop(id: number) {
   const locale = useLocale();
-  return useQuery({ queryKey: catalogKeys.shop(locale, id), queryFn: () => api.get<ShopDetails>(`/shops/${id}`) });
+  return useQuery({
+    queryKey: catalogKeys.shop(locale, id),
+    queryFn: () => api.get<ShopDetails>(`/shops/${id}`),
+    enabled: id > 0,
+  });
 }
 
 export function useMostPopular(page: number) {

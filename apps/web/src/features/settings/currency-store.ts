@@ -27,7 +27,8 @@ export const useCurrencyStore = create<CurrencyState>()(
   ),
 );
 
-export type DisplayCurrency = Pick<Currency, "symbol" | "position"> & Partial<Pick<Currency, "name" | "rate_from_default">>;
+export type DisplayCurrency = Pick<Currency, "symbol" | "position"> &
+  Partial<Pick<Currency, "name" | "rate_from_default">>;
 
 export function defaultCurrency(master: Pick<Master, "currencies" | "currency"> | undefined): DisplayCurrency {
   return master?.currencies.find((c) => c.is_default) ?? master?.currency ?? DEFAULT_CURRENCY;

@@ -1,0 +1,20 @@
+import type { Kysely } from "kysely";
+import type { MigrationContext } from "./index.ts";
+
+// Messages sent through the contact form; the IP is kept to trace abuse.
+export function contentMigration({ pg }: MigrationContext) {
+  return {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("contact_messages")
+        .addColumn("id", pg ? "serial" : "integer", (c) => (pg ? c.primaryKey() : c.primaryKey().autoIncrement()))
+        .addColumn("name", "varchar(100)", (c) => c.notNull())
+        .addColumn("email", "varchar(254)", (c) => c.notNull())
+        .addColumn("subject", "varchar(200)", (c) => c.notNull())
+        .addColumn("message", "text", (c) => c.notNull())
+        .addColumn("ip", "varchar(64)", (c) => c.notNull())
+        .addColumn("created_at", "varchar(30)", (c) => c.notNull())
+        .execute();
+    },
+  };
+}

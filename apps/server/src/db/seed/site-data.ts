@@ -1,0 +1,449 @@
+// The demo marketplace's site configuration and editorial content.
+import type { Words } from "./catalog-data.ts";
+
+export const APP_NAME = "ReadyMart";
+
+export const media = (kind: string, seed: string, label = "") =>
+  `/media/${kind}/${seed}.svg${label ? `?t=${encodeURIComponent(label)}` : ""}`;
+
+/** i18n column JSON from [en, ar, fr] words per field. */
+export function i18n(fields: Record<string, Words>): string {
+  const ar: Record<string, string> = {};
+  const fr: Record<string, string> = {};
+  for (const [field, [, a, f]] of Object.entries(fields)) {
+    ar[field] = a;
+    fr[field] = f;
+  }
+  return JSON.stringify({ ar, fr });
+}
+
+export const LANGUAGES = [
+  { locale: "en", name: "English", title: "English", direction: "ltr" as const, is_default: 1, sort: 1 },
+  { locale: "ar", name: "Arabic", title: "العربية", direction: "rtl" as const, is_default: 0, sort: 2 },
+  { locale: "fr", name: "French", title: "Français", direction: "ltr" as const, is_default: 0, sort: 3 },
+];
+
+export const CURRENCIES = [
+  { name: "USD", symbol: "$", position: "prefix" as const, rate: 1, is_default: 1, sort: 1 },
+  { name: "EUR", symbol: "€", position: "suffix" as const, rate: 0.92, is_default: 0, sort: 2 },
+  { name: "GBP", symbol: "£", position: "prefix" as const, rate: 0.79, is_default: 0, sort: 3 },
+  { name: "SAR", symbol: "ر.س", position: "suffix" as const, rate: 3.75, is_default: 0, sort: 4 },
+];
+
+// [name, ISO code, phone code], alphabetical by name.
+export const COUNTRIES: ReadonlyArray<readonly [string, string, string]> = [
+  ["Algeria", "DZ", "+213"],
+  ["Australia", "AU", "+61"],
+  ["Bahrain", "BH", "+973"],
+  ["Bangladesh", "BD", "+880"],
+  ["Belgium", "BE", "+32"],
+  ["Brazil", "BR", "+55"],
+  ["Canada", "CA", "+1"],
+  ["Egypt", "EG", "+20"],
+  ["France", "FR", "+33"],
+  ["Germany", "DE", "+49"],
+  ["India", "IN", "+91"],
+  ["Indonesia", "ID", "+62"],
+  ["Italy", "IT", "+39"],
+  ["Japan", "JP", "+81"],
+  ["Jordan", "JO", "+962"],
+  ["Kuwait", "KW", "+965"],
+  ["Lebanon", "LB", "+961"],
+  ["Malaysia", "MY", "+60"],
+  ["Mexico", "MX", "+52"],
+  ["Morocco", "MA", "+212"],
+  ["Netherlands", "NL", "+31"],
+  ["Nigeria", "NG", "+234"],
+  ["Oman", "OM", "+968"],
+  ["Pakistan", "PK", "+92"],
+  ["Qatar", "QA", "+974"],
+  ["Saudi Arabia", "SA", "+966"],
+  ["Singapore", "SG", "+65"],
+  ["South Africa", "ZA", "+27"],
+  ["Spain", "ES", "+34"],
+  ["Switzerland", "CH", "+41"],
+  ["Tunisia", "TN", "+216"],
+  ["Turkey", "TR", "+90"],
+  ["United Arab Emirates", "AE", "+971"],
+  ["United Kingdom", "GB", "+44"],
+  ["United States", "US", "+1"],
+];
+
+export const HOTLINE = "+1 555 010 2030";
+export const SUPPORT_EMAIL = "support@readymart.example";
+export const ADDRESS = "221 Market Street, San Francisco, CA 94105";
+const PLAY_STORE = "https://play.google.com/store/apps/details?id=com.readymart.app";
+const APP_STORE = "https://apps.apple.com/app/readymart/id6400000000";
+
+export const THEME_COLORS = {
+  primary: "#0f766e",
+  primary50: "#f0fdfa",
+  primary100: "#ccfbf1",
+  primary200: "#99f6e4",
+  primary300: "#5eead4",
+  primary400: "#2dd4bf",
+  primary500: "#14b8a6",
+  primary600: "#0d9488",
+  primary700: "#0f766e",
+  primary800: "#115e59",
+  primary900: "#134e4a",
+  primary950: "#042f2e",
+};
+
+/** settings rows: key -> JSON value. Money is in minor units of the default currency. */
+export const SETTINGS: Record<string, unknown> = {
+  app_name: APP_NAME,
+  logo: media("logo", "readymart", APP_NAME),
+  app_locale: "en",
+  multi_vendor: true,
+  cash_on_delivery: true,
+  online_payment: true,
+  payment_gateways: [{ id: 1, title: "Credit / Debit Card", name: "test", logo: media("payment", "card", "Card") }],
+  delivery_charges: { type: "shop", default_charge: 500 },
+  mobile: HOTLINE,
+  email: SUPPORT_EMAIL,
+  address: ADDRESS,
+  web_show_footer: true,
+  footer_text: `${APP_NAME}. All rights reserved.`,
+  footer_description:
+    "Thousands of products from trusted shops, delivered to your door. Shop fashion, electronics, home and more.",
+  footer_logo: media("logo", "readymart-footer", APP_NAME),
+  footer_qr: media("qr", "readymart-app"),
+  google_playstore_link: PLAY_STORE,
+  app_store_link: APP_STORE,
+  show_download_app: true,
+  theme_colors: THEME_COLORS,
+  pusher_app_key: "marketplace-key",
+  pusher_app_cluster: "mt1",
+  register_otp_verify: true,
+  register_otp_type: "email",
+  forgot_otp_type: "email",
+  order_place_account_verify: false,
+  phone_required: true,
+  phone_min_length: 9,
+  phone_max_length: 16,
+  return_order_within_days: 7,
+  social_auths: {
+    google: { is_active: false, client_id: "" },
+    facebook: { is_active: false, client_id: "" },
+    apple: { is_active: false, client_id: "", redirect_url: "" },
+  },
+};
+
+export const MENUS: ReadonlyArray<{ name: string; title: Words; url: string; external?: boolean }> = [
+  { name: "shops", title: ["Shops", "المتاجر", "Boutiques"], url: "/shops" },
+  { name: "most_popular", title: ["Most Popular", "الأكثر شعبية", "Les plus populaires"], url: "/most-popular" },
+  { name: "best_deal", title: ["Best Deals", "أفضل العروض", "Meilleures offres"], url: "/best-deal" },
+  { name: "blogs", title: ["Blog", "المدونة", "Blog"], url: "/blogs" },
+  {
+    name: "seller_academy",
+    title: ["Seller Academy", "أكاديمية البائعين", "Académie des vendeurs"],
+    url: "https://sellers.readymart.example",
+    external: true,
+  },
+];
+
+type FooterItemSeed = { type: string; title: Words; url?: string; external?: boolean };
+export const FOOTERS: ReadonlyArray<{ title: Words; items: FooterItemSeed[] }> = [
+  {
+    title: ["About ReadyMart", "عن ريدي مارت", "À propos de ReadyMart"],
+    items: [
+      { type: "logo", title: [APP_NAME, "ريدي مارت", APP_NAME], url: media("logo", "readymart-footer", APP_NAME) },
+      {
+        type: "text",
+        title: [
+          "Thousands of products from trusted shops, delivered to your door.",
+          "آلاف المنتجات من متاجر موثوقة تصلك حتى باب منزلك.",
+          "Des milliers de produits de boutiques de confiance, livrés chez vous.",
+        ],
+      },
+      { type: "social_links", title: ["Follow us", "تابعنا", "Suivez-nous"] },
+    ],
+  },
+  {
+    title: ["Customer Care", "خدمة العملاء", "Service client"],
+    items: [
+      { type: "link", title: ["Help Center", "مركز المساعدة", "Centre d'aide"], url: "/support" },
+      { type: "link", title: ["Contact Us", "اتصل بنا", "Contactez-nous"], url: "/contact-us" },
+      { type: "link", title: ["Return Policy", "سياسة الإرجاع", "Politique de retour"], url: "/page/return-policy" },
+      {
+        type: "link",
+        title: ["Terms & Conditions", "الشروط والأحكام", "Conditions générales"],
+        url: "/terms-and-conditions",
+      },
+      {
+        type: "link",
+        title: ["Privacy Policy", "سياسة الخصوصية", "Politique de confidentialité"],
+        url: "/privacy-policy",
+      },
+    ],
+  },
+  {
+    title: ["Company", "الشركة", "Entreprise"],
+    items: [
+      { type: "link", title: ["About Us", "من نحن", "À propos"], url: "/about-us" },
+      { type: "link", title: ["Blog", "المدونة", "Blog"], url: "/blogs" },
+      { type: "link", title: ["All Shops", "كل المتاجر", "Toutes les boutiques"], url: "/shops" },
+      { type: "link", title: ["Become a Seller", "كن بائعاً", "Devenir vendeur"], url: "/shop/register" },
+      {
+        type: "link",
+        title: ["Careers", "الوظائف", "Carrières"],
+        url: "https://careers.readymart.example",
+        external: true,
+      },
+    ],
+  },
+  {
+    title: ["Contact", "تواصل معنا", "Contact"],
+    items: [
+      { type: "phone", title: [HOTLINE, HOTLINE, HOTLINE], url: `tel:${HOTLINE.replaceAll(" ", "")}` },
+      { type: "email", title: [SUPPORT_EMAIL, SUPPORT_EMAIL, SUPPORT_EMAIL], url: `mailto:${SUPPORT_EMAIL}` },
+      { type: "text", title: [ADDRESS, "221 شارع ماركت، سان فرانسيسكو، كاليفورنيا 94105", ADDRESS] },
+    ],
+  },
+  {
+    title: ["Get the App", "حمّل التطبيق", "Téléchargez l'application"],
+    items: [{ type: "app_store", title: ["Download our app", "حمّل تطبيقنا", "Téléchargez notre application"] }],
+  },
+];
+
+export const SOCIAL_LINKS = [
+  { name: "Facebook", link: "https://www.facebook.com/readymart" },
+  { name: "Instagram", link: "https://www.instagram.com/readymart" },
+  { name: "X", link: "https://x.com/readymart" },
+  { name: "YouTube", link: "https://www.youtube.com/@readymart" },
+  { name: "LinkedIn", link: "https://www.linkedin.com/company/readymart" },
+];
+
+export const BANNERS: ReadonlyArray<{ title: Words; subtitle: Words; url: string }> = [
+  {
+    title: ["Fresh Styles for the Season", "أزياء جديدة لهذا الموسم", "Nouveaux styles de saison"],
+    subtitle: ["Up to 40% off fashion from top shops", "خصم حتى 40% على الأزياء", "Jusqu'à 40 % sur la mode"],
+    url: "/best-deal",
+  },
+  {
+    title: ["Flash Sale Is Live", "التخفيضات السريعة بدأت", "Les ventes flash sont lancées"],
+    subtitle: [
+      "Limited quantities at unbeatable prices",
+      "كميات محدودة بأسعار لا تقاوم",
+      "Quantités limitées à prix imbattables",
+    ],
+    url: "/flash-sale",
+  },
+  {
+    title: ["Tech You Will Love", "تقنية ستحبها", "La tech que vous allez adorer"],
+    subtitle: ["Headphones, watches and more", "سماعات وساعات والمزيد", "Casques, montres et plus"],
+    url: "/most-popular",
+  },
+  {
+    title: ["Discover Our Shops", "اكتشف متاجرنا", "Découvrez nos boutiques"],
+    subtitle: [
+      "Eight trusted sellers in one place",
+      "ثمانية بائعين موثوقين في مكان واحد",
+      "Huit vendeurs de confiance au même endroit",
+    ],
+    url: "/shops",
+  },
+];
+
+const html = (...blocks: string[]) => blocks.join("\n");
+
+export const PAGES: ReadonlyArray<{ slug: string; title: Words; body: string }> = [
+  {
+    slug: "terms-and-conditions",
+    title: ["Terms & Conditions", "الشروط والأحكام", "Conditions générales"],
+    body: html(
+      "<h2>1. Using ReadyMart</h2>",
+      "<p>By creating an account or placing an order you agree to these terms. You must give accurate information and keep your password safe.</p>",
+      "<h2>2. Orders and prices</h2>",
+      "<p>Each order is a contract with the shop that sells the product. Prices include VAT where shown; delivery charges are listed at checkout.</p>",
+      "<h2>3. Returns</h2>",
+      '<p>Delivered orders may be returned within 7 days as described in our <a href="/page/return-policy">return policy</a>.</p>',
+      "<h2>4. Contact</h2>",
+      '<p>Questions about these terms? Write to <a href="mailto:support@readymart.example">support@readymart.example</a>.</p>',
+    ),
+  },
+  {
+    slug: "privacy-policy",
+    title: ["Privacy Policy", "سياسة الخصوصية", "Politique de confidentialité"],
+    body: html(
+      "<h2>What we collect</h2>",
+      "<p>Your name, email, phone number, addresses and order history, so that shops can deliver what you buy.</p>",
+      "<h2>How we use it</h2>",
+      "<ul><li>To process and deliver orders</li><li>To send one-time codes and order updates</li><li>To keep your account secure</li></ul>",
+      "<h2>Your choices</h2>",
+      "<p>You can update your profile at any time and ask us to delete your account.</p>",
+    ),
+  },
+  {
+    slug: "about-us",
+    title: ["About Us", "من نحن", "À propos"],
+    body: html(
+      "<h2>Our story</h2>",
+      "<p>ReadyMart brings independent shops and shoppers together. We started with eight sellers and a simple idea: great products, fair prices and honest delivery times.</p>",
+      "<h2>What we stand for</h2>",
+      "<ul><li>Trusted sellers with real reviews</li><li>Secure payments</li><li>Support in English, Arabic and French</li></ul>",
+    ),
+  },
+  {
+    slug: "contact-us",
+    title: ["Contact Us", "اتصل بنا", "Contactez-nous"],
+    body: html(
+      "<p>We are here to help seven days a week.</p>",
+      "<ul><li>Hotline: +1 555 010 2030</li><li>Email: support@readymart.example</li><li>Address: 221 Market Street, San Francisco, CA 94105</li></ul>",
+      "<p>Or send us a message with the form below and we will reply within one business day.</p>",
+    ),
+  },
+  {
+    slug: "return-policy",
+    title: ["Return Policy", "سياسة الإرجاع", "Politique de retour"],
+    body: html(
+      "<h2>7-day returns</h2>",
+      "<p>Most items can be returned within 7 days of delivery in their original condition.</p>",
+      "<h2>How to return</h2>",
+      "<ol><li>Open your order history</li><li>Choose the delivered order</li><li>Open a support ticket with the order number</li></ol>",
+    ),
+  },
+];
+
+export const BLOG_CATEGORIES: readonly Words[] = [
+  ["Shopping Guides", "أدلة التسوق", "Guides d'achat"],
+  ["Style & Trends", "الموضة والصيحات", "Style et tendances"],
+  ["Tech Tips", "نصائح تقنية", "Astuces tech"],
+];
+
+export const BLOG_POSTS: ReadonlyArray<{
+  category: number;
+  title: Words;
+  tags: string[];
+  excerpt: string;
+  points: string[];
+}> = [
+  {
+    category: 0,
+    title: [
+      "How to Find the Best Deals Online",
+      "كيف تجد أفضل العروض عبر الإنترنت",
+      "Comment trouver les meilleures offres en ligne",
+    ],
+    tags: ["deals", "saving", "shopping"],
+    excerpt: "Five habits that help you pay less without settling for less.",
+    points: [
+      "Compare prices across shops",
+      "Watch the flash sales countdown",
+      "Collect store vouchers before checkout",
+      "Check delivery charges early",
+      "Read the reviews",
+    ],
+  },
+  {
+    category: 1,
+    title: [
+      "Five Wardrobe Essentials for Every Season",
+      "خمس قطع أساسية لخزانتك في كل موسم",
+      "Cinq essentiels de garde-robe pour chaque saison",
+    ],
+    tags: ["fashion", "wardrobe", "style"],
+    excerpt: "A short list of pieces that work with everything you own.",
+    points: [
+      "A crisp white shirt",
+      "Well-fitting dark jeans",
+      "A light rain jacket",
+      "Comfortable white sneakers",
+      "A classic leather wallet",
+    ],
+  },
+  {
+    category: 2,
+    title: [
+      "Choosing Wireless Headphones in 2025",
+      "اختيار سماعات لاسلكية في 2025",
+      "Choisir un casque sans fil en 2025",
+    ],
+    tags: ["audio", "headphones", "tech"],
+    excerpt: "Battery life, comfort and noise cancelling explained.",
+    points: [
+      "Battery life of 30 hours or more",
+      "Active noise cancelling for travel",
+      "A comfortable fit for long sessions",
+      "Multipoint Bluetooth pairing",
+    ],
+  },
+  {
+    category: 0,
+    title: [
+      "A Beginner's Guide to Flash Sales",
+      "دليل المبتدئين إلى التخفيضات السريعة",
+      "Guide du débutant des ventes flash",
+    ],
+    tags: ["flash sale", "deals"],
+    excerpt: "How limited-time sales work and how to catch them.",
+    points: [
+      "Sales run for a few days only",
+      "Each product has a limited quantity",
+      "Prices return to normal once sold out",
+    ],
+  },
+  {
+    category: 1,
+    title: ["Colours That Will Define This Summer", "الألوان التي ستميز هذا الصيف", "Les couleurs qui feront l'été"],
+    tags: ["trends", "colour", "summer"],
+    excerpt: "From soft pinks to deep navy, the shades to watch.",
+    points: [
+      "Soft pink for easy days",
+      "Deep navy for evenings",
+      "Sunny yellow accents",
+      "Earthy browns for accessories",
+    ],
+  },
+  {
+    category: 2,
+    title: ["Setting Up a Productive Home Office", "إعداد مكتب منزلي منتج", "Aménager un bureau à domicile productif"],
+    tags: ["home office", "monitors", "keyboards"],
+    excerpt: "The monitor, keyboard and lamp that make work easier.",
+    points: [
+      "A 27-inch 4K monitor at eye level",
+      "A mechanical keyboard you enjoy typing on",
+      "A warm desk lamp",
+      "A laptop stand for posture",
+    ],
+  },
+  {
+    category: 0,
+    title: ["Gift Ideas for Every Budget", "أفكار هدايا لكل ميزانية", "Idées cadeaux pour tous les budgets"],
+    tags: ["gifts", "shopping"],
+    excerpt: "Thoughtful presents under 25, 50 and 100 dollars.",
+    points: ["Under $25: a scented body mist", "Under $50: a Bluetooth speaker", "Under $100: a smart watch"],
+  },
+  {
+    category: 1,
+    title: [
+      "Caring for Leather Shoes and Bags",
+      "العناية بالأحذية والحقائب الجلدية",
+      "Entretenir chaussures et sacs en cuir",
+    ],
+    tags: ["leather", "care", "shoes"],
+    excerpt: "Simple routines that keep leather looking new for years.",
+    points: [
+      "Clean with a soft dry cloth",
+      "Condition every few months",
+      "Keep away from direct heat",
+      "Store with shoe trees or tissue",
+    ],
+  },
+];
+
+export function blogBody(post: (typeof BLOG_POSTS)[number]): string {
+  return html(
+    `<p>${post.excerpt}</p>`,
+    "<h2>What to look for</h2>",
+    `<ul>${post.points.map((p) => `<li>${p}</li>`).join("")}</ul>`,
+    "<h2>Our take</h2>",
+    `<p>Every shop on ${APP_NAME} lists real stock and honest delivery times, so you can follow these tips with confidence. Browse the <a href="/most-popular">most popular products</a> or the <a href="/best-deal">best deals</a> to get started.</p>`,
+  );
+}
+
+export const FLASH_SALES: ReadonlyArray<{ name: Words }> = [
+  { name: ["Summer Flash Sale", "تخفيضات الصيف السريعة", "Vente flash d'été"] },
+  { name: ["Weekend Mega Sale", "تخفيضات نهاية الأسبوع الكبرى", "Méga soldes du week-end"] },
+];

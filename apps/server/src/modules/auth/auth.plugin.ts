@@ -1,0 +1,61 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import type { User } from "../../db/schema.ts";
+import { clock } from "../../lib/clock.ts";
+import { unauthorized } from "../../lib/errors.ts";
+import { findLiveToken, touchToken } from "./auth.repository.ts";
+import { sha256 } from "./tokens.ts";
+
+/** The signed-in user of a request (never the password hash) and the token it came with. */
+export type CurrentUser = Omit<User, "password_hash"> & { token_id: number };
+
+declare module "fastify" {
+  interface FastifyRequest {
+    user: CurrentUser | null;
+  }
+}
+
+const BEARER = /^Bearer\s+([A-Za-z0-9_-]{20,128})$/i;
+const TOUCH_EVERY_MS = 60_000;
+
+/** Resolves `Authorization: Bearer <token>` to its user, or null when missing, unknown, expired or revoked. */
+export async function authenticate(req: FastifyRequest): Promise<CurrentUser | null> {
+  const header = req.headers.authorization;
+  const token = header?.match(BEARER)?.[1];
+  if (!token) return null;
+  const db = req.server.dbh.db;
+  const row = await findLiveToken(db, sha256(token), clock.iso());
+  if (!row) return null;
+  const { last_used_at, ...user } = row;
+  // Write the last use at most once a minute, not on every request.
+  if (!last_used_at || Date.parse(last_used_at) + TOUCH_EVERY_MS < clock.ms()) {
+    await touchToken(db, row.token_id, clock.iso());
+  }
+  return user;
+}
+
+/** preHandler for routes that need a signed-in user: 401 `{message:"Unauthenticated."}` otherwise. */
+export async function requireAuth(req: FastifyRequest): Promise<void> {
+  const user = await authenticate(req);
+  if (!user) throw unauthorized();
+  req.user = user;
+}
+
+/** preHandler for routes that answer visitors too but personalise for a signed-in user. */
+export async function optionalAuth(req: FastifyRequest): Promise<void> {
+  req.user = await authenticate(req);
+}
+
+/** The user set by requireAuth; throws 401 if a route forgot the preHandler. */
+export function currentUser(req: FastifyRequest): CurrentUser {
+  if (!req.user) throw unauthorized();
+  return req.user;
+}
+
+/** Declares `request.user` on every request (null until requireAuth/optionalAuth runs). */
+export const authPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorateRequest("user", null);
+  },
+  { name: "auth" },
+);

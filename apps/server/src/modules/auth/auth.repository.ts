@@ -1,0 +1,213 @@
+import type { Insertable, Updateable } from "kysely";
+import type { Db } from "../../db/index.ts";
+import type { OtpCodesTable, UsersTable } from "../../db/schema.ts";
+
+// All SQL of accounts. Functions take `db` (or a transaction) first.
+
+export function readSettings(db: Db, keys: string[]) {
+  return db.selectFrom("settings").select(["key", "value"]).where("key", "in", keys).execute();
+}
+
+export function findUserById(db: Db, id: number) {
+  return db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+export function findUserByEmail(db: Db, email: string) {
+  return db.selectFrom("users").selectAll().where("email", "=", email).executeTakeFirst();
+}
+
+export function findUserByPhone(db: Db, phone: string) {
+  return db.selectFrom("users").selectAll().where("phone", "=", phone).executeTakeFirst();
+}
+
+/** Whether another user than `exceptId` already holds this email / phone. */
+export async function contactTaken(db: Db, field: "email" | "phone", value: string, exceptId?: number) {
+  let q = db.selectFrom("users").select("id").where(field, "=", value);
+  if (exceptId !== undefined) q = q.where("id", "!=", exceptId);
+  return (await q.executeTakeFirst()) !== undefined;
+}
+
+export async function insertUser(db: Db, row: Insertable<UsersTable>): Promise<number> {
+  const { id } = await db.insertInto("users").values(row).returning("id").executeTakeFirstOrThrow();
+  return id;
+}
+
+export function updateUser(db: Db, id: number, patch: Updateable<UsersTable>) {
+  return db.updateTable("users").set(patch).where("id", "=", id).execute();
+}
+
+// ---- access tokens ----
+
+export function insertToken(db: Db, userId: number, tokenHash: string, expiresAt: string, now: string) {
+  return db
+    .insertInto("access_tokens")
+    .values({ user_id: userId, token_hash: tokenHash, expires_at: expiresAt, created_at: now })
+    .execute();
+}
+
+/** The live token with this hash joined to its user, or undefined when unknown, revoked or expired. */
+export function findLiveToken(db: Db, tokenHash: string, now: string) {
+  return db
+    .selectFrom("access_tokens as t")
+    .innerJoin("users as u", "u.id", "t.user_id")
+    .select([
+      "t.id as token_id",
+      "t.last_used_at",
+      "u.id",
+      "u.name",
+      "u.email",
+      "u.phone",
+      "u.phone_code",
+      "u.country",
+      "u.profile_photo",
+      "u.role",
+      "u.is_guest",
+      "u.verified_at",
+      "u.last_online",
+      "u.created_at",
+    ])
+    .where("t.token_hash", "=", tokenHash)
+    .where("t.revoked_at", "is", null)
+    .where("t.expires_at", ">", now)
+    .executeTakeFirst();
+}
+
+export function touchToken(db: Db, tokenId: number, now: string) {
+  return db.updateTable("access_tokens").set({ last_used_at: now }).where("id", "=", tokenId).execute();
+}
+
+export function revokeToken(db: Db, tokenId: number, now: string) {
+  return db
+    .updateTable("access_tokens")
+    .set({ revoked_at: now })
+    .where("id", "=", tokenId)
+    .where("revoked_at", "is", null)
+    .execute();
+}
+
+/** Revokes every live token of the user except `keepTokenId` (all of them when it is undefined). */
+export function revokeUserTokens(db: Db, userId: number, now: string, keepTokenId?: number) {
+  let q = db
+    .updateTable("access_tokens")
+    .set({ revoked_at: now })
+    .where("user_id", "=", userId)
+    .where("revoked_at", "is", null);
+  if (keepTokenId !== undefined) q = q.where("id", "!=", keepTokenId);
+  return q.execute();
+}
+
+// ---- one-time codes ----
+
+export function insertOtp(db: Db, row: Insertable<OtpCodesTable>) {
+  return db.insertInto("otp_codes").values(row).execute();
+}
+
+export function latestOtp(db: Db, identity: string) {
+  return db
+    .selectFrom("otp_codes")
+    .selectAll()
+    .where("identity", "=", identity)
+    .orderBy("id", "desc")
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** Sends in the window: their count and the oldest one's time (for "try again in"). */
+export async function otpSendsSince(db: Db, by: "identity" | "ip", value: string, since: string) {
+  const row = await db
+    .selectFrom("otp_codes")
+    .select((eb) => [eb.fn.countAll<string | number>().as("n"), eb.fn.min("created_at").as("oldest")])
+    .where(by, "=", value)
+    .where("created_at", ">", since)
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.n), oldest: row.oldest as string | null };
+}
+
+/** Kills the identity's unused codes, so only the newest code can ever be used. */
+export function retireOtps(db: Db, identity: string, now: string) {
+  return db
+    .updateTable("otp_codes")
+    .set({ consumed_at: now })
+    .where("identity", "=", identity)
+    .where("consumed_at", "is", null)
+    .execute();
+}
+
+/** Counts one try atomically; false once the code has had its tries or was used meanwhile. */
+export async function countOtpAttempt(db: Db, id: number, maxAttempts: number) {
+  const r = await db
+    .updateTable("otp_codes")
+    .set((eb) => ({ attempts: eb("attempts", "+", 1) }))
+    .where("id", "=", id)
+    .where("attempts", "<", maxAttempts)
+    .where("consumed_at", "is", null)
+    .executeTakeFirst();
+  return r.numUpdatedRows > 0n;
+}
+
+/** Marks the code used; false when another request used it first. */
+export async function consumeOtp(db: Db, id: number, now: string) {
+  const r = await db
+    .updateTable("otp_codes")
+    .set({ consumed_at: now })
+    .where("id", "=", id)
+    .where("consumed_at", "is", null)
+    .executeTakeFirst();
+  return r.numUpdatedRows > 0n;
+}
+
+export function pruneOtps(db: Db, before: string) {
+  return db.deleteFrom("otp_codes").where("created_at", "<", before).execute();
+}
+
+// ---- password reset tokens ----
+
+export function insertPasswordReset(db: Db, userId: number, tokenHash: string, expiresAt: string, now: string) {
+  return db
+    .insertInto("password_resets")
+    .values({ user_id: userId, token_hash: tokenHash, expires_at: expiresAt, created_at: now })
+    .execute();
+}
+
+/** Uses a live reset token once; answers its user id, or undefined when unknown, used or expired. */
+export async function consumePasswordReset(db: Db, tokenHash: string, now: string) {
+  const row = await db
+    .selectFrom("password_resets")
+    .select(["id", "user_id"])
+    .where("token_hash", "=", tokenHash)
+    .where("consumed_at", "is", null)
+    .where("expires_at", ">", now)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const r = await db
+    .updateTable("password_resets")
+    .set({ consumed_at: now })
+    .where("id", "=", row.id)
+    .where("consumed_at", "is", null)
+    .executeTakeFirst();
+  return r.numUpdatedRows > 0n ? row.user_id : undefined;
+}
+
+// ---- rate events (login throttling, guest creation) ----
+
+export function insertRateEvent(db: Db, key: string, now: string) {
+  return db.insertInto("rate_events").values({ key, created_at: now }).execute();
+}
+
+export async function rateEventsSince(db: Db, key: string, since: string) {
+  const row = await db
+    .selectFrom("rate_events")
+    .select((eb) => [eb.fn.countAll<string | number>().as("n"), eb.fn.max("created_at").as("latest")])
+    .where("key", "=", key)
+    .where("created_at", ">", since)
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.n), latest: row.latest as string | null };
+}
+
+export function clearRateEvents(db: Db, key: string) {
+  return db.deleteFrom("rate_events").where("key", "=", key).execute();
+}
+
+export function pruneRateEvents(db: Db, before: string) {
+  return db.deleteFrom("rate_events").where("created_at", "<", before).execute();
+}

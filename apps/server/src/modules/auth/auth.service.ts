@@ -1,0 +1,499 @@
+import { randomBytes } from "node:crypto";
+import type {
+  AuthUser,
+  ChangePasswordBody,
+  DashboardData,
+  GuestLoginBody,
+  GuestLoginData,
+  LoginBody,
+  LoginData,
+  ProfileUpdateBody,
+  RegistrationBody,
+  ResetPasswordBody,
+  SendOtpBody,
+  SendOtpData,
+  VerifyOtpBody,
+  VerifyOtpData,
+} from "@market/contract";
+import { PHONE_MAX_LENGTH, PHONE_MIN_LENGTH, PHOTO_MAX_BYTES } from "@market/contract";
+import type { FastifyBaseLogger } from "fastify";
+import { fileTypeFromBuffer } from "file-type";
+import type { Config } from "../../config.ts";
+import type { Db } from "../../db/index.ts";
+import type { User } from "../../db/schema.ts";
+import { clock } from "../../lib/clock.ts";
+import { AppError } from "../../lib/errors.ts";
+import { hashPassword, verifyPassword } from "../../lib/password.ts";
+import { removeUpload, saveUpload } from "../../lib/uploads.ts";
+import type { Mailer, SmsSender } from "../mail/mailer.ts";
+import * as repo from "./auth.repository.ts";
+import { newGuestPassword, newOtpCode, newSecretToken, otpHash, sameHash, sha256 } from "./tokens.ts";
+
+export interface AuthDeps {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  sms: SmsSender;
+  log: FastifyBaseLogger;
+}
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+export const TOKEN_TTL_MS = 30 * 24 * HOUR;
+export const OTP_TTL_MS = 10 * MINUTE;
+export const OTP_MAX_ATTEMPTS = 5;
+export const OTP_RESEND_MS = 60 * SECOND;
+export const OTP_SENDS_PER_HOUR = 5;
+export const RESET_TTL_MS = 15 * MINUTE;
+export const LOGIN_FAILURES_PER_ACCOUNT = 5;
+export const LOGIN_FAILURES_PER_IP = 20;
+const LOGIN_LOCK_BASE_S = 60;
+const LOGIN_LOCK_MAX_S = HOUR / SECOND;
+const LOGIN_WINDOW_MS = 24 * HOUR;
+export const GUESTS_PER_IP_PER_HOUR = 10;
+
+const BAD_CREDENTIALS = "These credentials do not match our records.";
+
+const iso = (ms: number) => new Date(ms).toISOString();
+const fail = (status: number, field: string, message: string) => new AppError(status, message, { [field]: [message] });
+const fields422 = (errors: Record<string, string[]>) =>
+  new AppError(422, Object.values(errors)[0]?.[0] ?? "The given data was invalid.", errors);
+
+/** Codes and reset tokens are keyed with the app secret; production requires one (config.ts). */
+const secretOf = (config: Config) => config.APP_SECRET ?? "local-development-secret-not-for-production";
+
+// ---- mapping ----
+
+type UserLike = Pick<
+  User,
+  "id" | "name" | "email" | "phone" | "phone_code" | "country" | "profile_photo" | "is_guest" | "verified_at"
+>;
+
+export function toAuthUser(u: UserLike): AuthUser {
+  return {
+    id: u.id,
+    name: u.name,
+    email: u.email,
+    phone: u.phone,
+    phone_code: u.phone_code,
+    country: u.country,
+    profile_photo: u.profile_photo,
+    is_guest: u.is_guest === 1,
+    is_verified: u.verified_at !== null,
+  };
+}
+
+// ---- settings ----
+
+interface AuthSettings {
+  register_otp_type: "email" | "phone";
+  forgot_otp_type: "email" | "phone";
+  phone_min_length: number;
+  phone_max_length: number;
+  app_name: string;
+}
+
+async function authSettings(db: Db): Promise<AuthSettings> {
+  const rows = await repo.readSettings(db, [
+    "register_otp_type",
+    "forgot_otp_type",
+    "phone_min_length",
+    "phone_max_length",
+    "app_name",
+  ]);
+  const map = new Map<string, unknown>();
+  for (const r of rows) {
+    try {
+      map.set(r.key, JSON.parse(r.value));
+    } catch {
+      map.set(r.key, r.value);
+    }
+  }
+  const channel = (v: unknown) => (v === "phone" ? "phone" : "email");
+  const int = (v: unknown, d: number) => (Number.isInteger(Number(v)) && Number(v) > 0 ? Number(v) : d);
+  return {
+    register_otp_type: channel(map.get("register_otp_type")),
+    forgot_otp_type: channel(map.get("forgot_otp_type")),
+    phone_min_length: int(map.get("phone_min_length"), PHONE_MIN_LENGTH),
+    phone_max_length: int(map.get("phone_max_length"), PHONE_MAX_LENGTH),
+    app_name: typeof map.get("app_name") === "string" ? (map.get("app_name") as string) : "Marketplace",
+  };
+}
+
+// ---- identities ----
+
+interface Identity {
+  kind: "email" | "phone";
+  value: string;
+  /** the key codes and throttles are counted under */
+  key: string;
+}
+
+/** The `phone` field of login and code calls holds an email address or a phone number. */
+function parseIdentity(input: string): Identity | null {
+  const v = input.trim();
+  if (v.includes("@")) {
+    const email = v.toLowerCase();
+    return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ? { kind: "email", value: email, key: `email:${email}` } : null;
+  }
+  const digits = v.replace(/[\s()+-]/g, "");
+  return /^\d{4,20}$/.test(digits) ? { kind: "phone", value: digits, key: `phone:${digits}` } : null;
+}
+
+const findByIdentity = (db: Db, id: Identity) =>
+  id.kind === "email" ? repo.findUserByEmail(db, id.value) : repo.findUserByPhone(db, id.value);
+
+// ---- tokens ----
+
+async function issueToken(db: Db, userId: number): Promise<LoginData["access"]> {
+  const token = newSecretToken();
+  const now = clock.ms();
+  const expiresAt = iso(now + TOKEN_TTL_MS);
+  await repo.insertToken(db, userId, sha256(token), expiresAt, iso(now));
+  return { auth_type: "Bearer", token, expires_at: expiresAt };
+}
+
+// ---- throttling ----
+
+/** Seconds until `key` may try again: after `threshold` failures, 60 s, doubling per further failure. */
+async function lockSeconds(db: Db, key: string, threshold: number): Promise<number> {
+  const now = clock.ms();
+  const { count, latest } = await repo.rateEventsSince(db, key, iso(now - LOGIN_WINDOW_MS));
+  if (count < threshold || !latest) return 0;
+  const lock = Math.min(LOGIN_LOCK_BASE_S * 2 ** (count - threshold), LOGIN_LOCK_MAX_S);
+  return Math.max(0, Math.ceil((Date.parse(latest) + lock * SECOND - now) / SECOND));
+}
+
+async function recordLoginFailure(db: Db, keys: string[]) {
+  const now = clock.ms();
+  for (const key of keys) await repo.insertRateEvent(db, key, iso(now));
+  await repo.pruneRateEvents(db, iso(now - LOGIN_WINDOW_MS));
+}
+
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * Checks a password for an identity, throttled per account and per IP. Don't leak why the sign
+ * in failed: an unknown account and a wrong password give the same answer in about the same time.
+ */
+async function checkCredentials(db: Db, ip: string, input: string, password: string, guestOnly: boolean) {
+  const identity = parseIdentity(input);
+  const accountKey = `login:${identity?.key ?? input.trim().toLowerCase()}`;
+  const ipKey = `login-ip:${ip}`;
+  const wait = Math.max(
+    await lockSeconds(db, accountKey, LOGIN_FAILURES_PER_ACCOUNT),
+    await lockSeconds(db, ipKey, LOGIN_FAILURES_PER_IP),
+  );
+  if (wait > 0) {
+    throw new AppError(429, `Too many login attempts. Please try again in ${wait} seconds.`);
+  }
+  const user = identity ? await findByIdentity(db, identity) : undefined;
+  const usable = user && (!guestOnly || user.is_guest === 1);
+  dummyHash ??= hashPassword(randomBytes(16).toString("hex"));
+  let ok = false;
+  if (usable) ok = await verifyPassword(user.password_hash, password);
+  else await verifyPassword(await dummyHash, password); // same cost as a real check
+  if (!ok || !user) {
+    await recordLoginFailure(db, [accountKey, ipKey]);
+    throw fail(422, "phone", BAD_CREDENTIALS);
+  }
+  await repo.clearRateEvents(db, accountKey);
+  return user;
+}
+
+// ---- registration and login ----
+
+async function checkContacts(
+  db: Db,
+  settings: AuthSettings,
+  fields: { email: string; phone: string | null },
+  exceptId?: number,
+) {
+  const errors: Record<string, string[]> = {};
+  if (fields.phone !== null) {
+    const { phone_min_length: min, phone_max_length: max } = settings;
+    if (fields.phone.length < min || fields.phone.length > max) {
+      errors.phone = [`The phone field must be between ${min} and ${max} digits.`];
+    } else if (await repo.contactTaken(db, "phone", fields.phone, exceptId)) {
+      errors.phone = ["The phone has already been taken."];
+    }
+  }
+  if (await repo.contactTaken(db, "email", fields.email, exceptId)) {
+    errors.email = ["The email has already been taken."];
+  }
+  if (Object.keys(errors).length > 0) throw fields422(errors);
+}
+
+/** A unique violation lost to a concurrent request: answer as the field check would have. */
+async function retryContactsAfterConflict(
+  db: Db,
+  settings: AuthSettings,
+  fields: { email: string; phone: string | null },
+  exceptId: number | undefined,
+  error: unknown,
+): Promise<never> {
+  await checkContacts(db, settings, fields, exceptId);
+  throw error;
+}
+
+export async function register(deps: AuthDeps, body: RegistrationBody): Promise<LoginData> {
+  const { db } = deps;
+  const settings = await authSettings(db);
+  const contacts = { email: body.email, phone: body.phone };
+  await checkContacts(db, settings, contacts);
+  const passwordHash = await hashPassword(body.password);
+  let id: number;
+  try {
+    id = await repo.insertUser(db, {
+      name: body.name,
+      email: body.email,
+      phone: body.phone,
+      phone_code: body.phone_code,
+      country: body.country,
+      password_hash: passwordHash,
+      created_at: clock.iso(),
+    });
+  } catch (e) {
+    return retryContactsAfterConflict(db, settings, contacts, undefined, e);
+  }
+  const user = await repo.findUserById(db, id);
+  if (!user) throw new Error("registered user vanished");
+  // When register_otp_verify is on, the client asks /send-otp next; login is not blocked meanwhile.
+  return { user: toAuthUser(user), access: await issueToken(db, id) };
+}
+
+export async function login(deps: AuthDeps, ip: string, body: LoginBody): Promise<LoginData> {
+  const user = await checkCredentials(deps.db, ip, body.phone, body.password, false);
+  return { user: toAuthUser(user), access: await issueToken(deps.db, user.id) };
+}
+
+/**
+ * With stored guest credentials the same guest signs in again (same account, same cart);
+ * without them a new guest account is created and its password shown this once.
+ */
+export async function guestLogin(deps: AuthDeps, ip: string, body: GuestLoginBody): Promise<GuestLoginData> {
+  const { db } = deps;
+  if (body.phone && body.password) {
+    const user = await checkCredentials(db, ip, body.phone, body.password, true);
+    const email = user.email ?? "";
+    return { user: toAuthUser(user), access: await issueToken(db, user.id), temp_id: guestTempId(email), email };
+  }
+  const now = clock.ms();
+  const rateKey = `guest-ip:${ip}`;
+  const recent = await repo.rateEventsSince(db, rateKey, iso(now - HOUR));
+  if (recent.count >= GUESTS_PER_IP_PER_HOUR) {
+    throw new AppError(429, "Too many guest accounts were created from your network. Please try again later.");
+  }
+  await repo.insertRateEvent(db, rateKey, iso(now));
+  const tempId = randomBytes(12).toString("hex");
+  const email = `guest_${tempId}@guest.local`;
+  const password = newGuestPassword();
+  const id = await repo.insertUser(db, {
+    name: "Guest",
+    email,
+    password_hash: await hashPassword(password),
+    is_guest: 1,
+    created_at: iso(now),
+  });
+  const user = await repo.findUserById(db, id);
+  if (!user) throw new Error("guest user vanished");
+  return { user: toAuthUser(user), access: await issueToken(db, id), temp_id: tempId, email, password };
+}
+
+const guestTempId = (email: string) => email.match(/^guest_([0-9a-f]+)@guest\.local$/)?.[1] ?? "";
+
+export async function logout(deps: AuthDeps, tokenId: number): Promise<void> {
+  await repo.revokeToken(deps.db, tokenId, clock.iso());
+}
+
+// ---- one-time codes ----
+
+function tooMany(message: string, untilMs: number) {
+  const seconds = Math.max(1, Math.ceil((untilMs - clock.ms()) / SECOND));
+  const wait = seconds >= 120 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`;
+  return new AppError(429, `${message} Please try again in ${wait}.`);
+}
+
+export async function sendOtp(deps: AuthDeps, ip: string, body: SendOtpBody): Promise<SendOtpData> {
+  const { db, config } = deps;
+  const identity = parseIdentity(body.phone);
+  if (!identity) throw fail(422, "phone", "The phone field must be a valid email address or phone number.");
+  const purpose = body.forgot_password ? "forgot" : "register";
+  const now = clock.ms();
+
+  const last = await repo.latestOtp(db, identity.key);
+  if (last && Date.parse(last.created_at) + OTP_RESEND_MS > now) {
+    throw tooMany("A code was sent less than a minute ago.", Date.parse(last.created_at) + OTP_RESEND_MS);
+  }
+  for (const [by, value] of [
+    ["identity", identity.key],
+    ["ip", ip],
+  ] as const) {
+    const sends = await repo.otpSendsSince(db, by, value, iso(now - HOUR));
+    if (sends.count >= OTP_SENDS_PER_HOUR && sends.oldest) {
+      throw tooMany("Too many codes were requested.", Date.parse(sends.oldest) + HOUR);
+    }
+  }
+
+  const settings = await authSettings(db);
+  const user = await findByIdentity(db, identity);
+  const wanted = purpose === "forgot" ? settings.forgot_otp_type : settings.register_otp_type;
+  const phoneTo = user?.phone ? `${user.phone_code ?? ""}${user.phone}` : null;
+  // The channel the settings name, or the other one when the account has no such contact.
+  const route =
+    wanted === "email"
+      ? user?.email
+        ? { channel: "email" as const, to: user.email }
+        : phoneTo && { channel: "phone" as const, to: phoneTo }
+      : phoneTo
+        ? { channel: "phone" as const, to: phoneTo }
+        : user?.email && { channel: "email" as const, to: user.email };
+
+  const code = newOtpCode();
+  await repo.retireOtps(db, identity.key, iso(now));
+  await repo.pruneOtps(db, iso(now - 24 * HOUR));
+  // An unknown identity still gets a (never sent, never matching) row: the answer and the
+  // limits stay the same, so this call does not tell whether an account exists.
+  await repo.insertOtp(db, {
+    identity: identity.key,
+    purpose,
+    user_id: user && route ? user.id : null,
+    ip,
+    code_hash: user && route ? otpHash(secretOf(config), identity.key, code) : newSecretToken(),
+    expires_at: iso(now + OTP_TTL_MS),
+    created_at: iso(now),
+  });
+
+  if (user && route) {
+    const what = purpose === "forgot" ? "password reset code" : "verification code";
+    const text = `Your ${settings.app_name} ${what} is ${code}. It is valid for 10 minutes. If you did not ask for it, ignore this message.`;
+    try {
+      if (route.channel === "email") {
+        await deps.mailer.send({ to: route.to, subject: `Your ${settings.app_name} ${what}`, text });
+      } else {
+        await deps.sms.send({ to: route.to, text });
+      }
+    } catch (e) {
+      deps.log.error(e, "sending a one-time code failed");
+      await repo.retireOtps(db, identity.key, clock.iso());
+      throw new AppError(503, "The code could not be sent. Please try again later.");
+    }
+  }
+  return { email_or_phone: identity.value, channel: route ? route.channel : wanted };
+}
+
+export async function verifyOtp(deps: AuthDeps, body: VerifyOtpBody): Promise<VerifyOtpData> {
+  const { db, config } = deps;
+  const identity = parseIdentity(body.phone);
+  if (!identity) throw fail(422, "phone", "The phone field must be a valid email address or phone number.");
+  const row = await repo.latestOtp(db, identity.key);
+  if (!row || row.consumed_at) throw fail(422, "otp", "The code is invalid. Please request a new one.");
+  if (Date.parse(row.expires_at) <= clock.ms())
+    throw fail(422, "otp", "The code has expired. Please request a new one.");
+  // The try is counted before the comparison, atomically, so parallel guesses cannot exceed the limit.
+  if (!(await repo.countOtpAttempt(db, row.id, OTP_MAX_ATTEMPTS))) {
+    throw fail(422, "otp", "Too many wrong codes. Please request a new one.");
+  }
+  if (!sameHash(row.code_hash, otpHash(secretOf(config), identity.key, body.otp)) || row.user_id === null) {
+    throw fail(422, "otp", "The code is incorrect.");
+  }
+  if (!(await repo.consumeOtp(db, row.id, clock.iso()))) {
+    throw fail(422, "otp", "The code is invalid. Please request a new one.");
+  }
+  if (row.purpose === "register") {
+    const user = await repo.findUserById(db, row.user_id);
+    if (user && !user.verified_at) await repo.updateUser(db, user.id, { verified_at: clock.iso() });
+    return { token: null };
+  }
+  const token = newSecretToken();
+  const now = clock.ms();
+  await repo.insertPasswordReset(db, row.user_id, sha256(token), iso(now + RESET_TTL_MS), iso(now));
+  return { token };
+}
+
+export async function resetPassword(deps: AuthDeps, body: ResetPasswordBody): Promise<void> {
+  const { db } = deps;
+  const passwordHash = await hashPassword(body.password);
+  await db.transaction().execute(async (trx) => {
+    const userId = await repo.consumePasswordReset(trx, sha256(body.token), clock.iso());
+    if (userId === undefined) throw fail(422, "token", "This password reset token is invalid or has expired.");
+    await repo.updateUser(trx, userId, { password_hash: passwordHash });
+    // Whoever knew the old password is signed out everywhere.
+    await repo.revokeUserTokens(trx, userId, clock.iso());
+  });
+}
+
+// ---- account area ----
+
+export async function changePassword(deps: AuthDeps, userId: number, tokenId: number, body: ChangePasswordBody) {
+  const { db } = deps;
+  const user = await repo.findUserById(db, userId);
+  if (!user || !(await verifyPassword(user.password_hash, body.current_password))) {
+    throw fail(422, "current_password", "The current password is incorrect.");
+  }
+  const passwordHash = await hashPassword(body.password);
+  await db.transaction().execute(async (trx) => {
+    await repo.updateUser(trx, userId, { password_hash: passwordHash });
+    // Other sessions end; the one that changed the password stays signed in.
+    await repo.revokeUserTokens(trx, userId, clock.iso(), tokenId);
+  });
+}
+
+export async function getUser(deps: AuthDeps, userId: number): Promise<AuthUser> {
+  const user = await repo.findUserById(deps.db, userId);
+  if (!user) throw new AppError(401, "Unauthenticated.");
+  return toAuthUser(user);
+}
+
+export interface PhotoUpload {
+  bytes: Buffer;
+  truncated: boolean;
+}
+
+const PHOTO_EXT: Record<string, string> = { "image/jpeg": "jpg", "image/png": "png", "image/webp": "webp" };
+
+export async function updateProfile(
+  deps: AuthDeps,
+  userId: number,
+  body: ProfileUpdateBody,
+  photo: PhotoUpload | null,
+): Promise<AuthUser> {
+  const { db, config } = deps;
+  let ext: string | undefined;
+  if (photo) {
+    if (photo.truncated || photo.bytes.length > PHOTO_MAX_BYTES) {
+      throw fail(422, "profile_photo", "The profile photo must not be greater than 2048 kilobytes.");
+    }
+    // The content decides, not the name or the declared type.
+    const type = await fileTypeFromBuffer(photo.bytes);
+    ext = type ? PHOTO_EXT[type.mime] : undefined;
+    if (!ext) throw fail(422, "profile_photo", "The profile photo must be a file of type: jpg, png, webp.");
+  }
+  const settings = await authSettings(db);
+  await checkContacts(db, settings, { email: body.email, phone: body.phone ?? null }, userId);
+  const before = await repo.findUserById(db, userId);
+  if (!before) throw new AppError(401, "Unauthenticated.");
+  const profilePhoto = photo && ext ? await saveUpload(config, "profile", ext, photo.bytes) : before.profile_photo;
+  const patch = {
+    name: body.name,
+    email: body.email,
+    phone: body.phone ?? null,
+    ...(body.phone_code !== null && { phone_code: body.phone_code }),
+    ...(body.country !== null && { country: body.country }),
+    profile_photo: profilePhoto,
+  };
+  try {
+    await repo.updateUser(db, userId, patch);
+  } catch (e) {
+    if (profilePhoto !== before.profile_photo) await removeUpload(config, profilePhoto);
+    return retryContactsAfterConflict(db, settings, { email: body.email, phone: body.phone ?? null }, userId, e);
+  }
+  if (profilePhoto !== before.profile_photo) await removeUpload(config, before.profile_photo);
+  return getUser(deps, userId);
+}
+
+/** Order counts stay zero until the orders module exists; the shape is final. */
+export async function dashboard(_deps: AuthDeps, _userId: number): Promise<DashboardData> {
+  return { total_orders: 0, pending: 0, delivered: 0, cancelled: 0, wishlist: 0, recent_orders: [] };
+}

@@ -1,0 +1,308 @@
+import {
+  CART_QUANTITY_MAX,
+  type CartData,
+  type CartLineBody,
+  type CartProduct,
+  type CartShopGroup,
+  type CartStoreBody,
+  type CheckoutBody,
+  type CheckoutData,
+  PRODUCT_REMOVED_FROM_CART,
+} from "@market/contract";
+import type { Kysely } from "kysely";
+import type { DbHandle } from "../../db/index.ts";
+import type { Database } from "../../db/schema.ts";
+import { clock } from "../../lib/clock.ts";
+import { AppError, fieldError, notFound } from "../../lib/errors.ts";
+import { tr } from "../../lib/i18n.ts";
+import { discountPercentage, toMajor } from "../../lib/money.ts";
+import { variantPrices } from "../catalog/pricing.ts";
+import { checkCoupon } from "../vouchers/vouchers.service.ts";
+import * as repo from "./cart.repository.ts";
+import { checkoutTotals, type TotalsLine } from "./totals.ts";
+
+// Cart rules: lines keyed by product, size, colour and unit in a main cart and a separate buy-now
+// cart; quantities bounded by the variant's stock; prices recomputed on every read.
+
+const money2 = (minor: number) => toMajor(minor).toFixed(2);
+
+/** The 422 of asking for more than the variant's stock; the cart stays as it was. */
+function stockError(stock: number, inCart: number): AppError {
+  if (stock <= 0) return fieldError("quantity", "This product is out of stock.");
+  const message =
+    inCart > 0 ? `Only ${stock} left in stock and your cart already has ${inCart}.` : `Only ${stock} left in stock.`;
+  return fieldError("quantity", message);
+}
+
+/** A cart line's answer, its checkout figures and what the shopper should be told about it. */
+interface PricedLine {
+  product: CartProduct;
+  group: Omit<CartShopGroup, "products">;
+  totals: TotalsLine;
+  delivery: number;
+}
+
+interface CartView {
+  data: CartData;
+  lines: PricedLine[];
+}
+
+/**
+ * Reads a cart with current prices. A line whose stock fell below its quantity is clamped (or
+ * removed when sold out), and a changed unit price is reported once: both go into `info`.
+ */
+async function readCart(trx: Kysely<Database>, userId: number, isBuyNow: boolean, locale: string): Promise<CartView> {
+  const rows = await repo.cartRows(trx, userId, isBuyNow, clock.iso());
+  const info: string[] = [];
+  const lines: PricedLine[] = [];
+  for (const r of rows) {
+    const name = tr(r, "name", locale);
+    const prices = variantPrices(
+      { price: r.price, discount_price: r.discount_price, sale_price: r.sale_price === null ? null : Number(r.sale_price) },
+      (r.size_surcharge ?? 0) + (r.color_surcharge ?? 0),
+    );
+    const stock = r.is_active === 1 ? Number(r.stock ?? 0) : 0;
+    if (stock <= 0) {
+      await repo.deleteLine(trx, r.id);
+      info.push(`${name} is out of stock and was removed from your cart.`);
+      continue;
+    }
+    let quantity = r.quantity;
+    const set: { quantity?: number; unit_price_at_add?: number } = {};
+    if (stock < quantity) {
+      quantity = stock;
+      set.quantity = stock;
+      info.push(`Only ${stock} of ${name} left in stock; the quantity was reduced to ${stock}.`);
+    }
+    if (prices.unit_price !== r.unit_price_at_add) {
+      set.unit_price_at_add = prices.unit_price;
+      info.push(`The price of ${name} changed from ${money2(r.unit_price_at_add)} to ${money2(prices.unit_price)}.`);
+    }
+    if (Object.keys(set).length > 0) await repo.updateLine(trx, r.id, set);
+    const amount = prices.unit_price * quantity;
+    lines.push({
+      product: {
+        id: r.id,
+        product_id: r.product_id,
+        name,
+        slug: r.slug,
+        brand: r.brand_name,
+        thumbnail: r.thumbnail,
+        price: toMajor(prices.price),
+        discount_price: toMajor(prices.discount_price),
+        discount_percentage: discountPercentage(prices.price, prices.discount_price),
+        size: r.size_id && r.size_name !== null ? { id: r.size_id, name: r.size_name } : null,
+        color:
+          r.color_id && r.color_name !== null
+            ? {
+                id: r.color_id,
+                name: tr({ name: r.color_name, i18n: r.color_i18n ?? "{}" }, "name", locale),
+                color_code: r.color_code ?? "",
+              }
+            : null,
+        unit:
+          r.unit_id && r.unit_name !== null
+            ? { id: r.unit_id, name: tr({ name: r.unit_name, i18n: r.unit_i18n ?? "{}" }, "name", locale) }
+            : null,
+        quantity,
+        stock,
+        subtotal: toMajor(amount),
+      },
+      group: {
+        shop_id: r.shop_id,
+        shop_name: tr({ name: r.shop_name, i18n: r.shop_i18n }, "name", locale),
+        shop_rating: Math.round(Number(r.shop_rating) * 10) / 10,
+        shop_logo: r.shop_logo,
+      },
+      totals: {
+        shop_id: r.shop_id,
+        amount,
+        vat: r.vat_name !== null && r.vat_rate_bp !== null ? { name: r.vat_name, rate_bp: r.vat_rate_bp } : null,
+      },
+      delivery: r.shop_delivery_charge,
+    });
+  }
+  const data: CartData = {
+    total: lines.length,
+    total_amount: toMajor(lines.reduce((n, l) => n + l.totals.amount, 0)),
+    cart_items: groupByShop(lines),
+  };
+  if (info.length > 0) data.info = info.join(" ");
+  return { data, lines };
+}
+
+function groupByShop(lines: PricedLine[]): CartShopGroup[] {
+  const groups = new Map<number, CartShopGroup>();
+  for (const l of lines) {
+    const g = groups.get(l.group.shop_id) ?? { ...l.group, products: [] };
+    g.products.push(l.product);
+    groups.set(l.group.shop_id, g);
+  }
+  return [...groups.values()];
+}
+
+function viewCart(dbh: DbHandle, userId: number, isBuyNow: boolean, locale: string): Promise<CartView> {
+  return dbh.db.transaction().execute(async (trx) => {
+    await repo.lockUser(trx, userId, dbh.pg);
+    return readCart(trx, userId, isBuyNow, locale);
+  });
+}
+
+export async function getCart(dbh: DbHandle, userId: number, isBuyNow: boolean, locale: string): Promise<CartData> {
+  return (await viewCart(dbh, userId, isBuyNow, locale)).data;
+}
+
+/**
+ * Adds a product variant. The main cart adds to an existing line; buy now replaces the user's
+ * buy-now cart with this one line and leaves the main cart alone. Answers the cart it changed.
+ */
+export async function addToCart(dbh: DbHandle, userId: number, body: CartStoreBody, locale: string): Promise<CartData> {
+  const isBuyNow = body.is_buy_now === true;
+  const sizeId = body.size ?? 0;
+  const colorId = body.color ?? 0;
+  return dbh.db.transaction().execute(async (trx) => {
+    // Parallel adds of one user wait here, so two adds of the last unit cannot both pass the stock check.
+    await repo.lockUser(trx, userId, dbh.pg);
+    const v = await repo.variantInfo(trx, body.product_id, sizeId, colorId, clock.iso());
+    if (!v) throw notFound("Product");
+    if (sizeId && v.size_surcharge === null) {
+      throw fieldError("size", "The selected size is not available for this product.");
+    }
+    if (!sizeId && Boolean(v.has_sizes)) throw fieldError("size", "The size field is required.");
+    if (colorId && v.color_surcharge === null) {
+      throw fieldError("color", "The selected color is not available for this product.");
+    }
+    if (!colorId && Boolean(v.has_colors)) throw fieldError("color", "The color field is required.");
+    if (body.unit && body.unit !== v.unit_id) {
+      throw fieldError("unit", "The selected unit is not available for this product.");
+    }
+    const key: repo.LineKey = { product_id: v.id, size_id: sizeId, color_id: colorId, unit_id: v.unit_id ?? 0 };
+    const stock = Number(v.stock ?? 0);
+    const unitPrice = variantPrices(
+      { price: v.price, discount_price: v.discount_price, sale_price: v.sale_price === null ? null : Number(v.sale_price) },
+      (v.size_surcharge ?? 0) + (v.color_surcharge ?? 0),
+    ).unit_price;
+    const now = clock.iso();
+
+    if (isBuyNow) {
+      if (body.quantity > stock) throw stockError(stock, 0);
+      await repo.deleteBuyNow(trx, userId);
+      await repo.insertLine(trx, {
+        ...key,
+        user_id: userId,
+        quantity: body.quantity,
+        is_buy_now: 1,
+        unit_price_at_add: unitPrice,
+        created_at: now,
+      });
+    } else {
+      const line = await repo.findLine(trx, userId, false, key);
+      const inCart = line?.quantity ?? 0;
+      if (inCart + body.quantity > stock) throw stockError(stock, inCart);
+      if (inCart + body.quantity > CART_QUANTITY_MAX) {
+        throw fieldError("quantity", `A cart line holds at most ${CART_QUANTITY_MAX} units.`);
+      }
+      if (line) {
+        // The shopper has seen the current price when adding more, so it becomes the reference.
+        await repo.updateLine(trx, line.id, { quantity: inCart + body.quantity, unit_price_at_add: unitPrice });
+      } else {
+        await repo.insertLine(trx, {
+          ...key,
+          user_id: userId,
+          quantity: body.quantity,
+          is_buy_now: 0,
+          unit_price_at_add: unitPrice,
+          created_at: now,
+        });
+      }
+    }
+    return (await readCart(trx, userId, isBuyNow, locale)).data;
+  });
+}
+
+/** The one line a request names, by cart_id or by product and variant; another user's line is 404. */
+async function namedLine(trx: Kysely<Database>, userId: number, body: CartLineBody) {
+  if (body.cart_id !== undefined) {
+    const line = await repo.lineById(trx, userId, body.cart_id);
+    if (!line) throw notFound("Cart item");
+    return line;
+  }
+  const orNone = (v: number | null | undefined) => (v === undefined ? undefined : (v ?? 0));
+  const lines = await repo.linesOfProduct(trx, userId, body.is_buy_now === true, body.product_id as number, {
+    size_id: orNone(body.size),
+    color_id: orNone(body.color),
+    unit_id: orNone(body.unit),
+  });
+  const [line] = lines;
+  if (!line) throw notFound("Cart item");
+  if (lines.length > 1) {
+    throw fieldError("cart_id", "This product has several lines in the cart; name the line by cart_id.");
+  }
+  return line;
+}
+
+export type LineChange = "increment" | "decrement" | "delete";
+
+/** Changes one line by one unit or removes it; answers the cart the line belongs to. */
+export async function changeLine(
+  dbh: DbHandle,
+  userId: number,
+  body: CartLineBody,
+  change: LineChange,
+  locale: string,
+): Promise<{ message: string; data: CartData }> {
+  return dbh.db.transaction().execute(async (trx) => {
+    await repo.lockUser(trx, userId, dbh.pg);
+    const line = await namedLine(trx, userId, body);
+    let message: string;
+    if (change === "increment") {
+      const stock = await repo.variantStock(trx, line.product_id, line.size_id, line.color_id);
+      if (line.quantity + 1 > stock) throw stockError(stock, line.quantity);
+      if (line.quantity + 1 > CART_QUANTITY_MAX) {
+        throw fieldError("quantity", `A cart line holds at most ${CART_QUANTITY_MAX} units.`);
+      }
+      await repo.updateLine(trx, line.id, { quantity: line.quantity + 1 });
+      message = "Product quantity increased";
+    } else if (change === "decrement" && line.quantity > 1) {
+      await repo.updateLine(trx, line.id, { quantity: line.quantity - 1 });
+      message = "Product quantity decreased";
+    } else {
+      await repo.deleteLine(trx, line.id);
+      message = PRODUCT_REMOVED_FROM_CART;
+    }
+    return { message, data: (await readCart(trx, userId, line.is_buy_now === 1, locale)).data };
+  });
+}
+
+/** Checkout figures of the selected shops' lines, with the coupon checked and applied. */
+export async function checkout(dbh: DbHandle, userId: number, body: CheckoutBody, locale: string): Promise<CheckoutData> {
+  const cart = await viewCart(dbh, userId, body.is_buy_now === true, locale);
+  const selected = new Set(body.shop_ids);
+  const lines = cart.lines.filter((l) => selected.has(l.totals.shop_id));
+  const subtotals = new Map<number, number>();
+  const delivery = new Map<number, number>();
+  for (const l of lines) {
+    subtotals.set(l.totals.shop_id, (subtotals.get(l.totals.shop_id) ?? 0) + l.totals.amount);
+    delivery.set(l.totals.shop_id, l.delivery);
+  }
+  const check = body.coupon_code ? await checkCoupon(dbh, userId, body.coupon_code, subtotals) : null;
+  const t = checkoutTotals(
+    lines.map((l) => l.totals),
+    delivery,
+    check?.coupon ?? null,
+  );
+  const data: CheckoutData = {
+    checkout_items: groupByShop(lines),
+    checkout: {
+      total_amount: toMajor(t.total_amount),
+      delivery_charge: toMajor(t.delivery_charge),
+      coupon_discount: toMajor(t.coupon_discount),
+      order_tax_amount: toMajor(t.order_tax_amount),
+      payable_amount: toMajor(t.payable_amount),
+      all_vat_taxes: t.all_vat_taxes.map((v) => ({ name: v.name, rate: v.rate_bp / 100, amount: toMajor(v.amount) })),
+    },
+    apply_coupon: check?.apply ?? null,
+  };
+  if (cart.data.info) data.info = cart.data.info;
+  return data;
+}

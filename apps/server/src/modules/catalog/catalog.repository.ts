@@ -1,0 +1,424 @@
+import { type RawBuilder, sql } from "kysely";
+import type { Db } from "../../db/index.ts";
+
+// All catalog SQL. Functions take the Kysely instance (or a transaction) first.
+// Counts and sums come back as strings from PostgreSQL (bigint), so callers get them as numbers here.
+
+/** Filters of a product list, money in minor units. */
+export interface ProductFilter {
+  /** derived table `(product_id, rank)` from search.ts */
+  search?: RawBuilder<unknown> | undefined;
+  shopId?: number | undefined;
+  categoryId?: number | undefined;
+  subCategoryId?: number | undefined;
+  brandId?: number | undefined;
+  colorId?: number | undefined;
+  sizeId?: number | undefined;
+  rating?: number | undefined;
+  minPrice?: number | undefined;
+  maxPrice?: number | undefined;
+  /** only products sold below their price */
+  discounted?: boolean | undefined;
+}
+
+export type ProductOrder =
+  | "relevance"
+  | "newest"
+  | "top_selling"
+  | "popular_product"
+  | "high_to_low"
+  | "low_to_high"
+  | "best_deal";
+
+/** The running flash-sale price of product `p`, while the sale's quantity cap is not sold out. */
+const runningSalePrice = (now: string) => sql`(select min(fi.sale_price) from flash_sale_items fi
+  join flash_sales fs on fs.id = fi.flash_sale_id
+  where fi.product_id = p.id and fs.start_date <= ${now} and fs.end_date > ${now} and fi.sold < fi.quantity)`;
+
+/** What a shopper pays for product `p` without size/colour surcharges (see cardRows for the same rule). */
+const effectivePrice = (now: string) =>
+  sql`coalesce(${runningSalePrice(now)}, case when p.discount_price > 0 then p.discount_price else p.price end)`;
+
+function fromWhere(f: ProductFilter, now: string): RawBuilder<unknown> {
+  const conds: RawBuilder<unknown>[] = [sql`p.is_active = 1`];
+  if (f.shopId !== undefined) conds.push(sql`p.shop_id = ${f.shopId}`);
+  if (f.categoryId !== undefined) conds.push(sql`p.category_id = ${f.categoryId}`);
+  if (f.subCategoryId !== undefined) conds.push(sql`p.sub_category_id = ${f.subCategoryId}`);
+  if (f.brandId !== undefined) conds.push(sql`p.brand_id = ${f.brandId}`);
+  if (f.colorId !== undefined) {
+    conds.push(sql`exists (select 1 from product_colors pc where pc.product_id = p.id and pc.color_id = ${f.colorId})`);
+  }
+  if (f.sizeId !== undefined) {
+    conds.push(sql`exists (select 1 from product_sizes ps where ps.product_id = p.id and ps.size_id = ${f.sizeId})`);
+  }
+  // Ratings are shown rounded to one decimal, so 3.96 counts as the 4.0 the shopper sees.
+  if (f.rating !== undefined) conds.push(sql`p.rating >= ${f.rating - 0.05}`);
+  if (f.minPrice !== undefined) conds.push(sql`${effectivePrice(now)} >= ${f.minPrice}`);
+  if (f.maxPrice !== undefined) conds.push(sql`${effectivePrice(now)} <= ${f.maxPrice}`);
+  if (f.discounted) conds.push(sql`${effectivePrice(now)} < p.price`);
+  const from = f.search ? sql`products p join ${f.search} s on s.product_id = p.id` : sql`products p`;
+  return sql`from ${from} where ${sql.join(conds, sql` and `)}`;
+}
+
+function orderBy(order: ProductOrder, now: string): RawBuilder<unknown> {
+  switch (order) {
+    case "relevance":
+      return sql`s.rank asc, p.id desc`;
+    case "newest":
+      return sql`p.created_at desc, p.id desc`;
+    case "top_selling":
+      return sql`p.total_sold desc, p.id desc`;
+    case "popular_product":
+      return sql`p.views desc, p.rating desc, p.id desc`;
+    case "high_to_low":
+      return sql`${effectivePrice(now)} desc, p.id desc`;
+    case "low_to_high":
+      return sql`${effectivePrice(now)} asc, p.id asc`;
+    case "best_deal":
+      return sql`(p.price - ${effectivePrice(now)}) * 1.0 / p.price desc, p.id desc`;
+  }
+}
+
+export async function productIds(
+  db: Db,
+  f: ProductFilter,
+  order: ProductOrder,
+  page: { limit: number; offset: number },
+  now: string,
+): Promise<number[]> {
+  const { rows } = await sql<{ id: number }>`select p.id ${fromWhere(f, now)}
+    order by ${orderBy(order, now)} limit ${page.limit} offset ${page.offset}`.execute(db);
+  return rows.map((r) => Number(r.id));
+}
+
+export async function countProducts(db: Db, f: ProductFilter, now: string): Promise<number> {
+  const { rows } = await sql<{ n: number | string }>`select count(*) as n ${fromWhere(f, now)}`.execute(db);
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** Categories, brands, sizes, colours and the price range found among the products of a filter. */
+export async function productFacets(db: Db, f: ProductFilter, now: string) {
+  const scope = fromWhere(f, now);
+  const [categories, brands, sizes, colors, range] = await Promise.all([
+    sql<{ id: number; name: string; i18n: string }>`select c.id, c.name, c.i18n from categories c
+      where c.id in (select p.category_id ${scope}) order by c.sort, c.id`.execute(db),
+    sql<{ id: number; name: string }>`select b.id, b.name from brands b
+      where b.id in (select p.brand_id ${scope}) order by b.name, b.id`.execute(db),
+    sql<{ id: number; name: string }>`select z.id, z.name from sizes z
+      where z.id in (select ps.size_id from product_sizes ps where ps.product_id in (select p.id ${scope}))
+      order by z.sort, z.id`.execute(db),
+    sql<{ id: number; name: string; color_code: string; i18n: string }>`select k.id, k.name, k.color_code, k.i18n
+      from colors k
+      where k.id in (select pc.color_id from product_colors pc where pc.product_id in (select p.id ${scope}))
+      order by k.name, k.id`.execute(db),
+    sql<{ lo: number | null; hi: number | null }>`select min(${effectivePrice(now)}) as lo,
+      max(${effectivePrice(now)}) as hi ${scope}`.execute(db),
+  ]);
+  return {
+    categories: categories.rows,
+    brands: brands.rows,
+    sizes: sizes.rows,
+    colors: colors.rows,
+    minPrice: Number(range.rows[0]?.lo ?? 0),
+    maxPrice: Number(range.rows[0]?.hi ?? 0),
+  };
+}
+
+/** Everything a product card needs, for a page of products, in four queries. */
+export async function cardRows(db: Db, ids: number[], now: string) {
+  if (ids.length === 0) return { products: [], sizes: [], colors: [], sales: [] };
+  const [products, sizes, colors, sales] = await Promise.all([
+    db
+      .selectFrom("products as p")
+      .innerJoin("shops as s", "s.id", "p.shop_id")
+      .innerJoin("categories as c", "c.id", "p.category_id")
+      .leftJoin("brands as b", "b.id", "p.brand_id")
+      .leftJoin("units as u", "u.id", "p.unit_id")
+      .select((eb) => [
+        "p.id",
+        "p.name",
+        "p.slug",
+        "p.thumbnail",
+        "p.price",
+        "p.discount_price",
+        "p.rating",
+        "p.total_reviews",
+        "p.total_sold",
+        "p.i18n",
+        "c.id as category_id",
+        "c.name as category_name",
+        "c.slug as category_slug",
+        "c.i18n as category_i18n",
+        "b.id as brand_id",
+        "b.name as brand_name",
+        "u.id as unit_id",
+        "u.name as unit_name",
+        "u.i18n as unit_i18n",
+        "s.id as shop_id",
+        "s.name as shop_name",
+        "s.slug as shop_slug",
+        "s.logo as shop_logo",
+        "s.rating as shop_rating",
+        "s.estimated_delivery_time as shop_estimated_delivery_time",
+        "s.delivery_charge as shop_delivery_charge",
+        "s.i18n as shop_i18n",
+        eb
+          .selectFrom("product_variants as v")
+          .whereRef("v.product_id", "=", "p.id")
+          .select((v) => v.fn.sum<number | string>("v.stock").as("n"))
+          .as("quantity"),
+      ])
+      .where("p.id", "in", ids)
+      .execute(),
+    db
+      .selectFrom("product_sizes as ps")
+      .innerJoin("sizes as z", "z.id", "ps.size_id")
+      .select(["ps.product_id", "z.id", "z.name", "ps.price"])
+      .where("ps.product_id", "in", ids)
+      .orderBy("z.sort")
+      .orderBy("z.id")
+      .execute(),
+    db
+      .selectFrom("product_colors as pc")
+      .innerJoin("colors as k", "k.id", "pc.color_id")
+      .select(["pc.product_id", "k.id", "k.name", "k.color_code", "k.i18n", "pc.price"])
+      .where("pc.product_id", "in", ids)
+      .orderBy("k.id")
+      .execute(),
+    db
+      .selectFrom("flash_sale_items as fi")
+      .innerJoin("flash_sales as fs", "fs.id", "fi.flash_sale_id")
+      .select([
+        "fi.product_id",
+        "fi.sale_price",
+        "fi.quantity",
+        "fi.sold",
+        "fs.id",
+        "fs.name",
+        "fs.end_date",
+        "fs.i18n",
+      ])
+      .where("fi.product_id", "in", ids)
+      .where("fs.start_date", "<=", now)
+      .where("fs.end_date", ">", now)
+      .whereRef("fi.sold", "<", "fi.quantity")
+      .execute(),
+  ]);
+  return { products, sizes, colors, sales };
+}
+export type CardRows = Awaited<ReturnType<typeof cardRows>>;
+
+export function productById(db: Db, id: number) {
+  return db.selectFrom("products").selectAll().where("id", "=", id).where("is_active", "=", 1).executeTakeFirst();
+}
+
+export async function productExtras(
+  db: Db,
+  product: { id: number; vat_tax_id: number | null; sub_category_id: number | null },
+) {
+  const [images, variants, vat, subCategory] = await Promise.all([
+    db
+      .selectFrom("product_images")
+      .select("url")
+      .where("product_id", "=", product.id)
+      .orderBy("sort")
+      .orderBy("id")
+      .execute(),
+    db
+      .selectFrom("product_variants")
+      .select(["size_id", "color_id", "stock"])
+      .where("product_id", "=", product.id)
+      .orderBy("size_id")
+      .orderBy("color_id")
+      .execute(),
+    product.vat_tax_id === null
+      ? undefined
+      : db.selectFrom("vat_taxes").selectAll().where("id", "=", product.vat_tax_id).executeTakeFirst(),
+    product.sub_category_id === null
+      ? undefined
+      : db.selectFrom("sub_categories").selectAll().where("id", "=", product.sub_category_id).executeTakeFirst(),
+  ]);
+  return { images, variants, vat, subCategory };
+}
+
+export async function addProductView(db: Db, id: number): Promise<void> {
+  await db
+    .updateTable("products")
+    .set((eb) => ({ views: eb("views", "+", 1) }))
+    .where("id", "=", id)
+    .execute();
+}
+
+/** Other products of the same category, best rated first. */
+export async function relatedProductIds(db: Db, product: { id: number; category_id: number }, limit: number) {
+  const rows = await db
+    .selectFrom("products")
+    .select("id")
+    .where("category_id", "=", product.category_id)
+    .where("id", "!=", product.id)
+    .where("is_active", "=", 1)
+    .orderBy("rating", "desc")
+    .orderBy("id")
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+export async function reviewCounts(db: Db, productId: number) {
+  const rows = await db
+    .selectFrom("reviews")
+    .select((eb) => ["rating", eb.fn.countAll<number | string>().as("n")])
+    .where("product_id", "=", productId)
+    .groupBy("rating")
+    .execute();
+  return rows.map((r) => ({ rating: Number(r.rating), count: Number(r.n) }));
+}
+
+export async function reviewPage(
+  db: Db,
+  productId: number,
+  rating: number | undefined,
+  page: { limit: number; offset: number },
+) {
+  let q = db.selectFrom("reviews as r").where("r.product_id", "=", productId);
+  if (rating !== undefined) q = q.where("r.rating", "=", rating);
+  const [rows, total] = await Promise.all([
+    q
+      .innerJoin("users as u", "u.id", "r.user_id")
+      .select(["r.id", "r.rating", "r.comment", "r.created_at", "u.name as user_name", "u.profile_photo"])
+      .orderBy("r.created_at", "desc")
+      .orderBy("r.id", "desc")
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    q.select((eb) => eb.fn.countAll<number | string>().as("n")).executeTakeFirst(),
+  ]);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+// --- categories -------------------------------------------------------------------------------
+
+export async function categoriesWithSubs(db: Db) {
+  const [categories, subs, counts] = await Promise.all([
+    db.selectFrom("categories").selectAll().orderBy("sort").orderBy("id").execute(),
+    db.selectFrom("sub_categories").selectAll().orderBy("sort").orderBy("id").execute(),
+    db
+      .selectFrom("products")
+      .select((eb) => ["category_id", eb.fn.countAll<number | string>().as("n")])
+      .where("is_active", "=", 1)
+      .groupBy("category_id")
+      .execute(),
+  ]);
+  return { categories, subs, counts: new Map(counts.map((c) => [c.category_id, Number(c.n)])) };
+}
+
+// --- shops ------------------------------------------------------------------------------------
+
+/** Id, names and rating of every active shop, best rated first: the input of the shop search. */
+export function activeShopNames(db: Db) {
+  return db
+    .selectFrom("shops")
+    .select(["id", "name", "i18n", "rating"])
+    .where("status", "=", "active")
+    .orderBy("rating", "desc")
+    .orderBy("total_reviews", "desc")
+    .orderBy("id")
+    .execute();
+}
+
+export async function shopsByIds(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom("shops as s")
+    .selectAll("s")
+    .select((eb) =>
+      eb
+        .selectFrom("products as p")
+        .whereRef("p.shop_id", "=", "s.id")
+        .where("p.is_active", "=", 1)
+        .select((p) => p.fn.countAll<number | string>().as("n"))
+        .as("total_products"),
+    )
+    .where("s.id", "in", ids)
+    .where("s.status", "=", "active")
+    .execute();
+}
+
+export async function shopCategories(db: Db, shopId: number) {
+  return db
+    .selectFrom("categories as c")
+    .select(["c.id", "c.name", "c.i18n"])
+    .where("c.id", "in", (eb) =>
+      eb.selectFrom("products").select("category_id").where("shop_id", "=", shopId).where("is_active", "=", 1),
+    )
+    .orderBy("c.sort")
+    .orderBy("c.id")
+    .execute();
+}
+
+// --- banners and flash sales ------------------------------------------------------------------
+
+export function banners(db: Db) {
+  return db.selectFrom("banners").selectAll().orderBy("sort").orderBy("id").execute();
+}
+
+export function runningFlashSale(db: Db, now: string) {
+  return db
+    .selectFrom("flash_sales")
+    .selectAll()
+    .where("start_date", "<=", now)
+    .where("end_date", ">", now)
+    .orderBy("end_date")
+    .orderBy("id")
+    .executeTakeFirst();
+}
+
+export function incomingFlashSale(db: Db, now: string) {
+  return db
+    .selectFrom("flash_sales")
+    .selectAll()
+    .where("start_date", ">", now)
+    .orderBy("start_date")
+    .orderBy("id")
+    .executeTakeFirst();
+}
+
+export function flashSaleById(db: Db, id: number) {
+  return db.selectFrom("flash_sales").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+export async function flashSaleProductIds(
+  db: Db,
+  flashSaleId: number,
+  categoryId: number | undefined,
+  page: { limit: number; offset: number },
+) {
+  let q = db
+    .selectFrom("flash_sale_items as fi")
+    .innerJoin("products as p", "p.id", "fi.product_id")
+    .where("fi.flash_sale_id", "=", flashSaleId)
+    .where("p.is_active", "=", 1);
+  if (categoryId !== undefined) q = q.where("p.category_id", "=", categoryId);
+  const [rows, total] = await Promise.all([
+    q.select("p.id").orderBy("fi.id").limit(page.limit).offset(page.offset).execute(),
+    q.select((eb) => eb.fn.countAll<number | string>().as("n")).executeTakeFirst(),
+  ]);
+  return { ids: rows.map((r) => r.id), total: Number(total?.n ?? 0) };
+}
+
+export function flashSaleCategories(db: Db, flashSaleId: number) {
+  return db
+    .selectFrom("categories as c")
+    .select(["c.id", "c.name", "c.i18n"])
+    .where("c.id", "in", (eb) =>
+      eb
+        .selectFrom("flash_sale_items as fi")
+        .innerJoin("products as p", "p.id", "fi.product_id")
+        .select("p.category_id")
+        .where("fi.flash_sale_id", "=", flashSaleId)
+        .where("p.is_active", "=", 1),
+    )
+    .orderBy("c.sort")
+    .orderBy("c.id")
+    .execute();
+}

@@ -1,0 +1,90 @@
+import {
+  category,
+  envelope,
+  flashSaleDetails,
+  flashSaleQuery,
+  flashSalesAnswer,
+  home,
+  idParams,
+  listQuery,
+  paginated,
+  productCard,
+  productDetailsAnswer,
+  productList,
+  productQuery,
+  reviewsAnswer,
+  reviewsQuery,
+  shop,
+  shopDetails,
+  shopsQuery,
+} from "@market/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { requestLocale } from "../../lib/i18n.ts";
+import * as catalog from "./catalog.service.ts";
+
+// Catalog reads: home, categories, shops, products, reviews, flash sales.
+export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  const dbh = app.dbh;
+  const ok = <T>(data: T) => ({ message: "Success", data });
+
+  app.get("/home", { schema: { response: { 200: envelope(home) } } }, async (req) =>
+    ok(await catalog.home(dbh, requestLocale(req))),
+  );
+
+  app.get(
+    "/categories",
+    { schema: { response: { 200: envelope(z.object({ categories: z.array(category) })) } } },
+    async (req) => ok({ categories: await catalog.categories(dbh, requestLocale(req)) }),
+  );
+
+  app.get(
+    "/shops",
+    { schema: { querystring: shopsQuery, response: { 200: envelope(paginated(shop)) } } },
+    async (req) => ok(await catalog.listShops(dbh, req.query, requestLocale(req))),
+  );
+
+  app.get("/shops/:id", { schema: { params: idParams, response: { 200: envelope(shopDetails) } } }, async (req) =>
+    ok(await catalog.shopDetails(dbh, req.params.id, requestLocale(req))),
+  );
+
+  app.get(
+    "/products",
+    { schema: { querystring: productQuery, response: { 200: envelope(productList) } } },
+    async (req) => ok(await catalog.listProducts(dbh, req.query, requestLocale(req))),
+  );
+
+  app.get(
+    "/products/:id/details",
+    { schema: { params: idParams, response: { 200: envelope(productDetailsAnswer) } } },
+    async (req) => ok(await catalog.productDetails(dbh, req.params.id, requestLocale(req))),
+  );
+
+  app.get(
+    "/products/:id/reviews",
+    { schema: { params: idParams, querystring: reviewsQuery, response: { 200: envelope(reviewsAnswer) } } },
+    async (req) => ok(await catalog.productReviews(dbh, req.params.id, req.query)),
+  );
+
+  app.get(
+    "/most-popular",
+    { schema: { querystring: listQuery, response: { 200: envelope(paginated(productCard)) } } },
+    async (req) => ok(await catalog.mostPopular(dbh, req.query, requestLocale(req))),
+  );
+
+  app.get(
+    "/best-deal",
+    { schema: { querystring: listQuery, response: { 200: envelope(paginated(productCard)) } } },
+    async (req) => ok(await catalog.bestDeals(dbh, req.query, requestLocale(req))),
+  );
+
+  app.get("/flash-sales", { schema: { response: { 200: envelope(flashSalesAnswer) } } }, async (req) =>
+    ok(await catalog.flashSales(dbh, requestLocale(req))),
+  );
+
+  app.get(
+    "/flash-sale/:id/details",
+    { schema: { params: idParams, querystring: flashSaleQuery, response: { 200: envelope(flashSaleDetails) } } },
+    async (req) => ok(await catalog.flashSaleDetails(dbh, req.params.id, req.query, requestLocale(req))),
+  );
+};

@@ -1,0 +1,461 @@
+import type {
+  Category,
+  FlashSale,
+  Home,
+  Paginated,
+  ProductCard,
+  ProductDetails,
+  ProductList,
+  ProductQuery,
+  Review,
+  Shop,
+  ShopSummary,
+} from "@market/contract";
+import type { Selectable } from "kysely";
+import sanitizeHtml from "sanitize-html";
+import type { DbHandle } from "../../db/index.ts";
+import type { FlashSalesTable, ShopsTable } from "../../db/schema.ts";
+import { clock } from "../../lib/clock.ts";
+import { notFound } from "../../lib/errors.ts";
+import { tr } from "../../lib/i18n.ts";
+import { discountPercentage, toMajor, toMinor } from "../../lib/money.ts";
+import * as repo from "./catalog.repository.ts";
+import { offerPrice } from "./pricing.ts";
+import { searchMatches, wordsMatch, wordsOf } from "./search.ts";
+
+// Catalog rules: effective prices, product cards, lists, details, shops, categories, flash sales.
+
+const HOME_LIST_SIZE = 10;
+const HOME_SHOPS = 8;
+const RELATED_SIZE = 10;
+const DETAIL_REVIEWS = 5;
+
+export interface PageArgs {
+  page: number;
+  per_page: number;
+}
+const window = ({ page, per_page }: PageArgs) => ({ limit: per_page, offset: (page - 1) * per_page });
+/** Rows grouped by a key (Map.groupBy arrives after Node 20). */
+function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const list = groups.get(k);
+    if (list) list.push(row);
+    else groups.set(k, [row]);
+  }
+  return groups;
+}
+const paginate = <T>(data: T[], total: number, { page, per_page }: PageArgs): Paginated<T> => ({
+  data,
+  total,
+  per_page,
+  current_page: page,
+  last_page: Math.max(1, Math.ceil(total / per_page)),
+});
+
+/** Sanitised HTML of a product description, blog body or page: formatting only, no scripts or handlers. */
+export function cleanHtml(html: string): string {
+  return sanitizeHtml(html, {
+    allowedTags: [...sanitizeHtml.defaults.allowedTags, "img", "h1", "h2", "span"],
+    allowedAttributes: {
+      a: ["href", "title", "target", "rel"],
+      img: ["src", "alt", "width", "height"],
+      "*": ["class"],
+    },
+    allowedSchemes: ["http", "https", "mailto", "tel"],
+    transformTags: { a: sanitizeHtml.simpleTransform("a", { rel: "noopener noreferrer" }) },
+  });
+}
+
+/** Ratings are stored as exact averages and shown with one decimal. */
+const roundRating = (rating: number) => Math.round(Number(rating) * 10) / 10;
+
+// --- product cards ----------------------------------------------------------------------------
+
+function shopSummaryOf(
+  s: Pick<
+    Selectable<ShopsTable>,
+    "id" | "name" | "slug" | "logo" | "rating" | "estimated_delivery_time" | "delivery_charge" | "i18n"
+  >,
+  locale: string,
+): ShopSummary {
+  return {
+    id: s.id,
+    name: tr(s, "name", locale),
+    slug: s.slug,
+    logo: s.logo,
+    rating: roundRating(s.rating),
+    estimated_delivery_time: s.estimated_delivery_time,
+    delivery_charge: toMajor(s.delivery_charge),
+  };
+}
+
+/** Product cards for ids, in the order of the ids; built from one batch of queries. */
+export async function productCards(dbh: DbHandle, ids: number[], locale: string): Promise<ProductCard[]> {
+  const rows = await repo.cardRows(dbh.db, ids, clock.iso());
+  const sizes = groupBy(rows.sizes, (r) => r.product_id);
+  const colors = groupBy(rows.colors, (r) => r.product_id);
+  const sales = new Map<number, repo.CardRows["sales"][number]>();
+  for (const s of rows.sales) {
+    const current = sales.get(s.product_id);
+    if (!current || s.sale_price < current.sale_price) sales.set(s.product_id, s);
+  }
+  const byId = new Map(rows.products.map((p) => [p.id, p]));
+  return ids.flatMap((id) => {
+    const p = byId.get(id);
+    if (!p) return [];
+    const sale = sales.get(id);
+    const discountPrice = offerPrice(p.discount_price, sale?.sale_price);
+    const card: ProductCard = {
+      id: p.id,
+      name: tr(p, "name", locale),
+      slug: p.slug,
+      thumbnail: p.thumbnail,
+      price: toMajor(p.price),
+      discount_price: toMajor(discountPrice),
+      discount_percentage: discountPercentage(p.price, discountPrice),
+      rating: roundRating(p.rating),
+      total_reviews: p.total_reviews,
+      total_sold: p.total_sold,
+      quantity: Number(p.quantity ?? 0),
+      is_favorite: false,
+      sizes: (sizes.get(id) ?? []).map((z) => ({ id: z.id, name: z.name, price: toMajor(z.price) })),
+      colors: (colors.get(id) ?? []).map((k) => ({
+        id: k.id,
+        name: tr(k, "name", locale),
+        color_code: k.color_code,
+        price: toMajor(k.price),
+      })),
+      unit:
+        p.unit_id === null
+          ? null
+          : { id: p.unit_id, name: tr({ name: p.unit_name ?? "", i18n: p.unit_i18n ?? "{}" }, "name", locale) },
+      brand: p.brand_id === null ? null : { id: p.brand_id, name: p.brand_name ?? "" },
+      category: {
+        id: p.category_id,
+        name: tr({ name: p.category_name, i18n: p.category_i18n }, "name", locale),
+        slug: p.category_slug,
+      },
+      shop: shopSummaryOf(
+        {
+          id: p.shop_id,
+          name: p.shop_name,
+          slug: p.shop_slug,
+          logo: p.shop_logo,
+          rating: p.shop_rating,
+          estimated_delivery_time: p.shop_estimated_delivery_time,
+          delivery_charge: p.shop_delivery_charge,
+          i18n: p.shop_i18n,
+        },
+        locale,
+      ),
+      flash_sale: sale
+        ? {
+            id: sale.id,
+            name: tr(sale, "name", locale),
+            sale_price: toMajor(sale.sale_price),
+            quantity: sale.quantity,
+            sold: sale.sold,
+            end_date: sale.end_date,
+          }
+        : null,
+    };
+    return [card];
+  });
+}
+
+async function cardPage(
+  dbh: DbHandle,
+  filter: repo.ProductFilter,
+  order: repo.ProductOrder,
+  page: PageArgs,
+  locale: string,
+): Promise<Paginated<ProductCard>> {
+  const now = clock.iso();
+  const [ids, total] = await Promise.all([
+    repo.productIds(dbh.db, filter, order, window(page), now),
+    repo.countProducts(dbh.db, filter, now),
+  ]);
+  return paginate(await productCards(dbh, ids, locale), total, page);
+}
+
+// --- product lists ----------------------------------------------------------------------------
+
+const emptyFilters = { categories: [], brands: [], sizes: [], colors: [], min_price: 0, max_price: 0 };
+
+export async function listProducts(dbh: DbHandle, q: ProductQuery, locale: string): Promise<ProductList> {
+  const page = { page: q.page, per_page: q.per_page };
+  let search: repo.ProductFilter["search"];
+  if (q.search) {
+    const matches = await searchMatches(dbh, q.search);
+    // Text with no searchable word (only punctuation) matches nothing.
+    if (!matches) return { ...paginate([], 0, page), filters: emptyFilters };
+    search = matches;
+  }
+  const scope: repo.ProductFilter = {
+    search,
+    shopId: q.shop_id,
+    categoryId: q.category_id,
+    subCategoryId: q.sub_category_id,
+  };
+  const filter: repo.ProductFilter = {
+    ...scope,
+    brandId: q.brand_id,
+    colorId: q.color_id,
+    sizeId: q.size_id,
+    rating: q.rating,
+    minPrice: q.min_price === undefined ? undefined : toMinor(q.min_price),
+    maxPrice: q.max_price === undefined ? undefined : toMinor(q.max_price),
+  };
+  const order: repo.ProductOrder = q.sort ?? (search ? "relevance" : "newest");
+  const [list, facets] = await Promise.all([
+    cardPage(dbh, filter, order, page, locale),
+    repo.productFacets(dbh.db, scope, clock.iso()),
+  ]);
+  return {
+    ...list,
+    filters: {
+      categories: facets.categories.map((c) => ({ id: c.id, name: tr(c, "name", locale) })),
+      brands: facets.brands.map((b) => ({ id: b.id, name: b.name })),
+      sizes: facets.sizes.map((z) => ({ id: z.id, name: z.name })),
+      colors: facets.colors.map((k) => ({ id: k.id, name: tr(k, "name", locale), color_code: k.color_code })),
+      min_price: toMajor(facets.minPrice),
+      max_price: toMajor(facets.maxPrice),
+    },
+  };
+}
+
+export const mostPopular = (dbh: DbHandle, page: PageArgs, locale: string) =>
+  cardPage(dbh, {}, "popular_product", page, locale);
+
+export const bestDeals = (dbh: DbHandle, page: PageArgs, locale: string) =>
+  cardPage(dbh, { discounted: true }, "best_deal", page, locale);
+
+// --- product details and reviews --------------------------------------------------------------
+
+function reviewSummaryOf(counts: { rating: number; count: number }[]) {
+  const count = counts.reduce((n, c) => n + c.count, 0);
+  const sum = counts.reduce((n, c) => n + c.rating * c.count, 0);
+  const percentages: Record<string, number> = {};
+  for (let star = 1; star <= 5; star++) {
+    const n = counts.find((c) => c.rating === star)?.count ?? 0;
+    percentages[String(star)] = count === 0 ? 0 : Math.round((n / count) * 1000) / 10;
+  }
+  return { average: count === 0 ? 0 : Math.round((sum / count) * 10) / 10, count, percentages };
+}
+
+const reviewOf = (r: Awaited<ReturnType<typeof repo.reviewPage>>["rows"][number]): Review => ({
+  id: r.id,
+  rating: r.rating,
+  comment: r.comment,
+  created_at: r.created_at,
+  user: { name: r.user_name, profile_photo: r.profile_photo },
+});
+
+export async function productDetails(dbh: DbHandle, id: number, locale: string) {
+  const product = await repo.productById(dbh.db, id);
+  if (!product) throw notFound("Product");
+  await repo.addProductView(dbh.db, id);
+  const [extras, counts, reviews, relatedIds, popular] = await Promise.all([
+    repo.productExtras(dbh.db, product),
+    repo.reviewCounts(dbh.db, id),
+    repo.reviewPage(dbh.db, id, undefined, { limit: DETAIL_REVIEWS, offset: 0 }),
+    repo.relatedProductIds(dbh.db, product, RELATED_SIZE),
+    repo.productIds(dbh.db, {}, "popular_product", { limit: RELATED_SIZE + 1, offset: 0 }, clock.iso()),
+  ]);
+  const popularIds = popular.filter((p) => p !== id).slice(0, RELATED_SIZE);
+  // One batch of cards for the product, its related and the popular products.
+  const cards = new Map(
+    (await productCards(dbh, [...new Set([id, ...relatedIds, ...popularIds])], locale)).map((c) => [c.id, c]),
+  );
+  const pick = (ids: number[]) => ids.flatMap((i) => cards.get(i) ?? []);
+  const card = cards.get(id);
+  if (!card) throw notFound("Product");
+  const [related, popularCards] = [pick(relatedIds), pick(popularIds)];
+  const name = card.name;
+  const details: ProductDetails = {
+    ...card,
+    short_description: tr(product, "short_description", locale),
+    description: cleanHtml(tr(product, "description", locale)),
+    thumbnails: [product.thumbnail, ...extras.images.map((i) => i.url).filter((u) => u !== product.thumbnail)],
+    variants: extras.variants,
+    vat: extras.vat ? { name: extras.vat.name, rate: extras.vat.rate_bp / 100 } : null,
+    sub_category: extras.subCategory
+      ? { id: extras.subCategory.id, name: tr(extras.subCategory, "name", locale) }
+      : null,
+    meta_title: tr(product, "meta_title", locale) || name,
+    meta_description: tr(product, "meta_description", locale) || tr(product, "short_description", locale),
+    review_summary: reviewSummaryOf(counts),
+    reviews: reviews.rows.map(reviewOf),
+  };
+  return { product: details, related_products: related, popular_products: popularCards };
+}
+
+export async function productReviews(dbh: DbHandle, id: number, q: PageArgs & { rating?: number | undefined }) {
+  const product = await repo.productById(dbh.db, id);
+  if (!product) throw notFound("Product");
+  const [counts, page] = await Promise.all([
+    repo.reviewCounts(dbh.db, id),
+    repo.reviewPage(dbh.db, id, q.rating, window(q)),
+  ]);
+  return { summary: reviewSummaryOf(counts), reviews: paginate(page.rows.map(reviewOf), page.total, q) };
+}
+
+// --- categories -------------------------------------------------------------------------------
+
+export async function categories(dbh: DbHandle, locale: string): Promise<Category[]> {
+  const { categories, subs, counts } = await repo.categoriesWithSubs(dbh.db);
+  const subsOf = groupBy(subs, (s) => s.category_id);
+  return categories.map((c) => ({
+    id: c.id,
+    name: tr(c, "name", locale),
+    slug: c.slug,
+    thumbnail: c.thumbnail,
+    total_products: counts.get(c.id) ?? 0,
+    sub_categories: (subsOf.get(c.id) ?? []).map((s) => ({
+      id: s.id,
+      name: tr(s, "name", locale),
+      slug: s.slug,
+      thumbnail: s.thumbnail,
+    })),
+  }));
+}
+
+// --- shops ------------------------------------------------------------------------------------
+
+type ShopRow = Awaited<ReturnType<typeof repo.shopsByIds>>[number];
+
+function shopOf(s: ShopRow, locale: string): Shop {
+  return {
+    ...shopSummaryOf(s, locale),
+    banner: s.banner,
+    description: tr(s, "description", locale),
+    address: s.address,
+    total_reviews: s.total_reviews,
+    total_products: Number(s.total_products ?? 0),
+    is_online: s.last_online !== null && s.last_online > clock.iso(),
+    created_at: s.created_at,
+  };
+}
+
+async function shopsInOrder(dbh: DbHandle, ids: number[], locale: string): Promise<Shop[]> {
+  const byId = new Map((await repo.shopsByIds(dbh.db, ids)).map((s) => [s.id, s]));
+  return ids.flatMap((id) => {
+    const s = byId.get(id);
+    return s ? [shopOf(s, locale)] : [];
+  });
+}
+
+function namesOf(row: { name: string; i18n: string }): string[] {
+  const names = [row.name];
+  try {
+    for (const fields of Object.values(JSON.parse(row.i18n) as Record<string, { name?: string }>)) {
+      if (typeof fields?.name === "string") names.push(fields.name);
+    }
+  } catch {
+    // a malformed translation column leaves the English name
+  }
+  return names;
+}
+
+export async function listShops(dbh: DbHandle, q: PageArgs & { search?: string | undefined }, locale: string) {
+  let rows = await repo.activeShopNames(dbh.db);
+  if (q.search) {
+    const terms = wordsOf(q.search);
+    // Shops are few, so they are matched in memory rather than through an index.
+    rows = rows.filter((r) => wordsMatch(terms, namesOf(r)));
+  }
+  const { limit, offset } = window(q);
+  const ids = rows.slice(offset, offset + limit).map((r) => r.id);
+  return paginate(await shopsInOrder(dbh, ids, locale), rows.length, q);
+}
+
+export async function shopDetails(dbh: DbHandle, id: number, locale: string) {
+  const [shop] = await shopsInOrder(dbh, [id], locale);
+  if (!shop) throw notFound("Shop");
+  const cats = await repo.shopCategories(dbh.db, id);
+  return { shop, categories: cats.map((c) => ({ id: c.id, name: tr(c, "name", locale) })) };
+}
+
+// --- flash sales and home ---------------------------------------------------------------------
+
+const flashSaleOf = (f: Selectable<FlashSalesTable>, locale: string): FlashSale => ({
+  id: f.id,
+  name: tr(f, "name", locale),
+  thumbnail: f.thumbnail,
+  start_date: f.start_date,
+  end_date: f.end_date,
+});
+
+export async function flashSales(dbh: DbHandle, locale: string) {
+  const now = clock.iso();
+  const [running, incoming] = await Promise.all([
+    repo.runningFlashSale(dbh.db, now),
+    repo.incomingFlashSale(dbh.db, now),
+  ]);
+  return {
+    running: running ? flashSaleOf(running, locale) : null,
+    incoming: incoming ? flashSaleOf(incoming, locale) : null,
+  };
+}
+
+export async function flashSaleDetails(
+  dbh: DbHandle,
+  id: number,
+  q: PageArgs & { category_id?: number | undefined },
+  locale: string,
+) {
+  const sale = await repo.flashSaleById(dbh.db, id);
+  if (!sale) throw notFound("Flash sale");
+  const [items, cats] = await Promise.all([
+    repo.flashSaleProductIds(dbh.db, id, q.category_id, window(q)),
+    repo.flashSaleCategories(dbh.db, id),
+  ]);
+  return {
+    flash_sale: flashSaleOf(sale, locale),
+    categories: cats.map((c) => ({ id: c.id, name: tr(c, "name", locale) })),
+    products: paginate(await productCards(dbh, items.ids, locale), items.total, q),
+  };
+}
+
+export async function home(dbh: DbHandle, locale: string): Promise<Home> {
+  const now = clock.iso();
+  const first = { page: 1, per_page: HOME_LIST_SIZE };
+  const [bannerRows, cats, running, popular, deals, newest, shopRows] = await Promise.all([
+    repo.banners(dbh.db),
+    categories(dbh, locale),
+    repo.runningFlashSale(dbh.db, now),
+    repo.productIds(dbh.db, {}, "popular_product", window(first), now),
+    repo.productIds(dbh.db, { discounted: true }, "best_deal", window(first), now),
+    repo.productIds(dbh.db, {}, "newest", window(first), now),
+    repo.activeShopNames(dbh.db),
+  ]);
+  const saleIds = running ? (await repo.flashSaleProductIds(dbh.db, running.id, undefined, window(first))).ids : [];
+  const [saleCards, popularCards, dealCards, newestCards, shops] = await Promise.all([
+    productCards(dbh, saleIds, locale),
+    productCards(dbh, popular, locale),
+    productCards(dbh, deals, locale),
+    productCards(dbh, newest, locale),
+    shopsInOrder(
+      dbh,
+      shopRows.slice(0, HOME_SHOPS).map((s) => s.id),
+      locale,
+    ),
+  ]);
+  return {
+    banners: bannerRows.map((b) => ({
+      id: b.id,
+      title: tr(b, "title", locale),
+      subtitle: tr(b, "subtitle", locale),
+      image: b.image,
+      url: b.url,
+    })),
+    categories: cats,
+    flash_sale: running ? { ...flashSaleOf(running, locale), products: saleCards } : null,
+    popular_products: popularCards,
+    best_deals: dealCards,
+    new_arrivals: newestCards,
+    shops,
+  };
+}

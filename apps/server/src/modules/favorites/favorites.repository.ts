@@ -1,0 +1,74 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema.ts";
+
+// All favourites SQL. Functions take the Kysely instance or a transaction first.
+type Q = Kysely<Database>;
+
+/** Serialises one user's toggles on PostgreSQL (SQLite transactions never interleave). */
+export async function lockUser(trx: Q, userId: number, pg: boolean): Promise<void> {
+  if (pg) await trx.selectFrom("users").select("id").where("id", "=", userId).forUpdate().execute();
+}
+
+/** The user's favourites among active products, newest first. */
+export function favoriteIds(db: Q, userId: number, page: { limit: number; offset: number }) {
+  return db
+    .selectFrom("favorites as f")
+    .innerJoin("products as p", "p.id", "f.product_id")
+    .select("f.product_id")
+    .where("f.user_id", "=", userId)
+    .where("p.is_active", "=", 1)
+    .orderBy("f.id", "desc")
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute()
+    .then((rows) => rows.map((r) => r.product_id));
+}
+
+export function countFavorites(db: Q, userId: number) {
+  return db
+    .selectFrom("favorites as f")
+    .innerJoin("products as p", "p.id", "f.product_id")
+    .select((e) => e.fn.countAll<number | string>().as("n"))
+    .where("f.user_id", "=", userId)
+    .where("p.is_active", "=", 1)
+    .executeTakeFirstOrThrow()
+    .then((r) => Number(r.n));
+}
+
+export function favoritesAmong(db: Q, userId: number, productIds: number[]) {
+  if (productIds.length === 0) return Promise.resolve([] as number[]);
+  return db
+    .selectFrom("favorites")
+    .select("product_id")
+    .where("user_id", "=", userId)
+    .where("product_id", "in", productIds)
+    .execute()
+    .then((rows) => rows.map((r) => r.product_id));
+}
+
+export function activeProductExists(db: Q, productId: number) {
+  return db
+    .selectFrom("products")
+    .select("id")
+    .where("id", "=", productId)
+    .where("is_active", "=", 1)
+    .executeTakeFirst()
+    .then(Boolean);
+}
+
+export function removeFavorite(db: Q, userId: number, productId: number) {
+  return db
+    .deleteFrom("favorites")
+    .where("user_id", "=", userId)
+    .where("product_id", "=", productId)
+    .executeTakeFirst()
+    .then((r) => Number(r.numDeletedRows) > 0);
+}
+
+export function addFavorite(db: Q, userId: number, productId: number, now: string) {
+  return db
+    .insertInto("favorites")
+    .values({ user_id: userId, product_id: productId, created_at: now })
+    .onConflict((oc) => oc.columns(["user_id", "product_id"]).doNothing())
+    .execute();
+}

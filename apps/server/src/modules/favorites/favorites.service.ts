@@ -1,0 +1,49 @@
+import type { ProductCard } from "@market/contract";
+import type { DbHandle } from "../../db/index.ts";
+import { clock } from "../../lib/clock.ts";
+import { notFound } from "../../lib/errors.ts";
+import { productCards } from "../catalog/catalog.service.ts";
+import * as repo from "./favorites.repository.ts";
+
+// Favourites (the wishlist): listing, toggling, and marking product cards for the catalog.
+
+/** Which of `productIds` the user marked as favourite (for the catalog's `is_favorite`). */
+export async function favoriteProductIds(dbh: DbHandle, userId: number, productIds: number[]): Promise<Set<number>> {
+  return new Set(await repo.favoritesAmong(dbh.db, userId, productIds));
+}
+
+export async function favoriteProducts(
+  dbh: DbHandle,
+  userId: number,
+  page: { page: number; per_page: number },
+  locale: string,
+): Promise<{ products: ProductCard[]; count: number; current_page: number; last_page: number }> {
+  const [ids, count] = await Promise.all([
+    repo.favoriteIds(dbh.db, userId, { limit: page.per_page, offset: (page.page - 1) * page.per_page }),
+    repo.countFavorites(dbh.db, userId),
+  ]);
+  const cards = await productCards(dbh, ids, locale);
+  return {
+    products: cards.map((c) => ({ ...c, is_favorite: true })),
+    count,
+    current_page: page.page,
+    last_page: Math.max(1, Math.ceil(count / page.per_page)),
+  };
+}
+
+/** Adds the product to the favourites, or removes it when it is there. */
+export async function toggleFavorite(
+  dbh: DbHandle,
+  userId: number,
+  productId: number,
+): Promise<{ product_id: number; is_favorite: boolean; count: number }> {
+  const is_favorite = await dbh.db.transaction().execute(async (trx) => {
+    // Without the lock two parallel toggles could both see "absent" and both answer "added".
+    await repo.lockUser(trx, userId, dbh.pg);
+    if (await repo.removeFavorite(trx, userId, productId)) return false;
+    if (!(await repo.activeProductExists(trx, productId))) throw notFound("Product");
+    await repo.addFavorite(trx, userId, productId, clock.iso());
+    return true;
+  });
+  return { product_id: productId, is_favorite, count: await repo.countFavorites(dbh.db, userId) };
+}

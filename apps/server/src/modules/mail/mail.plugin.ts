@@ -1,0 +1,44 @@
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { latestOutbox } from "./mail.repository.ts";
+import { createMailer, createSmsSender, type Mailer, type SmsSender } from "./mailer.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    mailer: Mailer;
+    sms: SmsSender;
+  }
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] as string);
+
+/** Decorates the app with the mailer and SMS sender; adds `/dev/outbox` outside production. */
+export const mailPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorate("mailer", createMailer(app.config, app.dbh.db, app.log));
+    app.decorate("sms", createSmsSender(app.dbh.db, app.log));
+
+    // A development aid for trying the code flows by hand; it must not exist in production.
+    if (app.config.APP_ENV === "local" || app.config.APP_ENV === "test") {
+      app.get("/dev/outbox", async (req, reply) => {
+        const rows = await latestOutbox(app.dbh.db, 50);
+        if ((req.query as { format?: string }).format === "json") return { message: "Outbox", data: rows };
+        const items = rows
+          .map(
+            (r) =>
+              `<li><p><b>${escapeHtml(r.channel)}</b> to <b>${escapeHtml(r.recipient)}</b> at ${escapeHtml(r.created_at)}</p>` +
+              `<p>${escapeHtml(r.subject)}</p><pre>${escapeHtml(r.body)}</pre></li>`,
+          )
+          .join("\n");
+        return reply
+          .type("text/html; charset=utf-8")
+          .send(
+            `<!doctype html><html><head><meta charset="utf-8"><title>Outbox</title></head><body>` +
+              `<h1>Outbox (latest ${rows.length})</h1><ol>${items}</ol></body></html>`,
+          );
+      });
+    }
+  },
+  { name: "mail" },
+);

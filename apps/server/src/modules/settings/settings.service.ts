@@ -1,0 +1,263 @@
+import {
+  type Country,
+  DEFAULT_CURRENCY,
+  DEFAULT_LOCALE,
+  type Master,
+  master,
+  PHONE_MAX_LENGTH,
+  PHONE_MIN_LENGTH,
+} from "@market/contract";
+import { z } from "zod";
+import type { Config } from "../../config.ts";
+import type { DbHandle } from "../../db/index.ts";
+import { notFound } from "../../lib/errors.ts";
+import { tr } from "../../lib/i18n.ts";
+import { toMajor } from "../../lib/money.ts";
+import * as repo from "./settings.repository.ts";
+
+/** The `settings` rows as stored (key -> JSON); money in minor units. Missing keys get defaults. */
+const storedSettings = z.object({
+  app_name: z.string().default("Marketplace"),
+  logo: z.string().default(""),
+  app_locale: z.string().default(DEFAULT_LOCALE),
+  multi_vendor: z.boolean().default(true),
+  cash_on_delivery: z.boolean().default(true),
+  online_payment: z.boolean().default(false),
+  payment_gateways: master.shape.payment_gateways.default([]),
+  delivery_charges: z
+    .object({ type: z.string(), default_charge: z.number().int() })
+    .default({ type: "shop", default_charge: 0 }),
+  mobile: z.string().default(""),
+  email: z.string().default(""),
+  address: z.string().default(""),
+  web_show_footer: z.boolean().default(true),
+  footer_text: z.string().default(""),
+  footer_description: z.string().default(""),
+  footer_logo: z.string().default(""),
+  footer_qr: z.string().default(""),
+  google_playstore_link: z.string().default(""),
+  app_store_link: z.string().default(""),
+  show_download_app: z.boolean().default(false),
+  theme_colors: z.record(z.string(), z.string()).default({}),
+  pusher_app_key: z.string().default("marketplace-key"),
+  pusher_app_cluster: z.string().default("mt1"),
+  register_otp_verify: z.boolean().default(false),
+  register_otp_type: z.enum(["email", "phone"]).default("email"),
+  forgot_otp_type: z.enum(["email", "phone"]).default("email"),
+  order_place_account_verify: z.boolean().default(false),
+  phone_required: z.boolean().default(true),
+  phone_min_length: z.number().int().default(PHONE_MIN_LENGTH),
+  phone_max_length: z.number().int().default(PHONE_MAX_LENGTH),
+  return_order_within_days: z.number().int().default(7),
+  social_auths: master.shape.social_auths.default({
+    google: { is_active: false, client_id: "" },
+    facebook: { is_active: false, client_id: "" },
+    apple: { is_active: false, client_id: "", redirect_url: "" },
+  }),
+});
+export type SiteSettings = z.infer<typeof storedSettings>;
+
+type Rows<F extends (...a: never[]) => Promise<unknown[]>> = Awaited<ReturnType<F>>;
+interface SiteData {
+  settings: SiteSettings;
+  languages: Rows<typeof repo.languages>;
+  currencies: Rows<typeof repo.currencies>;
+  menus: Rows<typeof repo.menus>;
+  footers: Rows<typeof repo.footers>;
+  footerItems: Rows<typeof repo.footerItems>;
+  socialLinks: Rows<typeof repo.socialLinks>;
+}
+
+// /api/master is read on every page load and benchmarked, so its answers are serialised once per
+// database and locale and kept until a write calls invalidateSettings.
+interface Cache {
+  site?: Promise<SiteData>;
+  json: Map<string, Promise<string>>;
+}
+const caches = new WeakMap<DbHandle, Cache>();
+
+function cacheOf(dbh: DbHandle): Cache {
+  let cache = caches.get(dbh);
+  if (!cache) {
+    cache = { json: new Map() };
+    caches.set(dbh, cache);
+  }
+  return cache;
+}
+
+/** Drops every cached settings answer of this database; call after writing settings tables. */
+export function invalidateSettings(dbh: DbHandle): void {
+  caches.delete(dbh);
+}
+
+function remember(cache: Cache, key: string, make: () => Promise<string>): Promise<string> {
+  let hit = cache.json.get(key);
+  if (!hit) {
+    hit = make();
+    cache.json.set(key, hit);
+    hit.catch(() => cache.json.delete(key));
+  }
+  return hit;
+}
+
+async function loadSite(dbh: DbHandle): Promise<SiteData> {
+  const { db } = dbh;
+  const [rows, languages, currencies, menus, footers, footerItems, socialLinks] = await Promise.all([
+    repo.settingRows(db),
+    repo.languages(db),
+    repo.currencies(db),
+    repo.menus(db),
+    repo.footers(db),
+    repo.footerItems(db),
+    repo.socialLinks(db),
+  ]);
+  const raw = Object.fromEntries(rows.map((r) => [r.key, JSON.parse(r.value) as unknown]));
+  return { settings: storedSettings.parse(raw), languages, currencies, menus, footers, footerItems, socialLinks };
+}
+
+function site(dbh: DbHandle): Promise<SiteData> {
+  const cache = cacheOf(dbh);
+  if (!cache.site) {
+    cache.site = loadSite(dbh);
+    cache.site.catch(() => {
+      cache.site = undefined;
+    });
+  }
+  return cache.site;
+}
+
+/** The site settings for other modules' rules (OTP channel, phone lengths, flags). */
+export async function getSiteSettings(dbh: DbHandle): Promise<SiteSettings> {
+  return (await site(dbh)).settings;
+}
+
+const envelopeJson = (data: unknown) => JSON.stringify({ message: "Success", data });
+
+function buildMaster(s: SiteData, config: Config, locale: string): Master {
+  const { settings } = s;
+  const byDefault = s.currencies.find((c) => c.is_default === 1) ?? s.currencies[0];
+  const toCurrency = (c: (typeof s.currencies)[number]) => ({
+    id: c.id,
+    name: c.name,
+    symbol: c.symbol,
+    position: c.position,
+    rate: Number(c.rate),
+    rate_from_default: byDefault ? Math.round((Number(c.rate) / Number(byDefault.rate)) * 1e6) / 1e6 : 1,
+    is_default: c.is_default === 1,
+  });
+  const currencies = s.currencies.map(toCurrency);
+  const currency = byDefault
+    ? toCurrency(byDefault)
+    : { id: 0, ...DEFAULT_CURRENCY, rate: 1, rate_from_default: 1, is_default: true };
+  const url = new URL(config.appUrl);
+  const scheme = url.protocol === "https:" ? "https" : "http";
+  return {
+    app_name: settings.app_name,
+    logo: settings.logo,
+    app_locale: settings.app_locale,
+    app_environment: config.APP_ENV,
+    currency,
+    currencies,
+    languages: s.languages.map((l) => ({
+      id: l.id,
+      name: l.locale,
+      title: l.title,
+      direction: l.direction,
+      is_default: l.is_default === 1,
+    })),
+    cash_on_delivery: settings.cash_on_delivery,
+    online_payment: settings.online_payment,
+    payment_gateways: settings.payment_gateways,
+    delivery_charges: {
+      type: settings.delivery_charges.type,
+      default_charge: toMajor(settings.delivery_charges.default_charge),
+    },
+    multi_vendor: settings.multi_vendor,
+    mobile: settings.mobile,
+    email: settings.email,
+    address: settings.address,
+    web_show_footer: settings.web_show_footer,
+    footer_text: settings.footer_text,
+    footer_description: settings.footer_description,
+    footer_logo: settings.footer_logo,
+    footer_qr: settings.footer_qr,
+    google_playstore_link: settings.google_playstore_link,
+    app_store_link: settings.app_store_link,
+    show_download_app: settings.show_download_app,
+    social_links: s.socialLinks,
+    theme_colors: settings.theme_colors,
+    pusher_app_key: settings.pusher_app_key,
+    pusher_app_cluster: settings.pusher_app_cluster,
+    pusher_host: url.hostname,
+    pusher_port: url.port ? Number(url.port) : scheme === "https" ? 443 : 80,
+    pusher_scheme: scheme,
+    register_otp_verify: settings.register_otp_verify,
+    register_otp_type: settings.register_otp_type,
+    forgot_otp_type: settings.forgot_otp_type,
+    order_place_account_verify: settings.order_place_account_verify,
+    phone_required: settings.phone_required,
+    phone_min_length: settings.phone_min_length,
+    phone_max_length: settings.phone_max_length,
+    return_order_within_days: settings.return_order_within_days,
+    social_auths: settings.social_auths,
+    menus: s.menus.map((m) => ({
+      id: m.id,
+      name: m.name,
+      title: tr(m, "title", locale),
+      url: m.url,
+      target: m.target,
+      is_external: m.is_external === 1,
+    })),
+    footers: s.footers.map((f) => ({
+      id: f.id,
+      title: tr(f, "title", locale),
+      items: s.footerItems
+        .filter((i) => i.footer_id === f.id)
+        .map((i) => ({
+          id: i.id,
+          type: i.type as Master["footers"][number]["items"][number]["type"],
+          title: tr(i, "title", locale),
+          url: i.url,
+          target: i.target,
+        })),
+    })),
+  };
+}
+
+/** `GET /api/master` body, serialised; names of menus and footers in the request's language. */
+export async function masterJson(dbh: DbHandle, config: Config, requested: string): Promise<string> {
+  const data = await site(dbh);
+  const locale = data.languages.some((l) => l.locale === requested) ? requested : DEFAULT_LOCALE;
+  return remember(cacheOf(dbh), `master:${locale}:${config.APP_ENV}:${config.appUrl}`, async () =>
+    envelopeJson(buildMaster(data, config, locale)),
+  );
+}
+
+/** `GET /api/lang/{locale}` body: every UI message, English where the locale lacks a key. */
+export async function langJson(dbh: DbHandle, locale: string): Promise<string> {
+  const data = await site(dbh);
+  if (!data.languages.some((l) => l.locale === locale)) throw notFound("Language");
+  return remember(cacheOf(dbh), `lang:${locale}`, async () => {
+    const [fallback, own] = await Promise.all([
+      locale === DEFAULT_LOCALE ? [] : repo.translations(dbh.db, DEFAULT_LOCALE),
+      repo.translations(dbh.db, locale),
+    ]);
+    const messages: Record<string, string> = {};
+    for (const r of fallback) messages[r.key] = r.value;
+    for (const r of own) messages[r.key] = r.value;
+    return envelopeJson(messages);
+  });
+}
+
+/** `GET /api/countries` body. */
+export function countriesJson(dbh: DbHandle): Promise<string> {
+  return remember(cacheOf(dbh), "countries", async () => {
+    const countries: Country[] = (await repo.countries(dbh.db)).map((c) => ({
+      id: c.id,
+      name: c.name,
+      code: c.code,
+      phone_code: c.phone_code,
+    }));
+    return envelopeJson({ countries });
+  });
+}

@@ -1,0 +1,107 @@
+import type { Coupon } from "@market/contract";
+import type { DbHandle } from "../../db/index.ts";
+import { clock } from "../../lib/clock.ts";
+import { AppError, notFound } from "../../lib/errors.ts";
+import { toMajor } from "../../lib/money.ts";
+import type { TotalsCoupon } from "../cart/totals.ts";
+import * as repo from "./vouchers.repository.ts";
+
+// Store vouchers: listing a shop's running coupons, collecting one, and checking one at checkout.
+
+type CouponRow = NonNullable<Awaited<ReturnType<typeof repo.couponByCode>>>;
+
+const money = (minor: number) => toMajor(minor).toFixed(2);
+
+function couponOf(c: CouponRow, isCollected: boolean): Coupon {
+  return {
+    id: c.id,
+    shop_id: c.shop_id,
+    code: c.code,
+    discount: c.discount_type === "Percentage" ? c.discount / 100 : toMajor(c.discount),
+    discount_type: c.discount_type,
+    min_order_amount: toMajor(c.min_order_amount),
+    max_discount: c.max_discount === null ? null : toMajor(c.max_discount),
+    start_date: c.start_date,
+    end_date: c.end_date,
+    is_collected: isCollected,
+  };
+}
+
+const isFull = (c: CouponRow, collected: number) => c.usage_limit !== null && collected >= c.usage_limit;
+
+/** The shop's running coupons: those the user collected, and those still open to collect. */
+export async function listVouchers(dbh: DbHandle, userId: number, shopId: number): Promise<Coupon[]> {
+  if (!(await repo.shopExists(dbh.db, shopId))) throw notFound("Shop");
+  const rows = await repo.runningCoupons(dbh.db, shopId, userId, clock.iso());
+  return rows
+    .filter((r) => Boolean(r.is_collected) || !isFull(r, Number(r.collected ?? 0)))
+    .map((r) => couponOf(r, Boolean(r.is_collected)));
+}
+
+/** Collects a coupon for the user; collecting it again is harmless. */
+export async function collectVoucher(
+  dbh: DbHandle,
+  userId: number,
+  couponId: number,
+): Promise<{ message: string; coupon: Coupon }> {
+  const now = clock.iso();
+  return dbh.db.transaction().execute(async (trx) => {
+    // The coupon row lock makes parallel collects count one after another, so a limit of 10 gives 10.
+    const c = await repo.couponForUpdate(trx, couponId, dbh.pg);
+    if (!c) throw notFound("Voucher");
+    if (await repo.isCollected(trx, c.id, userId)) {
+      return { message: "Voucher already collected", coupon: couponOf(c, true) };
+    }
+    if (c.start_date > now) throw new AppError(422, "This voucher is not available yet.");
+    if (c.end_date <= now) throw new AppError(422, "This voucher has expired.");
+    if (isFull(c, await repo.countCollections(trx, c.id))) {
+      throw new AppError(422, "This voucher is no longer available.");
+    }
+    await repo.insertCollection(trx, c.id, userId, now);
+    return { message: "Voucher collected successfully", coupon: couponOf(c, true) };
+  });
+}
+
+export interface CouponCheck {
+  /** the coupon to apply, null when it failed a check */
+  coupon: TotalsCoupon | null;
+  apply: { code: string; valid: boolean; message: string };
+}
+
+/**
+ * Checks a coupon code against the user and the selected shops' subtotals (minor units), in
+ * order: exists, belongs to a selected shop, dates, collected, used before, usage limit, minimum.
+ */
+export async function checkCoupon(
+  dbh: DbHandle,
+  userId: number,
+  rawCode: string,
+  shopSubtotals: ReadonlyMap<number, number>,
+): Promise<CouponCheck> {
+  const code = rawCode.trim().toUpperCase();
+  const fail = (message: string): CouponCheck => ({ coupon: null, apply: { code, valid: false, message } });
+  const c = await repo.couponByCode(dbh.db, code);
+  if (!c) return fail("Invalid coupon code.");
+  const subtotal = shopSubtotals.get(c.shop_id);
+  if (subtotal === undefined) return fail("This coupon is not valid for the selected shops.");
+  const now = clock.iso();
+  if (c.start_date > now) return fail("This coupon is not active yet.");
+  if (c.end_date <= now) return fail("This coupon has expired.");
+  if (!(await repo.isCollected(dbh.db, c.id, userId))) return fail("Collect this voucher before using it.");
+  if (await repo.isUsedBy(dbh.db, c.id, userId)) return fail("You have already used this coupon.");
+  if (c.usage_limit !== null && c.used_count >= c.usage_limit) {
+    return fail("This coupon has reached its usage limit.");
+  }
+  if (subtotal < c.min_order_amount) {
+    return fail(`The minimum order amount for this coupon is ${money(c.min_order_amount)}.`);
+  }
+  return {
+    coupon: {
+      shop_id: c.shop_id,
+      discount_type: c.discount_type,
+      discount: c.discount,
+      max_discount: c.max_discount,
+    },
+    apply: { code, valid: true, message: "Coupon applied successfully." },
+  };
+}

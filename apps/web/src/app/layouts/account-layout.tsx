@@ -1,0 +1,98 @@
+import { useTranslation } from "react-i18next";
+import { Navigate, NavLink, Outlet, ScrollRestoration } from "react-router";
+import { useAuthStore } from "../../features/auth/auth-store.ts";
+import { Avatar } from "../../features/auth/avatar.tsx";
+import { useCategories } from "../../features/catalog/queries.ts";
+import { Navbar } from "../../features/layout/navbar.tsx";
+import { TopBar } from "../../features/layout/top-bar.tsx";
+import { useDocumentTitle } from "../../features/layout/use-document-title.ts";
+import { useMaster } from "../../features/settings/use-master.ts";
+import { SkipLink } from "./default-layout.tsx";
+
+const entries = [
+  { to: "/dashboard", label: "account.dashboard" },
+  { to: "/order-history", label: "account.order_history" },
+  { to: "/wishlist", label: "account.wishlist" },
+  { to: "/massages", label: "account.message", badge: true },
+  { to: "/profile", label: "account.my_profile" },
+  { to: "/manage-address", label: "account.manage_address" },
+  { to: "/support-tickets", label: "account.support_ticket" },
+  { to: "/change-password", label: "account.change_password" },
+  { to: "/terms-and-conditions", label: "account.terms_conditions" },
+  { to: "/privacy-policy", label: "account.privacy_policy" },
+] as const;
+
+function Sidebar({ unreadMessages }: { unreadMessages: number }) {
+  const { t } = useTranslation();
+  const user = useAuthStore((s) => s.user);
+  if (!user) return null;
+  return (
+    <aside className="rounded-2xl border border-slate-200 bg-white p-4 lg:sticky lg:top-4 lg:self-start">
+      <div className="flex items-center gap-3 border-b border-slate-100 pb-4">
+        <Avatar name={user.name} photo={user.profile_photo} className="size-14 text-xl" />
+        <div className="min-w-0">
+          <p className="truncate font-semibold text-slate-900">{user.name}</p>
+          {user.phone && (
+            <p className="truncate text-sm text-slate-500" dir="ltr">
+              {user.phone}
+            </p>
+          )}
+        </div>
+      </div>
+      <nav aria-label={t("account.account_menu")} className="mt-3">
+        <ul className="flex gap-1 overflow-x-auto lg:flex-col">
+          {entries.map((e) => (
+            <li key={e.to} className="shrink-0">
+              <NavLink
+                to={e.to}
+                className={({ isActive }) =>
+                  `flex items-center justify-between gap-3 whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium transition ${
+                    isActive ? "bg-primary-50 text-primary-700" : "text-slate-700 hover:bg-slate-50"
+                  }`
+                }
+              >
+                {t(e.label)}
+                {"badge" in e && unreadMessages > 0 && (
+                  <span className="rounded-full bg-primary-600 px-2 py-0.5 text-xs font-semibold text-white">
+                    {unreadMessages}
+                  </span>
+                )}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </aside>
+  );
+}
+
+export function Component() {
+  useDocumentTitle();
+  const { t } = useTranslation();
+  const user = useAuthStore((s) => s.user);
+  const { data: master } = useMaster();
+  const { data: categories = [] } = useCategories();
+  // Account pages are for signed-in users only (spec section 2).
+  if (!user) return <Navigate to="/" replace />;
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink />
+      <header>
+        <TopBar />
+        <Navbar categories={categories} />
+      </header>
+      <div className="mx-auto grid w-full max-w-7xl flex-1 gap-6 px-4 py-6 lg:grid-cols-[16rem_1fr] lg:py-10">
+        <Sidebar unreadMessages={0} />
+        <main id="main" className="min-w-0">
+          <Outlet />
+        </main>
+      </div>
+      <footer className="border-t border-slate-200 bg-white">
+        <p className="mx-auto max-w-7xl px-4 py-5 text-center text-xs text-slate-500">
+          © {new Date().getFullYear()} {master?.footer_text || t("account.all_rights_reserved")}
+        </p>
+      </footer>
+      <ScrollRestoration />
+    </div>
+  );
+}

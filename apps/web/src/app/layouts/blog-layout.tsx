@@ -1,0 +1,39 @@
+import { useTranslation } from "react-i18next";
+import { NavLink, Outlet, ScrollRestoration } from "react-router";
+import { Footer } from "../../features/layout/footer.tsx";
+import { Logo } from "../../features/layout/navbar.tsx";
+import { useDocumentTitle } from "../../features/layout/use-document-title.ts";
+import { SkipLink } from "./default-layout.tsx";
+
+export function Component() {
+  useDocumentTitle();
+  const { t } = useTranslation();
+  const link = ({ isActive }: { isActive: boolean }) =>
+    `rounded-lg px-3 py-2 text-sm font-medium ${isActive ? "text-primary-700" : "text-slate-700 hover:text-primary-700"}`;
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink />
+      <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur">
+        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
+          <Logo />
+          <nav aria-label={t("layout.main_menu")} className="flex items-center gap-1">
+            <NavLink to="/" end className={link}>
+              {t("layout.home")}
+            </NavLink>
+            <NavLink to="/blogs" className={link}>
+              {t("content.blog")}
+            </NavLink>
+            <NavLink to="/products" className={link}>
+              {t("layout.shop_now")}
+            </NavLink>
+          </nav>
+        </div>
+      </header>
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      <Footer />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { useTranslation } from "react-i18next";
+import { Outlet, ScrollRestoration } from "react-router";
+import { useCategories } from "../../features/catalog/queries.ts";
+import { Footer } from "../../features/layout/footer.tsx";
+import { Navbar } from "../../features/layout/navbar.tsx";
+import { TopBar } from "../../features/layout/top-bar.tsx";
+import { useDocumentTitle } from "../../features/layout/use-document-title.ts";
+
+export function SkipLink() {
+  const { t } = useTranslation();
+  return (
+    <a
+      href="#main"
+      className="sr-only focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:z-[100] focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow"
+    >
+      {t("layout.skip_to_content")}
+    </a>
+  );
+}
+
+export function Component() {
+  useDocumentTitle();
+  const { data: categories = [] } = useCategories();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink />
+      <header>
+        <TopBar />
+        <Navbar categories={categories} />
+      </header>
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      <Footer />
+      <ScrollRestoration />
+    </div>
+  );
+}

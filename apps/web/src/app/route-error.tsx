@@ -1,0 +1,32 @@
+import { useTranslation } from "react-i18next";
+import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+
+/** Shown when a page fails to load or render (for example a stale chunk after a deploy). */
+export function RouteError() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  console.error(error);
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <main className="mx-auto flex min-h-[60vh] max-w-lg flex-col items-center justify-center gap-4 px-4 text-center">
+      <h1 className="text-2xl font-bold text-slate-900">
+        {notFound ? t("common.page_not_found") : t("common.something_went_wrong")}
+      </h1>
+      <div className="flex gap-3">
+        <button
+          type="button"
+          onClick={() => window.location.reload()}
+          className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-50"
+        >
+          {t("common.reload")}
+        </button>
+        <Link
+          to="/"
+          className="rounded-lg bg-primary-600 px-4 py-2 text-sm font-medium text-white hover:bg-primary-700"
+        >
+          {t("common.back_to_home")}
+        </Link>
+      </div>
+    </main>
+  );
+}

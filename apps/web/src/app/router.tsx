@@ -1,0 +1,62 @@
+import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
+import { RouteError } from "./route-error.tsx";
+
+const defaultRoutes: RouteObject[] = [
+  { index: true, lazy: () => import("./routes/home.tsx") },
+  { path: "shops", lazy: () => import("./routes/shops.tsx") },
+  { path: "shops/:id", lazy: () => import("./routes/shop.tsx") },
+  { path: "products", lazy: () => import("./routes/products.tsx") },
+  { path: "products/:id/details/:slug", lazy: () => import("./routes/product-details.tsx") },
+  { path: "products/:id/details", lazy: () => import("./routes/product-details.tsx") },
+  { path: "categories", lazy: () => import("./routes/categories.tsx") },
+  { path: "categories/:slug", lazy: () => import("./routes/category.tsx") },
+  { path: "most-popular", lazy: () => import("./routes/most-popular.tsx") },
+  { path: "best-deal", lazy: () => import("./routes/best-deal.tsx") },
+  { path: "flash-sale/:id", lazy: () => import("./routes/flash-sale.tsx") },
+  { path: "checkout", lazy: () => import("./routes/checkout.tsx") },
+  { path: "buynow", lazy: () => import("./routes/buy-now.tsx") },
+  { path: "support", lazy: () => import("./routes/support.tsx") },
+  { path: "terms-and-conditions", lazy: () => import("./routes/terms-and-conditions.tsx") },
+  { path: "privacy-policy", lazy: () => import("./routes/privacy-policy.tsx") },
+  { path: "about-us", lazy: () => import("./routes/about-us.tsx") },
+  { path: "contact-us", lazy: () => import("./routes/contact-us.tsx") },
+  { path: "page/:slug", lazy: () => import("./routes/policy-page.tsx") },
+  { path: "*", lazy: () => import("./routes/not-found.tsx") },
+];
+
+const accountRoutes: RouteObject[] = [
+  { path: "dashboard", lazy: () => import("./routes/account/dashboard.tsx") },
+  { path: "order-history", lazy: () => import("./routes/account/order-history.tsx") },
+  { path: "order-history/:id", lazy: () => import("./routes/account/order-details.tsx") },
+  { path: "wishlist", lazy: () => import("./routes/account/wishlist.tsx") },
+  { path: "profile", lazy: () => import("./routes/account/profile.tsx") },
+  { path: "manage-address", lazy: () => import("./routes/account/manage-address.tsx") },
+  { path: "manage-address/new", lazy: () => import("./routes/account/address-new.tsx") },
+  { path: "manage-address/:id/edit", lazy: () => import("./routes/account/address-edit.tsx") },
+  { path: "change-password", lazy: () => import("./routes/account/change-password.tsx") },
+  { path: "support-tickets", lazy: () => import("./routes/account/support-tickets.tsx") },
+  { path: "support-ticket/:ticketNumber", lazy: () => import("./routes/account/support-ticket.tsx") },
+  { path: "massages", lazy: () => import("./routes/account/messages.tsx") },
+];
+
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteError />,
+    children: [
+      { lazy: () => import("./layouts/account-layout.tsx"), children: accountRoutes },
+      {
+        lazy: () => import("./layouts/blog-layout.tsx"),
+        children: [
+          { path: "blogs", lazy: () => import("./routes/blogs.tsx") },
+          { path: "blog/:slug", lazy: () => import("./routes/blog-post.tsx") },
+        ],
+      },
+      { path: "messages", element: <Navigate to="/massages" replace /> },
+      { path: "/", lazy: () => import("./layouts/default-layout.tsx"), children: defaultRoutes },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

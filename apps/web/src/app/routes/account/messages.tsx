@@ -1,0 +1,15 @@
+import { useTranslation } from "react-i18next";
+import { EmptyState } from "../../../ui/empty-state.tsx";
+import { PageTitle } from "../../../ui/page-title.tsx";
+
+export const handle = { title: "account.messages" };
+
+export function Component() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageTitle>{t(handle.title)}</PageTitle>
+      <EmptyState title={t("account.no_user_selected")} text={t("account.no_user_selected_text")} />
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { useParams } from "react-router";
+import { EmptyState } from "../../features/catalog/product-grid.tsx";
+import { ProductListing } from "../../features/catalog/product-listing.tsx";
+import { useCategories } from "../../features/catalog/queries.ts";
+import { PAGE, PageHeading } from "../../features/catalog/section.tsx";
+import { useProductQueryState } from "../../features/catalog/use-product-query-state.ts";
+import { Skeleton } from "../../ui/skeleton.tsx";
+
+export const handle = { title: "catalog.category" };
+
+export function Component() {
+  const { t } = useTranslation();
+  // The category menu links by id (/categories/12?subcategory=30), other pages by slug.
+  const { slug = "" } = useParams();
+  const { data: categories, isPending } = useCategories();
+  const category = categories?.find((c) => c.slug === slug || String(c.id) === slug);
+  const { state, update } = useProductQueryState();
+  const fixed = useMemo(() => (category ? { category_id: category.id } : undefined), [category]);
+
+  if (!isPending && !category) {
+    return (
+      <div className={PAGE}>
+        <PageHeading title={t("catalog.category")} />
+        <EmptyState text={t("catalog.category_not_found")} />
+      </div>
+    );
+  }
+
+  const chip = (active: boolean) =>
+    `inline-flex h-9 items-center rounded-full border px-4 text-sm font-medium transition ${
+      active
+        ? "border-primary-600 bg-primary-700 text-white"
+        : "border-slate-300 bg-white text-slate-700 hover:border-primary-400 hover:text-primary-700"
+    }`;
+
+  return (
+    <div className={PAGE}>
+      {category ? (
+        <PageHeading title={category.name} subtitle={t("catalog.products_count", { count: category.total_products })} />
+      ) : (
+        <div className="flex flex-col gap-2" aria-hidden="true">
+          <Skeleton className="h-9 w-56" />
+          <Skeleton className="h-4 w-24" />
+        </div>
+      )}
+      <ProductListing fixed={fixed} hideCategory enabled={Boolean(category)}>
+        {category && category.sub_categories.length > 0 && (
+          <nav aria-label={t("catalog.sub_categories_of", { name: category.name })}>
+            <ul className="flex flex-wrap gap-2">
+              <li>
+                <button
+                  type="button"
+                  className={chip(!state.sub_category_id)}
+                  aria-pressed={!state.sub_category_id}
+                  onClick={() => update({ sub_category_id: undefined })}
+                >
+                  {t("catalog.filter_all")}
+                </button>
+              </li>
+              {category.sub_categories.map((s) => (
+                <li key={s.id}>
+                  <button
+                    type="button"
+                    className={chip(state.sub_category_id === s.id)}
+                    aria-pressed={state.sub_category_id === s.id}
+                    onClick={() => update({ sub_category_id: s.id })}
+                  >
+                    {s.name}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+      </ProductListing>
+    </div>
+  );
+}

@@ -1,0 +1,176 @@
+import type { ProductCard as ProductCardData } from "@market/contract";
+import { useTranslation } from "react-i18next";
+import { Link, useParams } from "react-router";
+import { Countdown } from "../../features/catalog/countdown.tsx";
+import { BoltIcon, ChevronIcon, ClockIcon, TruckIcon } from "../../features/catalog/icons.tsx";
+import { ProductCard } from "../../features/catalog/product-card.tsx";
+import { ProductGallery } from "../../features/catalog/product-gallery.tsx";
+import { EmptyState } from "../../features/catalog/product-grid.tsx";
+import { ProductPurchase } from "../../features/catalog/product-purchase.tsx";
+import { ProductReviews } from "../../features/catalog/product-reviews.tsx";
+import { useProductDetails } from "../../features/catalog/queries.ts";
+import { Rail } from "../../features/catalog/rail.tsx";
+import { Rating } from "../../features/catalog/rating.tsx";
+import { PAGE, Section } from "../../features/catalog/section.tsx";
+import { Price } from "../../ui/price.tsx";
+import { Skeleton } from "../../ui/skeleton.tsx";
+
+export const handle = { title: "catalog.product_details" };
+
+function DetailsSkeleton() {
+  return (
+    <div className="grid gap-8 lg:grid-cols-2" aria-busy="true">
+      <Skeleton className="aspect-square rounded-3xl" />
+      <div className="flex flex-col gap-4">
+        <Skeleton className="h-4 w-24" />
+        <Skeleton className="h-9 w-4/5" />
+        <Skeleton className="h-5 w-40" />
+        <Skeleton className="h-10 w-48" />
+        <Skeleton className="h-20 w-full" />
+        <Skeleton className="h-10 w-64" />
+        <Skeleton className="h-12 w-full" />
+      </div>
+    </div>
+  );
+}
+
+function Products({ id, title, products }: { id: string; title: string; products: ProductCardData[] }) {
+  if (products.length === 0) return null;
+  return (
+    <Section id={id} title={title}>
+      <Rail label={title}>
+        {products.map((p) => (
+          <ProductCard key={p.id} product={p} />
+        ))}
+      </Rail>
+    </Section>
+  );
+}
+
+export function Component() {
+  const { t } = useTranslation();
+  const id = Number(useParams().id);
+  const { data, isError } = useProductDetails(Number.isInteger(id) && id > 0 ? id : 0);
+
+  if (!(id > 0) || (isError && !data)) {
+    return (
+      <div className={PAGE}>
+        <h1 className="text-2xl font-bold text-slate-900">{t("catalog.product_details")}</h1>
+        <EmptyState text={t("catalog.product_not_found")} />
+      </div>
+    );
+  }
+  if (!data) {
+    return (
+      <div className={PAGE}>
+        <Skeleton className="h-5 w-64" />
+        <DetailsSkeleton />
+      </div>
+    );
+  }
+
+  const { product } = data;
+  const images = [product.thumbnail, ...product.thumbnails.filter((src) => src !== product.thumbnail)];
+  return (
+    <div className={PAGE}>
+      <nav aria-label={t("catalog.breadcrumb")} className="min-h-5 text-sm text-slate-600">
+        <ol className="flex flex-wrap items-center gap-1.5">
+          <li>
+            <Link to="/" className="hover:text-primary-700">
+              {t("catalog.home")}
+            </Link>
+          </li>
+          <li aria-hidden="true">
+            <ChevronIcon width={14} height={14} className="rtl:rotate-180" />
+          </li>
+          <li>
+            <Link to={`/categories/${product.category.slug}`} className="hover:text-primary-700">
+              {product.category.name}
+            </Link>
+          </li>
+          <li aria-hidden="true">
+            <ChevronIcon width={14} height={14} className="rtl:rotate-180" />
+          </li>
+          <li aria-current="page" className="max-w-[16rem] truncate text-slate-900">
+            {product.name}
+          </li>
+        </ol>
+      </nav>
+
+      <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
+        <ProductGallery key={product.id} name={product.name} images={images} />
+        <div className="flex flex-col gap-5">
+          <div className="flex flex-col gap-2">
+            {product.brand && (
+              <p className="text-sm font-medium uppercase tracking-wide text-primary-700">{product.brand.name}</p>
+            )}
+            <h1 className="text-2xl font-bold leading-tight tracking-tight text-slate-900 sm:text-3xl">{product.name}</h1>
+            <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
+              <Rating value={product.rating} count={product.total_reviews} size="md" />
+              <span>{t("catalog.sold_count", { count: product.total_sold })}</span>
+            </div>
+          </div>
+
+          {product.flash_sale && (
+            <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-gradient-to-r from-rose-600 to-orange-500 px-4 py-3 text-white">
+              <span className="flex items-center gap-2 text-sm font-semibold">
+                <BoltIcon />
+                {product.flash_sale.name}
+              </span>
+              <Countdown endDate={product.flash_sale.end_date} />
+            </div>
+          )}
+
+          {product.short_description && <p className="text-sm leading-6 text-slate-700">{product.short_description}</p>}
+
+          <ProductPurchase key={product.id} product={product} />
+
+          <Link
+            to={`/shops/${product.shop.id}`}
+            className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-3 hover:border-primary-300"
+          >
+            <img src={product.shop.logo} alt="" width={48} height={48} className="size-12 rounded-xl object-cover" />
+            <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+              <span className="text-xs text-slate-600">{t("catalog.sold_by")}</span>
+              <span className="truncate text-sm font-semibold text-slate-900">{product.shop.name}</span>
+              <Rating value={product.shop.rating} />
+            </span>
+            <span className="hidden flex-col items-end gap-1 text-xs text-slate-600 sm:flex">
+              <span className="flex items-center gap-1">
+                <TruckIcon />
+                <span className="sr-only">{t("catalog.delivery_charge")}</span>
+                <Price amount={product.shop.delivery_charge} />
+              </span>
+              <span className="flex items-center gap-1">
+                <ClockIcon />
+                <span className="sr-only">{t("catalog.estimated_delivery")}</span>
+                {product.shop.estimated_delivery_time}
+              </span>
+            </span>
+            <ChevronIcon className="shrink-0 text-slate-400 rtl:rotate-180" />
+          </Link>
+        </div>
+      </div>
+
+      <Section id="product-description" title={t("catalog.description")}>
+        {product.description ? (
+          <div
+            className="rich-text max-w-3xl rounded-2xl border border-slate-200 bg-white p-5"
+            // The server sanitises product HTML before it stores or sends it.
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitised HTML
+            dangerouslySetInnerHTML={{ __html: product.description }}
+          />
+        ) : (
+          <p className="text-sm text-slate-600">{t("catalog.no_description")}</p>
+        )}
+      </Section>
+
+      <Section id="product-reviews" title={t("catalog.reviews")}>
+        <ProductReviews product={product} />
+      </Section>
+
+      <Products id="related-products" title={t("catalog.related_products")} products={data.related_products} />
+      <Products id="popular-products" title={t("catalog.popular_products")} products={data.popular_products} />
+    </div>
+  );
+}

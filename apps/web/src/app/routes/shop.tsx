@@ -1,0 +1,86 @@
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { useParams } from "react-router";
+import { ClockIcon, TruckIcon } from "../../features/catalog/icons.tsx";
+import { EmptyState } from "../../features/catalog/product-grid.tsx";
+import { ProductListing } from "../../features/catalog/product-listing.tsx";
+import { useShop } from "../../features/catalog/queries.ts";
+import { Rating } from "../../features/catalog/rating.tsx";
+import { PAGE } from "../../features/catalog/section.tsx";
+import { Price } from "../../ui/price.tsx";
+import { Skeleton } from "../../ui/skeleton.tsx";
+
+export const handle = { title: "catalog.shop" };
+
+export function Component() {
+  const { t } = useTranslation();
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0;
+  const { data, isError } = useShop(valid ? id : 0);
+  const fixed = useMemo(() => ({ shop_id: id }), [id]);
+
+  if (!valid || (isError && !data)) {
+    return (
+      <div className={PAGE}>
+        <h1 className="text-2xl font-bold text-slate-900">{t("catalog.shop")}</h1>
+        <EmptyState text={t("catalog.shop_not_found")} />
+      </div>
+    );
+  }
+  const shop = data?.shop;
+  return (
+    <div className={PAGE}>
+      <header className="overflow-hidden rounded-3xl border border-slate-200 bg-white">
+        <div className="aspect-[3/1] bg-slate-200 sm:aspect-[4/1] lg:aspect-[5/1]">
+          {shop && (
+            <img src={shop.banner} alt="" width={1200} height={300} fetchPriority="high" className="h-full w-full object-cover" />
+          )}
+        </div>
+        <div className="flex flex-col gap-4 p-4 sm:flex-row sm:items-end sm:p-6">
+          {shop ? (
+            <img
+              src={shop.logo}
+              alt=""
+              width={96}
+              height={96}
+              className="-mt-14 size-24 shrink-0 rounded-3xl border-4 border-white bg-white object-cover shadow-md sm:-mt-16"
+            />
+          ) : (
+            <Skeleton className="-mt-14 size-24 shrink-0 rounded-3xl border-4 border-white sm:-mt-16" />
+          )}
+          <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+            {shop ? (
+              <>
+                <h1 className="text-2xl font-bold tracking-tight text-slate-900">{shop.name}</h1>
+                <Rating value={shop.rating} count={shop.total_reviews} size="md" />
+              </>
+            ) : (
+              <>
+                <Skeleton className="h-8 w-56" />
+                <Skeleton className="h-5 w-32" />
+              </>
+            )}
+          </div>
+          <dl className="grid grid-cols-2 gap-3 text-sm sm:flex sm:gap-6">
+            <div className="flex flex-col gap-0.5 rounded-xl bg-slate-50 px-3 py-2">
+              <dt className="flex items-center gap-1.5 text-xs text-slate-600">
+                <TruckIcon className="text-primary-700" />
+                {t("catalog.delivery_charge")}
+              </dt>
+              <dd className="min-h-5 font-semibold text-slate-900">{shop && <Price amount={shop.delivery_charge} />}</dd>
+            </div>
+            <div className="flex flex-col gap-0.5 rounded-xl bg-slate-50 px-3 py-2">
+              <dt className="flex items-center gap-1.5 text-xs text-slate-600">
+                <ClockIcon className="text-primary-700" />
+                {t("catalog.estimated_delivery")}
+              </dt>
+              <dd className="min-h-5 font-semibold text-slate-900">{shop?.estimated_delivery_time}</dd>
+            </div>
+          </dl>
+        </div>
+        {shop?.description && <p className="border-t border-slate-100 px-4 py-3 text-sm text-slate-600 sm:px-6">{shop.description}</p>}
+      </header>
+      <ProductListing fixed={fixed} />
+    </div>
+  );
+}

@@ -1,0 +1,158 @@
+import { type ComponentProps, type ReactNode, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+
+export const inputClass =
+  "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm text-slate-900 outline-none placeholder:text-slate-400 focus:border-primary-500 focus:ring-2 focus:ring-primary-200 aria-[invalid=true]:border-red-500";
+
+type FieldProps = ComponentProps<"input"> & { label: string; error?: string; prefix?: ReactNode };
+
+/** A labelled input with its first error message under it. */
+export function TextField({ label, error, prefix, id, className = "", ...input }: FieldProps) {
+  const autoId = useId();
+  const fieldId = id ?? autoId;
+  return (
+    <div className={className}>
+      <label htmlFor={fieldId} className="mb-1.5 block text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      <div className="flex gap-2">
+        {prefix}
+        <input
+          id={fieldId}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${fieldId}-error` : undefined}
+          className={inputClass}
+          {...input}
+        />
+      </div>
+      <FieldError id={`${fieldId}-error`} message={error} />
+    </div>
+  );
+}
+
+/** A password input with a show/hide toggle. */
+export function PasswordField({ label, error, id, className = "", ...input }: FieldProps) {
+  const { t } = useTranslation();
+  const [shown, setShown] = useState(false);
+  const autoId = useId();
+  const fieldId = id ?? autoId;
+  return (
+    <div className={className}>
+      <label htmlFor={fieldId} className="mb-1.5 block text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      <div className="relative">
+        <input
+          id={fieldId}
+          type={shown ? "text" : "password"}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${fieldId}-error` : undefined}
+          className={`${inputClass} pe-11`}
+          {...input}
+        />
+        <button
+          type="button"
+          onClick={() => setShown((s) => !s)}
+          aria-label={t(shown ? "auth.hide_password" : "auth.show_password")}
+          aria-pressed={shown}
+          className="absolute inset-y-0 end-0 flex w-11 items-center justify-center text-slate-500 hover:text-slate-800"
+        >
+          <EyeIcon crossed={shown} />
+        </button>
+      </div>
+      <FieldError id={`${fieldId}-error`} message={error} />
+    </div>
+  );
+}
+
+export function FieldError({ id, message }: { id?: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="mt-1 text-xs text-red-600">
+      {message}
+    </p>
+  );
+}
+
+type SubmitProps = { busy: boolean; disabled?: boolean; children: ReactNode; className?: string };
+
+export function SubmitButton({ busy, disabled, children, className = "" }: SubmitProps) {
+  return (
+    <button
+      type="submit"
+      disabled={busy || disabled}
+      aria-busy={busy || undefined}
+      className={`w-full rounded-lg bg-primary-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-primary-700 aria-busy:cursor-wait disabled:opacity-60 ${className}`}
+    >
+      {children}
+    </button>
+  );
+}
+
+/** A text button that switches to another dialog or starts another action. */
+export function LinkButton({ children, ...props }: ComponentProps<"button">) {
+  return (
+    <button
+      type="button"
+      className="font-semibold text-primary-700 hover:text-primary-800 hover:underline disabled:opacity-60"
+      {...props}
+    >
+      {children}
+    </button>
+  );
+}
+
+function EyeIcon({ crossed }: { crossed: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
+      <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" strokeLinejoin="round" />
+      <circle cx="12" cy="12" r="3" />
+      {crossed && <path d="M4 4l16 16" strokeLinecap="round" />}
+    </svg>
+  );
+}
+
+type SelectProps = ComponentProps<"select"> & { label: string; error?: string };
+
+/** A labelled native select with its first error message under it. */
+export function SelectField({ label, error, id, className = "", children, ...select }: SelectProps) {
+  const autoId = useId();
+  const fieldId = id ?? autoId;
+  return (
+    <div className={className}>
+      <label htmlFor={fieldId} className="mb-1.5 block text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      <select
+        id={fieldId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${fieldId}-error` : undefined}
+        className={inputClass}
+        {...select}
+      >
+        {children}
+      </select>
+      <FieldError id={`${fieldId}-error`} message={error} />
+    </div>
+  );
+}
+
+/** The dialling code shown before a phone input. */
+export function PhoneCode({ code }: { code: string }) {
+  return (
+    <span
+      dir="ltr"
+      className="inline-flex min-w-14 shrink-0 items-center justify-center rounded-lg border border-slate-300 bg-slate-50 px-2 text-sm text-slate-600"
+    >
+      {code || "+"}
+    </span>
+  );
+}
+
+/** Keeps only digits in a phone input as the user types (spec section 5). */
+export function digitsOnly<E extends { target: { value: string } }>(handler: (e: E) => unknown) {
+  return (e: E) => {
+    e.target.value = e.target.value.replace(/\D/g, "");
+    return handler(e);
+  };
+}

@@ -1,0 +1,64 @@
+import type { GuestLoginData } from "@market/contract";
+import { STORAGE_KEYS } from "@market/contract";
+import { useMutation } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { ApiError, api } from "../../api/client.ts";
+import { SUCCESS_TOAST, useStartSession } from "./api.ts";
+
+function storedGuest(): { phone: string; password: string } | null {
+  try {
+    const phone = localStorage.getItem(STORAGE_KEYS.guestEmail);
+    const password = localStorage.getItem(STORAGE_KEYS.guestPassword);
+    return phone && password ? { phone, password } : null;
+  } catch {
+    return null;
+  }
+}
+
+function storeGuest(data: GuestLoginData) {
+  localStorage.setItem(STORAGE_KEYS.guestTempId, data.temp_id);
+  localStorage.setItem(STORAGE_KEYS.guestEmail, data.email);
+  // The password is answered only when the guest is created; a returning guest keeps the stored one.
+  if (data.password) localStorage.setItem(STORAGE_KEYS.guestPassword, data.password);
+}
+
+function forgetGuest() {
+  for (const key of [STORAGE_KEYS.guestTempId, STORAGE_KEYS.guestEmail, STORAGE_KEYS.guestPassword]) {
+    localStorage.removeItem(key);
+  }
+}
+
+/**
+ * Guest login (spec section 4): stored guest credentials sign the same guest in again (same
+ * account, same cart); without them the server creates a guest and answers its credentials once.
+ */
+export function useGuestLogin(onSuccess?: () => void) {
+  const { t } = useTranslation();
+  const startSession = useStartSession();
+  return useMutation({
+    mutationFn: async () => {
+      const stored = storedGuest();
+      if (stored) {
+        try {
+          return await api.post<GuestLoginData>("/guest_login", stored);
+        } catch (e) {
+          // Credentials the server no longer knows (a reset database, a removed guest) are dropped
+          // and a new guest is made; any other failure is shown as it is.
+          if (!(e instanceof ApiError && e.status === 422)) throw e;
+          forgetGuest();
+        }
+      }
+      return api.post<GuestLoginData>("/guest_login", { phone: null, password: null });
+    },
+    onSuccess: (data) => {
+      storeGuest(data);
+      startSession(data);
+      toast.success(t("auth.guest_login_successful"), SUCCESS_TOAST);
+      onSuccess?.();
+    },
+    onError: (e) => {
+      toast.error((e instanceof ApiError && e.message) || t("auth.guest_login_failed"));
+    },
+  });
+}

@@ -1,0 +1,76 @@
+import type { LoginBody, LoginData } from "@market/contract";
+import { useMutation } from "@tanstack/react-query";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { api } from "../../api/client.ts";
+import { Dialog } from "../../ui/dialog.tsx";
+import { useMaster } from "../settings/use-master.ts";
+import { SUCCESS_TOAST, showApiError, useStartSession } from "./api.ts";
+import { LinkButton, PasswordField, SubmitButton, TextField } from "./fields.tsx";
+import { useGuestLogin } from "./guest-login.ts";
+import { useUiStore } from "./ui-store.ts";
+
+// The seeded demo shopper, filled in only in the local environment (spec section 6).
+const DEMO = { phone: "shopper@example.com", password: "password" };
+
+export function LoginDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const { data: master } = useMaster();
+  const show = useUiStore((s) => s.showAuthDialog);
+  const startSession = useStartSession();
+  const local = master?.app_environment === "local";
+  const form = useForm<LoginBody>({ defaultValues: local ? DEMO : { phone: "", password: "" } });
+  const { errors } = form.formState;
+
+  const login = useMutation({
+    mutationFn: (body: LoginBody) => api.post<LoginData>("/login", body),
+    onSuccess: (data) => {
+      startSession(data);
+      onClose();
+      toast.success(t("auth.login_successful"), SUCCESS_TOAST);
+    },
+    onError: (e) => showApiError(e, form.setError, ["phone", "password"]),
+  });
+  const guest = useGuestLogin(onClose);
+  const busy = login.isPending || guest.isPending;
+
+  return (
+    <Dialog open onOpenChange={(o) => !o && onClose()} title={t("auth.login")} description={t("auth.login_text")}>
+      <form noValidate onSubmit={form.handleSubmit((v) => login.mutate(v))} className="mt-5 space-y-4">
+        <TextField
+          label={t("auth.email_or_phone")}
+          autoComplete="username"
+          error={errors.phone?.message}
+          {...form.register("phone")}
+        />
+        <PasswordField
+          label={t("auth.password")}
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...form.register("password")}
+        />
+        <div className="flex justify-end text-sm">
+          <LinkButton onClick={() => show("forgot")}>{t("auth.forgot_password_link")}</LinkButton>
+        </div>
+        <SubmitButton busy={login.isPending}>{t("auth.login")}</SubmitButton>
+      </form>
+      <div className="my-4 flex items-center gap-3 text-xs text-slate-400">
+        <span className="h-px flex-1 bg-slate-200" />
+        {t("auth.or")}
+        <span className="h-px flex-1 bg-slate-200" />
+      </div>
+      <button
+        type="button"
+        onClick={() => guest.mutate()}
+        disabled={busy}
+        className="w-full rounded-lg border border-slate-300 px-4 py-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-50 disabled:opacity-70"
+      >
+        {t("auth.login_as_guest")}
+      </button>
+      <p className="mt-4 text-center text-sm text-slate-600">
+        {t("auth.no_account")} <LinkButton onClick={() => show("register")}>{t("auth.sign_up")}</LinkButton>
+      </p>
+    </Dialog>
+  );
+}

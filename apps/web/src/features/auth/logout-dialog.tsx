@@ -1,0 +1,47 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { api } from "../../api/client.ts";
+import { Dialog } from "../../ui/dialog.tsx";
+import { useAuthStore } from "./auth-store.ts";
+
+/** 'Log Out' confirmation; Yes ends the session even when the server call fails (spec section 4). */
+export function LogoutDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const logOut = () => {
+    api.get("/logout").catch(() => undefined);
+    useAuthStore.getState().clear();
+    queryClient.removeQueries({ queryKey: ["account"] });
+    onOpenChange(false);
+    toast.success(t("common.logout_successfully"));
+    navigate("/");
+  };
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t("common.log_out")}
+      description={t("common.logout_confirmation")}
+    >
+      <div className="mt-6 flex justify-end gap-3">
+        <button
+          type="button"
+          onClick={() => onOpenChange(false)}
+          className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
+        >
+          {t("common.cancel")}
+        </button>
+        <button
+          type="button"
+          onClick={logOut}
+          className="rounded-lg bg-primary-600 px-5 py-2 text-sm font-medium text-white hover:bg-primary-700"
+        >
+          {t("common.yes")}
+        </button>
+      </div>
+    </Dialog>
+  );
+}

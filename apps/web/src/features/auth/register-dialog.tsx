@@ -1,0 +1,98 @@
+import type { LoginData, RegistrationBody } from "@market/contract";
+import { PHONE_MAX_LENGTH, PHONE_MIN_LENGTH } from "@market/contract";
+import { useMutation } from "@tanstack/react-query";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { api } from "../../api/client.ts";
+import { Dialog } from "../../ui/dialog.tsx";
+import { useMaster } from "../settings/use-master.ts";
+import { SUCCESS_TOAST, showApiError, useCountries, useStartSession } from "./api.ts";
+import { digitsOnly, LinkButton, PasswordField, PhoneCode, SelectField, SubmitButton, TextField } from "./fields.tsx";
+import { useUiStore } from "./ui-store.ts";
+
+const FIELDS = ["name", "country", "phone_code", "phone", "email", "password"] as const;
+
+export function RegisterDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const { data: master } = useMaster();
+  const { data: countries = [] } = useCountries();
+  const show = useUiStore((s) => s.showAuthDialog);
+  const startSession = useStartSession();
+  const form = useForm<RegistrationBody>({
+    defaultValues: { name: "", country: "", phone_code: "", phone: "", email: "", password: "" },
+  });
+  const { errors } = form.formState;
+  const phoneCode = form.watch("phone_code");
+
+  const register = useMutation({
+    mutationFn: (body: RegistrationBody) => api.post<LoginData>("/registration", body),
+    onSuccess: (data, body) => {
+      startSession(data);
+      toast.success(t("auth.register_successful"), SUCCESS_TOAST);
+      form.reset();
+      if (master?.register_otp_verify) {
+        // The code goes where the settings say; the dialog sends it as it opens.
+        const otpTarget =
+          master.register_otp_type === "phone"
+            ? { phone: body.phone, phone_code: body.phone_code }
+            : { phone: body.email, phone_code: null };
+        show("register-otp", { otpTarget });
+      } else onClose();
+    },
+    onError: (e) => showApiError(e, form.setError, FIELDS),
+  });
+
+  const country = form.register("country", {
+    onChange: (e) => {
+      const chosen = countries.find((c) => c.name === e.target.value);
+      form.setValue("phone_code", chosen?.phone_code ?? "");
+    },
+  });
+  const phone = form.register("phone");
+
+  return (
+    <Dialog open onOpenChange={(o) => !o && onClose()} title={t("auth.register")} description={t("auth.register_text")}>
+      <form noValidate onSubmit={form.handleSubmit((v) => register.mutate(v))} className="mt-5 space-y-4">
+        <TextField label={t("auth.name")} autoComplete="name" error={errors.name?.message} {...form.register("name")} />
+        <SelectField label={t("auth.country")} error={errors.country?.message} {...country}>
+          <option value="">{t("auth.select_country")}</option>
+          {countries.map((c) => (
+            <option key={c.id} value={c.name}>
+              {c.name}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label={t("auth.phone")}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          minLength={master?.phone_min_length ?? PHONE_MIN_LENGTH}
+          maxLength={master?.phone_max_length ?? PHONE_MAX_LENGTH}
+          prefix={<PhoneCode code={phoneCode} />}
+          error={errors.phone?.message ?? errors.phone_code?.message}
+          {...phone}
+          onChange={digitsOnly(phone.onChange)}
+        />
+        <TextField
+          label={t("auth.email")}
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...form.register("email")}
+        />
+        <PasswordField
+          label={t("auth.password")}
+          autoComplete="new-password"
+          error={errors.password?.message}
+          {...form.register("password")}
+        />
+        <SubmitButton busy={register.isPending}>{t("auth.sign_up")}</SubmitButton>
+      </form>
+      <p className="mt-4 text-center text-sm text-slate-600">
+        {t("auth.have_account")} <LinkButton onClick={() => show("login")}>{t("auth.login")}</LinkButton>
+      </p>
+    </Dialog>
+  );
+}

@@ -1,0 +1,107 @@
+import { DropdownMenu } from "radix-ui";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useAuthStore } from "./auth-store.ts";
+import { Avatar } from "./avatar.tsx";
+import { LogoutDialog } from "./logout-dialog.tsx";
+
+export const userMenuLinks = [
+  { to: "/dashboard", label: "common.dashboard" },
+  { to: "/order-history", label: "common.order_history" },
+  { to: "/profile", label: "common.my_profile" },
+  { to: "/change-password", label: "common.change_password" },
+] as const;
+
+const item =
+  "flex w-full cursor-pointer items-center rounded-lg px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-primary-50 data-[highlighted]:text-primary-700";
+
+/** The signed-in user's dropdown (desktop). */
+export function UserMenu() {
+  const { t } = useTranslation();
+  const user = useAuthStore((s) => s.user);
+  const [confirm, setConfirm] = useState(false);
+  if (!user) return null;
+  return (
+    <>
+      <DropdownMenu.Root>
+        <DropdownMenu.Trigger
+          className="inline-flex items-center gap-2 rounded-full py-1 ps-1 pe-3 text-sm font-medium text-slate-700 hover:bg-slate-100"
+          aria-label={t("common.user_menu")}
+        >
+          <Avatar name={user.name} photo={user.profile_photo} />
+          <span className="hidden max-w-32 truncate lg:inline">{user.name}</span>
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content
+            align="end"
+            sideOffset={8}
+            className="z-50 min-w-52 rounded-xl border border-slate-200 bg-white p-1 shadow-lg"
+          >
+            <div className="px-3 py-2">
+              <p className="truncate text-sm font-semibold text-slate-900">{user.name}</p>
+              {user.phone && (
+                <p className="truncate text-xs text-slate-500" dir="ltr">
+                  {user.phone}
+                </p>
+              )}
+            </div>
+            <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
+            {userMenuLinks.map((l) => (
+              <DropdownMenu.Item key={l.to} asChild className={item}>
+                <Link to={l.to}>{t(l.label)}</Link>
+              </DropdownMenu.Item>
+            ))}
+            <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
+            <DropdownMenu.Item className={`${item} text-red-600`} onSelect={() => setConfirm(true)}>
+              {t("common.log_out")}
+            </DropdownMenu.Item>
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+      <LogoutDialog open={confirm} onOpenChange={setConfirm} />
+    </>
+  );
+}
+
+/** The same entries as an inline list (mobile menu). */
+export function UserMenuList({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const user = useAuthStore((s) => s.user);
+  const [confirm, setConfirm] = useState(false);
+  if (!user) return null;
+  return (
+    <div>
+      <div className="flex items-center gap-3 px-4 py-3">
+        <Avatar name={user.name} photo={user.profile_photo} className="size-10" />
+        <div className="min-w-0">
+          <p className="truncate font-semibold text-slate-900">{user.name}</p>
+          {user.phone && (
+            <p className="truncate text-xs text-slate-500" dir="ltr">
+              {user.phone}
+            </p>
+          )}
+        </div>
+      </div>
+      <ul>
+        {userMenuLinks.map((l) => (
+          <li key={l.to}>
+            <Link to={l.to} onClick={onNavigate} className="block px-4 py-2.5 text-sm text-slate-700 hover:bg-slate-50">
+              {t(l.label)}
+            </Link>
+          </li>
+        ))}
+        <li>
+          <button
+            type="button"
+            onClick={() => setConfirm(true)}
+            className="block w-full px-4 py-2.5 text-start text-sm text-red-600 hover:bg-red-50"
+          >
+            {t("common.log_out")}
+          </button>
+        </li>
+      </ul>
+      <LogoutDialog open={confirm} onOpenChange={setConfirm} />
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import type { ProductCard as ProductCardData } from "@market/contract";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Skeleton } from "../../ui/skeleton.tsx";
+import { DiscountBadge, ProductPrice } from "./product-price.tsx";
+import { Rating } from "./rating.tsx";
+
+export function productPath(p: Pick<ProductCardData, "id" | "slug">): string {
+  return p.slug ? `/products/${p.id}/details/${p.slug}` : `/products/${p.id}/details`;
+}
+
+/** `eager` for cards in the first visible row, so the largest image is not lazy-loaded. */
+export function ProductCard({ product, eager = false }: { product: ProductCardData; eager?: boolean }) {
+  const { t } = useTranslation();
+  const soldOut = product.quantity <= 0;
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white transition hover:-translate-y-0.5 hover:shadow-lg focus-within:ring-2 focus-within:ring-primary-500">
+      <div className="relative aspect-square overflow-hidden bg-slate-50">
+        <img
+          src={product.thumbnail}
+          alt=""
+          width={400}
+          height={400}
+          loading={eager ? "eager" : "lazy"}
+          decoding="async"
+          className="h-full w-full object-cover transition duration-300 group-hover:scale-105"
+        />
+        <DiscountBadge percentage={product.discount_percentage} className="absolute start-2 top-2" />
+        {soldOut && (
+          <span className="absolute end-2 top-2 rounded-full bg-slate-900/80 px-2 py-0.5 text-xs font-medium text-white">
+            {t("catalog.out_of_stock")}
+          </span>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-1.5 p-3">
+        {product.brand && <p className="truncate text-xs text-slate-500">{product.brand.name}</p>}
+        <h3 className="line-clamp-2 min-h-10 text-sm font-medium leading-5 text-slate-900">
+          <Link to={productPath(product)} className="outline-none after:absolute after:inset-0">
+            {product.name}
+          </Link>
+        </h3>
+        <Rating value={product.rating} count={product.total_reviews} />
+        <div className="mt-auto pt-1">
+          <ProductPrice product={product} />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function ProductCardSkeleton() {
+  return (
+    <div className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white" aria-hidden="true">
+      <Skeleton className="aspect-square w-full rounded-none" />
+      <div className="flex flex-col gap-2 p-3">
+        <Skeleton className="h-3 w-1/3" />
+        <Skeleton className="h-10 w-full" />
+        <Skeleton className="h-3.5 w-1/2" />
+        <Skeleton className="mt-1 h-6 w-2/5" />
+      </div>
+    </div>
+  );
+}

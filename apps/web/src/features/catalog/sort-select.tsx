@@ -1,0 +1,28 @@
+import { PRODUCT_SORTS, type ProductSort } from "@market/contract";
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+
+export function SortSelect({ value, onChange }: { value: ProductSort | undefined; onChange: (v: ProductSort | undefined) => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor={id} className="whitespace-nowrap text-sm text-slate-600">
+        {t("catalog.sort_by")}
+      </label>
+      <select
+        id={id}
+        value={value ?? ""}
+        onChange={(e) => onChange((e.target.value || undefined) as ProductSort | undefined)}
+        className="h-10 rounded-lg border border-slate-300 bg-white pe-8 ps-3 text-sm text-slate-900 focus:border-primary-500 focus:outline-none focus:ring-2 focus:ring-primary-500/30"
+      >
+        <option value="">{t("catalog.sort_relevance")}</option>
+        {PRODUCT_SORTS.map((s) => (
+          <option key={s} value={s}>
+            {t(`catalog.sort_${s}`)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

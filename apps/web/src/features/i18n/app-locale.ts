@@ -1,0 +1,32 @@
+import { STORAGE_KEYS } from "@market/contract";
+
+/** Where the server's app locale was last seen. */
+export const APP_LOCALE_KEY = "app_locale";
+
+/**
+ * The spec's app-locale rule: when the server's app locale differs from the one stored, the
+ * locale becomes the server's (and the page reloads). On a first visit the server's locale is
+ * the default unless the shopper already chose one.
+ */
+export function resolveAppLocale(input: {
+  appLocale: string;
+  storedAppLocale: string | null;
+  storedLocale: string | null;
+}) {
+  const { appLocale, storedAppLocale, storedLocale } = input;
+  if (storedAppLocale === null) return { locale: storedLocale ?? appLocale, changed: false };
+  if (storedAppLocale !== appLocale) return { locale: appLocale, changed: true };
+  return { locale: storedLocale ?? appLocale, changed: false };
+}
+
+/** Applies the rule against localStorage; `changed` means the page must reload. */
+export function syncAppLocale(appLocale: string) {
+  const result = resolveAppLocale({
+    appLocale,
+    storedAppLocale: localStorage.getItem(APP_LOCALE_KEY),
+    storedLocale: localStorage.getItem(STORAGE_KEYS.locale),
+  });
+  localStorage.setItem(APP_LOCALE_KEY, appLocale);
+  localStorage.setItem(STORAGE_KEYS.locale, result.locale);
+  return result;
+}

@@ -1,0 +1,46 @@
+import { DropdownMenu } from "radix-ui";
+import { useTranslation } from "react-i18next";
+import { useCurrencyStore } from "../settings/currency-store.ts";
+import { useCurrency } from "../settings/use-currency.ts";
+import { useMaster } from "../settings/use-master.ts";
+import { ChevronDownIcon } from "./icons.tsx";
+
+const menu = "z-50 min-w-40 rounded-xl border border-slate-200 bg-white p-1 text-sm text-slate-700 shadow-lg";
+const item =
+  "flex cursor-pointer items-center justify-between gap-3 rounded-lg px-3 py-2 outline-none data-[highlighted]:bg-primary-50 data-[highlighted]:text-primary-700";
+
+export function CurrencySwitch() {
+  const { t } = useTranslation();
+  const { data: master } = useMaster();
+  const current = useCurrency();
+  const select = useCurrencyStore((s) => s.select);
+  const currencies = master?.currencies ?? [];
+  if (currencies.length === 0) return null;
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger
+        aria-label={t("layout.currency")}
+        className="inline-flex items-center gap-1.5 rounded-md px-1.5 py-1 hover:text-white focus-visible:text-white"
+      >
+        <span>
+          {current.name} ({current.symbol})
+        </span>
+        <ChevronDownIcon className="size-3.5" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align="end" className={menu}>
+          <DropdownMenu.RadioGroup value={current.name} onValueChange={select}>
+            {currencies.map((c) => (
+              <DropdownMenu.RadioItem key={c.id} value={c.name} className={item}>
+                <span>
+                  {c.name} <span className="text-slate-400">{c.symbol}</span>
+                </span>
+                <DropdownMenu.ItemIndicator className="text-primary-600">✓</DropdownMenu.ItemIndicator>
+              </DropdownMenu.RadioItem>
+            ))}
+          </DropdownMenu.RadioGroup>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,39 @@
+import { DropdownMenu } from "radix-ui";
+import { useTranslation } from "react-i18next";
+import { useLocale } from "../i18n/use-locale.ts";
+import { ChevronDownIcon, GlobeIcon } from "./icons.tsx";
+
+const menu =
+  "z-50 min-w-40 rounded-xl border border-slate-200 bg-white p-1 text-sm text-slate-700 shadow-lg data-[side=bottom]:mt-1";
+const item =
+  "flex cursor-pointer items-center justify-between gap-3 rounded-lg px-3 py-2 outline-none data-[highlighted]:bg-primary-50 data-[highlighted]:text-primary-700";
+
+export function LanguageSwitch() {
+  const { t } = useTranslation();
+  const { locale, title, languages, setLocale } = useLocale();
+  if (languages.length === 0) return null;
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger
+        aria-label={t("layout.language")}
+        className="inline-flex items-center gap-1.5 rounded-md px-1.5 py-1 hover:text-white focus-visible:text-white"
+      >
+        <GlobeIcon className="size-4" />
+        <span>{title}</span>
+        <ChevronDownIcon className="size-3.5" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align="end" className={menu}>
+          <DropdownMenu.RadioGroup value={locale} onValueChange={(name) => void setLocale(name)}>
+            {languages.map((l) => (
+              <DropdownMenu.RadioItem key={l.name} value={l.name} className={item} lang={l.name}>
+                <span>{l.title}</span>
+                <DropdownMenu.ItemIndicator className="text-primary-600">✓</DropdownMenu.ItemIndicator>
+              </DropdownMenu.RadioItem>
+            ))}
+          </DropdownMenu.RadioGroup>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

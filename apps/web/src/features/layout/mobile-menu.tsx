@@ -1,0 +1,123 @@
+import type { Category } from "@market/contract";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Dialog } from "../../ui/dialog.tsx";
+import { useAuthStore } from "../auth/auth-store.ts";
+import { useUiStore } from "../auth/ui-store.ts";
+import { UserMenuList } from "../auth/user-menu.tsx";
+import { useMaster } from "../settings/use-master.ts";
+import { categoryPath, subCategoryPath } from "./category-menu.tsx";
+import { ChevronDownIcon, MenuIcon } from "./icons.tsx";
+import { MenuLink } from "./menu-link.tsx";
+
+const row = "block px-4 py-2.5 text-sm text-slate-700 hover:bg-slate-50";
+
+/** The slide-out menu of small screens. */
+export function MobileMenu({ categories }: { categories: Category[] }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [expanded, setExpanded] = useState<number | null>(null);
+  const { data: master } = useMaster();
+  const user = useAuthStore((s) => s.user);
+  const openLogin = useUiStore((s) => s.openLogin);
+  const close = () => setOpen(false);
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        aria-label={t("layout.open_menu")}
+        className="inline-flex size-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 md:hidden"
+      >
+        <MenuIcon />
+      </button>
+      <Dialog open={open} onOpenChange={setOpen} title={t("layout.menu")} variant="start">
+        <nav className="flex-1 divide-y divide-slate-100 overflow-y-auto">
+          {user ? (
+            <UserMenuList onNavigate={close} />
+          ) : (
+            <div className="p-4">
+              <button
+                type="button"
+                onClick={() => {
+                  close();
+                  openLogin();
+                }}
+                className="w-full rounded-lg bg-primary-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-primary-700"
+              >
+                {t("common.login")}
+              </button>
+            </div>
+          )}
+          <div className="py-2">
+            <p className="px-4 py-2 text-xs font-semibold uppercase tracking-wide text-slate-400">
+              {t("layout.categories")}
+            </p>
+            <ul>
+              {categories.map((c) => (
+                <li key={c.id}>
+                  <div className="flex items-center">
+                    <Link to={categoryPath(c.id)} onClick={close} className={`${row} flex-1`}>
+                      {c.name}
+                    </Link>
+                    {c.sub_categories.length > 0 && (
+                      <button
+                        type="button"
+                        aria-expanded={expanded === c.id}
+                        aria-label={t("layout.show_sub_categories", { name: c.name })}
+                        onClick={() => setExpanded(expanded === c.id ? null : c.id)}
+                        className="px-4 py-2.5 text-slate-500"
+                      >
+                        <ChevronDownIcon className={`size-4 transition ${expanded === c.id ? "rotate-180" : ""}`} />
+                      </button>
+                    )}
+                  </div>
+                  {expanded === c.id && (
+                    <ul className="bg-slate-50 py-1">
+                      {c.sub_categories.map((s) => (
+                        <li key={s.id}>
+                          <Link to={subCategoryPath(c.id, s.id)} onClick={close} className={`${row} ps-8`}>
+                            {s.name}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </div>
+          {(master?.menus.length ?? 0) > 0 && (
+            <ul className="py-2">
+              {master?.menus.map((m) => (
+                <li key={m.id}>
+                  <MenuLink url={m.url} target={m.target} isExternal={m.is_external} className={row} onClick={close}>
+                    {m.title}
+                  </MenuLink>
+                </li>
+              ))}
+            </ul>
+          )}
+          {master?.show_download_app && (
+            <div className="py-2">
+              <p className="px-4 py-2 text-xs font-semibold uppercase tracking-wide text-slate-400">
+                {t("layout.download_our_app")}
+              </p>
+              {master.app_store_link && (
+                <a href={master.app_store_link} target="_blank" rel="noopener noreferrer" className={row}>
+                  {t("layout.app_store")}
+                </a>
+              )}
+              {master.google_playstore_link && (
+                <a href={master.google_playstore_link} target="_blank" rel="noopener noreferrer" className={row}>
+                  {t("layout.google_play")}
+                </a>
+              )}
+            </div>
+          )}
+        </nav>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+import type { Category } from "@market/contract";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router";
+import { useAuthStore } from "../auth/auth-store.ts";
+import { useUiStore } from "../auth/ui-store.ts";
+import { UserMenu } from "../auth/user-menu.tsx";
+import { useMaster } from "../settings/use-master.ts";
+import { CategoryMenu } from "./category-menu.tsx";
+import { DownloadApp } from "./download-app.tsx";
+import { CartIcon, HeartIcon, UserIcon } from "./icons.tsx";
+import { MenuLink } from "./menu-link.tsx";
+import { MobileMenu } from "./mobile-menu.tsx";
+import { NavBadge } from "./nav-badge.tsx";
+import { MobileSearch, SearchBox } from "./search-box.tsx";
+
+const iconButton =
+  "relative inline-flex size-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 hover:text-primary-700";
+
+export function Logo() {
+  const { data: master } = useMaster();
+  return (
+    <Link to="/" className="flex shrink-0 items-center" aria-label={master?.app_name ?? "/"}>
+      {master?.logo ? (
+        <img src={master.logo} alt={master.app_name} className="h-8 w-auto max-w-40 object-contain sm:h-9" />
+      ) : (
+        <span className="text-xl font-bold text-primary-700">{master?.app_name}</span>
+      )}
+    </Link>
+  );
+}
+
+type Props = { categories: Category[]; wishlistCount?: number; cartCount?: number };
+
+export function Navbar({ categories, wishlistCount = 0, cartCount = 0 }: Props) {
+  const { t } = useTranslation();
+  const { data: master } = useMaster();
+  const user = useAuthStore((s) => s.user);
+  const openLogin = useUiStore((s) => s.openLogin);
+  const navigate = useNavigate();
+  return (
+    <div className="border-b border-slate-200 bg-white">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 md:h-20 md:gap-6">
+        <MobileMenu categories={categories} />
+        <Logo />
+        <div className="hidden max-w-2xl flex-1 md:block">
+          <SearchBox />
+        </div>
+        <div className="ms-auto flex items-center gap-1 md:gap-2">
+          <MobileSearch />
+          <button type="button" className={iconButton} onClick={() => (user ? navigate("/wishlist") : openLogin())}>
+            <NavBadge icon={<HeartIcon className="size-6" />} count={wishlistCount} label={t("common.wishlist")} />
+          </button>
+          <Link to="/checkout" className={iconButton}>
+            <NavBadge icon={<CartIcon className="size-6" />} count={cartCount} label={t("common.cart")} />
+          </Link>
+          {user ? (
+            <UserMenu />
+          ) : (
+            <button
+              type="button"
+              onClick={openLogin}
+              className="hidden items-center gap-2 rounded-full border border-slate-200 px-4 py-2 text-sm font-semibold text-slate-700 hover:border-primary-300 hover:text-primary-700 md:inline-flex"
+            >
+              <UserIcon className="size-4" />
+              {t("common.login")}
+            </button>
+          )}
+        </div>
+      </div>
+      <div className="hidden border-t border-slate-100 md:block">
+        <nav aria-label={t("layout.main_menu")} className="mx-auto flex h-14 max-w-7xl items-center gap-2 px-4">
+          <CategoryMenu categories={categories} />
+          <ul className="flex min-w-0 items-center gap-1 overflow-x-auto">
+            {master?.menus.map((m) => (
+              <li key={m.id}>
+                <MenuLink
+                  url={m.url}
+                  target={m.target}
+                  isExternal={m.is_external}
+                  className="block whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-primary-700"
+                >
+                  {m.title}
+                </MenuLink>
+              </li>
+            ))}
+          </ul>
+          <div className="ms-auto">
+            <DownloadApp />
+          </div>
+        </nav>
+      </div>
+    </div>
+  );
+}

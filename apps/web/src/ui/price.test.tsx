@@ -1,0 +1,77 @@
+import type { Master } from "@market/contract";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { act, render, screen } from "@testing-library/react";
+import { beforeEach, describe, expect, it } from "vitest";
+import { useCurrencyStore } from "../features/settings/currency-store.ts";
+import { useCurrencySync } from "../features/settings/use-currency.ts";
+import { masterQuery } from "../features/settings/use-master.ts";
+import { formatPrice, Price } from "./price.tsx";
+
+describe("formatPrice", () => {
+  it("puts a prefix symbol before the amount with 2 decimals", () => {
+    expect(formatPrice(12, { symbol: "$", position: "prefix", rate_from_default: 1 })).toBe("$12.00");
+    expect(formatPrice(9.5, { symbol: "$", position: "prefix" })).toBe("$9.50");
+  });
+
+  it("puts a suffix symbol after the amount", () => {
+    expect(formatPrice(12.345, { symbol: "€", position: "suffix", rate_from_default: 1 })).toBe("12.35€");
+  });
+
+  it("multiplies by rate_from_default, 1 when absent", () => {
+    expect(formatPrice(10, { symbol: "€", position: "suffix", rate_from_default: 0.92 })).toBe("9.20€");
+    expect(formatPrice(10, { symbol: "£", position: "prefix" })).toBe("£10.00");
+  });
+});
+
+function Probe() {
+  useCurrencySync();
+  return <Price amount={10} />;
+}
+
+describe("<Price>", () => {
+  const usd = {
+    id: 1,
+    name: "USD",
+    symbol: "$",
+    position: "prefix" as const,
+    rate: 1,
+    rate_from_default: 1,
+    is_default: true,
+  };
+  const eur = {
+    id: 2,
+    name: "EUR",
+    symbol: "€",
+    position: "suffix" as const,
+    rate: 0.5,
+    rate_from_default: 0.5,
+    is_default: false,
+  };
+
+  function renderPrice(currencies: (typeof usd | typeof eur)[]) {
+    const client = new QueryClient();
+    client.setQueryData(masterQuery.queryKey, { currency: currencies[0], currencies } as unknown as Master);
+    return {
+      client,
+      ...render(
+        <QueryClientProvider client={client}>
+          <Probe />
+        </QueryClientProvider>,
+      ),
+    };
+  }
+
+  beforeEach(() => useCurrencyStore.setState({ selected: null, defaultName: null }));
+
+  it("shows the default currency, then the chosen one, and resets when the default's name changes", async () => {
+    const { client } = renderPrice([usd, eur]);
+    expect(screen.getByText("$10.00")).toBeInTheDocument();
+    act(() => useCurrencyStore.getState().select("EUR"));
+    expect(await screen.findByText("5.00€")).toBeInTheDocument();
+    const gbp = { ...usd, name: "GBP", symbol: "£" };
+    act(() =>
+      client.setQueryData(masterQuery.queryKey, { currency: gbp, currencies: [gbp, eur] } as unknown as Master),
+    );
+    expect(await screen.findByText("£10.00")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,84 @@
+// npm run bench:web — Lighthouse (mobile preset) on home, /products and a product details page
+// served by the built server; plus the gzip size of the initial JS. Writes bench/results/web.json.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { root, startProcess, stopProcess, writeResults } from "./lib.ts";
+
+const port = 3992;
+const app = `http://127.0.0.1:${port}`;
+const webDist = path.join(root, "apps/web/dist");
+if (!fs.existsSync(path.join(webDist, "index.html"))) throw new Error("build the web app first: npm run build -w apps/web");
+
+/** Scripts the browser loads before the first render: the entry module and its modulepreloads. */
+function initialJsGzipBytes(): number {
+  const html = fs.readFileSync(path.join(webDist, "index.html"), "utf8");
+  const srcs = [...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+\.js)"/g)].map((m) => m[1]);
+  return [...new Set(srcs)].reduce((sum, src) => {
+    const file = path.join(webDist, (src as string).replace(/^\//, ""));
+    return sum + zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+  }, 0);
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "market-bench-web-"));
+const server = await startProcess(
+  "apps/server/src/main.ts",
+  { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, APP_ENV: "local", LOG_LEVEL: "warn", RATE_LIMIT_MAX: "100000000", DATABASE_URL: "" },
+  `${app}/api/master`,
+);
+const list = (await (await fetch(`${app}/api/products?per_page=1`)).json()) as {
+  data: { data: Array<{ id: number; slug: string }> };
+};
+const product = list.data.data[0];
+const pages = [
+  ["home", "/"],
+  ["products", "/products"],
+  ["product details", `/products/${product?.id}/details/${product?.slug}`],
+] as const;
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+});
+const figures = [];
+try {
+  for (const [name, url] of pages) {
+    // One warm-up load so the figures are not about a cold server cache.
+    await fetch(`${app}${url}`);
+    const result = await lighthouse(`${app}${url}`, { port: chrome.port, output: "json", onlyCategories: ["performance"], logLevel: "error" });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`no Lighthouse result for ${url}`);
+    const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const jsBytes = (lhr.audits["resource-summary"]?.details as { items?: Array<{ resourceType: string; transferSize: number }> } | undefined)?.items?.find((i) => i.resourceType === "script")?.transferSize ?? 0;
+    figures.push({
+      page: name,
+      url,
+      performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      lcp_ms: Math.round(audit("largest-contentful-paint")),
+      tbt_ms: Math.round(audit("total-blocking-time")),
+      cls: Math.round(audit("cumulative-layout-shift") * 1000) / 1000,
+      js_transferred_kb: Math.round(jsBytes / 102.4) / 10,
+    });
+  }
+} finally {
+  chrome.kill();
+  await stopProcess(server);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+const initialJsKb = Math.round(initialJsGzipBytes() / 102.4) / 10;
+const targets = { performance: 95, lcp_ms: 2000, tbt_ms: 100, cls: 0.05, initial_js_gzip_kb: 150 };
+const checks = figures.map((f) => ({
+  page: f.page,
+  performance_met: f.performance >= targets.performance,
+  lcp_met: f.lcp_ms <= targets.lcp_ms,
+  tbt_met: f.tbt_ms <= targets.tbt_ms,
+  cls_met: f.cls <= targets.cls,
+}));
+const file = writeResults("web", { preset: "mobile", figures, initial_js_gzip_kb: initialJsKb, targets, checks });
+console.table(figures);
+console.log(`initial JS (gzip): ${initialJsKb} KB`);
+console.log(`written ${path.relative(process.cwd(), file)}`);

@@ -1,0 +1,172 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+
+type Card = { id: number; slug: string; price: number; discount_price: number; sizes: { id: number; name: string; price: number }[] };
+
+async function apiData<T>(page: Page, path: string): Promise<T> {
+  const res = await page.request.get(`/api${path}`);
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { data: T }).data;
+}
+
+/** A product whose sizes carry different surcharges, so a size choice must change its price. */
+async function productWithSurcharges(page: Page): Promise<Card> {
+  for (let p = 1; p <= 5; p++) {
+    const list = await apiData<{ data: Card[] }>(page, `/products?per_page=100&page=${p}`);
+    const hit = list.data.find((c) => new Set(c.sizes.map((s) => s.price)).size > 1);
+    if (hit) return hit;
+  }
+  throw new Error("the demo data has no product with size surcharges");
+}
+
+const money = (text: string) => Number(text.replace(/[^\d.]/g, ""));
+const prices = (page: Page) => page.getByTestId("product-price");
+/** The line price of every product price block on the page (spec 9: discount price when above 0). */
+const linePrices = (page: Page) => page.locator("[data-price=line]").allTextContents();
+
+test.describe("catalog pages", () => {
+  test("each catalog route renders with its title", async ({ page }) => {
+    const { categories } = await apiData<{ categories: { slug: string }[] }>(page, "/categories");
+    const sales = await apiData<{ running: { id: number } | null }>(page, "/flash-sales");
+    const card = await productWithSurcharges(page);
+    const routes: [string, RegExp][] = [
+      ["/", /^Home \| /],
+      ["/shops", /^Shops \| /],
+      ["/shops/1", /^Shop \| /],
+      ["/products", /^Products \| /],
+      [`/products/${card.id}/details/${card.slug}`, /^Product Details \| /],
+      [`/products/${card.id}/details`, /^Product Details \| /],
+      ["/categories", /^Categories \| /],
+      [`/categories/${categories[0]?.slug}`, /^Category \| /],
+      ["/most-popular", /^Most Popular \| /],
+      ["/best-deal", /^Best Deals \| /],
+    ];
+    if (sales.running) routes.push([`/flash-sale/${sales.running.id}`, /^Flash Sale \| /]);
+    for (const [path, title] of routes) {
+      await page.goto(path);
+      await expect(page, path).toHaveTitle(title);
+      await expect(page.getByRole("heading", { level: 1 }).first(), path).toBeAttached();
+    }
+    await page.goto("/most-popular");
+    await expect(prices(page).first()).toBeVisible();
+    await page.goto("/shops");
+    await expect(page.locator("article").first()).toBeVisible();
+  });
+
+  test("home shows the running flash sale with a live countdown", async ({ page }) => {
+    await page.goto("/");
+    const timer = page.getByRole("timer").first();
+    await expect(timer).toBeVisible();
+    await expect(timer).toContainText("Days");
+    await expect(timer).toContainText("Seconds");
+    const before = await timer.textContent();
+    await expect.poll(async () => timer.textContent(), { timeout: 3000 }).not.toBe(before);
+  });
+
+  test("filters and sort update the results and the URL, and survive reload and back", async ({ page }) => {
+    await page.goto("/products");
+    const count = page.getByRole("heading", { name: /products found/ });
+    await expect(count).toHaveText(/^\d+ products found$/);
+    const total = money((await count.textContent()) ?? "");
+
+    await page.getByLabel("Sort by").selectOption("low_to_high");
+    await expect(page).toHaveURL(/sort=low_to_high/);
+    await expect(page.locator("ul[aria-busy]")).toHaveCount(0);
+    const ascending = (await linePrices(page)).map(money);
+    expect(ascending.length).toBeGreaterThan(1);
+    expect([...ascending].sort((a, b) => a - b)).toEqual(ascending);
+
+    const brands = page.getByRole("group", { name: "Brand" }).first();
+    const brand = brands.getByRole("radio").nth(1);
+    const brandName = (await brand.locator("xpath=..").textContent())?.trim() ?? "";
+    await brand.click();
+    await expect(brand).toBeChecked();
+    await expect(page).toHaveURL(/brand_id=\d+/);
+    await expect(page).toHaveURL(/sort=low_to_high/);
+    await expect(count).not.toHaveText(`${total} products found`);
+    const narrowed = money((await count.textContent()) ?? "");
+    expect(narrowed).toBeLessThan(total);
+    await expect(page.getByRole("button", { name: `Remove filter ${brandName}` })).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByLabel("Sort by")).toHaveValue("low_to_high");
+    await expect(page.getByRole("group", { name: "Brand" }).first().getByRole("radio").nth(1)).toBeChecked();
+    await expect(count).toHaveText(`${narrowed} products found`);
+
+    await page.goBack();
+    await expect(page).not.toHaveURL(/brand_id/);
+    await expect(page).toHaveURL(/sort=low_to_high/);
+    await expect(count).toHaveText(`${total} products found`);
+    await expect(page.getByRole("group", { name: "Brand" }).first().getByRole("radio", { name: "All" })).toBeChecked();
+
+    await page.getByRole("group", { name: "Rating" }).first().getByText("4 & up").click();
+    await expect(page).toHaveURL(/rating=4/);
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await page.getByRole("button", { name: "Clear all" }).click();
+    await expect(page).not.toHaveURL(/rating|page=|sort/);
+  });
+
+  test("a search with no match says so", async ({ page }) => {
+    await page.goto("/products?search=qqqqzzzzxxxx");
+    await expect(page.getByText("No products found")).toBeVisible();
+  });
+
+  test("a product's size choice changes its price", async ({ page }) => {
+    const card = await productWithSurcharges(page);
+    await page.goto(`/products/${card.id}/details/${card.slug}`);
+    const base = card.discount_price > 0 ? card.discount_price : card.price;
+    const price = prices(page).first();
+    const sizes = page.getByRole("group", { name: "Size" });
+    const checkedName = (await sizes.locator("label", { has: page.locator("input:checked") }).textContent())?.trim();
+    const current = card.sizes.find((s) => s.name === checkedName);
+    const other = card.sizes.find((s) => s.price !== current?.price);
+    if (!current || !other) throw new Error("expected two sizes with different surcharges");
+    const line = price.locator("[data-price=line]");
+    await expect(line).toHaveText(`$${(base + current.price).toFixed(2)}`);
+    await sizes.locator("label").filter({ hasText: new RegExp(`^${other.name}$`) }).click();
+    await expect(sizes.getByRole("radio", { name: other.name, exact: true })).toBeChecked();
+    await expect(line).toHaveText(`$${(base + other.price).toFixed(2)}`);
+  });
+
+  test("a currency switch changes every visible price consistently", async ({ page }) => {
+    const master = await apiData<{ currencies: { name: string; symbol: string; position: string; rate_from_default: number }[] }>(
+      page,
+      "/master",
+    );
+    const other = master.currencies.find((c) => c.rate_from_default !== 1 && c.position === "suffix") ?? master.currencies[1];
+    if (!other) throw new Error("the demo data has one currency");
+    await page.goto("/products");
+    await expect(prices(page).first()).toBeVisible();
+    const read = () => page.locator("[data-price]").allTextContents();
+    const usd = await read();
+    expect(usd.every((p) => p.startsWith("$"))).toBe(true);
+
+    await page.getByRole("button", { name: /currency/i }).click();
+    await page.getByRole("menuitemradio", { name: new RegExp(other.name) }).click();
+    await expect.poll(async () => (await read())[0]).not.toBe(usd[0]);
+    const converted = await read();
+    expect(converted).toHaveLength(usd.length);
+    converted.forEach((text, i) => {
+      const expected = (money(usd[i] ?? "") * other.rate_from_default).toFixed(2);
+      expect(text).toBe(other.position === "suffix" ? `${expected}${other.symbol}` : `${other.symbol}${expected}`);
+    });
+    await page.reload();
+    await expect.poll(async () => (await read())[0]).toBe(converted[0]);
+  });
+
+  for (const locale of ["en", "ar"]) {
+    test(`axe finds no serious or critical violation on catalog pages in ${locale}`, async ({ page }) => {
+      await page.addInitScript((l) => localStorage.setItem("locale", l), locale);
+      const card = await productWithSurcharges(page);
+      for (const path of ["/", "/products", `/products/${card.id}/details/${card.slug}`]) {
+        await page.goto(path);
+        await expect(prices(page).first()).toBeVisible();
+        if (locale === "ar") await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+        const results = await new AxeBuilder({ page }).analyze();
+        const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+        expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`), path).toEqual([]);
+      }
+    });
+  }
+});

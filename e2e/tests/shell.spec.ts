@@ -1,0 +1,204 @@
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+
+const APP = "ReadyMart";
+
+/** Signs the demo shopper in through the API and puts the session where the web app keeps it. */
+async function signIn(page: Page, request: APIRequestContext) {
+  const res = await request.post("/api/login", { data: { phone: "shopper@example.com", password: "password" } });
+  expect(res.ok()).toBeTruthy();
+  const { data } = await res.json();
+  const session = { state: { token: data.access.token, user: data.user }, version: 0 };
+  await page.addInitScript((value) => localStorage.setItem("auth", value), JSON.stringify(session));
+}
+
+const publicPages: [string, string][] = [
+  ["/checkout", "Checkout"],
+  ["/buynow", "Buy Now"],
+  ["/support", "Support"],
+  ["/terms-and-conditions", "Terms & Conditions"],
+  ["/privacy-policy", "Privacy Policy"],
+  ["/about-us", "About Us"],
+  ["/contact-us", "Contact Us"],
+  ["/page/return-policy", "Policy"],
+  ["/blogs", "Blog"],
+];
+
+const accountPages: [string, string][] = [
+  ["/dashboard", "Dashboard"],
+  ["/order-history", "Order History"],
+  ["/order-history/1", "Order Details"],
+  ["/wishlist", "Wishlist"],
+  ["/profile", "My Profile"],
+  ["/manage-address", "Manage Address"],
+  ["/manage-address/new", "Add New Address"],
+  ["/manage-address/1/edit", "Edit Address"],
+  ["/change-password", "Change Password"],
+  ["/support-tickets", "Support Ticket"],
+  ["/support-ticket/T-1", "Ticket Details"],
+  ["/massages", "Messages"],
+];
+
+test.describe("routes", () => {
+  test("every public non-catalog page renders with its title", async ({ page }) => {
+    for (const [path, title] of publicPages) {
+      await page.goto(path);
+      await expect(page, path).toHaveTitle(`${title} | ${APP}`);
+      await expect(page.getByRole("heading", { level: 1 }).first(), path).toBeVisible();
+    }
+  });
+
+  test("a blog post renders with its title, views and related posts", async ({ page, request }) => {
+    const list = await (await request.get("/api/blogs?per_page=1")).json();
+    const post = list.data.data[0];
+    await page.goto(`/blog/${post.slug}`);
+    await expect(page).toHaveTitle(`Blog Details | ${APP}`);
+    await expect(page.getByRole("heading", { level: 1, name: post.title })).toBeVisible();
+    await expect(page.getByText(/\d+ views/).first()).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Related Posts" })).toBeVisible();
+  });
+
+  test("every account page renders in the account layout for a signed-in user", async ({ page, request }) => {
+    await signIn(page, request);
+    for (const [path, title] of accountPages) {
+      await page.goto(path);
+      await expect(page, path).toHaveTitle(`${title} | ${APP}`);
+      await expect(page.getByRole("heading", { level: 1, name: title }), path).toBeVisible();
+      await expect(page.getByRole("navigation", { name: "Account menu" })).toBeVisible();
+    }
+    await page.goto("/messages");
+    await expect(page).toHaveURL(/\/massages$/);
+  });
+
+  test("a visitor is sent back from an account page to home", async ({ page }) => {
+    await page.goto("/dashboard");
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveTitle(`Home | ${APP}`);
+  });
+
+  test("an unknown path shows Page Not Found with a way home", async ({ page }) => {
+    await page.goto("/no/such/page");
+    await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+    await expect(page).toHaveTitle(`Page Not Found | ${APP}`);
+    await page.getByRole("link", { name: "Back to Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe("top bar and navbar", () => {
+  test("switching to Arabic flips the direction and survives a reload", async ({ page }) => {
+    await page.goto("/support");
+    await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
+    await page.getByRole("button", { name: "Language" }).click();
+    await page.getByRole("menuitemradio", { name: "العربية" }).click();
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("الدعم");
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("الدعم");
+    await expect(page).toHaveTitle(`الدعم | ${APP}`);
+  });
+
+  test("a currency switch changes a visible price", async ({ page }) => {
+    await page.goto("/products");
+    const usd = page.getByText(/^\$\d+\.\d{2}$/).first();
+    await expect(usd).toBeVisible();
+    const amount = Number(((await usd.textContent()) ?? "").slice(1));
+    await page.getByRole("button", { name: "Currency" }).click();
+    await page.getByRole("menuitemradio", { name: /EUR/ }).click();
+    await expect(page.getByText(`${(amount * 0.92).toFixed(2)}€`).first()).toBeVisible();
+    await expect(page.getByText(/^\$\d+\.\d{2}$/)).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByText(`${(amount * 0.92).toFixed(2)}€`).first()).toBeVisible();
+  });
+
+  test("search runs by Enter and by the button", async ({ page }) => {
+    await page.goto("/support");
+    const box = page.getByRole("searchbox", { name: "Search products, brands and shops" });
+    await box.fill("shirt");
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/products\?search=shirt$/);
+    await page.goto("/support");
+    await box.fill("red shoes");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page).toHaveURL(/\/products\?search=red\+shoes$/);
+    await expect(box).toHaveValue("red shoes");
+  });
+
+  test("the mobile search dialog runs a search", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto("/support");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Search products" });
+    await dialog.getByRole("searchbox").fill("watch");
+    await dialog.getByRole("searchbox").press("Enter");
+    await expect(page).toHaveURL(/\/products\?search=watch$/);
+    await expect(dialog).toBeHidden();
+  });
+
+  test("hovering a category shows its sub-category links", async ({ page }) => {
+    await page.goto("/support");
+    await page.getByRole("button", { name: "All Categories" }).hover();
+    const menu = page.locator("header nav");
+    const first = menu.getByRole("link").filter({ hasText: /\S/ }).first();
+    await first.hover();
+    const sub = menu.locator('a[href*="?subcategory="]').first();
+    await expect(sub).toBeVisible();
+    const href = await sub.getAttribute("href");
+    expect(href).toMatch(/^\/categories\/\d+\?subcategory=\d+$/);
+    await sub.click();
+    await expect(page).toHaveURL(new RegExp(`${href?.replace("?", "\\?")}$`));
+  });
+
+  test("the user menu's Log Out asks for confirmation and ends the session", async ({ page, request }) => {
+    await signIn(page, request);
+    await page.goto("/support");
+    await page.getByRole("button", { name: "User menu" }).click();
+    await expect(page.getByRole("menuitem", { name: "Dashboard" })).toBeVisible();
+    await page.getByRole("menuitem", { name: "Log Out" }).click();
+    const dialog = page.getByRole("dialog", { name: "Log Out" });
+    await expect(dialog.getByText("Logout Confirmation")).toBeVisible();
+    await dialog.getByRole("button", { name: "Yes" }).click();
+    await expect(page.getByText("Logout successfully")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
+  });
+});
+
+test.describe("footer", () => {
+  test("link columns collapse at 375 px and are expanded at 1024 px", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto("/support");
+    const footer = page.locator("footer");
+    const toggle = footer.getByRole("button", { name: "Customer Care" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(footer.getByRole("link", { name: "Help Center" })).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(footer.getByRole("link", { name: "Help Center" })).toBeVisible();
+
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await page.reload();
+    await expect(footer.getByRole("link", { name: "Help Center" })).toBeVisible();
+    await expect(footer.getByRole("link", { name: "About Us" })).toBeVisible();
+    await expect(footer.getByRole("button", { name: "Customer Care" })).toBeHidden();
+    await expect(footer.getByText(`© ${new Date().getFullYear()}`)).toBeVisible();
+  });
+});
+
+test.describe("contact us", () => {
+  test("the form checks its fields, then sends and shows the server's thanks", async ({ page }) => {
+    await page.goto("/contact-us");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText("This field is required").first()).toBeVisible();
+    await page.getByRole("textbox", { name: "Name", exact: true }).fill("Ada Lovelace");
+    await page.getByRole("textbox", { name: "Email", exact: true }).fill("not-an-email");
+    await page.getByRole("textbox", { name: "Subject", exact: true }).fill("Delivery question");
+    await page.getByRole("textbox", { name: "Message", exact: true }).fill("When will my parcel arrive?");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+    await page.getByRole("textbox", { name: "Email", exact: true }).fill("ada@example.com");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText("Thank you for contacting us. We will get back to you soon.")).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveValue("");
+  });
+});

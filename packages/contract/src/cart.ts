@@ -1,0 +1,195 @@
+import { z } from "zod";
+import { productCard } from "./catalog.ts";
+import { money } from "./common.ts";
+
+// Cart, checkout totals, store vouchers and favourites. Money on the wire is major units with two
+// decimals; the server stores integer minor units.
+
+export const CART_QUANTITY_MAX = 100;
+export const CHECKOUT_SHOPS_MAX = 50;
+export const COUPON_CODE_MAX = 50;
+/** The decrement answer's message when the line reached 0 and was removed (the client keys on it). */
+export const PRODUCT_REMOVED_FROM_CART = "product removed from cart";
+export const SELECT_AT_LEAST_ONE_SHOP = "Please select at least one shop";
+
+const idOf = (label: string) =>
+  z
+    .number({
+      error: (iss) => (iss.input == null ? `The ${label} field is required.` : `The ${label} field must be a number.`),
+    })
+    .int(`The ${label} field must be an integer.`)
+    .positive(`The ${label} field must be a positive id.`)
+    .max(2_147_483_647, `The ${label} field must be a valid id.`);
+/** An optional id: missing or null both mean "none". */
+const optionalIdOf = (label: string) => idOf(label).nullish();
+/** A flag sent as true/false or 1/0. */
+const flag = z
+  .union([z.boolean(), z.literal(0), z.literal(1)], { error: "The is_buy_now field must be true or false." })
+  .transform((v) => v === true || v === 1);
+
+export const cartStoreBody = z
+  .object({
+    product_id: idOf("product_id"),
+    quantity: z
+      .number({ error: "The quantity field must be a number." })
+      .int("The quantity field must be an integer.")
+      .min(1, "The quantity field must be at least 1.")
+      .max(CART_QUANTITY_MAX, `The quantity field must not be greater than ${CART_QUANTITY_MAX}.`)
+      .default(1),
+    size: optionalIdOf("size"),
+    color: optionalIdOf("color"),
+    unit: optionalIdOf("unit"),
+    is_buy_now: flag.optional(),
+  })
+  .strict();
+export type CartStoreBody = z.infer<typeof cartStoreBody>;
+
+/**
+ * Names one cart line: by `cart_id`, or by `product_id` plus the variant (size, color, unit; a
+ * field left out matches any value, null means "none"). `is_buy_now` picks the buy-now cart.
+ */
+export const cartLineBody = z
+  .object({
+    cart_id: idOf("cart_id").optional(),
+    product_id: idOf("product_id").optional(),
+    size: optionalIdOf("size"),
+    color: optionalIdOf("color"),
+    unit: optionalIdOf("unit"),
+    is_buy_now: flag.optional(),
+  })
+  .strict()
+  .refine((b) => b.cart_id !== undefined || b.product_id !== undefined, {
+    message: "The cart_id field is required when product_id is not present.",
+    path: ["cart_id"],
+  });
+export type CartLineBody = z.infer<typeof cartLineBody>;
+
+export const cartQuery = z.object({ is_buy_now: z.enum(["1", "0", "true", "false"]).optional() }).strict();
+
+export const checkoutBody = z
+  .object({
+    shop_ids: z
+      .array(idOf("shop_ids"), { error: "The shop_ids field is required." })
+      .min(1, SELECT_AT_LEAST_ONE_SHOP)
+      .max(CHECKOUT_SHOPS_MAX, `The shop_ids field must not have more than ${CHECKOUT_SHOPS_MAX} items.`),
+    coupon_code: z
+      .string({ error: "The coupon_code field must be a string." })
+      .trim()
+      .max(COUPON_CODE_MAX, `The coupon_code field must not be greater than ${COUPON_CODE_MAX} characters.`)
+      .nullish()
+      .transform((v) => (v ? v : null)),
+    is_buy_now: flag.optional(),
+  })
+  .strict();
+export type CheckoutBody = z.infer<typeof checkoutBody>;
+
+const named = z.object({ id: z.number().int(), name: z.string() });
+
+export const cartProduct = z.object({
+  /** the cart line's id (what increment, decrement and delete name) */
+  id: z.number().int(),
+  product_id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  brand: z.string().nullable(),
+  thumbnail: z.string(),
+  /** unit price with the size and colour surcharges */
+  price: money,
+  /** 0 when there is no discount; otherwise the discounted (or flash-sale) unit price with surcharges */
+  discount_price: money,
+  discount_percentage: z.number(),
+  size: named.nullable(),
+  color: named.extend({ color_code: z.string() }).nullable(),
+  unit: named.nullable(),
+  quantity: z.number().int(),
+  /** units of this size and colour in stock */
+  stock: z.number().int(),
+  /** unit price (discount price when above 0) times quantity */
+  subtotal: money,
+});
+export type CartProduct = z.infer<typeof cartProduct>;
+
+export const cartShopGroup = z.object({
+  shop_id: z.number().int(),
+  shop_name: z.string(),
+  shop_rating: z.number(),
+  shop_logo: z.string(),
+  products: z.array(cartProduct),
+});
+export type CartShopGroup = z.infer<typeof cartShopGroup>;
+
+export const cartData = z.object({
+  /** number of lines in the cart (the cart badge) */
+  total: z.number().int(),
+  /** sum of the lines' subtotals (the cart amount) */
+  total_amount: money,
+  cart_items: z.array(cartShopGroup),
+  /** set when a line's price or stock changed since it was added (shown as a warning) */
+  info: z.string().optional(),
+});
+export type CartData = z.infer<typeof cartData>;
+
+export const vatLine = z.object({ name: z.string(), rate: z.number(), amount: money });
+
+export const checkoutTotals = z.object({
+  total_amount: money,
+  delivery_charge: money,
+  coupon_discount: money,
+  order_tax_amount: money,
+  payable_amount: money,
+  all_vat_taxes: z.array(vatLine),
+});
+export type CheckoutTotals = z.infer<typeof checkoutTotals>;
+
+export const appliedCoupon = z.object({ code: z.string(), valid: z.boolean(), message: z.string() });
+
+export const checkoutData = z.object({
+  /** the cart's groups of the selected shops */
+  checkout_items: z.array(cartShopGroup),
+  checkout: checkoutTotals,
+  /** null when no coupon_code was sent */
+  apply_coupon: appliedCoupon.nullable(),
+  info: z.string().optional(),
+});
+export type CheckoutData = z.infer<typeof checkoutData>;
+
+export const COUPON_TYPES = ["Percentage", "Fixed"] as const;
+
+export const coupon = z.object({
+  id: z.number().int(),
+  shop_id: z.number().int(),
+  code: z.string(),
+  /** percent (10 = 10 %) for 'Percentage', a money amount for 'Fixed' */
+  discount: z.number(),
+  discount_type: z.enum(COUPON_TYPES),
+  min_order_amount: money,
+  /** cap of a percentage discount; null when uncapped */
+  max_discount: money.nullable(),
+  start_date: z.string(),
+  end_date: z.string(),
+  is_collected: z.boolean(),
+});
+export type Coupon = z.infer<typeof coupon>;
+
+export const vouchersQuery = z
+  .object({ shop_id: z.coerce.number({ error: "The shop_id field is required." }).int().positive().max(2_147_483_647) })
+  .strict();
+export const vouchersData = z.object({ coupons: z.array(coupon) });
+export const voucherCollectBody = z.object({ coupon_id: idOf("coupon_id") }).strict();
+export const voucherCollectData = z.object({ coupon }).strict();
+
+export const favoritesQuery = z
+  .object({
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    per_page: z.coerce.number().int().min(1).max(100).default(100),
+  })
+  .strict();
+export const favoritesData = z.object({
+  products: z.array(productCard),
+  /** all favourites of the user (the wishlist badge) */
+  count: z.number().int(),
+  current_page: z.number().int(),
+  last_page: z.number().int(),
+});
+export const favoriteToggleBody = z.object({ product_id: idOf("product_id") }).strict();
+export const favoriteToggleData = z.object({ product_id: z.number().int(), is_favorite: z.boolean(), count: z.number().int() });
