@@ -33,18 +33,32 @@ async function measure(target: string, url: string): Promise<Figure> {
   };
 }
 
-const baseline = await startProcess("bench/baseline-server.ts", { PORT: String(basePort) }, `http://127.0.0.1:${basePort}/`);
+const baseline = await startProcess(
+  "bench/baseline-server.ts",
+  { PORT: String(basePort) },
+  `http://127.0.0.1:${basePort}/`,
+);
 const base = await measure("baseline (bare Fastify)", `http://127.0.0.1:${basePort}/`);
 await stopProcess(baseline);
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "market-bench-"));
 const server = await startProcess(
   "apps/server/src/main.ts",
-  { PORT: String(appPort), HOST: "127.0.0.1", DATA_DIR: dataDir, APP_ENV: "local", LOG_LEVEL: "warn", RATE_LIMIT_MAX: "100000000", DATABASE_URL: "" },
+  {
+    PORT: String(appPort),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    APP_ENV: "local",
+    LOG_LEVEL: "warn",
+    RATE_LIMIT_MAX: "100000000",
+    DATABASE_URL: "",
+  },
   `http://127.0.0.1:${appPort}/api/master`,
 );
 const app = `http://127.0.0.1:${appPort}`;
-const list = (await (await fetch(`${app}/api/products?per_page=1`)).json()) as { data: { data: Array<{ id: number }> } };
+const list = (await (await fetch(`${app}/api/products?per_page=1`)).json()) as {
+  data: { data: Array<{ id: number }> };
+};
 const productId = list.data.data[0]?.id ?? 1;
 
 const targets: Array<[string, string, number]> = [
@@ -58,7 +72,12 @@ for (const [name, url, ratioTarget] of targets) {
   const f = await measure(name, url);
   f.ratio_to_baseline = Math.round((f.requests_per_sec / base.requests_per_sec) * 100) / 100;
   figures.push(f);
-  checks.push({ target: name, ratio_target: ratioTarget, ratio_met: f.ratio_to_baseline >= ratioTarget, p99_met: f.p99_ms <= 20 });
+  checks.push({
+    target: name,
+    ratio_target: ratioTarget,
+    ratio_met: f.ratio_to_baseline >= ratioTarget,
+    p99_met: f.p99_ms <= 20,
+  });
 }
 await stopProcess(server);
 fs.rmSync(dataDir, { recursive: true, force: true });

@@ -7,7 +7,11 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "
 export const resultsDir = path.join(root, "bench", "results");
 
 /** Starts a TypeScript entry point in its own Node process and waits until `readyUrl` answers. */
-export async function startProcess(entry: string, env: Record<string, string>, readyUrl: string): Promise<ChildProcess> {
+export async function startProcess(
+  entry: string,
+  env: Record<string, string>,
+  readyUrl: string,
+): Promise<ChildProcess> {
   const child = spawn(process.execPath, ["--import", "tsx", entry], {
     cwd: root,
     stdio: ["ignore", "ignore", "inherit"],

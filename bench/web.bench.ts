@@ -11,12 +11,15 @@ import { root, startProcess, stopProcess, writeResults } from "./lib.ts";
 const port = 3992;
 const app = `http://127.0.0.1:${port}`;
 const webDist = path.join(root, "apps/web/dist");
-if (!fs.existsSync(path.join(webDist, "index.html"))) throw new Error("build the web app first: npm run build -w apps/web");
+if (!fs.existsSync(path.join(webDist, "index.html")))
+  throw new Error("build the web app first: npm run build -w apps/web");
 
 /** Scripts the browser loads before the first render: the entry module and its modulepreloads. */
 function initialJsGzipBytes(): number {
   const html = fs.readFileSync(path.join(webDist, "index.html"), "utf8");
-  const srcs = [...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+\.js)"/g)].map((m) => m[1]);
+  const srcs = [...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+\.js)"/g)].map(
+    (m) => m[1],
+  );
   return [...new Set(srcs)].reduce((sum, src) => {
     const file = path.join(webDist, (src as string).replace(/^\//, ""));
     return sum + zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
@@ -26,7 +29,15 @@ function initialJsGzipBytes(): number {
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "market-bench-web-"));
 const server = await startProcess(
   "apps/server/src/main.ts",
-  { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, APP_ENV: "local", LOG_LEVEL: "warn", RATE_LIMIT_MAX: "100000000", DATABASE_URL: "" },
+  {
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    APP_ENV: "local",
+    LOG_LEVEL: "warn",
+    RATE_LIMIT_MAX: "100000000",
+    DATABASE_URL: "",
+  },
   `${app}/api/master`,
 );
 const list = (await (await fetch(`${app}/api/products?per_page=1`)).json()) as {
@@ -41,18 +52,36 @@ const pages = [
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
 });
 const figures = [];
 try {
   for (const [name, url] of pages) {
     // One warm-up load so the figures are not about a cold server cache.
     await fetch(`${app}${url}`);
-    const result = await lighthouse(`${app}${url}`, { port: chrome.port, output: "json", onlyCategories: ["performance"], logLevel: "error" });
+    const result = await lighthouse(`${app}${url}`, {
+      port: chrome.port,
+      output: "json",
+      onlyCategories: ["performance"],
+      logLevel: "error",
+    });
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`no Lighthouse result for ${url}`);
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-    const jsBytes = (lhr.audits["resource-summary"]?.details as { items?: Array<{ resourceType: string; transferSize: number }> } | undefined)?.items?.find((i) => i.resourceType === "script")?.transferSize ?? 0;
+    const jsBytes =
+      (
+        lhr.audits["resource-summary"]?.details as
+          | { items?: Array<{ resourceType: string; transferSize: number }> }
+          | undefined
+      )?.items?.find((i) => i.resourceType === "script")?.transferSize ?? 0;
     figures.push({
       page: name,
       url,

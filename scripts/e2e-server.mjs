@@ -10,7 +10,17 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "market-e2e-"));
 const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
   cwd: root,
   stdio: "inherit",
-  env: { ...process.env, PORT: process.env.E2E_PORT ?? "4173", HOST: "127.0.0.1", DATA_DIR: dataDir, APP_ENV: "local", DATABASE_URL: "", REDIS_URL: "", SMTP_URL: "", LOG_LEVEL: "warn" },
+  env: {
+    ...process.env,
+    PORT: process.env.E2E_PORT ?? "4173",
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    APP_ENV: "local",
+    DATABASE_URL: "",
+    REDIS_URL: "",
+    SMTP_URL: "",
+    LOG_LEVEL: "warn",
+  },
 });
 const stop = () => {
   child.kill("SIGTERM");

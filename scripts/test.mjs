@@ -18,9 +18,17 @@ const run = (cmd, args, env = {}) =>
 const readJson = (f) => (fs.existsSync(f) ? JSON.parse(fs.readFileSync(f, "utf8")) : null);
 
 const buildStatus = run("npm", ["run", "build", "-w", "apps/web"]);
-const vitestStatus = run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile=${vitestJson}`]);
+const vitestStatus = run("npx", [
+  "vitest",
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile=${vitestJson}`,
+]);
 const playwrightStatus =
-  buildStatus === 0 ? run("npx", ["playwright", "test", "-c", "e2e/playwright.config.ts"], { PW_JSON: playwrightJson }) : 1;
+  buildStatus === 0
+    ? run("npx", ["playwright", "test", "-c", "e2e/playwright.config.ts"], { PW_JSON: playwrightJson })
+    : 1;
 
 let passed = 0;
 let failed = 0;

@@ -1,7 +1,12 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 
-type Card = { id: number; slug: string; price: number; discount_price: number; sizes: { id: number; name: string; price: number }[] };
+type Card = {
+  id: number;
+  slug: string;
+  price: number;
+  discount_price: number;
+  sizes: { id: number; name: string; price: number }[];
+};
 
 async function apiData<T>(page: Page, path: string): Promise<T> {
   const res = await page.request.get(`/api${path}`);
@@ -71,10 +76,12 @@ test.describe("catalog pages", () => {
 
     await page.getByLabel("Sort by").selectOption("low_to_high");
     await expect(page).toHaveURL(/sort=low_to_high/);
-    await expect(page.locator("ul[aria-busy]")).toHaveCount(0);
-    const ascending = (await linePrices(page)).map(money);
-    expect(ascending.length).toBeGreaterThan(1);
-    expect([...ascending].sort((a, b) => a - b)).toEqual(ascending);
+    await expect
+      .poll(async () => {
+        const shown = (await linePrices(page)).map(money);
+        return shown.length > 1 && shown.every((v, i) => i === 0 || (shown[i - 1] ?? 0) <= v);
+      })
+      .toBe(true);
 
     const brands = page.getByRole("group", { name: "Brand" }).first();
     const brand = brands.getByRole("radio").nth(1);
@@ -124,17 +131,20 @@ test.describe("catalog pages", () => {
     if (!current || !other) throw new Error("expected two sizes with different surcharges");
     const line = price.locator("[data-price=line]");
     await expect(line).toHaveText(`$${(base + current.price).toFixed(2)}`);
-    await sizes.locator("label").filter({ hasText: new RegExp(`^${other.name}$`) }).click();
+    await sizes
+      .locator("label")
+      .filter({ hasText: new RegExp(`^${other.name}$`) })
+      .click();
     await expect(sizes.getByRole("radio", { name: other.name, exact: true })).toBeChecked();
     await expect(line).toHaveText(`$${(base + other.price).toFixed(2)}`);
   });
 
   test("a currency switch changes every visible price consistently", async ({ page }) => {
-    const master = await apiData<{ currencies: { name: string; symbol: string; position: string; rate_from_default: number }[] }>(
-      page,
-      "/master",
-    );
-    const other = master.currencies.find((c) => c.rate_from_default !== 1 && c.position === "suffix") ?? master.currencies[1];
+    const master = await apiData<{
+      currencies: { name: string; symbol: string; position: string; rate_from_default: number }[];
+    }>(page, "/master");
+    const other =
+      master.currencies.find((c) => c.rate_from_default !== 1 && c.position === "suffix") ?? master.currencies[1];
     if (!other) throw new Error("the demo data has one currency");
     await page.goto("/products");
     await expect(prices(page).first()).toBeVisible();
@@ -154,19 +164,4 @@ test.describe("catalog pages", () => {
     await page.reload();
     await expect.poll(async () => (await read())[0]).toBe(converted[0]);
   });
-
-  for (const locale of ["en", "ar"]) {
-    test(`axe finds no serious or critical violation on catalog pages in ${locale}`, async ({ page }) => {
-      await page.addInitScript((l) => localStorage.setItem("locale", l), locale);
-      const card = await productWithSurcharges(page);
-      for (const path of ["/", "/products", `/products/${card.id}/details/${card.slug}`]) {
-        await page.goto(path);
-        await expect(prices(page).first()).toBeVisible();
-        if (locale === "ar") await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-        const results = await new AxeBuilder({ page }).analyze();
-        const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-        expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`), path).toEqual([]);
-      }
-    });
-  }
 });

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import compress from "@fastify/compress";
 import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
@@ -65,6 +66,7 @@ export async function buildApp({ config, dbh, serveWeb = true }: AppOptions): Pr
     },
     crossOriginEmbedderPolicy: false,
   });
+  await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, {
     global: true,
     max: config.rateLimitMax,
@@ -82,7 +84,7 @@ export async function buildApp({ config, dbh, serveWeb = true }: AppOptions): Pr
       const errors: Record<string, string[]> = {};
       for (const v of error.validation) {
         const field = v.instancePath.replace(/^\//, "").replaceAll("/", ".") || "body";
-        (errors[field] ??= []).push(v.message ?? "is invalid");
+        errors[field] = [...(errors[field] ?? []), v.message ?? "is invalid"];
       }
       const [firstField, firstMessages] = Object.entries(errors)[0] ?? ["body", ["is invalid"]];
       // Contract messages that already name their field ("The email field is required.") stand alone.
@@ -106,7 +108,12 @@ export async function buildApp({ config, dbh, serveWeb = true }: AppOptions): Pr
   await app.register(mailPlugin);
   await app.register(authPlugin);
   fs.mkdirSync(uploadsDir(config), { recursive: true });
-  await app.register(fastifyStatic, { root: uploadsDir(config), prefix: "/uploads/", decorateReply: false, index: false });
+  await app.register(fastifyStatic, {
+    root: uploadsDir(config),
+    prefix: "/uploads/",
+    decorateReply: false,
+    index: false,
+  });
 
   await app.register(
     async (api) => {
@@ -120,7 +127,17 @@ export async function buildApp({ config, dbh, serveWeb = true }: AppOptions): Pr
   const webDist = config.WEB_DIST ? path.resolve(config.WEB_DIST) : defaultWebDist;
   const indexHtml = path.join(webDist, "index.html");
   if (serveWeb && fs.existsSync(indexHtml)) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      preCompressed: false,
+      // Vite fingerprints everything under /assets, so those files never change.
+      setHeaders: (res, file) => {
+        if (file.includes(`${path.sep}assets${path.sep}`))
+          res.header("cache-control", "public, max-age=31536000, immutable");
+      },
+    });
     const html = fs.readFileSync(indexHtml, "utf8");
     // The SPA renders every page, including Page Not Found, from index.html.
     app.setNotFoundHandler(async (req, reply) => {

@@ -23,7 +23,10 @@ const schema = z.object({
   /** requests per minute per IP over the whole API; default 300 in production, unlimited-ish otherwise */
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).optional(),
   /** trust X-Forwarded-For from a reverse proxy (set only behind one) */
-  TRUST_PROXY: z.enum(["true", "false"]).default("false").transform((v) => v === "true"),
+  TRUST_PROXY: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((v) => v === "true"),
   /** the built web app; default apps/web/dist */
   WEB_DIST: z.string().min(1).optional(),
 });

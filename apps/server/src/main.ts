@@ -1,31 +1,34 @@
+import path from "node:path";
 import { buildApp } from "./app.ts";
-import { ConfigError, loadConfig } from "./config.ts";
+import { type Config, ConfigError, loadConfig } from "./config.ts";
 import { migrate, openDb } from "./db/index.ts";
 import { seedIfEmpty } from "./db/seed/index.ts";
-import path from "node:path";
+
+function configOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (e) {
+    if (!(e instanceof ConfigError)) throw e;
+    console.error(e.message);
+    process.exit(1);
+  }
+}
 
 async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (e) {
-    if (e instanceof ConfigError) {
-      console.error(e.message);
-      process.exit(1);
-    }
-    throw e;
-  }
-  const dbh = openDb({ databaseUrl: config.DATABASE_URL, sqliteFile: path.join(config.dataDir, "marketplace.db") });
+  const config = configOrExit();
+  const sqliteFile = path.join(config.dataDir, "marketplace.db");
+  const dbh = openDb({ databaseUrl: config.DATABASE_URL, sqliteFile });
   await migrate(dbh);
   const seeded = await seedIfEmpty(dbh);
   const app = await buildApp({ config, dbh });
   await app.listen({ port: config.PORT, host: config.HOST });
 
   console.log(`\nStorefront running at ${config.appUrl}`);
-  console.log(`Database: ${config.DATABASE_URL ? "PostgreSQL" : path.join(config.dataDir, "marketplace.db")}${seeded ? " (demo data seeded)" : ""}`);
+  console.log(`Database: ${config.DATABASE_URL ? "PostgreSQL" : sqliteFile}${seeded ? " (demo data seeded)" : ""}`);
   console.log("Demo logins (password: password):");
   console.log("  shopper:     shopper@example.com");
-  console.log("  shop owners: owner1@example.com ... owner8@example.com (sign in at /seller)");
+  console.log("  shop owners: owner1@example.com ... owner8@example.com");
+  console.log("  admin:       admin@example.com");
 
   const shutdown = async () => {
     await app.close();

@@ -90,10 +90,32 @@ describe.each(dbKinds)("favourites API on %s", (kind) => {
   it("parallel toggles of one product end in a consistent state", async () => {
     const me = await fresh();
     const answers = await Promise.all(
-      Array.from({ length: 4 }, () => http.post("/api/favorite-add-or-remove", { product_id: productIds[1] }, me.token)),
+      Array.from({ length: 4 }, () =>
+        http.post("/api/favorite-add-or-remove", { product_id: productIds[1] }, me.token),
+      ),
     );
     expect(answers.every((a) => a.status === 200)).toBe(true);
     // An even number of toggles leaves it out of the favourites.
     expect((await list(me.token)).count).toBe(0);
+  });
+
+  it("marks the signed-in shopper's favourites on catalog product cards, and only theirs", async () => {
+    const me = await fresh();
+    const other = await fresh();
+    const id = productIds[2] as number;
+    await toggle(id, me.token);
+    const details = async (tok?: string) =>
+      (await http.get(`/api/products/${id}/details`, tok)).body.data.product.is_favorite as boolean;
+    expect(await details(me.token)).toBe(true);
+    expect(await details(other.token)).toBe(false);
+    expect(await details()).toBe(false);
+    const listed = (
+      await http.get(
+        `/api/products?per_page=100&shop_id=${(await http.get(`/api/products/${id}/details`)).body.data.product.shop.id}`,
+        me.token,
+      )
+    ).body.data.data as Array<{ id: number; is_favorite: boolean }>;
+    expect(listed.find((p) => p.id === id)?.is_favorite).toBe(true);
+    expect(listed.filter((p) => p.is_favorite).map((p) => p.id)).toEqual([id]);
   });
 });

@@ -23,7 +23,8 @@ describe.each(dbKinds)("vouchers API on %s", (kind) => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     return envelope(vouchersData).parse(res.body).data.coupons;
   };
-  const coupons = () => t.dbh.db.selectFrom("coupons").selectAll().where("shop_id", "=", shopId).orderBy("id").execute();
+  const coupons = () =>
+    t.dbh.db.selectFrom("coupons").selectAll().where("shop_id", "=", shopId).orderBy("id").execute();
 
   it("needs the token", async () => {
     expect((await http.get(`/api/get-vouchers?shop_id=${shopId}`)).status).toBe(401);
@@ -80,7 +81,10 @@ describe.each(dbKinds)("vouchers API on %s", (kind) => {
     const res = await http.post("/api/vouchers-collect", { coupon_id: first.id }, me);
     expect(res.status).toBe(200);
     expect(res.body.message).toBe("Voucher collected successfully");
-    expect(envelope(voucherCollectData).parse(res.body).data.coupon).toMatchObject({ id: first.id, is_collected: true });
+    expect(envelope(voucherCollectData).parse(res.body).data.coupon).toMatchObject({
+      id: first.id,
+      is_collected: true,
+    });
     const again = await http.post("/api/vouchers-collect", { coupon_id: first.id }, me);
     expect(again.status).toBe(200);
     expect(again.body.message).toBe("Voucher already collected");
@@ -113,7 +117,11 @@ describe.each(dbKinds)("vouchers API on %s", (kind) => {
       expect(a.status).toBe(422);
       expect(a.body.message).toBe("This voucher is no longer available.");
     }
-    const after = await t.dbh.db.selectFrom("coupon_collections").select("id").where("coupon_id", "=", row.id).execute();
+    const after = await t.dbh.db
+      .selectFrom("coupon_collections")
+      .select("id")
+      .where("coupon_id", "=", row.id)
+      .execute();
     expect(after).toHaveLength(10);
     // A full coupon is no longer offered to those who did not collect it, but still to those who did.
     const winner = shoppers[answers.findIndex((a) => a.status === 200)] as { token: string };

@@ -192,4 +192,8 @@ export const favoritesData = z.object({
   last_page: z.number().int(),
 });
 export const favoriteToggleBody = z.object({ product_id: idOf("product_id") }).strict();
-export const favoriteToggleData = z.object({ product_id: z.number().int(), is_favorite: z.boolean(), count: z.number().int() });
+export const favoriteToggleData = z.object({
+  product_id: z.number().int(),
+  is_favorite: z.boolean(),
+  count: z.number().int(),
+});

@@ -1,8 +1,13 @@
 import { z } from "zod";
-import { MAX_SEARCH_LENGTH, PRODUCT_SORTS } from "./constants.ts";
 import { idParam, money, pageQuery, paginated } from "./common.ts";
+import { MAX_SEARCH_LENGTH, PRODUCT_SORTS } from "./constants.ts";
 
-export const subCategory = z.object({ id: z.number().int(), name: z.string(), slug: z.string(), thumbnail: z.string() });
+export const subCategory = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  thumbnail: z.string(),
+});
 export const category = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -78,7 +83,11 @@ export const productCard = z.object({
 });
 export type ProductCard = z.infer<typeof productCard>;
 
-export const variantStock = z.object({ size_id: z.number().int(), color_id: z.number().int(), stock: z.number().int() });
+export const variantStock = z.object({
+  size_id: z.number().int(),
+  color_id: z.number().int(),
+  stock: z.number().int(),
+});
 
 export const reviewSummary = z.object({
   average: z.number(),
@@ -167,7 +176,13 @@ export const flashSaleDetails = z.object({
   products: paginated(productCard),
 });
 
-export const banner = z.object({ id: z.number().int(), title: z.string(), subtitle: z.string(), image: z.string(), url: z.string() });
+export const banner = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  subtitle: z.string(),
+  image: z.string(),
+  url: z.string(),
+});
 
 export const home = z.object({
   banners: z.array(banner),
@@ -181,10 +196,14 @@ export const home = z.object({
 export type Home = z.infer<typeof home>;
 
 export const listQuery = z.object({ ...pageQuery }).strict();
-export const shopsQuery = z.object({ ...pageQuery, search: z.string().trim().max(MAX_SEARCH_LENGTH).optional() }).strict();
+export const shopsQuery = z
+  .object({ ...pageQuery, search: z.string().trim().max(MAX_SEARCH_LENGTH).optional() })
+  .strict();
 export const shopDetails = z.object({
   shop: shop,
   categories: z.array(z.object({ id: z.number().int(), name: z.string() })),
 });
-export const reviewsQuery = z.object({ ...pageQuery, rating: z.coerce.number().int().min(1).max(5).optional() }).strict();
+export const reviewsQuery = z
+  .object({ ...pageQuery, rating: z.coerce.number().int().min(1).max(5).optional() })
+  .strict();
 export const reviewsAnswer = z.object({ summary: reviewSummary, reviews: paginated(review) });

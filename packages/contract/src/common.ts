@@ -34,6 +34,4 @@ export const errorBody = z.object({
 export type ErrorBody = z.infer<typeof errorBody>;
 
 /** A query flag sent as 1/0/true/false. */
-export const queryFlag = z
-  .enum(["1", "0", "true", "false"])
-  .transform((v) => v === "1" || v === "true");
+export const queryFlag = z.enum(["1", "0", "true", "false"]).transform((v) => v === "1" || v === "true");

@@ -1,5 +1,5 @@
-import type { FastifyRequest } from "fastify";
 import { DEFAULT_LOCALE } from "@market/contract";
+import type { FastifyRequest } from "fastify";
 
 /** The request's locale from Accept-Language (first tag, language part), default en. */
 export function requestLocale(req: FastifyRequest): string {

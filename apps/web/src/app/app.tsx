@@ -2,6 +2,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";
 import { I18nextProvider } from "react-i18next";
 import { RouterProvider } from "react-router";
+import { AuthDialogsMount } from "../features/auth/auth-dialogs-mount.tsx";
 import { i18n } from "../features/i18n/i18n.ts";
 import { useLocale } from "../features/i18n/use-locale.ts";
 import { useTheme } from "../features/settings/theme.ts";
@@ -20,6 +21,7 @@ function Shell() {
   return (
     <>
       <RouterProvider router={router} />
+      <AuthDialogsMount />
       <Suspense>
         <Toaster direction={direction} />
       </Suspense>

@@ -6,13 +6,12 @@ import type { MigrationContext } from "./index.ts";
 export function catalogMigration({ pg }: MigrationContext) {
   const real = pg ? "double precision" : "real";
   return {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations run against the schema as it was, not today's types
     async up(db: Kysely<any>) {
       const table = (name: string) =>
         db.schema
           .createTable(name)
-          .addColumn("id", pg ? "serial" : "integer", (c) =>
-            pg ? c.primaryKey() : c.primaryKey().autoIncrement(),
-          );
+          .addColumn("id", pg ? "serial" : "integer", (c) => (pg ? c.primaryKey() : c.primaryKey().autoIncrement()));
 
       await db.schema
         .createTable("settings")

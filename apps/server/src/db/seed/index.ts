@@ -19,6 +19,7 @@ import {
   VAT_TAXES,
   type Words,
 } from "./catalog-data.ts";
+import { seedCoupons } from "./coupons.ts";
 import {
   APP_NAME,
   BANNERS,
@@ -38,7 +39,6 @@ import {
   SOCIAL_LINKS,
 } from "./site-data.ts";
 import { loadUiMessages } from "./ui-messages.ts";
-import { seedCoupons } from "./coupons.ts";
 
 /** Demo accounts' password, printed by `npm start` and listed in the README. */
 export const DEMO_PASSWORD = "password";

@@ -82,11 +82,11 @@ export const THEME_COLORS = {
   primary200: "#99f6e4",
   primary300: "#5eead4",
   primary400: "#2dd4bf",
-  primary500: "#14b8a6",
-  primary600: "#0d9488",
-  primary700: "#0f766e",
-  primary800: "#115e59",
-  primary900: "#134e4a",
+  primary500: "#0d9488",
+  primary600: "#0f766e",
+  primary700: "#115e59",
+  primary800: "#134e4a",
+  primary900: "#0f3d3a",
   primary950: "#042f2e",
 };
 

@@ -45,7 +45,9 @@ export function variantInfo(db: Q, productId: number, sizeId: number, colorId: n
       "pc.price as color_surcharge",
       "v.stock",
       salePrice(now),
-      eb.exists(eb.selectFrom("product_sizes as s2").select("s2.id").whereRef("s2.product_id", "=", "p.id")).as("has_sizes"),
+      eb
+        .exists(eb.selectFrom("product_sizes as s2").select("s2.id").whereRef("s2.product_id", "=", "p.id"))
+        .as("has_sizes"),
       eb
         .exists(eb.selectFrom("product_colors as c2").select("c2.id").whereRef("c2.product_id", "=", "p.id"))
         .as("has_colors"),
@@ -107,7 +109,13 @@ export function linesOfProduct(
 
 export function insertLine(
   db: Q,
-  row: LineKey & { user_id: number; quantity: number; is_buy_now: number; unit_price_at_add: number; created_at: string },
+  row: LineKey & {
+    user_id: number;
+    quantity: number;
+    is_buy_now: number;
+    unit_price_at_add: number;
+    created_at: string;
+  },
 ) {
   return db.insertInto("carts").values(row).execute();
 }
@@ -132,17 +140,22 @@ export function cartRows(db: Q, userId: number, isBuyNow: boolean, now: string) 
     .innerJoin("shops as s", "s.id", "p.shop_id")
     .leftJoin("brands as b", "b.id", "p.brand_id")
     .leftJoin("sizes as z", "z.id", "c.size_id")
-    .leftJoin("product_sizes as ps", (j) => j.onRef("ps.product_id", "=", "c.product_id").onRef("ps.size_id", "=", "c.size_id"))
+    .leftJoin("product_sizes as ps", (j) =>
+      j.onRef("ps.product_id", "=", "c.product_id").onRef("ps.size_id", "=", "c.size_id"),
+    )
     .leftJoin("colors as k", "k.id", "c.color_id")
     .leftJoin("product_colors as pc", (j) =>
       j.onRef("pc.product_id", "=", "c.product_id").onRef("pc.color_id", "=", "c.color_id"),
     )
     .leftJoin("units as u", "u.id", "c.unit_id")
     .leftJoin("product_variants as v", (j) =>
-      j.onRef("v.product_id", "=", "c.product_id").onRef("v.size_id", "=", "c.size_id").onRef("v.color_id", "=", "c.color_id"),
+      j
+        .onRef("v.product_id", "=", "c.product_id")
+        .onRef("v.size_id", "=", "c.size_id")
+        .onRef("v.color_id", "=", "c.color_id"),
     )
     .leftJoin("vat_taxes as t", "t.id", "p.vat_tax_id")
-    .select((eb) => [
+    .select([
       "c.id",
       "c.product_id",
       "c.size_id",

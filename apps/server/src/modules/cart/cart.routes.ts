@@ -1,4 +1,12 @@
-import { cartData, cartLineBody, cartQuery, cartStoreBody, checkoutBody, checkoutData, envelope } from "@market/contract";
+import {
+  cartData,
+  cartLineBody,
+  cartQuery,
+  cartStoreBody,
+  checkoutBody,
+  checkoutData,
+  envelope,
+} from "@market/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requestLocale } from "../../lib/i18n.ts";
 import { currentUser, requireAuth } from "../auth/auth.plugin.ts";
@@ -14,10 +22,14 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     return { message: "Cart list", data: await cart.getCart(dbh, currentUser(req).id, buyNow, requestLocale(req)) };
   });
 
-  app.post("/cart/store", { preHandler: requireAuth, schema: { body: cartStoreBody, response: answer } }, async (req) => ({
-    message: "Product added to cart",
-    data: await cart.addToCart(dbh, currentUser(req).id, req.body, requestLocale(req)),
-  }));
+  app.post(
+    "/cart/store",
+    { preHandler: requireAuth, schema: { body: cartStoreBody, response: answer } },
+    async (req) => ({
+      message: "Product added to cart",
+      data: await cart.addToCart(dbh, currentUser(req).id, req.body, requestLocale(req)),
+    }),
+  );
 
   for (const change of ["increment", "decrement", "delete"] as const) {
     app.post(

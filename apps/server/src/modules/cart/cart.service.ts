@@ -13,7 +13,7 @@ import type { Kysely } from "kysely";
 import type { DbHandle } from "../../db/index.ts";
 import type { Database } from "../../db/schema.ts";
 import { clock } from "../../lib/clock.ts";
-import { AppError, fieldError, notFound } from "../../lib/errors.ts";
+import { type AppError, fieldError, notFound } from "../../lib/errors.ts";
 import { tr } from "../../lib/i18n.ts";
 import { discountPercentage, toMajor } from "../../lib/money.ts";
 import { variantPrices } from "../catalog/pricing.ts";
@@ -58,7 +58,11 @@ async function readCart(trx: Kysely<Database>, userId: number, isBuyNow: boolean
   for (const r of rows) {
     const name = tr(r, "name", locale);
     const prices = variantPrices(
-      { price: r.price, discount_price: r.discount_price, sale_price: r.sale_price === null ? null : Number(r.sale_price) },
+      {
+        price: r.price,
+        discount_price: r.discount_price,
+        sale_price: r.sale_price === null ? null : Number(r.sale_price),
+      },
       (r.size_surcharge ?? 0) + (r.color_surcharge ?? 0),
     );
     const stock = r.is_active === 1 ? Number(r.stock ?? 0) : 0;
@@ -168,18 +172,22 @@ export async function addToCart(dbh: DbHandle, userId: number, body: CartStoreBo
     if (sizeId && v.size_surcharge === null) {
       throw fieldError("size", "The selected size is not available for this product.");
     }
-    if (!sizeId && Boolean(v.has_sizes)) throw fieldError("size", "The size field is required.");
+    if (!sizeId && v.has_sizes) throw fieldError("size", "The size field is required.");
     if (colorId && v.color_surcharge === null) {
       throw fieldError("color", "The selected color is not available for this product.");
     }
-    if (!colorId && Boolean(v.has_colors)) throw fieldError("color", "The color field is required.");
+    if (!colorId && v.has_colors) throw fieldError("color", "The color field is required.");
     if (body.unit && body.unit !== v.unit_id) {
       throw fieldError("unit", "The selected unit is not available for this product.");
     }
     const key: repo.LineKey = { product_id: v.id, size_id: sizeId, color_id: colorId, unit_id: v.unit_id ?? 0 };
     const stock = Number(v.stock ?? 0);
     const unitPrice = variantPrices(
-      { price: v.price, discount_price: v.discount_price, sale_price: v.sale_price === null ? null : Number(v.sale_price) },
+      {
+        price: v.price,
+        discount_price: v.discount_price,
+        sale_price: v.sale_price === null ? null : Number(v.sale_price),
+      },
       (v.size_surcharge ?? 0) + (v.color_surcharge ?? 0),
     ).unit_price;
     const now = clock.iso();
@@ -275,7 +283,12 @@ export async function changeLine(
 }
 
 /** Checkout figures of the selected shops' lines, with the coupon checked and applied. */
-export async function checkout(dbh: DbHandle, userId: number, body: CheckoutBody, locale: string): Promise<CheckoutData> {
+export async function checkout(
+  dbh: DbHandle,
+  userId: number,
+  body: CheckoutBody,
+  locale: string,
+): Promise<CheckoutData> {
   const cart = await viewCart(dbh, userId, body.is_buy_now === true, locale);
   const selected = new Set(body.shop_ids);
   const lines = cart.lines.filter((l) => selected.has(l.totals.shop_id));

@@ -21,12 +21,20 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requestLocale } from "../../lib/i18n.ts";
+import { optionalAuth } from "../auth/auth.plugin.ts";
+import { markFavorites } from "../favorites/favorites.service.ts";
 import * as catalog from "./catalog.service.ts";
 
 // Catalog reads: home, categories, shops, products, reviews, flash sales.
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const dbh = app.dbh;
   const ok = <T>(data: T) => ({ message: "Success", data });
+
+  // Signed-in shoppers see their favourites marked on every product card.
+  app.addHook("preHandler", optionalAuth);
+  app.addHook("preSerialization", async (req, _reply, payload) =>
+    req.user ? markFavorites(dbh, req.user.id, payload) : payload,
+  );
 
   app.get("/home", { schema: { response: { 200: envelope(home) } } }, async (req) =>
     ok(await catalog.home(dbh, requestLocale(req))),

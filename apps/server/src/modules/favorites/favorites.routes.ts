@@ -1,4 +1,4 @@
-import { envelope, favoriteToggleBody, favoriteToggleData, favoritesData, favoritesQuery } from "@market/contract";
+import { envelope, favoritesData, favoritesQuery, favoriteToggleBody, favoriteToggleData } from "@market/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requestLocale } from "../../lib/i18n.ts";
 import { currentUser, requireAuth } from "../auth/auth.plugin.ts";

@@ -12,6 +12,29 @@ export async function favoriteProductIds(dbh: DbHandle, userId: number, productI
   return new Set(await repo.favoritesAmong(dbh.db, userId, productIds));
 }
 
+/**
+ * Marks every product card inside an answer (`{ id, is_favorite }` objects at any depth) with the
+ * user's favourites, in one query. Catalog answers are built the same for everyone; this is the
+ * only per-user part.
+ */
+export async function markFavorites<T>(dbh: DbHandle, userId: number, answer: T): Promise<T> {
+  const cards: Array<{ id: number; is_favorite: boolean }> = [];
+  const walk = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === "object") {
+      if ("is_favorite" in value && typeof (value as { id?: unknown }).id === "number") {
+        cards.push(value as { id: number; is_favorite: boolean });
+      }
+      Object.values(value).forEach(walk);
+    }
+  };
+  walk(answer);
+  if (cards.length === 0) return answer;
+  const favorites = await favoriteProductIds(dbh, userId, [...new Set(cards.map((c) => c.id))]);
+  for (const card of cards) card.is_favorite = favorites.has(card.id);
+  return answer;
+}
+
 export async function favoriteProducts(
   dbh: DbHandle,
   userId: number,

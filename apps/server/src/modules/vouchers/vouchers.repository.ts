@@ -90,7 +90,10 @@ export function isCollected(db: Q, couponId: number, userId: number) {
 }
 
 export function insertCollection(db: Q, couponId: number, userId: number, now: string) {
-  return db.insertInto("coupon_collections").values({ coupon_id: couponId, user_id: userId, created_at: now }).execute();
+  return db
+    .insertInto("coupon_collections")
+    .values({ coupon_id: couponId, user_id: userId, created_at: now })
+    .execute();
 }
 
 export function isUsedBy(db: Q, couponId: number, userId: number) {

@@ -81,7 +81,7 @@ export function Component() {
         <TopBar />
         <Navbar categories={categories} />
       </header>
-      <div className="mx-auto grid w-full max-w-7xl flex-1 gap-6 px-4 py-6 lg:grid-cols-[16rem_1fr] lg:py-10">
+      <div className="mx-auto grid w-full max-w-7xl flex-1 grid-cols-1 gap-6 px-4 py-6 lg:grid-cols-[16rem_1fr] lg:py-10">
         <Sidebar unreadMessages={0} />
         <main id="main" className="min-w-0">
           <Outlet />

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useCategories } from "../../features/catalog/queries.ts";
 import { EmptyState } from "../../features/catalog/product-grid.tsx";
+import { useCategories } from "../../features/catalog/queries.ts";
 import { PAGE, PageHeading } from "../../features/catalog/section.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";
 
@@ -39,7 +39,9 @@ export function Component() {
                 />
                 <span className="flex flex-col">
                   <span className="text-base font-semibold text-slate-900 group-hover:text-primary-700">{c.name}</span>
-                  <span className="text-xs text-slate-600">{t("catalog.products_count", { count: c.total_products })}</span>
+                  <span className="text-xs text-slate-600">
+                    {t("catalog.products_count", { count: c.total_products })}
+                  </span>
                 </span>
               </Link>
               {c.sub_categories.length > 0 && (

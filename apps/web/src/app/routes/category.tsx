@@ -48,7 +48,7 @@ export function Component() {
       <ProductListing fixed={fixed} hideCategory enabled={Boolean(category)}>
         {category && category.sub_categories.length > 0 && (
           <nav aria-label={t("catalog.sub_categories_of", { name: category.name })}>
-            <ul className="flex flex-wrap gap-2">
+            <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 whitespace-nowrap [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:px-0">
               <li>
                 <button
                   type="button"

@@ -35,7 +35,9 @@ export function Component() {
 
   const chip = (active: boolean) =>
     `inline-flex h-9 items-center rounded-full border px-4 text-sm font-medium transition ${
-      active ? "border-rose-600 bg-rose-600 text-white" : "border-slate-300 bg-white text-slate-700 hover:border-rose-400"
+      active
+        ? "border-rose-600 bg-rose-600 text-white"
+        : "border-slate-300 bg-white text-slate-700 hover:border-rose-400"
     }`;
   const pick = (cid: number | undefined) => setParams(cid ? { category_id: String(cid) } : {});
 
@@ -47,7 +49,11 @@ export function Component() {
             <BoltIcon />
             {t("catalog.flash_sale")}
           </p>
-          {sale ? <h1 className="text-3xl font-extrabold">{sale.name}</h1> : <Skeleton className="h-9 w-56 bg-white/30" />}
+          {sale ? (
+            <h1 className="text-3xl font-extrabold">{sale.name}</h1>
+          ) : (
+            <Skeleton className="h-9 w-56 bg-white/30" />
+          )}
         </div>
         <div className="flex min-h-14 flex-col gap-2">
           {sale && (
@@ -60,15 +66,25 @@ export function Component() {
       </header>
       {data && data.categories.length > 0 && (
         <nav aria-label={t("catalog.filter_category")}>
-          <ul className="flex flex-wrap gap-2">
+          <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 whitespace-nowrap [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:px-0">
             <li>
-              <button type="button" className={chip(!categoryId)} aria-pressed={!categoryId} onClick={() => pick(undefined)}>
+              <button
+                type="button"
+                className={chip(!categoryId)}
+                aria-pressed={!categoryId}
+                onClick={() => pick(undefined)}
+              >
                 {t("catalog.filter_all")}
               </button>
             </li>
             {data.categories.map((c) => (
               <li key={c.id}>
-                <button type="button" className={chip(categoryId === c.id)} aria-pressed={categoryId === c.id} onClick={() => pick(c.id)}>
+                <button
+                  type="button"
+                  className={chip(categoryId === c.id)}
+                  aria-pressed={categoryId === c.id}
+                  onClick={() => pick(c.id)}
+                >
                   {c.name}
                 </button>
               </li>

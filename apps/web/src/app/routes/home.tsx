@@ -1,3 +1,4 @@
+import type { ProductCard as ProductCardData } from "@market/contract";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { BannerCarousel, BannerSkeleton } from "../../features/catalog/banner-carousel.tsx";
@@ -10,11 +11,20 @@ import { useHome } from "../../features/catalog/queries.ts";
 import { Rail } from "../../features/catalog/rail.tsx";
 import { PAGE, Section } from "../../features/catalog/section.tsx";
 import { SHOP_GRID, ShopCard, ShopCardSkeleton } from "../../features/catalog/shop-card.tsx";
-import type { ProductCard as ProductCardData } from "@market/contract";
 
 export const handle = { title: "catalog.home" };
 
-function ProductRail({ label, products, eager }: { label: string; products: ProductCardData[] | undefined; eager?: boolean }) {
+const PLACEHOLDERS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
+
+function ProductRail({
+  label,
+  products,
+  eager,
+}: {
+  label: string;
+  products: ProductCardData[] | undefined;
+  eager?: boolean;
+}) {
   const { t } = useTranslation();
   if (!products) {
     return (
@@ -50,13 +60,18 @@ export function Component() {
         <ul className={CATEGORY_GRID}>
           {data
             ? data.categories.slice(0, 10).map((c, i) => (
-                <li key={c.id} className={i >= 8 ? "hidden xl:block" : i >= 6 ? "hidden lg:block" : i >= 4 ? "hidden sm:block" : ""}>
+                <li
+                  key={c.id}
+                  className={i >= 8 ? "hidden xl:block" : i >= 6 ? "hidden lg:block" : i >= 4 ? "hidden sm:block" : ""}
+                >
                   <CategoryTile category={c} eager />
                 </li>
               ))
-            : Array.from({ length: 10 }, (_, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-                <li key={i} className={i >= 8 ? "hidden xl:block" : i >= 6 ? "hidden lg:block" : i >= 4 ? "hidden sm:block" : ""}>
+            : PLACEHOLDERS.map((i) => (
+                <li
+                  key={i}
+                  className={i >= 8 ? "hidden xl:block" : i >= 6 ? "hidden lg:block" : i >= 4 ? "hidden sm:block" : ""}
+                >
                   <CategoryTileSkeleton />
                 </li>
               ))}
@@ -104,8 +119,8 @@ export function Component() {
       <Section id="home-shops" title={t("catalog.top_shops")} viewAll="/shops">
         <ul className={SHOP_GRID}>
           {data
-            ? data.shops.slice(0, 8).map((s) => (
-                <li key={s.id}>
+            ? data.shops.slice(0, 8).map((s, i) => (
+                <li key={s.id} className={i >= 4 ? "hidden sm:block" : ""}>
                   <ShopCard shop={s} />
                 </li>
               ))

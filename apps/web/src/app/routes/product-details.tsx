@@ -104,7 +104,9 @@ export function Component() {
             {product.brand && (
               <p className="text-sm font-medium uppercase tracking-wide text-primary-700">{product.brand.name}</p>
             )}
-            <h1 className="text-2xl font-bold leading-tight tracking-tight text-slate-900 sm:text-3xl">{product.name}</h1>
+            <h1 className="text-2xl font-bold leading-tight tracking-tight text-slate-900 sm:text-3xl">
+              {product.name}
+            </h1>
             <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
               <Rating value={product.rating} count={product.total_reviews} size="md" />
               <span>{t("catalog.sold_count", { count: product.total_sold })}</span>

@@ -33,7 +33,14 @@ export function Component() {
       <header className="overflow-hidden rounded-3xl border border-slate-200 bg-white">
         <div className="aspect-[3/1] bg-slate-200 sm:aspect-[4/1] lg:aspect-[5/1]">
           {shop && (
-            <img src={shop.banner} alt="" width={1200} height={300} fetchPriority="high" className="h-full w-full object-cover" />
+            <img
+              src={shop.banner}
+              alt=""
+              width={1200}
+              height={300}
+              fetchPriority="high"
+              className="h-full w-full object-cover"
+            />
           )}
         </div>
         <div className="flex flex-col gap-4 p-4 sm:flex-row sm:items-end sm:p-6">
@@ -67,7 +74,9 @@ export function Component() {
                 <TruckIcon className="text-primary-700" />
                 {t("catalog.delivery_charge")}
               </dt>
-              <dd className="min-h-5 font-semibold text-slate-900">{shop && <Price amount={shop.delivery_charge} />}</dd>
+              <dd className="min-h-5 font-semibold text-slate-900">
+                {shop && <Price amount={shop.delivery_charge} />}
+              </dd>
             </div>
             <div className="flex flex-col gap-0.5 rounded-xl bg-slate-50 px-3 py-2">
               <dt className="flex items-center gap-1.5 text-xs text-slate-600">
@@ -78,7 +87,9 @@ export function Component() {
             </div>
           </dl>
         </div>
-        {shop?.description && <p className="border-t border-slate-100 px-4 py-3 text-sm text-slate-600 sm:px-6">{shop.description}</p>}
+        {shop?.description && (
+          <p className="border-t border-slate-100 px-4 py-3 text-sm text-slate-600 sm:px-6">{shop.description}</p>
+        )}
       </header>
       <ProductListing fixed={fixed} />
     </div>

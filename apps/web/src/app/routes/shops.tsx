@@ -29,8 +29,11 @@ export function Component() {
   return (
     <div className={PAGE}>
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <PageHeading title={t("catalog.all_shops")} subtitle={data ? t("catalog.shops_count", { count: data.total }) : " "} />
-        <form role="search" onSubmit={submit} className="flex w-full gap-2 sm:w-auto" key={search}>
+        <PageHeading
+          title={t("catalog.all_shops")}
+          subtitle={data ? t("catalog.shops_count", { count: data.total }) : " "}
+        />
+        <form onSubmit={submit} className="flex w-full gap-2 sm:w-auto" key={search}>
           <label htmlFor={inputId} className="sr-only">
             {t("catalog.search_shops")}
           </label>
@@ -43,7 +46,10 @@ export function Component() {
             placeholder={t("catalog.search_shops")}
             className="h-11 min-w-0 flex-1 rounded-xl border border-slate-300 bg-white px-4 text-sm focus:border-primary-500 focus:outline-none focus:ring-2 focus:ring-primary-500/30 sm:w-72"
           />
-          <button type="submit" className="h-11 rounded-xl bg-primary-700 px-5 text-sm font-semibold text-white hover:bg-primary-800">
+          <button
+            type="submit"
+            className="h-11 rounded-xl bg-primary-700 px-5 text-sm font-semibold text-white hover:bg-primary-800"
+          >
             {t("catalog.search")}
           </button>
         </form>

@@ -4,10 +4,10 @@ import { useTranslation } from "react-i18next";
 export const inputClass =
   "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm text-slate-900 outline-none placeholder:text-slate-400 focus:border-primary-500 focus:ring-2 focus:ring-primary-200 aria-[invalid=true]:border-red-500";
 
-type FieldProps = ComponentProps<"input"> & { label: string; error?: string; prefix?: ReactNode };
+type FieldProps = ComponentProps<"input"> & { label: string; error?: string; addon?: ReactNode };
 
 /** A labelled input with its first error message under it. */
-export function TextField({ label, error, prefix, id, className = "", ...input }: FieldProps) {
+export function TextField({ label, error, addon, id, className = "", ...input }: FieldProps) {
   const autoId = useId();
   const fieldId = id ?? autoId;
   return (
@@ -16,7 +16,7 @@ export function TextField({ label, error, prefix, id, className = "", ...input }
         {label}
       </label>
       <div className="flex gap-2">
-        {prefix}
+        {addon}
         <input
           id={fieldId}
           aria-invalid={error ? true : undefined}
@@ -31,7 +31,7 @@ export function TextField({ label, error, prefix, id, className = "", ...input }
 }
 
 /** A password input with a show/hide toggle. */
-export function PasswordField({ label, error, id, className = "", ...input }: FieldProps) {
+export function PasswordField({ label, error, addon: _addon, id, className = "", ...input }: FieldProps) {
   const { t } = useTranslation();
   const [shown, setShown] = useState(false);
   const autoId = useId();
@@ -140,11 +140,8 @@ export function SelectField({ label, error, id, className = "", children, ...sel
 /** The dialling code shown before a phone input. */
 export function PhoneCode({ code }: { code: string }) {
   return (
-    <span
-      dir="ltr"
-      className="inline-flex min-w-14 shrink-0 items-center justify-center rounded-lg border border-slate-300 bg-slate-50 px-2 text-sm text-slate-600"
-    >
-      {code || "+"}
+    <span className="inline-flex min-w-14 shrink-0 items-center justify-center rounded-lg border border-slate-300 bg-slate-50 px-2 text-sm text-slate-600">
+      <bdo dir="ltr">{code || "+"}</bdo>
     </span>
   );
 }

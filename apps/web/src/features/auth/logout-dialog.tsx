@@ -1,3 +1,4 @@
+import { TOAST_CART_MS } from "@market/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
@@ -12,11 +13,14 @@ export function LogoutDialog({ open, onOpenChange }: { open: boolean; onOpenChan
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const logOut = () => {
+    // The token is read as the call starts, so clearing right after still ends the server session.
     api.get("/logout").catch(() => undefined);
     useAuthStore.getState().clear();
     queryClient.removeQueries({ queryKey: ["account"] });
+    // Cart, favourites and the products' favourite flags belonged to the user who left.
+    void queryClient.invalidateQueries();
     onOpenChange(false);
-    toast.success(t("common.logout_successfully"));
+    toast.success(t("common.logout_successfully"), { duration: TOAST_CART_MS });
     navigate("/");
   };
   return (

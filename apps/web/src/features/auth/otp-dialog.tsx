@@ -21,6 +21,11 @@ type Props = {
   onClose: () => void;
 };
 
+/** An email as it is; a phone number with its dialling code. */
+const shownTarget = (t: OtpTarget) =>
+  // Isolated left to right, so an address or number reads correctly inside right-to-left text.
+  `\u2066${t.phone.includes("@") || !t.phone_code ? t.phone : `${t.phone_code} ${t.phone}`}\u2069`;
+
 const complete = new RegExp(`^\\d{${OTP_LENGTH}}$`);
 
 /** The code dialog: the digit boxes, a 60 s countdown after each send, 'Resend OTP' at zero. */
@@ -79,7 +84,7 @@ export function OtpDialog({ purpose, target, sendOnOpen, onClose }: Props) {
       open
       onOpenChange={(o) => !o && onClose()}
       title={t("auth.enter_otp")}
-      description={t("auth.otp_sent_to", { target: target.phone_code ? `${target.phone_code} ${target.phone}` : target.phone })}
+      description={t("auth.otp_sent_to", { target: shownTarget(target) })}
     >
       <form noValidate onSubmit={submit} className="mt-6 space-y-4">
         <OtpInput
@@ -107,7 +112,9 @@ export function OtpDialog({ purpose, target, sendOnOpen, onClose }: Props) {
             <span>{t("auth.resend_in", { seconds: countdown.remaining })}</span>
           )}
         </div>
-        <SubmitButton busy={verify.isPending} disabled={!complete.test(code)}>{t("auth.confirm_otp")}</SubmitButton>
+        <SubmitButton busy={verify.isPending} disabled={!complete.test(code)}>
+          {t("auth.confirm_otp")}
+        </SubmitButton>
       </form>
     </Dialog>
   );

@@ -24,7 +24,12 @@ export function OtpInput({ value, onChange, length = OTP_LENGTH, disabled, autoF
     const next = [...digits];
     next[i] = digit;
     // Joined without gaps would shift later digits, so an empty box keeps a space until trimmed.
-    onChange(next.map((d) => d || " ").join("").trimEnd());
+    onChange(
+      next
+        .map((d) => d || " ")
+        .join("")
+        .trimEnd(),
+    );
   };
 
   const onInput = (i: number, raw: string) => {
@@ -47,7 +52,12 @@ export function OtpInput({ value, onChange, length = OTP_LENGTH, disabled, autoF
     chars.forEach((c, k) => {
       next[from + k] = c;
     });
-    onChange(next.map((d) => d || " ").join("").trimEnd());
+    onChange(
+      next
+        .map((d) => d || " ")
+        .join("")
+        .trimEnd(),
+    );
     focus(from + chars.length);
   };
 

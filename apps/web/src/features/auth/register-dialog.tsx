@@ -70,7 +70,7 @@ export function RegisterDialog({ onClose }: { onClose: () => void }) {
           autoComplete="tel-national"
           minLength={master?.phone_min_length ?? PHONE_MIN_LENGTH}
           maxLength={master?.phone_max_length ?? PHONE_MAX_LENGTH}
-          prefix={<PhoneCode code={phoneCode} />}
+          addon={<PhoneCode code={phoneCode} />}
           error={errors.phone?.message ?? errors.phone_code?.message}
           {...phone}
           onChange={digitsOnly(phone.onChange)}

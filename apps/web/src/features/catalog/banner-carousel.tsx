@@ -33,7 +33,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
 
   if (banners.length === 0) return null;
   const nav =
-    "absolute top-1/2 z-10 flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-800 shadow-md hover:bg-white";
+    "absolute top-1/2 z-10 hidden size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-800 shadow-md hover:bg-white sm:flex";
   return (
     <section aria-roledescription="carousel" aria-label={t("catalog.featured")} className="relative">
       <div
@@ -41,6 +41,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
         className={`flex snap-x snap-mandatory overflow-x-auto rounded-3xl bg-slate-200 [scrollbar-width:none] ${FRAME}`}
       >
         {banners.map((b, i) => (
+          // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern labels each slide as a group
           <div
             key={b.id}
             role="group"
@@ -58,8 +59,10 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
               className="h-full w-full object-cover"
             />
             {/* The banner artwork carries its headline; the caption adds the subtitle and the call to action. */}
-            <div className="absolute inset-x-0 bottom-0 flex items-end justify-between gap-3 bg-gradient-to-t from-slate-950/60 to-transparent px-4 pb-9 pt-10 text-white sm:px-8 sm:pb-10">
-              {b.subtitle && <p className="line-clamp-2 max-w-xl text-sm font-medium drop-shadow sm:text-lg">{b.subtitle}</p>}
+            <div className="absolute inset-x-0 bottom-0 flex items-end justify-between gap-3 bg-gradient-to-t from-slate-950/60 to-transparent px-4 max-sm:justify-end pb-9 pt-10 text-white sm:px-8 sm:pb-10">
+              {b.subtitle && (
+                <p className="hidden max-w-xl text-sm font-medium drop-shadow sm:block sm:text-lg">{b.subtitle}</p>
+              )}
               {b.url && (
                 <BannerLink url={b.url} tabIndex={i === index ? 0 : -1}>
                   {t("catalog.shop_now")}
@@ -72,10 +75,20 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
       </div>
       {banners.length > 1 && (
         <>
-          <button type="button" className={`${nav} start-3`} aria-label={t("catalog.previous_slide")} onClick={() => go(index - 1)}>
+          <button
+            type="button"
+            className={`${nav} start-3`}
+            aria-label={t("catalog.previous_slide")}
+            onClick={() => go(index - 1)}
+          >
             <ChevronIcon width={20} height={20} className="rotate-180 rtl:rotate-0" />
           </button>
-          <button type="button" className={`${nav} end-3`} aria-label={t("catalog.next_slide")} onClick={() => go(index + 1)}>
+          <button
+            type="button"
+            className={`${nav} end-3`}
+            aria-label={t("catalog.next_slide")}
+            onClick={() => go(index + 1)}
+          >
             <ChevronIcon width={20} height={20} className="rtl:rotate-180" />
           </button>
           <div className="absolute inset-x-0 bottom-3 flex justify-center gap-1.5">
@@ -88,7 +101,9 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
                 onClick={() => go(i)}
                 className="flex h-6 items-center px-0.5"
               >
-                <span className={`block h-2 rounded-full transition-all ${i === index ? "w-6 bg-white" : "w-2 bg-white/60"}`} />
+                <span
+                  className={`block h-2 rounded-full transition-all ${i === index ? "w-6 bg-white" : "w-2 bg-white/60"}`}
+                />
               </button>
             ))}
           </div>

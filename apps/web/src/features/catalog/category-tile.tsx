@@ -2,7 +2,13 @@ import type { Category } from "@market/contract";
 import { Link } from "react-router";
 import { Skeleton } from "../../ui/skeleton.tsx";
 
-export function CategoryTile({ category, eager = false }: { category: Pick<Category, "slug" | "name" | "thumbnail">; eager?: boolean }) {
+export function CategoryTile({
+  category,
+  eager = false,
+}: {
+  category: Pick<Category, "slug" | "name" | "thumbnail">;
+  eager?: boolean;
+}) {
   return (
     <Link
       to={`/categories/${category.slug}`}

@@ -50,7 +50,10 @@ export function ProductCard({ product, eager = false }: { product: ProductCardDa
 
 export function ProductCardSkeleton() {
   return (
-    <div className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white" aria-hidden="true">
+    <div
+      className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white"
+      aria-hidden="true"
+    >
       <Skeleton className="aspect-square w-full rounded-none" />
       <div className="flex flex-col gap-2 p-3">
         <Skeleton className="h-3 w-1/3" />

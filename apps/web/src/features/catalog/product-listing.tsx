@@ -11,7 +11,12 @@ import { FilterIcon } from "./icons.tsx";
 import { ProductGrid } from "./product-grid.tsx";
 import { useProducts } from "./queries.ts";
 import { SortSelect } from "./sort-select.tsx";
-import { type ProductQueryPatch, type ProductQueryState, toApiQuery, useProductQueryState } from "./use-product-query-state.ts";
+import {
+  type ProductQueryPatch,
+  type ProductQueryState,
+  toApiQuery,
+  useProductQueryState,
+} from "./use-product-query-state.ts";
 
 const PER_PAGE = 20;
 
@@ -35,12 +40,10 @@ export function ProductListing({ fixed, hideCategory, children, enabled = true }
 
   // A new page starts at the top of the results, not where the pager was.
   const page = state.page;
-  const firstRender = useRef(true);
+  const shownPage = useRef(page);
   useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
+    if (shownPage.current === page) return;
+    shownPage.current = page;
     topRef.current?.scrollIntoView({ block: "start" });
   }, [page]);
 
@@ -146,10 +149,18 @@ function ActiveFilters({ state, filters, onChange, onReset, hideCategory }: Acti
       label: name(filters?.categories, state.category_id),
       clear: { category_id: undefined, sub_category_id: undefined },
     });
-  if (state.brand_id) chips.push({ key: "brand", label: name(filters?.brands, state.brand_id), clear: { brand_id: undefined } });
-  if (state.size_id) chips.push({ key: "size", label: name(filters?.sizes, state.size_id), clear: { size_id: undefined } });
-  if (state.color_id) chips.push({ key: "color", label: name(filters?.colors, state.color_id), clear: { color_id: undefined } });
-  if (state.rating) chips.push({ key: "rating", label: t("catalog.rating_and_up", { rating: state.rating }), clear: { rating: undefined } });
+  if (state.brand_id)
+    chips.push({ key: "brand", label: name(filters?.brands, state.brand_id), clear: { brand_id: undefined } });
+  if (state.size_id)
+    chips.push({ key: "size", label: name(filters?.sizes, state.size_id), clear: { size_id: undefined } });
+  if (state.color_id)
+    chips.push({ key: "color", label: name(filters?.colors, state.color_id), clear: { color_id: undefined } });
+  if (state.rating)
+    chips.push({
+      key: "rating",
+      label: t("catalog.rating_and_up", { rating: state.rating }),
+      clear: { rating: undefined },
+    });
   if (state.min_price !== undefined || state.max_price !== undefined)
     chips.push({
       key: "price",
@@ -177,7 +188,11 @@ function ActiveFilters({ state, filters, onChange, onReset, hideCategory }: Acti
         </li>
       ))}
       <li>
-        <button type="button" onClick={onReset} className="h-8 px-2 text-sm font-medium text-slate-600 underline hover:text-slate-900">
+        <button
+          type="button"
+          onClick={onReset}
+          className="h-8 px-2 text-sm font-medium text-slate-600 underline hover:text-slate-900"
+        >
           {t("catalog.clear_all")}
         </button>
       </li>

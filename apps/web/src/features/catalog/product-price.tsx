@@ -11,7 +11,10 @@ export function ProductPrice({ product, size = "sm" }: { product: Priced; size?:
   return (
     <span className="flex flex-wrap items-baseline gap-x-2 gap-y-0.5" data-testid="product-price">
       {hasDiscount(product) && <span className="sr-only">{t("catalog.current_price")}</span>}
-      <span data-price="line" className={big ? "text-3xl font-bold text-slate-900" : "text-base font-bold text-slate-900"}>
+      <span
+        data-price="line"
+        className={big ? "text-3xl font-bold text-slate-900" : "text-base font-bold text-slate-900"}
+      >
         <Price amount={linePrice(product)} />
       </span>
       {hasDiscount(product) && (

@@ -3,7 +3,7 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCartActions } from "./cart-actions.ts";
 import { DiscountBadge, ProductPrice } from "./product-price.tsx";
-import { type VariantChoice, choicePrices, choiceStock, defaultChoice } from "./product-pricing.ts";
+import { choicePrices, choiceStock, defaultChoice, type VariantChoice } from "./product-pricing.ts";
 
 /** Size, colour and unit choice, the price and stock of that choice, quantity, and the cart buttons. */
 export function ProductPurchase({ product }: { product: ProductDetails }) {
@@ -23,7 +23,8 @@ export function ProductPurchase({ product }: { product: ProductDetails }) {
     setChoice(merged);
     setQuantity((q) => Math.min(q, Math.max(1, choiceStock(product, merged))));
   };
-  const submit = (buyNow: boolean) => addToCart({ product, sizeId: choice.sizeId, colorId: choice.colorId, quantity: qty, buyNow });
+  const submit = (buyNow: boolean) =>
+    addToCart({ product, sizeId: choice.sizeId, colorId: choice.colorId, quantity: qty, buyNow });
 
   return (
     <div className="flex flex-col gap-5">
@@ -58,7 +59,9 @@ export function ProductPurchase({ product }: { product: ProductDetails }) {
         <fieldset>
           <legend className="mb-2 text-sm font-semibold text-slate-900">
             {t("catalog.color")}:{" "}
-            <span className="font-normal text-slate-600">{product.colors.find((c) => c.id === choice.colorId)?.name}</span>
+            <span className="font-normal text-slate-600">
+              {product.colors.find((c) => c.id === choice.colorId)?.name}
+            </span>
           </legend>
           <div className="flex flex-wrap gap-2">
             {product.colors.map((c) => (
@@ -71,7 +74,11 @@ export function ProductPurchase({ product }: { product: ProductDetails }) {
                   onChange={() => choose({ colorId: c.id })}
                 />
                 <span className="inline-flex h-10 items-center gap-2 rounded-xl border border-slate-300 pe-3 ps-2 text-sm text-slate-800 peer-checked:border-primary-600 peer-checked:ring-2 peer-checked:ring-primary-600 peer-focus-visible:ring-2 peer-focus-visible:ring-primary-500 peer-focus-visible:ring-offset-2 hover:border-slate-400">
-                  <span className="size-6 rounded-full border border-black/10" style={{ backgroundColor: c.color_code }} aria-hidden="true" />
+                  <span
+                    className="size-6 rounded-full border border-black/10"
+                    style={{ backgroundColor: c.color_code }}
+                    aria-hidden="true"
+                  />
                   {c.name}
                 </span>
               </label>

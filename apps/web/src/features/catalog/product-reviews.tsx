@@ -24,14 +24,7 @@ export function ProductReviews({ product }: { product: ProductDetails }) {
             return (
               <li key={star} className="flex items-center gap-2 text-xs text-slate-700">
                 <span className="w-12 shrink-0">{t("catalog.star_n", { count: star })}</span>
-                <span
-                  className="h-2 flex-1 overflow-hidden rounded-full bg-slate-200"
-                  role="meter"
-                  aria-valuemin={0}
-                  aria-valuemax={100}
-                  aria-valuenow={pct}
-                  aria-label={t("catalog.star_n", { count: star })}
-                >
+                <span className="h-2 flex-1 overflow-hidden rounded-full bg-slate-200" aria-hidden="true">
                   <span className="block h-full rounded-full bg-amber-400" style={{ width: `${pct}%` }} />
                 </span>
                 <span className="w-9 shrink-0 text-end tabular-nums">{pct}%</span>
@@ -56,7 +49,14 @@ export function ProductReviews({ product }: { product: ProductDetails }) {
                   aria-hidden="true"
                 >
                   {r.user.profile_photo ? (
-                    <img src={r.user.profile_photo} alt="" width={40} height={40} loading="lazy" className="h-full w-full object-cover" />
+                    <img
+                      src={r.user.profile_photo}
+                      alt=""
+                      width={40}
+                      height={40}
+                      loading="lazy"
+                      className="h-full w-full object-cover"
+                    />
                   ) : (
                     r.user.name.slice(0, 1).toUpperCase()
                   )}

@@ -1,14 +1,14 @@
 import type {
   Category,
+  flashSaleDetails,
   Home,
   Paginated,
   ProductCard,
   ProductList,
-  Review,
-  Shop,
-  flashSaleDetails,
   productDetailsAnswer,
+  Review,
   reviewSummary,
+  Shop,
   shopDetails,
 } from "@market/contract";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
@@ -34,7 +34,8 @@ export const catalogKeys = {
   shop: (locale: string, id: number) => [...catalogKeys.all(locale), "shop", id] as const,
   mostPopular: (locale: string, page: number) => [...catalogKeys.all(locale), "most-popular", page] as const,
   bestDeal: (locale: string, page: number) => [...catalogKeys.all(locale), "best-deal", page] as const,
-  flashSale: (locale: string, id: number, query: Query) => [...catalogKeys.all(locale), "flash-sale", id, query] as const,
+  flashSale: (locale: string, id: number, query: Query) =>
+    [...catalogKeys.all(locale), "flash-sale", id, query] as const,
 };
 
 function useLocale(): string {

@@ -8,7 +8,15 @@ function step(track: HTMLElement, dir: 1 | -1) {
 }
 
 /** A horizontally scrolling row (touch swipe, trackpad, or the arrow buttons) of equal-width items. */
-export function Rail({ label, children, itemClass = "w-40 sm:w-52" }: { label: string; children: ReactNode[]; itemClass?: string }) {
+export function Rail({
+  label,
+  children,
+  itemClass = "w-40 sm:w-52",
+}: {
+  label: string;
+  children: ReactNode[];
+  itemClass?: string;
+}) {
   const { t } = useTranslation();
   const track = useRef<HTMLUListElement>(null);
   const arrow =

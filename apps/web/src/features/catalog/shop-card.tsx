@@ -61,7 +61,10 @@ export function ShopCard({ shop, eager = false }: { shop: Shop; eager?: boolean 
 
 export function ShopCardSkeleton() {
   return (
-    <div className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white" aria-hidden="true">
+    <div
+      className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white"
+      aria-hidden="true"
+    >
       <Skeleton className="aspect-[3/1] w-full rounded-none" />
       <div className="flex flex-col gap-2 px-4 pb-4">
         <Skeleton className="-mt-8 size-16 rounded-2xl border-4 border-white" />

@@ -2,7 +2,13 @@ import { PRODUCT_SORTS, type ProductSort } from "@market/contract";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 
-export function SortSelect({ value, onChange }: { value: ProductSort | undefined; onChange: (v: ProductSort | undefined) => void }) {
+export function SortSelect({
+  value,
+  onChange,
+}: {
+  value: ProductSort | undefined;
+  onChange: (v: ProductSort | undefined) => void;
+}) {
   const { t } = useTranslation();
   const id = useId();
   return (

@@ -83,7 +83,10 @@ export function applyPatch(state: ProductQueryState, patch: ProductQueryPatch): 
 }
 
 /** The API query for the state; `fixed` (e.g. a shop id or the category of the page) wins. */
-export function toApiQuery(state: ProductQueryState, fixed: Partial<ProductQuery> = {}): Record<string, string | number> {
+export function toApiQuery(
+  state: ProductQueryState,
+  fixed: Partial<ProductQuery> = {},
+): Record<string, string | number> {
   const query: Record<string, string | number> = {};
   for (const [key, value] of Object.entries({ ...state, ...fixed })) {
     if (value !== undefined && value !== "") query[key] = value as string | number;

@@ -14,6 +14,7 @@ export function BlogCard({ post }: { post: BlogPost }) {
         to={`/blog/${post.slug}`}
         className="relative block aspect-[16/9] overflow-hidden bg-slate-100"
         tabIndex={-1}
+        aria-hidden="true"
       >
         <img
           src={post.thumbnail}

@@ -157,7 +157,7 @@ export function Footer() {
         </div>
       )}
       <div className="border-t border-slate-800">
-        <p className="mx-auto max-w-7xl px-4 py-5 text-center text-xs text-slate-500">
+        <p className="mx-auto max-w-7xl px-4 py-5 text-center text-xs text-slate-400">
           © {year} {master?.footer_text || t("layout.all_right_reserved_by_company")}
         </p>
       </div>

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { EmptyState } from "../../../ui/empty-state.tsx";
+import { ChangePasswordForm } from "../../../features/auth/change-password-form.tsx";
 import { PageTitle } from "../../../ui/page-title.tsx";
 
 export const handle = { title: "account.change_password" };
@@ -9,10 +9,7 @@ export function Component() {
   return (
     <>
       <PageTitle>{t(handle.title)}</PageTitle>
-      <EmptyState
-        title={t("account.change_password_unavailable")}
-        text={t("account.change_password_unavailable_text")}
-      />
+      <ChangePasswordForm />
     </>
   );
 }

@@ -1,15 +1,30 @@
 import { useTranslation } from "react-i18next";
-import { EmptyState } from "../../../ui/empty-state.tsx";
+import { useDashboard } from "../../../features/auth/api.ts";
+import { useAuthStore } from "../../../features/auth/auth-store.ts";
+import { DashboardSummary } from "../../../features/auth/dashboard-summary.tsx";
 import { PageTitle } from "../../../ui/page-title.tsx";
+import { Skeleton } from "../../../ui/skeleton.tsx";
 
 export const handle = { title: "account.dashboard" };
 
 export function Component() {
   const { t } = useTranslation();
+  const name = useAuthStore((s) => s.user?.name ?? "");
+  const { data, isError } = useDashboard();
   return (
     <>
-      <PageTitle>{t(handle.title)}</PageTitle>
-      <EmptyState title={t("account.dashboard_empty")} text={t("account.dashboard_empty_text")} />
+      <PageTitle sub={t("account.hello", { name })}>{t(handle.title)}</PageTitle>
+      {data ? (
+        <DashboardSummary data={data} />
+      ) : isError ? (
+        <p className="text-sm text-red-600">{t("common.something_went_wrong")}</p>
+      ) : (
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-5">
+          {["a", "b", "c", "d", "e"].map((k) => (
+            <Skeleton key={k} className="h-20 rounded-2xl" />
+          ))}
+        </div>
+      )}
     </>
   );
 }

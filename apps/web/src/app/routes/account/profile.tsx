@@ -1,15 +1,24 @@
 import { useTranslation } from "react-i18next";
-import { EmptyState } from "../../../ui/empty-state.tsx";
+import { useProfile } from "../../../features/auth/api.ts";
+import { ProfileForm } from "../../../features/auth/profile-form.tsx";
 import { PageTitle } from "../../../ui/page-title.tsx";
+import { Skeleton } from "../../../ui/skeleton.tsx";
 
 export const handle = { title: "account.my_profile" };
 
 export function Component() {
   const { t } = useTranslation();
+  const { data: user, isError } = useProfile();
   return (
     <>
       <PageTitle>{t(handle.title)}</PageTitle>
-      <EmptyState title={t("account.profile_unavailable")} text={t("account.profile_unavailable_text")} />
+      {user ? (
+        <ProfileForm key={user.id} user={user} />
+      ) : isError ? (
+        <p className="text-sm text-red-600">{t("common.something_went_wrong")}</p>
+      ) : (
+        <Skeleton className="h-80 rounded-2xl" />
+      )}
     </>
   );
 }

@@ -5,7 +5,15 @@ import { ProductCard } from "../product-card.tsx";
 import { cardFixture } from "./fixtures.ts";
 import { mockApi, renderRoute, usd } from "./test-utils.tsx";
 
-const eur = { id: 2, name: "EUR", symbol: "€", position: "suffix", rate: 0.5, rate_from_default: 0.5, is_default: false };
+const eur = {
+  id: 2,
+  name: "EUR",
+  symbol: "€",
+  position: "suffix",
+  rate: 0.5,
+  rate_from_default: 0.5,
+  is_default: false,
+};
 
 afterEach(() => {
   cleanup();

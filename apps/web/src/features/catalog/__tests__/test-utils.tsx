@@ -21,7 +21,15 @@ export function testI18n() {
   return i18n;
 }
 
-export const usd = { id: 1, name: "USD", symbol: "$", position: "prefix", rate: 1, rate_from_default: 1, is_default: true };
+export const usd = {
+  id: 1,
+  name: "USD",
+  symbol: "$",
+  position: "prefix",
+  rate: 1,
+  rate_from_default: 1,
+  is_default: true,
+};
 
 /** Answers GET /api/<path> from `routes` (envelope added); anything else is a 404. */
 export function mockApi(routes: Record<string, unknown>) {

@@ -6,7 +6,9 @@ const parse = (qs: string) => parseProductQuery(new URLSearchParams(qs));
 describe("product list URL state", () => {
   it("reads every filter, the sort and the page from the URL", () => {
     expect(
-      parse("search=shirt&category_id=3&subcategory=9&brand_id=4&color_id=5&size_id=6&rating=4&min_price=10&max_price=99.5&sort=high_to_low&page=3"),
+      parse(
+        "search=shirt&category_id=3&subcategory=9&brand_id=4&color_id=5&size_id=6&rating=4&min_price=10&max_price=99.5&sort=high_to_low&page=3",
+      ),
     ).toEqual({
       search: "shirt",
       category_id: 3,

@@ -1,0 +1,59 @@
+import type { ChangePasswordBody } from "@market/contract";
+import { useMutation } from "@tanstack/react-query";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { apiRequest } from "../../api/client.ts";
+import { SUCCESS_TOAST, showApiError } from "./api.ts";
+import { PasswordField, SubmitButton } from "./fields.tsx";
+
+const EMPTY: ChangePasswordBody = { current_password: "", password: "", password_confirmation: "" };
+
+/** Current, new and confirmed password; the server signs every other session out. */
+export function ChangePasswordForm() {
+  const { t } = useTranslation();
+  const form = useForm<ChangePasswordBody>({ defaultValues: EMPTY });
+  const { errors } = form.formState;
+
+  const change = useMutation({
+    mutationFn: (v: ChangePasswordBody) => apiRequest<null>("POST", "/change-password", { body: v }),
+    onSuccess: (res) => {
+      form.reset(EMPTY);
+      toast.success(res.message, SUCCESS_TOAST);
+    },
+    onError: (e) => showApiError(e, form.setError, ["current_password", "password", "password_confirmation"]),
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((v) => change.mutate(v))}
+      className="max-w-xl space-y-4 rounded-2xl border border-slate-200 bg-white p-5 sm:p-6"
+    >
+      <p className="text-sm text-slate-600">{t("account.change_password_text")}</p>
+      <PasswordField
+        label={t("auth.current_password")}
+        autoComplete="current-password"
+        error={errors.current_password?.message}
+        {...form.register("current_password")}
+      />
+      <PasswordField
+        label={t("auth.new_password")}
+        autoComplete="new-password"
+        error={errors.password?.message}
+        {...form.register("password")}
+      />
+      <PasswordField
+        label={t("auth.confirm_password")}
+        autoComplete="new-password"
+        error={errors.password_confirmation?.message}
+        {...form.register("password_confirmation", {
+          validate: (v, all) => v === all.password || t("auth.password_mismatch"),
+        })}
+      />
+      <SubmitButton busy={change.isPending} className="sm:w-auto sm:px-8">
+        {t("account.update_password")}
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,310 @@
+import { deflateSync } from "node:zlib";
+import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
+
+/** A unique identity per test, so no test depends on another's users. */
+function unique(tag: string) {
+  const n = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-10);
+  return { email: `${tag}-${n}@example.com`, phone: `1${n.slice(-9)}`, name: `Shopper ${tag} ${n.slice(-4)}` };
+}
+
+async function firstCountry(request: APIRequestContext) {
+  const { data } = await (await request.get("/api/countries")).json();
+  return data.countries[0] as { name: string; phone_code: string };
+}
+
+/** Registers through the API and answers the login data. */
+async function registerByApi(request: APIRequestContext, password = "secret-pass-1") {
+  const who = unique("api");
+  const country = await firstCountry(request);
+  const res = await request.post("/api/registration", {
+    data: { ...who, password, country: country.name, phone_code: country.phone_code },
+  });
+  expect(res.ok()).toBeTruthy();
+  const { data } = await res.json();
+  return { ...who, password, token: data.access.token as string, user: data.user };
+}
+
+async function loginByApi(request: APIRequestContext, phone: string, password: string) {
+  const res = await request.post("/api/login", { data: { phone, password } });
+  expect(res.ok()).toBeTruthy();
+  return (await res.json()).data;
+}
+
+/** Puts a session where the web app keeps it, before the first page loads. */
+async function useSession(page: Page, token: string, user: unknown) {
+  const session = JSON.stringify({ state: { token, user }, version: 0 });
+  await page.addInitScript((value) => {
+    if (!sessionStorage.getItem("seeded")) {
+      localStorage.setItem("auth", value);
+      sessionStorage.setItem("seeded", "1");
+    }
+  }, session);
+}
+
+/** The latest one-time code the server wrote to the outbox for `recipient`. */
+async function codeFor(request: APIRequestContext, recipient: string) {
+  let code = "";
+  await expect
+    .poll(async () => {
+      const { data } = await (await request.get("/dev/outbox?format=json")).json();
+      const row = (data as { recipient: string; body: string }[]).find((r) => r.recipient === recipient);
+      code = row?.body.match(/\b(\d{4})\b/)?.[1] ?? "";
+      return code;
+    })
+    .toMatch(/^\d{4}$/);
+  return code;
+}
+
+async function typeCode(page: Page, code: string) {
+  await page.getByRole("textbox", { name: "Digit 1" }).click();
+  await page.keyboard.type(code);
+}
+
+const storedUserId = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem("auth") ?? "{}").state?.user?.id as number | undefined);
+
+async function openLogin(page: Page) {
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+  return page.getByRole("dialog", { name: "Login" });
+}
+
+async function logOut(page: Page) {
+  await page.getByRole("button", { name: "User menu" }).click();
+  await page.getByRole("menuitem", { name: "Log Out" }).click();
+  const confirm = page.getByRole("dialog", { name: "Log Out" });
+  await expect(confirm.getByText("Logout Confirmation")).toBeVisible();
+  await confirm.getByRole("button", { name: "Yes" }).click();
+  await expect(page.getByText("Logout successfully")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Login", exact: true })).toBeVisible();
+}
+
+/** A real 8x8 PNG (solid colour), built here so the server's content check sees a true image. */
+function tinyPng(): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (buf: Buffer) => {
+    let c = 0xffffffff;
+    for (const b of buf) c = (crcTable[(c ^ b) & 0xff] as number) ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([len, body, sum]);
+  };
+  const size = 8;
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(size, 0);
+  ihdr.writeUInt32BE(size, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const rows = Buffer.concat(
+    Array.from({ length: size }, () => Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3, 0x4f)])),
+  );
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", ihdr),
+    chunk("IDAT", deflateSync(rows)),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+test.describe("accounts", () => {
+  test("register with the emailed code, log out and log in again", async ({ page, request }) => {
+    const who = unique("reg");
+    const country = await firstCountry(request);
+    await page.goto("/");
+    const login = await openLogin(page);
+    await login.getByRole("button", { name: "Sign Up" }).click();
+
+    const register = page.getByRole("dialog", { name: "Register" });
+    await register.getByLabel("Name").fill(who.name);
+    await register.getByLabel("Country").selectOption(country.name);
+    await expect(register.getByText(country.phone_code, { exact: true })).toBeVisible();
+    await register.getByLabel("Phone").fill(`${who.phone}abc`);
+    await expect(register.getByLabel("Phone")).toHaveValue(who.phone);
+    await expect(register.getByLabel("Email")).toHaveAttribute("type", "email");
+    await register.getByLabel("Email").fill(who.email);
+    await register.getByLabel("Password", { exact: true }).fill("secret-pass-1");
+    await register.getByRole("button", { name: "Sign Up" }).click();
+    await expect(page.getByText("Register Successful")).toBeVisible();
+
+    // register_otp_verify is on in the seed: the code dialog opens and a code is sent.
+    const otp = page.getByRole("dialog", { name: "Enter OTP" });
+    await expect(otp).toBeVisible();
+    await expect(otp.getByText(/Resend OTP in \d+s/)).toBeVisible();
+    await expect(otp.getByRole("button", { name: "Resend OTP" })).toHaveCount(0);
+    await typeCode(page, await codeFor(request, who.email));
+    await otp.getByRole("button", { name: "Confirm OTP" }).click();
+    await expect(page.getByText("Your account is verified.")).toBeVisible();
+    await expect(otp).toBeHidden();
+    await page.screenshot({ path: "/tmp/w3-shots/e2e-registered.png" });
+
+    await logOut(page);
+    const again = await openLogin(page);
+    await again.getByLabel("Email or Phone").fill(who.email);
+    await again.getByLabel("Password", { exact: true }).fill("wrong-password");
+    await again.getByRole("button", { name: "Login", exact: true }).click();
+    // The server's field message shows under the field.
+    await expect(again.locator("p", { hasText: "These credentials do not match our records." })).toBeVisible();
+    await again.getByLabel("Password", { exact: true }).fill("secret-pass-1");
+    await again.getByRole("button", { name: "Login", exact: true }).click();
+    await expect(page.getByText("Login Successful")).toBeVisible();
+    await expect(again).toBeHidden();
+    await expect(page.getByRole("button", { name: "User menu" })).toBeVisible();
+  });
+
+  test("the login dialog shows the password on request and fills the demo shopper locally", async ({ page }) => {
+    await page.goto("/");
+    const login = await openLogin(page);
+    await expect(login.getByLabel("Email or Phone")).toHaveValue("shopper@example.com");
+    const password = login.getByLabel("Password", { exact: true });
+    await expect(password).toHaveAttribute("type", "password");
+    await login.getByRole("button", { name: "Show password" }).click();
+    await expect(password).toHaveAttribute("type", "text");
+    await login.getByRole("button", { name: "Close" }).click();
+    await expect(login).toBeHidden();
+  });
+
+  test("a guest logs in, and after a reload the stored guest is the same user", async ({ page }) => {
+    await page.goto("/");
+    await (await openLogin(page)).getByRole("button", { name: "Login as a Guest" }).click();
+    await expect(page.getByText("Login as a Guest Successful")).toBeVisible();
+    const firstId = await storedUserId(page);
+    const stored = await page.evaluate(() => [
+      localStorage.getItem("guest_email"),
+      localStorage.getItem("guest_password"),
+      localStorage.getItem("guest_temp_id"),
+    ]);
+    expect(firstId).toBeGreaterThan(0);
+    expect(stored.every(Boolean)).toBeTruthy();
+
+    await logOut(page);
+    await page.reload();
+    await (await openLogin(page)).getByRole("button", { name: "Login as a Guest" }).click();
+    await expect(page.getByText("Login as a Guest Successful")).toBeVisible();
+    expect(await storedUserId(page)).toBe(firstId);
+    expect(await page.evaluate(() => localStorage.getItem("guest_email"))).toBe(stored[0]);
+  });
+
+  test("forgot password: code, reset, then log in with the new password", async ({ page, request }) => {
+    const user = await registerByApi(request);
+    const country = await firstCountry(request);
+    await page.goto("/");
+    const login = await openLogin(page);
+    await login.getByRole("button", { name: "Forgot Password?" }).click();
+
+    const forgot = page.getByRole("dialog", { name: "Forgot Password" });
+    await forgot.getByRole("button", { name: "Send OTP" }).click();
+    await expect(forgot.getByText("The country field is required")).toBeVisible();
+    await expect(forgot.getByText("The phone or email field is required")).toBeVisible();
+    await forgot.getByLabel("Country").selectOption(country.name);
+    await forgot.getByLabel("Email").fill(user.email);
+    await forgot.getByRole("button", { name: "Send OTP" }).click();
+
+    const otp = page.getByRole("dialog", { name: "Enter OTP" });
+    await expect(otp).toBeVisible();
+    await expect(forgot).toBeHidden();
+    await expect(otp.getByText(/Resend OTP in (60|59|58)s/)).toBeVisible();
+    await typeCode(page, await codeFor(request, user.email));
+    await otp.getByRole("button", { name: "Confirm OTP" }).click();
+
+    const reset = page.getByRole("dialog", { name: "Reset Password" });
+    await reset.getByLabel("New Password").fill("brand-new-pass-2");
+    await reset.getByLabel("Confirm Password").fill("brand-new-pass-3");
+    await reset.getByRole("button", { name: "Reset Password" }).click();
+    await expect(reset.getByText("Confirm Password does not match.")).toBeVisible();
+    await reset.getByLabel("Confirm Password").fill("brand-new-pass-2");
+    await reset.getByRole("button", { name: "Reset Password" }).click();
+    await expect(page.getByText("Your password has been reset.")).toBeVisible();
+
+    const again = page.getByRole("dialog", { name: "Login" });
+    await expect(again).toBeVisible();
+    await again.getByLabel("Email or Phone").fill(user.email);
+    await again.getByLabel("Password", { exact: true }).fill("brand-new-pass-2");
+    await again.getByRole("button", { name: "Login", exact: true }).click();
+    await expect(page.getByText("Login Successful")).toBeVisible();
+    // The old session was revoked by the reset.
+    expect((await request.get("/api/user", { headers: { Authorization: `Bearer ${user.token}` } })).status()).toBe(401);
+  });
+
+  test("a visitor is sent back from /dashboard", async ({ page }) => {
+    await page.goto("/dashboard");
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("dashboard, profile edit and photo upload", async ({ page, request }) => {
+    const user = await registerByApi(request);
+    await useSession(page, user.token, user.user);
+    await page.goto("/dashboard");
+    await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+    await expect(page.getByTestId("count-total_orders")).toHaveText("0");
+    await expect(page.getByText("No orders yet")).toBeVisible();
+
+    await page.goto("/profile");
+    const main = page.locator("main");
+    await expect(main.getByLabel("Email")).toHaveValue(user.email);
+    await main.getByLabel("Name").fill("Renamed Shopper");
+    await main.getByLabel("Change Photo").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: tinyPng() });
+    await expect(main.getByRole("img", { name: "New profile photo" })).toBeVisible();
+    await main.getByRole("button", { name: "Save Changes" }).click();
+    await expect(page.getByText("Profile updated successfully.")).toBeVisible();
+    const sidebar = page.locator("aside");
+    await expect(sidebar.getByText("Renamed Shopper")).toBeVisible();
+    await expect(sidebar.locator("img")).toHaveAttribute("src", /.+/);
+
+    const { data } = await (
+      await request.get("/api/profile", { headers: { Authorization: `Bearer ${user.token}` } })
+    ).json();
+    expect(data.user.name).toBe("Renamed Shopper");
+    expect(data.user.profile_photo).toBeTruthy();
+    expect((await request.get(data.user.profile_photo)).ok()).toBeTruthy();
+
+    // A file that is not an image is refused before uploading.
+    await main
+      .getByLabel("Change Photo")
+      .setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hi") });
+    await expect(main.getByText("The profile photo must be a file of type: jpg, png, webp.")).toBeVisible();
+  });
+
+  test("changing the password signs the other session out", async ({ page, request, browser }) => {
+    const user = await registerByApi(request);
+    await useSession(page, user.token, user.user);
+    const other = await otherSession(browser, request, user.email, user.password);
+
+    await other.goto("/profile");
+    await expect(other.getByRole("heading", { level: 1, name: "My Profile" })).toBeVisible();
+
+    await page.goto("/change-password");
+    const main = page.locator("main");
+    await main.getByLabel("Current Password").fill(user.password);
+    await main.getByLabel("New Password").fill("changed-pass-9");
+    await main.getByLabel("Confirm Password").fill("changed-pass-9");
+    await main.getByRole("button", { name: "Update Password" }).click();
+    await expect(page.getByText("Password changed successfully.")).toBeVisible();
+
+    // The other browser's next authenticated call gets 401 and its session ends.
+    await other.goto("/dashboard");
+    await expect(other).toHaveURL(/\/$/);
+    await expect(other.getByRole("button", { name: "Login", exact: true })).toBeVisible();
+    expect(await storedUserId(other)).toBeUndefined();
+
+    // This session stays signed in.
+    await page.goto("/dashboard");
+    await expect(page.getByTestId("count-total_orders")).toHaveText("0");
+    await other.context().close();
+  });
+});
+
+async function otherSession(browser: Browser, request: APIRequestContext, email: string, password: string) {
+  const data = await loginByApi(request, email, password);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await useSession(page, data.access.token, data.user);
+  return page;
+}
