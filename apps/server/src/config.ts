@@ -22,6 +22,8 @@ const schema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** requests per minute per IP over the whole API; default 300 in production, unlimited-ish otherwise */
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).optional(),
+  /** seconds a visitor's catalog answer may be served from memory; default 5 (0 in tests) */
+  CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
   /** trust X-Forwarded-For from a reverse proxy (set only behind one) */
   TRUST_PROXY: z
     .enum(["true", "false"])
@@ -37,6 +39,7 @@ export type Config = z.infer<typeof schema> & {
   rateLimitMax: number;
   /** APP_SECRET, or outside production a random secret kept in DATA_DIR/.app-secret */
   appSecret: string;
+  catalogCacheMs: number;
 };
 
 /** Reads the environment; a bad value throws one line naming the variable. */
@@ -58,6 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appSecret: c.APP_SECRET ?? localSecret(dataDir),
     appUrl: c.APP_URL ?? `http://localhost:${c.PORT}`,
     rateLimitMax: c.RATE_LIMIT_MAX ?? (c.APP_ENV === "production" ? 300 : 100_000),
+    catalogCacheMs: (c.CATALOG_CACHE_SECONDS ?? (c.APP_ENV === "test" ? 0 : 5)) * 1000,
   };
 }
 

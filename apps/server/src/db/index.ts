@@ -32,7 +32,10 @@ export function openDb(options: DbOptions): DbHandle {
   sqlite.pragma("synchronous = NORMAL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), pg: false };
+  return {
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }),
+    pg: false,
+  };
 }
 
 export async function migrate(handle: DbHandle): Promise<void> {
@@ -42,4 +45,24 @@ export async function migrate(handle: DbHandle): Promise<void> {
     if (r.status === "Error") throw new Error(`migration ${r.migrationName} failed`, { cause: error });
   }
   if (error) throw error;
+}
+
+/**
+ * Kysely prepares every query anew; preparing costs more than running most of ours, and the
+ * catalog sends the same few SQL texts over and over. Keep the prepared statements, by SQL text.
+ */
+function withStatementCache(sqlite: SQLite.Database, max = 500) {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(text: string) {
+      let stmt = cache.get(text);
+      if (!stmt) {
+        stmt = sqlite.prepare(text);
+        if (cache.size >= max) cache.delete(cache.keys().next().value as string);
+        cache.set(text, stmt);
+      }
+      return stmt;
+    },
+  };
 }

@@ -18,12 +18,20 @@ import {
   shopDetails,
   shopsQuery,
 } from "@market/contract";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requestLocale } from "../../lib/i18n.ts";
+import { TtlCache } from "../../lib/ttl-cache.ts";
 import { optionalAuth } from "../auth/auth.plugin.ts";
 import { markFavorites } from "../favorites/favorites.service.ts";
 import * as catalog from "./catalog.service.ts";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    fromCache?: boolean;
+  }
+}
 
 // Catalog reads: home, categories, shops, products, reviews, flash sales.
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -35,6 +43,30 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("preSerialization", async (req, _reply, payload) =>
     req.user ? markFavorites(dbh, req.user.id, payload) : payload,
   );
+
+  // Visitors all get the same answer for a URL and language, so it is kept, serialised, for a few
+  // seconds: a burst of shoppers on one page costs one set of queries (docs/decisions.md).
+  const visitorAnswers = new TtlCache<string>(app.config.catalogCacheMs, 2000);
+  const cacheKey = (req: FastifyRequest) => `${requestLocale(req)} ${req.url}`;
+  app.addHook("preHandler", async (req, reply) => {
+    if (req.user || req.method !== "GET") return;
+    const hit = visitorAnswers.get(cacheKey(req));
+    if (hit === undefined) return;
+    req.fromCache = true;
+    return reply.type("application/json; charset=utf-8").send(hit);
+  });
+  app.addHook("onSend", async (req, reply, payload) => {
+    if (
+      !req.user &&
+      !req.fromCache &&
+      req.method === "GET" &&
+      reply.statusCode === 200 &&
+      typeof payload === "string"
+    ) {
+      visitorAnswers.set(cacheKey(req), payload);
+    }
+    return payload;
+  });
 
   app.get("/home", { schema: { response: { 200: envelope(home) } } }, async (req) =>
     ok(await catalog.home(dbh, requestLocale(req))),
@@ -64,7 +96,13 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/products/:id/details",
-    { schema: { params: idParams, response: { 200: envelope(productDetailsAnswer) } } },
+    {
+      schema: { params: idParams, response: { 200: envelope(productDetailsAnswer) } },
+      // Every view counts, also one answered from the visitors' cache.
+      onResponse: async (req, reply) => {
+        if (reply.statusCode === 200) await catalog.recordProductView(dbh, req.params.id);
+      },
+    },
     async (req) => ok(await catalog.productDetails(dbh, req.params.id, requestLocale(req))),
   );
 

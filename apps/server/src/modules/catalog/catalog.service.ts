@@ -253,10 +253,11 @@ const reviewOf = (r: Awaited<ReturnType<typeof repo.reviewPage>>["rows"][number]
   user: { name: r.user_name, profile_photo: r.profile_photo },
 });
 
+export const recordProductView = (dbh: DbHandle, id: number) => repo.addProductView(dbh.db, id);
+
 export async function productDetails(dbh: DbHandle, id: number, locale: string) {
   const product = await repo.productById(dbh.db, id);
   if (!product) throw notFound("Product");
-  await repo.addProductView(dbh.db, id);
   const [extras, counts, reviews, relatedIds, popular] = await Promise.all([
     repo.productExtras(dbh.db, product),
     repo.reviewCounts(dbh.db, id),

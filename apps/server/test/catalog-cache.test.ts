@@ -1,0 +1,31 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { newShoppers } from "./cart-helpers.ts";
+import { dbKinds, openTestApp, type TestApp } from "./harness.ts";
+
+describe.each(dbKinds)("visitors' catalog cache on %s", (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await openTestApp(kind, { env: { CATALOG_CACHE_SECONDS: "60" } });
+  });
+  afterAll(() => t?.close());
+
+  const productName = async (id: number, headers: Record<string, string> = {}) =>
+    (await t.app.inject({ url: `/api/products/${id}/details`, headers })).json().data.product.name as string;
+  const views = async (id: number) =>
+    (await t.dbh.db.selectFrom("products").select("views").where("id", "=", id).executeTakeFirstOrThrow()).views;
+
+  it("serves visitors the kept answer, signed-in shoppers a fresh one, and counts every view", async () => {
+    const id = 3;
+    const original = await productName(id);
+    const before = await views(id);
+    await t.dbh.db.updateTable("products").set({ name: "Renamed Product" }).where("id", "=", id).execute();
+
+    expect(await productName(id)).toBe(original);
+    const [shopper] = await newShoppers(t.dbh, 1);
+    expect(await productName(id, { authorization: `Bearer ${shopper?.token}` })).toBe("Renamed Product");
+    // The cache is per language: an Arabic visitor's first request is answered fresh.
+    expect(await productName(id, { "accept-language": "ar" })).not.toBe(original);
+
+    await expect.poll(() => views(id)).toBe(before + 3);
+  });
+});
