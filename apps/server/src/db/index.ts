@@ -23,6 +23,9 @@ export interface DbOptions {
 export function openDb(options: DbOptions): DbHandle {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server closed (restart, failover) is dropped by the pool and the next
+    // query opens a new one; without a listener that event would crash the process.
+    pool.on("error", (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), pg: true };
   }
   const file = options.sqliteFile ?? ":memory:";
