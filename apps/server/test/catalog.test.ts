@@ -16,7 +16,7 @@ import {
 } from "@market/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { dbKinds, openTestApp, type TestApp } from "./harness.ts";
+import { dbKinds, getters, openTestApp, type TestApp } from "./harness.ts";
 
 const effective = (p: ProductCard) => (p.discount_price > 0 ? p.discount_price : p.price);
 
@@ -29,15 +29,7 @@ describe.each(dbKinds)("catalog API on %s", (kind) => {
     await t?.close();
   });
 
-  async function get(url: string, headers: Record<string, string> = {}) {
-    const res = await t.app.inject({ method: "GET", url, headers });
-    return { status: res.statusCode, body: res.json() as unknown };
-  }
-  async function getOk<S extends z.ZodTypeAny>(url: string, schema: S, headers: Record<string, string> = {}) {
-    const res = await get(url, headers);
-    expect(res.status, `${url}: ${JSON.stringify(res.body).slice(0, 300)}`).toBe(200);
-    return (envelope(schema).parse(res.body) as { data: z.infer<S> }).data;
-  }
+  const { get, getOk } = getters(() => t.app);
   const list = (url: string, headers: Record<string, string> = {}) => getOk(url, productList, headers);
   const activeCount = async () =>
     Number(

@@ -10,7 +10,7 @@ import {
 } from "@market/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { dbKinds, openTestApp, type TestApp } from "./harness.ts";
+import { dbKinds, getters, openTestApp, type TestApp } from "./harness.ts";
 
 const THANKS = "Thank you for contacting us. We will get back to you soon.";
 
@@ -23,15 +23,7 @@ describe.each(dbKinds)("content API on %s", (kind) => {
     await t?.close();
   });
 
-  async function get(url: string, headers: Record<string, string> = {}) {
-    const res = await t.app.inject({ method: "GET", url, headers });
-    return { status: res.statusCode, body: res.json() as unknown };
-  }
-  async function getOk<S extends z.ZodTypeAny>(url: string, schema: S, headers: Record<string, string> = {}) {
-    const res = await get(url, headers);
-    expect(res.status, `${url}: ${JSON.stringify(res.body).slice(0, 300)}`).toBe(200);
-    return (envelope(schema).parse(res.body) as { data: z.infer<S> }).data;
-  }
+  const { get, getOk } = getters(() => t.app);
   const posts = (url: string) => getOk(url, paginated(blogPost));
 
   describe("blog", () => {

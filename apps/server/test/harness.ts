@@ -1,8 +1,11 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { envelope } from "@market/contract";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
+import { expect } from "vitest";
+import type { z } from "zod";
 import { buildApp } from "../src/app.ts";
 import { loadConfig } from "../src/config.ts";
 import { type DbHandle, migrate, openDb } from "../src/db/index.ts";
@@ -77,4 +80,18 @@ export async function openTestApp(
       await tdb.close();
     },
   };
+}
+
+/** GET helpers for a test app: the raw answer, and the `data` of a 200 answer parsed with its contract schema. */
+export function getters(app: () => FastifyInstance) {
+  async function get(url: string, headers: Record<string, string> = {}) {
+    const res = await app().inject({ method: "GET", url, headers });
+    return { status: res.statusCode, body: res.json() as unknown };
+  }
+  async function getOk<S extends z.ZodTypeAny>(url: string, schema: S, headers: Record<string, string> = {}) {
+    const res = await get(url, headers);
+    expect(res.status, `${url}: ${JSON.stringify(res.body).slice(0, 300)}`).toBe(200);
+    return (envelope(schema).parse(res.body) as { data: z.infer<S> }).data;
+  }
+  return { get, getOk };
 }

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from "kysely";
-import type { MigrationContext } from "./index.ts";
+import { createTableWithId, type MigrationContext } from "./table.ts";
 
 // Booleans are 0/1 integers and timestamps ISO-8601 text on both engines, so rows read the
 // same from SQLite and PostgreSQL (see docs/decisions.md). Money is integer minor units.
@@ -8,10 +8,7 @@ export function catalogMigration({ pg }: MigrationContext) {
   return {
     // biome-ignore lint/suspicious/noExplicitAny: migrations run against the schema as it was, not today's types
     async up(db: Kysely<any>) {
-      const table = (name: string) =>
-        db.schema
-          .createTable(name)
-          .addColumn("id", pg ? "serial" : "integer", (c) => (pg ? c.primaryKey() : c.primaryKey().autoIncrement()));
+      const table = (name: string) => createTableWithId(db, { pg }, name);
 
       await db.schema
         .createTable("settings")

@@ -1,13 +1,11 @@
 import type { Kysely } from "kysely";
-import type { MigrationContext } from "./index.ts";
+import { createTableWithId, type MigrationContext } from "./table.ts";
 
 // Messages sent through the contact form; the IP is kept to trace abuse.
-export function contentMigration({ pg }: MigrationContext) {
+export function contentMigration(ctx: MigrationContext) {
   return {
     async up(db: Kysely<unknown>) {
-      await db.schema
-        .createTable("contact_messages")
-        .addColumn("id", pg ? "serial" : "integer", (c) => (pg ? c.primaryKey() : c.primaryKey().autoIncrement()))
+      await createTableWithId(db, ctx, "contact_messages")
         .addColumn("name", "varchar(100)", (c) => c.notNull())
         .addColumn("email", "varchar(254)", (c) => c.notNull())
         .addColumn("subject", "varchar(200)", (c) => c.notNull())

@@ -1,16 +1,13 @@
 import type { Kysely } from "kysely";
-import type { MigrationContext } from "./index.ts";
+import { createTableWithId, type MigrationContext } from "./table.ts";
 
 // Accounts: bearer tokens (only their sha256 is stored), one-time codes (HMAC-hashed),
 // password-reset tokens, the mail/SMS outbox, and rate events for login throttling and
 // guest creation. Timestamps are ISO-8601 text, as everywhere else.
-export function authMigration({ pg }: MigrationContext) {
+export function authMigration(ctx: MigrationContext) {
   return {
     async up(db: Kysely<unknown>) {
-      const table = (name: string) =>
-        db.schema
-          .createTable(name)
-          .addColumn("id", pg ? "serial" : "integer", (c) => (pg ? c.primaryKey() : c.primaryKey().autoIncrement()));
+      const table = (name: string) => createTableWithId(db, ctx, name);
 
       await table("access_tokens")
         .addColumn("user_id", "integer", (c) => c.notNull().references("users.id").onDelete("cascade"))

@@ -1,16 +1,13 @@
 import type { Kysely } from "kysely";
-import type { MigrationContext } from "./index.ts";
+import { createTableWithId, type MigrationContext } from "./table.ts";
 
 // Carts, store coupons (vouchers) and favourites. A cart line is keyed by product, size, colour
 // and unit (0 = none) within the user's main cart or separate buy-now cart. Money is minor units;
 // a percentage coupon's discount is in basis points (1000 = 10 %).
-export function cartMigration({ pg }: MigrationContext) {
+export function cartMigration(ctx: MigrationContext) {
   return {
     async up(db: Kysely<unknown>) {
-      const table = (name: string) =>
-        db.schema
-          .createTable(name)
-          .addColumn("id", pg ? "serial" : "integer", (c) => (pg ? c.primaryKey() : c.primaryKey().autoIncrement()));
+      const table = (name: string) => createTableWithId(db, ctx, name);
 
       await table("carts")
         .addColumn("user_id", "integer", (c) => c.notNull().references("users.id").onDelete("cascade"))

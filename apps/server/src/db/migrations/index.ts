@@ -3,10 +3,7 @@ import { catalogMigration } from "./001-catalog.ts";
 import { contentMigration } from "./002-content.ts";
 import { authMigration } from "./003-auth.ts";
 import { cartMigration } from "./004-cart.ts";
-
-export interface MigrationContext {
-  pg: boolean;
-}
+import type { MigrationContext } from "./table.ts";
 
 // Migrations are plain functions of the dialect, so one list serves SQLite and PostgreSQL.
 // Later modules append theirs here, in order.

@@ -6,10 +6,15 @@ import { PageTitle } from "../../ui/page-title.tsx";
 export const handle = { title: "common.checkout" };
 
 export function Component() {
+  return <EmptyCartPage title={handle.title} />;
+}
+
+/** What checkout and buy now show while there is nothing to check out. */
+export function EmptyCartPage({ title }: { title: string }) {
   const { t } = useTranslation();
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
-      <PageTitle>{t(handle.title)}</PageTitle>
+      <PageTitle>{t(title)}</PageTitle>
       <EmptyState
         title={t("common.cart_empty")}
         text={t("common.cart_empty_text")}
