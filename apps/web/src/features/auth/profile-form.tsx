@@ -1,16 +1,16 @@
 import type { AuthUser, UserData } from "@market/contract";
-import { PHONE_MAX_LENGTH, PHONE_MIN_LENGTH, PHOTO_MAX_BYTES, PHOTO_TYPES } from "@market/contract";
+import { PHOTO_MAX_BYTES, PHOTO_TYPES } from "@market/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type ChangeEvent, useEffect, useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { ApiError, apiRequest } from "../../api/client.ts";
-import { useMaster } from "../settings/use-master.ts";
 import { authKeys, SUCCESS_TOAST, sessionUser, showApiError, useCountries } from "./api.ts";
 import { useAuthStore } from "./auth-store.ts";
 import { Avatar } from "./avatar.tsx";
-import { digitsOnly, FieldError, PhoneCode, SelectField, SubmitButton, TextField } from "./fields.tsx";
+import { CountryPhoneFields } from "./country-phone-fields.tsx";
+import { FieldError, SubmitButton, TextField } from "./fields.tsx";
 
 type ProfileForm = { name: string; email: string; phone: string; country: string; phone_code: string };
 const FIELDS = ["name", "email", "phone", "country", "phone_code"] as const;
@@ -26,7 +26,6 @@ export function photoProblem(file: File): "type" | "size" | null {
 export function ProfileForm({ user }: { user: AuthUser }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const { data: master } = useMaster();
   const { data: countries = [] } = useCountries();
   const photoId = useId();
   const [photo, setPhoto] = useState<File | null>(null);
@@ -88,14 +87,6 @@ export function ProfileForm({ user }: { user: AuthUser }) {
     setPhoto(problem ? null : file);
   };
 
-  const country = form.register("country", {
-    onChange: (e) => {
-      const chosen = countries.find((c) => c.name === e.target.value);
-      form.setValue("phone_code", chosen?.phone_code ?? "");
-    },
-  });
-  const phone = form.register("phone");
-
   return (
     <form
       noValidate
@@ -138,26 +129,7 @@ export function ProfileForm({ user }: { user: AuthUser }) {
           error={errors.email?.message}
           {...form.register("email")}
         />
-        <SelectField label={t("auth.country")} error={errors.country?.message} {...country}>
-          <option value="">{t("auth.select_country")}</option>
-          {countries.map((c) => (
-            <option key={c.id} value={c.name}>
-              {c.name}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          label={t("auth.phone")}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          minLength={master?.phone_min_length ?? PHONE_MIN_LENGTH}
-          maxLength={master?.phone_max_length ?? PHONE_MAX_LENGTH}
-          addon={<PhoneCode code={form.watch("phone_code")} />}
-          error={errors.phone?.message ?? errors.phone_code?.message}
-          {...phone}
-          onChange={digitsOnly(phone.onChange)}
-        />
+        <CountryPhoneFields form={form} />
       </div>
       <SubmitButton busy={save.isPending} className="sm:w-auto sm:px-8">
         {t("account.save_changes")}

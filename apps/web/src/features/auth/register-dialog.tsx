@@ -1,5 +1,4 @@
 import type { LoginData, RegistrationBody } from "@market/contract";
-import { PHONE_MAX_LENGTH, PHONE_MIN_LENGTH } from "@market/contract";
 import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -7,8 +6,9 @@ import { toast } from "sonner";
 import { api } from "../../api/client.ts";
 import { Dialog } from "../../ui/dialog.tsx";
 import { useMaster } from "../settings/use-master.ts";
-import { SUCCESS_TOAST, showApiError, useCountries, useStartSession } from "./api.ts";
-import { digitsOnly, LinkButton, PasswordField, PhoneCode, SelectField, SubmitButton, TextField } from "./fields.tsx";
+import { SUCCESS_TOAST, showApiError, useStartSession } from "./api.ts";
+import { CountryPhoneFields } from "./country-phone-fields.tsx";
+import { LinkButton, PasswordField, SubmitButton, TextField } from "./fields.tsx";
 import { useUiStore } from "./ui-store.ts";
 
 const FIELDS = ["name", "country", "phone_code", "phone", "email", "password"] as const;
@@ -16,14 +16,12 @@ const FIELDS = ["name", "country", "phone_code", "phone", "email", "password"] a
 export function RegisterDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const { data: master } = useMaster();
-  const { data: countries = [] } = useCountries();
   const show = useUiStore((s) => s.showAuthDialog);
   const startSession = useStartSession();
   const form = useForm<RegistrationBody>({
     defaultValues: { name: "", country: "", phone_code: "", phone: "", email: "", password: "" },
   });
   const { errors } = form.formState;
-  const phoneCode = form.watch("phone_code");
 
   const register = useMutation({
     mutationFn: (body: RegistrationBody) => api.post<LoginData>("/registration", body),
@@ -43,38 +41,11 @@ export function RegisterDialog({ onClose }: { onClose: () => void }) {
     onError: (e) => showApiError(e, form.setError, FIELDS),
   });
 
-  const country = form.register("country", {
-    onChange: (e) => {
-      const chosen = countries.find((c) => c.name === e.target.value);
-      form.setValue("phone_code", chosen?.phone_code ?? "");
-    },
-  });
-  const phone = form.register("phone");
-
   return (
     <Dialog open onOpenChange={(o) => !o && onClose()} title={t("auth.register")} description={t("auth.register_text")}>
       <form noValidate onSubmit={form.handleSubmit((v) => register.mutate(v))} className="mt-5 space-y-4">
         <TextField label={t("auth.name")} autoComplete="name" error={errors.name?.message} {...form.register("name")} />
-        <SelectField label={t("auth.country")} error={errors.country?.message} {...country}>
-          <option value="">{t("auth.select_country")}</option>
-          {countries.map((c) => (
-            <option key={c.id} value={c.name}>
-              {c.name}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          label={t("auth.phone")}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          minLength={master?.phone_min_length ?? PHONE_MIN_LENGTH}
-          maxLength={master?.phone_max_length ?? PHONE_MAX_LENGTH}
-          addon={<PhoneCode code={phoneCode} />}
-          error={errors.phone?.message ?? errors.phone_code?.message}
-          {...phone}
-          onChange={digitsOnly(phone.onChange)}
-        />
+        <CountryPhoneFields form={form} />
         <TextField
           label={t("auth.email")}
           type="email"

@@ -1,0 +1,52 @@
+import { PHONE_MAX_LENGTH, PHONE_MIN_LENGTH } from "@market/contract";
+import type { UseFormReturn } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { useMaster } from "../settings/use-master.ts";
+import { useCountries } from "./api.ts";
+import { digitsOnly, PhoneCode, SelectField, TextField } from "./fields.tsx";
+
+type CountryPhone = { country: string; phone_code: string; phone: string };
+
+/**
+ * Country chosen by name (which sets phone_code) and a digits-only phone with the settings'
+ * length rules: the same pair in registration and the profile.
+ */
+export function CountryPhoneFields<T extends CountryPhone>({ form: anyForm }: { form: UseFormReturn<T> }) {
+  // react-hook-form types are invariant in T; these three fields exist on every form given here.
+  const form = anyForm as unknown as UseFormReturn<CountryPhone>;
+  const { t } = useTranslation();
+  const { data: master } = useMaster();
+  const { data: countries = [] } = useCountries();
+  const { errors } = form.formState;
+  const country = form.register("country", {
+    onChange: (e) => {
+      const chosen = countries.find((c) => c.name === e.target.value);
+      form.setValue("phone_code", chosen?.phone_code ?? "");
+    },
+  });
+  const phone = form.register("phone");
+  return (
+    <>
+      <SelectField label={t("auth.country")} error={errors.country?.message} {...country}>
+        <option value="">{t("auth.select_country")}</option>
+        {countries.map((c) => (
+          <option key={c.id} value={c.name}>
+            {c.name}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        label={t("auth.phone")}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        minLength={master?.phone_min_length ?? PHONE_MIN_LENGTH}
+        maxLength={master?.phone_max_length ?? PHONE_MAX_LENGTH}
+        addon={<PhoneCode code={form.watch("phone_code")} />}
+        error={errors.phone?.message ?? errors.phone_code?.message}
+        {...phone}
+        onChange={digitsOnly(phone.onChange)}
+      />
+    </>
+  );
+}
