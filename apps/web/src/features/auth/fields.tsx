@@ -140,8 +140,11 @@ export function SelectField({ label, error, id, className = "", children, ...sel
 /** The dialling code shown before a phone input. */
 export function PhoneCode({ code }: { code: string }) {
   return (
-    <span className="inline-flex min-w-14 shrink-0 items-center justify-center rounded-lg border border-slate-300 bg-slate-50 px-2 text-sm text-slate-600">
-      <bdo dir="ltr">{code || "+"}</bdo>
+    <span
+      dir="ltr"
+      className="inline-flex min-w-14 shrink-0 items-center justify-center rounded-lg border border-slate-300 bg-slate-50 px-2 text-sm text-slate-600"
+    >
+      {code || "+"}
     </span>
   );
 }
