@@ -165,6 +165,8 @@ export const authUser = z.object({
   profile_photo: z.string().nullable(),
   is_guest: z.boolean(),
   is_verified: z.boolean(),
+  /** Sellers and admins also sign in to the seller and admin areas. */
+  role: z.enum(["customer", "seller", "admin"]),
 });
 export type AuthUser = z.infer<typeof authUser>;
 

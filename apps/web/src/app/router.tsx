@@ -39,6 +39,11 @@ const accountRoutes: RouteObject[] = [
   { path: "massages", lazy: () => import("./routes/account/messages.tsx") },
 ];
 
+// The seller and admin areas; their pages append themselves here.
+const sellerRoutes: RouteObject[] = [{ index: true, element: <Navigate to="/seller/orders" replace /> }];
+
+const adminRoutes: RouteObject[] = [{ index: true, element: <Navigate to="/admin/tickets" replace /> }];
+
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
@@ -51,6 +56,8 @@ export const routes: RouteObject[] = [
           { path: "blog/:slug", lazy: () => import("./routes/blog-post.tsx") },
         ],
       },
+      { path: "seller", lazy: () => import("./layouts/seller-layout.tsx"), children: sellerRoutes },
+      { path: "admin", lazy: () => import("./layouts/admin-layout.tsx"), children: adminRoutes },
       { path: "messages", element: <Navigate to="/massages" replace /> },
       { path: "/", lazy: () => import("./layouts/default-layout.tsx"), children: defaultRoutes },
     ],

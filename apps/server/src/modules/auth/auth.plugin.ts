@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { User } from "../../db/schema.ts";
 import { clock } from "../../lib/clock.ts";
-import { unauthorized } from "../../lib/errors.ts";
+import { forbidden, unauthorized } from "../../lib/errors.ts";
 import { findLiveToken, touchToken } from "./auth.repository.ts";
 import { sha256 } from "./tokens.ts";
 
@@ -50,6 +50,25 @@ export async function optionalAuth(req: FastifyRequest): Promise<void> {
 export function currentUser(req: FastifyRequest): CurrentUser {
   if (!req.user) throw unauthorized();
   return req.user;
+}
+
+/** preHandler for the seller and admin areas: 401 without a user, 403 for another role. */
+export function requireRole(...roles: User["role"][]) {
+  return async (req: FastifyRequest): Promise<void> => {
+    await requireAuth(req);
+    if (!roles.includes(currentUser(req).role)) throw forbidden();
+  };
+}
+
+/** The id of the shop the signed-in seller owns (after `requireRole("seller")`); 403 when none. */
+export async function ownedShopId(req: FastifyRequest): Promise<number> {
+  const shop = await req.server.dbh.db
+    .selectFrom("shops")
+    .select("id")
+    .where("user_id", "=", currentUser(req).id)
+    .executeTakeFirst();
+  if (!shop) throw forbidden();
+  return shop.id;
 }
 
 /** Declares `request.user` on every request (null until requireAuth/optionalAuth runs). */

@@ -67,7 +67,7 @@ const secretOf = (config: Config) => config.APP_SECRET ?? "local-development-sec
 
 type UserLike = Pick<
   User,
-  "id" | "name" | "email" | "phone" | "phone_code" | "country" | "profile_photo" | "is_guest" | "verified_at"
+  "id" | "name" | "email" | "phone" | "phone_code" | "country" | "profile_photo" | "is_guest" | "verified_at" | "role"
 >;
 
 export function toAuthUser(u: UserLike): AuthUser {
@@ -81,6 +81,7 @@ export function toAuthUser(u: UserLike): AuthUser {
     profile_photo: u.profile_photo,
     is_guest: u.is_guest === 1,
     is_verified: u.verified_at !== null,
+    role: u.role,
   };
 }
 

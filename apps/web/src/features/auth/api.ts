@@ -43,6 +43,7 @@ export const sessionUser = (u: AuthUser) => ({
   name: u.name,
   phone: u.phone,
   profile_photo: u.profile_photo,
+  role: u.role,
 });
 
 /**

@@ -2,7 +2,13 @@ import { create } from "zustand";
 import { persist } from "zustand/middleware";
 
 /** The signed-in user as the shell shows it (spec section 3, auth state). */
-export type SessionUser = { id: number; name: string; phone: string | null; profile_photo: string | null };
+export type SessionUser = {
+  id: number;
+  name: string;
+  phone: string | null;
+  profile_photo: string | null;
+  role: "customer" | "seller" | "admin";
+};
 
 type AuthState = {
   token: string | null;

@@ -1,0 +1,134 @@
+import type { LoginBody, LoginData } from "@market/contract";
+import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { Link, NavLink, Outlet, ScrollRestoration } from "react-router";
+import { api } from "../../api/client.ts";
+import { showApiError, useStartSession } from "../auth/api.ts";
+import { type SessionUser, useAuthStore } from "../auth/auth-store.ts";
+import { PasswordField, SubmitButton, TextField } from "../auth/fields.tsx";
+import { LogoutDialog } from "../auth/logout-dialog.tsx";
+import { useDocumentTitle } from "../layout/use-document-title.ts";
+import { useMaster } from "../settings/use-master.ts";
+
+export type StaffArea = {
+  role: SessionUser["role"];
+  title: string;
+  signInText: string;
+  wrongRole: string;
+  links: { to: string; label: string }[];
+};
+
+/**
+ * The seller and admin areas: a plain header with the area's menu, and a sign-in form for anyone
+ * who is not signed in with the area's role. Shoppers' pages stay in the default layout.
+ */
+export function StaffShell({ area }: { area: StaffArea }) {
+  useDocumentTitle();
+  const { t } = useTranslation();
+  const user = useAuthStore((s) => s.user);
+  const { data: master } = useMaster();
+  const [logoutOpen, setLogoutOpen] = useState(false);
+  const allowed = user?.role === area.role;
+  return (
+    <div className="flex min-h-dvh flex-col bg-slate-50">
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
+          <Link to="/" className="font-bold text-primary-700">
+            {master?.app_name}
+          </Link>
+          <span className="font-semibold text-slate-900">{t(area.title)}</span>
+          {allowed && (
+            <nav aria-label={t("staff.area_menu")} className="flex flex-1 flex-wrap gap-1">
+              {area.links.map((l) => (
+                <NavLink
+                  key={l.to}
+                  to={l.to}
+                  className={({ isActive }) =>
+                    `rounded-lg px-3 py-1.5 text-sm font-medium ${
+                      isActive ? "bg-primary-50 text-primary-700" : "text-slate-700 hover:bg-slate-100"
+                    }`
+                  }
+                >
+                  {t(l.label)}
+                </NavLink>
+              ))}
+            </nav>
+          )}
+          <div className="ms-auto flex items-center gap-3 text-sm">
+            {user && <span className="text-slate-600">{user.name}</span>}
+            {user && (
+              <button
+                type="button"
+                onClick={() => setLogoutOpen(true)}
+                className="rounded-lg border border-slate-300 px-3 py-1.5 font-medium text-slate-700 hover:bg-slate-100"
+              >
+                {t("staff.sign_out")}
+              </button>
+            )}
+            <Link to="/" className="text-primary-700 hover:underline">
+              {t("staff.back_to_store")}
+            </Link>
+          </div>
+        </div>
+      </header>
+      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
+        {allowed ? <Outlet /> : <StaffSignIn area={area} />}
+      </main>
+      <LogoutDialog open={logoutOpen} onOpenChange={setLogoutOpen} />
+      <ScrollRestoration />
+    </div>
+  );
+}
+
+/** Signs in through the shoppers' `/login`, but keeps the session only for the area's role. */
+function StaffSignIn({ area }: { area: StaffArea }) {
+  const { t } = useTranslation();
+  const startSession = useStartSession();
+  const user = useAuthStore((s) => s.user);
+  const form = useForm<LoginBody>({ defaultValues: { phone: "", password: "" } });
+  const [wrongRole, setWrongRole] = useState(false);
+  const login = useMutation({
+    mutationFn: (body: LoginBody) => api.post<LoginData>("/login", body),
+    onSuccess: (data) => {
+      if (data.user.role !== area.role) return setWrongRole(true);
+      startSession(data);
+    },
+    onError: (e) => showApiError(e, form.setError, ["phone", "password"]),
+  });
+  const { errors } = form.formState;
+  return (
+    <section className="mx-auto mt-6 max-w-sm rounded-2xl border border-slate-200 bg-white p-6">
+      <h1 className="text-xl font-semibold text-slate-900">{t(area.title)}</h1>
+      <p className="mt-1 text-sm text-slate-600">{t(area.signInText)}</p>
+      {(wrongRole || user) && (
+        <p role="alert" className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-800">
+          {t(area.wrongRole)}
+        </p>
+      )}
+      <form
+        noValidate
+        onSubmit={form.handleSubmit((v) => {
+          setWrongRole(false);
+          login.mutate(v);
+        })}
+        className="mt-5 space-y-4"
+      >
+        <TextField
+          label={t("auth.email_or_phone")}
+          autoComplete="username"
+          error={errors.phone?.message}
+          {...form.register("phone")}
+        />
+        <PasswordField
+          label={t("auth.password")}
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...form.register("password")}
+        />
+        <SubmitButton busy={login.isPending}>{t("auth.login")}</SubmitButton>
+      </form>
+    </section>
+  );
+}
