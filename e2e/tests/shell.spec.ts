@@ -1,15 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { signIn } from "./helpers.ts";
 
 const APP = "ReadyMart";
-
-/** Signs the demo shopper in through the API and puts the session where the web app keeps it. */
-async function signIn(page: Page, request: APIRequestContext) {
-  const res = await request.post("/api/login", { data: { phone: "shopper@example.com", password: "password" } });
-  expect(res.ok()).toBeTruthy();
-  const { data } = await res.json();
-  const session = { state: { token: data.access.token, user: data.user }, version: 0 };
-  await page.addInitScript((value) => localStorage.setItem("auth", value), JSON.stringify(session));
-}
 
 const publicPages: [string, string][] = [
   ["/checkout", "Checkout"],

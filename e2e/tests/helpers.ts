@@ -1,0 +1,50 @@
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
+
+// Shared by the specs: identities, API sign-in and putting a session where the web app keeps it.
+
+/** A unique identity per test, so no test depends on another's users. */
+export function unique(tag: string) {
+  const n = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-10);
+  return { email: `${tag}-${n}@example.com`, phone: `1${n.slice(-9)}`, name: `Shopper ${tag} ${n.slice(-4)}` };
+}
+
+export async function firstCountry(request: APIRequestContext) {
+  const { data } = await (await request.get("/api/countries")).json();
+  return data.countries[0] as { name: string; phone_code: string };
+}
+
+/** Registers through the API and answers the login data. */
+export async function registerByApi(request: APIRequestContext, password = "secret-pass-1") {
+  const who = unique("api");
+  const country = await firstCountry(request);
+  const res = await request.post("/api/registration", {
+    data: { ...who, password, country: country.name, phone_code: country.phone_code },
+  });
+  expect(res.ok()).toBeTruthy();
+  const { data } = await res.json();
+  return { ...who, password, token: data.access.token as string, user: data.user };
+}
+
+export async function loginByApi(request: APIRequestContext, phone: string, password: string) {
+  const res = await request.post("/api/login", { data: { phone, password } });
+  expect(res.ok()).toBeTruthy();
+  return (await res.json()).data;
+}
+
+/** Puts a session where the web app keeps it, before the first page loads. */
+export async function useSession(page: Page, token: string, user: unknown) {
+  const session = JSON.stringify({ state: { token, user }, version: 0 });
+  await page.addInitScript((value) => {
+    if (!sessionStorage.getItem("seeded")) {
+      localStorage.setItem("auth", value);
+      sessionStorage.setItem("seeded", "1");
+    }
+  }, session);
+}
+
+/** Signs a seeded account (the demo shopper by default) in through the API, before the first page loads. */
+export async function signIn(page: Page, request: APIRequestContext, email = "shopper@example.com") {
+  const data = await loginByApi(request, email, "password");
+  await useSession(page, data.access.token, data.user);
+  return data as { access: { token: string }; user: { id: number; name: string } };
+}
