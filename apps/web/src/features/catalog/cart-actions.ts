@@ -1,7 +1,9 @@
 import type { ProductDetails } from "@market/contract";
-import { useUiStore } from "../auth/ui-store.ts";
+import { useNavigate } from "react-router";
+import { useCartStore } from "../cart/cart-store.ts";
+import { useAddToCart } from "../cart/queries.ts";
 
-/** What the shopper chose on a product page; the cart issue turns it into its add-to-cart call. */
+/** What the shopper chose on a product page. */
 export type CartChoice = {
   product: ProductDetails;
   sizeId: number;
@@ -11,12 +13,31 @@ export type CartChoice = {
 };
 
 /**
- * The product page's Add to Cart and Buy Now entry point. Carts belong to an account (a user or a
- * guest), so until the cart feature replaces this module the shopper is asked to sign in first.
+ * The product page's Add to Cart and Buy Now: the chosen size, colour and unit go to the cart;
+ * Buy Now fills the separate buy-now cart and goes to /buynow.
  */
 export function useCartActions() {
-  const openLogin = useUiStore((s) => s.openLogin);
+  const { add, isPending } = useAddToCart();
+  const navigate = useNavigate();
   return {
-    addToCart: (_choice: CartChoice) => openLogin(),
+    isPending,
+    addToCart: ({ product, sizeId, colorId, quantity, buyNow }: CartChoice) =>
+      add(
+        {
+          product_id: product.id,
+          quantity,
+          size: sizeId,
+          color: colorId,
+          unit: product.unit?.id,
+          is_buy_now: buyNow,
+        },
+        {
+          onSuccess: () => {
+            if (!buyNow) return;
+            useCartStore.getState().setBuyNow({ productId: product.id, shopId: product.shop.id });
+            navigate("/buynow");
+          },
+        },
+      ),
   };
 }

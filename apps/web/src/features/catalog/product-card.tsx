@@ -2,6 +2,8 @@ import type { ProductCard as ProductCardData } from "@market/contract";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Skeleton } from "../../ui/skeleton.tsx";
+import { CardAddToCart } from "../cart/card-add-to-cart.tsx";
+import { FavoriteButton } from "../cart/favorite-button.tsx";
 import { DiscountBadge, ProductPrice } from "./product-price.tsx";
 import { Rating } from "./rating.tsx";
 
@@ -27,10 +29,11 @@ export function ProductCard({ product, eager = false }: { product: ProductCardDa
         />
         <DiscountBadge percentage={product.discount_percentage} className="absolute start-2 top-2" />
         {soldOut && (
-          <span className="absolute end-2 top-2 rounded-full bg-slate-900/80 px-2 py-0.5 text-xs font-medium text-white">
+          <span className="absolute bottom-2 start-2 rounded-full bg-slate-900/80 px-2 py-0.5 text-xs font-medium text-white">
             {t("catalog.out_of_stock")}
           </span>
         )}
+        <FavoriteButton product={product} className="absolute end-2 top-2 z-10" />
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-3">
         {product.brand && <p className="truncate text-xs text-slate-500">{product.brand.name}</p>}
@@ -40,8 +43,9 @@ export function ProductCard({ product, eager = false }: { product: ProductCardDa
           </Link>
         </h3>
         <Rating value={product.rating} count={product.total_reviews} />
-        <div className="mt-auto pt-1">
+        <div className="mt-auto flex items-end justify-between gap-2 pt-1">
           <ProductPrice product={product} />
+          <CardAddToCart product={product} className="relative z-10 shrink-0" />
         </div>
       </div>
     </article>

@@ -1,15 +1,22 @@
 import { useTranslation } from "react-i18next";
-import { EmptyState } from "../../../ui/empty-state.tsx";
+import { Wishlist } from "../../../features/cart/wishlist.tsx";
+import { usePageParam } from "../../../features/catalog/use-page-param.ts";
 import { PageTitle } from "../../../ui/page-title.tsx";
 
 export const handle = { title: "account.wishlist" };
 
 export function Component() {
   const { t } = useTranslation();
+  const [page, setPage] = usePageParam();
   return (
     <>
       <PageTitle>{t(handle.title)}</PageTitle>
-      <EmptyState title={t("account.wishlist_empty")} text={t("account.wishlist_empty_text")} />
+      <Wishlist
+        page={page}
+        onPage={setPage}
+        emptyTitle={t("account.wishlist_empty")}
+        emptyText={t("account.wishlist_empty_text")}
+      />
     </>
   );
 }

@@ -13,7 +13,7 @@ afterEach(() => {
 });
 
 function renderDetails(answer = detailsAnswerFixture()) {
-  mockApi({
+  const fetchMock = mockApi({
     "/master": { currency: usd, currencies: [usd] },
     "/products/7/details": answer,
     "/products/7/reviews": {
@@ -21,7 +21,8 @@ function renderDetails(answer = detailsAnswerFixture()) {
       reviews: { data: [], total: 0, per_page: 5, current_page: 1, last_page: 1 },
     },
   });
-  return renderRoute("/products/:id/details/:slug", "/products/7/details/classic-cotton-shirt", <ProductDetailsPage />);
+  renderRoute("/products/:id/details/:slug", "/products/7/details/classic-cotton-shirt", <ProductDetailsPage />);
+  return fetchMock;
 }
 
 describe("product details", () => {
@@ -66,11 +67,12 @@ describe("product details", () => {
     expect(screen.getByRole("button", { name: "Buy Now" })).toBeDisabled();
   });
 
-  it("asks a shopper to sign in from Add to Cart until the cart is wired", async () => {
+  it("asks a visitor to sign in from Add to Cart, without calling the cart", async () => {
     const user = userEvent.setup();
-    renderDetails();
+    const fetchMock = renderDetails();
     await screen.findByRole("heading", { level: 1 });
     await user.click(screen.getByRole("button", { name: "Add to Cart" }));
     expect(useUiStore.getState().loginOpen).toBe(true);
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes("/cart/"))).toBe(false);
   });
 });

@@ -1,0 +1,238 @@
+import type { CartData, CartProduct, CartShopGroup, CheckoutData } from "@market/contract";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import i18next from "i18next";
+import { I18nextProvider, initReactI18next } from "react-i18next";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { Toaster } from "sonner";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import cart from "../../../../../../packages/contract/locales/en/cart.json";
+import catalog from "../../../../../../packages/contract/locales/en/catalog.json";
+import common from "../../../../../../packages/contract/locales/en/common.json";
+import { useAuthStore } from "../../auth/auth-store.ts";
+import { CartDrawer } from "../cart-drawer.tsx";
+import { useCartStore } from "../cart-store.ts";
+
+function testI18n() {
+  const messages: Record<string, string> = {};
+  for (const [ns, file] of Object.entries({ cart, catalog, common })) {
+    for (const [k, v] of Object.entries(file)) messages[`${ns}.${k}`] = v;
+  }
+  const i18n = i18next.createInstance();
+  i18n.use(initReactI18next).init({
+    lng: "en",
+    resources: { en: { translation: messages } },
+    keySeparator: false,
+    nsSeparator: false,
+    interpolation: { escapeValue: false },
+  });
+  return i18n;
+}
+
+const usd = { id: 1, name: "USD", symbol: "$", position: "prefix", rate: 1, rate_from_default: 1, is_default: true };
+
+function line(id: number, over: Partial<CartProduct> = {}): CartProduct {
+  return {
+    id,
+    product_id: id * 10,
+    name: `Product ${id}`,
+    slug: `product-${id}`,
+    brand: "Northwind",
+    thumbnail: `/media/${id}.svg`,
+    price: 20,
+    discount_price: 15,
+    discount_percentage: 25,
+    size: { id: 2, name: "XL" },
+    color: { id: 3, name: "Blue", color_code: "#00f" },
+    unit: null,
+    quantity: 1,
+    stock: 5,
+    subtotal: 15,
+    ...over,
+  };
+}
+
+const group = (shop_id: number, products: CartProduct[]): CartShopGroup => ({
+  shop_id,
+  shop_name: `Shop ${shop_id}`,
+  shop_rating: 4.5,
+  shop_logo: "",
+  products,
+});
+
+const cartOf = (groups: CartShopGroup[]): CartData => ({
+  total: groups.reduce((n, g) => n + g.products.length, 0),
+  total_amount: groups.reduce((n, g) => n + g.products.reduce((m, p) => m + p.subtotal, 0), 0),
+  cart_items: groups,
+});
+
+const checkoutOf = (groups: CartShopGroup[], payable: number): CheckoutData => ({
+  checkout_items: groups,
+  checkout: {
+    total_amount: payable,
+    delivery_charge: 0,
+    coupon_discount: 0,
+    order_tax_amount: 0,
+    payable_amount: payable,
+    all_vat_taxes: [],
+  },
+  apply_coupon: null,
+});
+
+type Handler = (body: Record<string, unknown>) => { message?: string; data: unknown };
+
+/** Answers `METHOD /path` from `routes`; records every call with its JSON body. */
+function mockServer(routes: Record<string, Handler>) {
+  const calls: { route: string; body: Record<string, unknown> }[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), "http://localhost");
+      const route = `${init?.method ?? "GET"} ${url.pathname.replace(/^\/api/, "")}`;
+      const body = init?.body ? JSON.parse(String(init.body)) : {};
+      calls.push({ route, body });
+      const handler = routes[route];
+      if (!handler) return new Response(JSON.stringify({ message: "Not found" }), { status: 404 });
+      const { message = "", data } = handler(body);
+      return new Response(JSON.stringify({ message, data }), { status: 200 });
+    }),
+  );
+  return calls;
+}
+
+function renderDrawer() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      { path: "/", element: <CartDrawer /> },
+      { path: "/checkout", element: <p>checkout page</p> },
+    ],
+    { initialEntries: ["/"] },
+  );
+  useCartStore.getState().openDrawer();
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={testI18n()}>
+        <RouterProvider router={router} />
+        <Toaster />
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+}
+
+const master = { multi_vendor: true, currency: usd, currencies: [usd] };
+
+beforeEach(() => {
+  // sonner captures the pointer for swipes; jsdom has no pointer capture.
+  Element.prototype.setPointerCapture ??= () => {};
+  Element.prototype.releasePointerCapture ??= () => {};
+  Element.prototype.hasPointerCapture ??= () => false;
+  useAuthStore.setState({
+    token: "t",
+    user: { id: 1, name: "A", phone: null, profile_photo: null, role: "customer" },
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  useAuthStore.setState({ token: null, user: null });
+  useCartStore.getState().reset();
+});
+
+describe("cart drawer", () => {
+  it("asks for a shop before checkout, then totals the selected shop", async () => {
+    const user = userEvent.setup();
+    const groups = [group(1, [line(1, { quantity: 2, subtotal: 30 })]), group(2, [line(2)])];
+    const calls = mockServer({
+      "GET /master": () => ({ data: master }),
+      "GET /carts": () => ({ data: cartOf(groups) }),
+      "POST /cart/checkout": (b) => {
+        const picked = groups.filter((g) => (b.shop_ids as number[]).includes(g.shop_id));
+        return { data: checkoutOf(picked, picked.length * 42.5) };
+      },
+    });
+    renderDrawer();
+
+    const dialog = await screen.findByRole("dialog", { name: /My Cart/ });
+    expect(await within(dialog).findByText("(2 items)")).toBeInTheDocument();
+    expect(within(dialog).getAllByTestId("cart-shop")).toHaveLength(2);
+    const first = within(dialog).getAllByTestId("cart-line")[0] as HTMLElement;
+    for (const text of ["Product 1", "Northwind", "XL", "Blue", "$15.00", "$20.00", "25% OFF", "2"]) {
+      expect(within(first).getByText(text)).toBeInTheDocument();
+    }
+    expect(within(dialog).getAllByText("Apply Store voucher")).toHaveLength(2);
+
+    await user.click(within(dialog).getByRole("button", { name: "Proceed to Checkout" }));
+    expect(await screen.findByText("Please select at least one shop")).toBeInTheDocument();
+    expect(calls.some((c) => c.route === "POST /cart/checkout")).toBe(false);
+
+    await user.click(within(dialog).getByRole("checkbox", { name: "Select Shop 2" }));
+    await waitFor(() => expect(within(dialog).getByTestId("cart-amount")).toHaveTextContent("$42.50"));
+    expect(calls.filter((c) => c.route === "POST /cart/checkout").at(-1)?.body.shop_ids).toEqual([2]);
+
+    await user.click(within(dialog).getByRole("button", { name: "Proceed to Checkout" }));
+    expect(await screen.findByText("checkout page")).toBeInTheDocument();
+    expect(useCartStore.getState().drawerOpen).toBe(false);
+  });
+
+  it("clears the selection when the checkout list comes back empty", async () => {
+    const groups = [group(1, [line(1)])];
+    mockServer({
+      "GET /master": () => ({ data: master }),
+      "GET /carts": () => ({ data: cartOf(groups) }),
+      "POST /cart/checkout": () => ({ data: checkoutOf([], 0) }),
+    });
+    useCartStore.getState().setSelectedShops([1]);
+    renderDrawer();
+    await waitFor(() => expect(useCartStore.getState().selectedShopIds).toEqual([]));
+  });
+
+  it("removes a line at quantity 1 with minus, drops its shop, and adds it back from the toast", async () => {
+    const user = userEvent.setup();
+    let groups = [group(1, [line(1)]), group(2, [line(2)])];
+    const calls = mockServer({
+      "GET /master": () => ({ data: master }),
+      "GET /carts": () => ({ data: cartOf(groups) }),
+      "POST /cart/checkout": (b) => ({
+        data: checkoutOf(
+          groups.filter((g) => (b.shop_ids as number[]).includes(g.shop_id)),
+          15,
+        ),
+      }),
+      "POST /cart/decrement": () => {
+        groups = [groups[1] as CartShopGroup];
+        return { message: "product removed from cart", data: cartOf(groups) };
+      },
+      "POST /cart/store": () => {
+        groups = [group(1, [line(1)]), ...groups];
+        return { message: "Product added to cart", data: cartOf(groups) };
+      },
+    });
+    useCartStore.getState().setSelectedShops([1, 2]);
+    renderDrawer();
+    const dialog = await screen.findByRole("dialog", { name: /My Cart/ });
+    await user.click(await within(dialog).findByRole("button", { name: "Decrease quantity of Product 1" }));
+
+    const removed = await screen.findByTestId("cart-toast-remove");
+    expect(removed).toHaveTextContent("Product 1");
+    expect(removed).toHaveTextContent("has been remove to cart");
+    expect(useCartStore.getState().selectedShopIds).toEqual([2]);
+    expect(within(dialog).getByText("(1 items)")).toBeInTheDocument();
+    expect(calls.find((c) => c.route === "POST /cart/decrement")?.body).toEqual({ cart_id: 1 });
+
+    await user.click(within(removed).getByRole("button", { name: "Again Add to Cart" }));
+    const added = await screen.findByTestId("cart-toast-add");
+    expect(added).toHaveTextContent("has been added to cart");
+    expect(calls.find((c) => c.route === "POST /cart/store")?.body).toEqual({
+      product_id: 10,
+      quantity: 1,
+      size: 2,
+      color: 3,
+      unit: null,
+    });
+    expect(within(dialog).getByText("(2 items)")).toBeInTheDocument();
+    await act(async () => {});
+  });
+});

@@ -1,0 +1,135 @@
+import type { ProductCard } from "@market/contract";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Dialog } from "../../ui/dialog.tsx";
+import { formatPrice } from "../../ui/price.tsx";
+import { useAuthStore } from "../auth/auth-store.ts";
+import { useCurrency } from "../settings/use-currency.ts";
+import { CartPlusIcon } from "./icons.tsx";
+import { useAddToCart } from "./queries.ts";
+
+/**
+ * Add to Cart on a product card. A product without sizes or colours is added at once; one with
+ * them asks which first (the server requires the choice), in a small dialog.
+ */
+export function CardAddToCart({
+  product,
+  className = "",
+  labelled = false,
+}: {
+  product: ProductCard;
+  className?: string;
+  /** a button with the words 'Add to Cart' instead of an icon */
+  labelled?: boolean;
+}) {
+  const { t } = useTranslation();
+  const { add, isPending } = useAddToCart();
+  const [choosing, setChoosing] = useState(false);
+  const hasOptions = product.sizes.length > 0 || product.colors.length > 0;
+  const soldOut = product.quantity <= 0;
+  return (
+    <>
+      <button
+        type="button"
+        disabled={soldOut || isPending}
+        onClick={() =>
+          // A visitor is asked to sign in before choosing anything.
+          hasOptions && useAuthStore.getState().token
+            ? setChoosing(true)
+            : add({ product_id: product.id, quantity: 1, unit: product.unit?.id })
+        }
+        aria-label={labelled ? undefined : t("cart.add_name_to_cart", { name: product.name })}
+        className={`inline-flex items-center justify-center gap-2 bg-primary-600 text-white shadow-sm hover:bg-primary-700 disabled:cursor-not-allowed disabled:bg-slate-300 ${
+          labelled ? "h-10 rounded-lg px-4 text-sm font-semibold" : "size-9 rounded-full"
+        } ${className}`}
+        data-testid="card-add-to-cart"
+      >
+        <CartPlusIcon className="size-5" />
+        {labelled && t("cart.add_to_cart")}
+      </button>
+      {choosing && <OptionsDialog product={product} onClose={() => setChoosing(false)} />}
+    </>
+  );
+}
+
+function OptionsDialog({ product, onClose }: { product: ProductCard; onClose: () => void }) {
+  const { t } = useTranslation();
+  const currency = useCurrency();
+  const { add, isPending } = useAddToCart();
+  const [sizeId, setSizeId] = useState(product.sizes[0]?.id ?? 0);
+  const [colorId, setColorId] = useState(product.colors[0]?.id ?? 0);
+  const surcharge = (n: number) => (n > 0 ? ` (+${formatPrice(n, currency)})` : "");
+  const chip =
+    "inline-flex h-9 items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm text-slate-800 peer-checked:border-primary-600 peer-checked:ring-2 peer-checked:ring-primary-600 peer-focus-visible:ring-2 peer-focus-visible:ring-primary-500";
+  return (
+    <Dialog open onOpenChange={(o) => !o && onClose()} title={t("cart.choose_options")} description={product.name}>
+      <form
+        className="mt-4 flex flex-col gap-4"
+        onSubmit={(e) => {
+          e.preventDefault();
+          add(
+            { product_id: product.id, quantity: 1, size: sizeId, color: colorId, unit: product.unit?.id },
+            { onSuccess: onClose },
+          );
+        }}
+      >
+        {product.sizes.length > 0 && (
+          <fieldset>
+            <legend className="mb-2 text-sm font-semibold text-slate-900">{t("cart.size")}</legend>
+            <div className="flex flex-wrap gap-2">
+              {product.sizes.map((s) => (
+                <label key={s.id} className="cursor-pointer">
+                  <input
+                    type="radio"
+                    name="size"
+                    className="peer sr-only"
+                    checked={sizeId === s.id}
+                    onChange={() => setSizeId(s.id)}
+                  />
+                  <span className={chip}>
+                    {s.name}
+                    {surcharge(s.price)}
+                  </span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        )}
+        {product.colors.length > 0 && (
+          <fieldset>
+            <legend className="mb-2 text-sm font-semibold text-slate-900">{t("cart.color")}</legend>
+            <div className="flex flex-wrap gap-2">
+              {product.colors.map((c) => (
+                <label key={c.id} className="cursor-pointer">
+                  <input
+                    type="radio"
+                    name="color"
+                    className="peer sr-only"
+                    checked={colorId === c.id}
+                    onChange={() => setColorId(c.id)}
+                  />
+                  <span className={chip}>
+                    <span
+                      className="size-4 rounded-full border border-black/10"
+                      style={{ backgroundColor: c.color_code }}
+                      aria-hidden="true"
+                    />
+                    {c.name}
+                    {surcharge(c.price)}
+                  </span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        )}
+        <button
+          type="submit"
+          disabled={isPending}
+          className="h-11 rounded-xl bg-primary-600 text-sm font-semibold text-white hover:bg-primary-700 disabled:opacity-60"
+        >
+          {t("cart.add_to_cart")}
+        </button>
+      </form>
+    </Dialog>
+  );
+}

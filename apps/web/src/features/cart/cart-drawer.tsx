@@ -1,0 +1,126 @@
+import { Dialog as D } from "radix-ui";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { useMaster } from "../settings/use-master.ts";
+import { CartShopGroup } from "./cart-shop-group.tsx";
+import { useCartStore } from "./cart-store.ts";
+import { CartTotals, CouponBox } from "./cart-totals.tsx";
+import { BagIcon, CloseIcon } from "./icons.tsx";
+import { useCart, useCheckout } from "./queries.ts";
+import { VoucherDialog, type VoucherShop } from "./voucher-dialog.tsx";
+
+/** The basket side panel: 'My Cart' '(n items)', lines grouped by shop, totals, 'Proceed to Checkout'. */
+export function CartDrawer() {
+  const open = useCartStore((s) => s.drawerOpen);
+  const closeDrawer = useCartStore((s) => s.closeDrawer);
+  const openDrawer = useCartStore((s) => s.openDrawer);
+  return (
+    <D.Root open={open} onOpenChange={(o) => (o ? openDrawer() : closeDrawer())}>
+      <D.Portal>
+        <D.Overlay className="fixed inset-0 z-50 bg-slate-900/50 backdrop-blur-[2px]" />
+        <D.Content
+          className="fixed inset-y-0 end-0 z-50 flex w-full max-w-md flex-col bg-slate-50 shadow-2xl outline-none"
+          aria-describedby={undefined}
+          // 'Again Add to Cart' and 'View In Cart' in a toast act on the drawer; they must not close it.
+          onInteractOutside={(e) => {
+            if ((e.target as Element | null)?.closest?.("[data-sonner-toaster]")) e.preventDefault();
+          }}
+        >
+          {/* Mounted only while open, so opening the drawer loads the checkout products afresh. */}
+          {open && <DrawerBody onClose={closeDrawer} />}
+        </D.Content>
+      </D.Portal>
+    </D.Root>
+  );
+}
+
+function DrawerBody({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { data: master } = useMaster();
+  const multiVendor = master?.multi_vendor ?? true;
+  const { data: cart, isLoading } = useCart();
+  const selectedShopIds = useCartStore((s) => s.selectedShopIds);
+  const couponCode = useCartStore((s) => s.couponCode);
+  const { data: checkout } = useCheckout(selectedShopIds, couponCode);
+  const [voucherShop, setVoucherShop] = useState<VoucherShop | null>(null);
+  const groups = cart?.cart_items ?? [];
+  const count = cart?.total ?? 0;
+  const totals = selectedShopIds.length > 0 ? checkout?.checkout : undefined;
+
+  const proceed = () => {
+    if (useCartStore.getState().selectedShopIds.length === 0) {
+      toast.error(t("cart.select_at_least_one_shop"));
+      return;
+    }
+    onClose();
+    navigate("/checkout");
+  };
+
+  return (
+    <>
+      <div className="flex items-center gap-2 border-b border-slate-200 bg-white px-4 py-3">
+        <BagIcon className="size-6 text-primary-700" />
+        <D.Title className="flex items-baseline gap-1.5 text-lg font-semibold text-slate-900">
+          {t("cart.my_cart")}
+          <span className="text-sm font-normal text-slate-500" data-testid="cart-items-count">
+            {t("cart.items_count", { count })}
+          </span>
+        </D.Title>
+        <D.Close
+          aria-label={t("common.close")}
+          className="ms-auto rounded-lg p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+        >
+          <CloseIcon />
+        </D.Close>
+      </div>
+
+      <div className="flex-1 overflow-y-auto px-3 py-3">
+        {groups.length === 0 ? (
+          <div className="flex h-full flex-col items-center justify-center gap-2 px-6 text-center">
+            <span className="inline-flex size-16 items-center justify-center rounded-full bg-primary-50 text-primary-600">
+              <BagIcon className="size-8" />
+            </span>
+            <p className="text-lg font-semibold text-slate-900">
+              {isLoading ? t("cart.loading") : t("cart.cart_empty")}
+            </p>
+            <p className="text-sm text-slate-500">{t("cart.cart_empty_text")}</p>
+          </div>
+        ) : (
+          <div className="flex flex-col gap-3">
+            {groups.map((g) => (
+              <CartShopGroup
+                key={g.shop_id}
+                group={g}
+                multiVendor={multiVendor}
+                onVouchers={setVoucherShop}
+                onLeave={onClose}
+              />
+            ))}
+          </div>
+        )}
+      </div>
+
+      {groups.length > 0 && (
+        <div className="flex flex-col gap-3 border-t border-slate-200 bg-white px-4 py-4">
+          {selectedShopIds.length > 0 ? (
+            <CouponBox applied={checkout?.apply_coupon} />
+          ) : (
+            <p className="text-xs text-slate-500">{t("cart.select_shop_hint")}</p>
+          )}
+          <CartTotals checkout={totals} />
+          <button
+            type="button"
+            onClick={proceed}
+            className="h-12 w-full rounded-xl bg-primary-600 text-sm font-semibold text-white shadow-sm hover:bg-primary-700"
+          >
+            {t("cart.proceed_to_checkout")}
+          </button>
+        </div>
+      )}
+      {voucherShop && <VoucherDialog shop={voucherShop} onClose={() => setVoucherShop(null)} />}
+    </>
+  );
+}

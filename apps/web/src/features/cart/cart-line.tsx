@@ -1,0 +1,124 @@
+import type { CartProduct } from "@market/contract";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { DiscountBadge, ProductPrice } from "../catalog/product-price.tsx";
+import { TrashIcon } from "./icons.tsx";
+import { type LineChange, useCartLineChange } from "./queries.ts";
+
+const step =
+  "inline-flex size-8 items-center justify-center text-lg leading-none text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40";
+
+/**
+ * One cart line (spec section 2): thumbnail, name, brand, price with the discount and its badge,
+ * size and colour, quantity with plus and minus, and remove. Minus at 1 removes the line.
+ */
+export function CartLine({
+  line,
+  buyNow = false,
+  onNavigate,
+}: {
+  line: CartProduct;
+  buyNow?: boolean;
+  onNavigate?: () => void;
+}) {
+  const { t } = useTranslation();
+  const change = useCartLineChange({ buyNow });
+  const busy = change.isPending;
+  const run = (c: LineChange) => change.mutate({ line, change: c });
+  const href = `/products/${line.product_id}/details${line.slug ? `/${line.slug}` : ""}`;
+  return (
+    <li className="flex gap-3 py-3" data-testid="cart-line">
+      {/* The name below is the line's link for keyboards and screen readers; the picture repeats it. */}
+      <Link to={href} onClick={onNavigate} className="shrink-0" tabIndex={-1} aria-hidden="true">
+        <img
+          src={line.thumbnail}
+          alt=""
+          width={72}
+          height={72}
+          loading="lazy"
+          className="size-18 rounded-lg border border-slate-100 object-cover"
+        />
+      </Link>
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <div className="flex items-start gap-2">
+          <div className="min-w-0 flex-1">
+            <Link
+              to={href}
+              onClick={onNavigate}
+              className="line-clamp-2 text-sm font-medium leading-5 text-slate-900 hover:text-primary-700"
+            >
+              {line.name}
+            </Link>
+            {line.brand && <p className="truncate text-xs text-slate-500">{line.brand}</p>}
+          </div>
+          <button
+            type="button"
+            onClick={() => run("delete")}
+            disabled={busy}
+            aria-label={t("cart.remove_item", { name: line.name })}
+            className="-m-1 shrink-0 rounded-lg p-1.5 text-slate-400 hover:bg-rose-50 hover:text-rose-600 disabled:opacity-40"
+          >
+            <TrashIcon className="size-4.5" />
+          </button>
+        </div>
+        {(line.size || line.color || line.unit) && (
+          <p className="flex flex-wrap gap-x-3 gap-y-0.5 text-xs text-slate-600">
+            {line.size && (
+              <span>
+                {t("cart.size")}: <span className="font-medium text-slate-800">{line.size.name}</span>
+              </span>
+            )}
+            {line.color && (
+              <span className="inline-flex items-center gap-1">
+                {t("cart.color")}:
+                <span
+                  className="inline-block size-3 rounded-full border border-black/10"
+                  style={{ backgroundColor: line.color.color_code }}
+                  aria-hidden="true"
+                />
+                <span className="font-medium text-slate-800">{line.color.name}</span>
+              </span>
+            )}
+            {line.unit && (
+              <span>
+                {t("cart.unit")}: <span className="font-medium text-slate-800">{line.unit.name}</span>
+              </span>
+            )}
+          </p>
+        )}
+        <div className="mt-auto flex flex-wrap items-end justify-between gap-2">
+          <div className="flex flex-wrap items-center gap-2">
+            <ProductPrice product={line} />
+            <DiscountBadge percentage={line.discount_percentage} />
+          </div>
+          <fieldset
+            className="inline-flex items-center overflow-hidden rounded-lg border border-slate-300"
+            disabled={busy}
+          >
+            <legend className="sr-only">{t("cart.quantity_of", { name: line.name })}</legend>
+            <button
+              type="button"
+              className={step}
+              onClick={() => run("decrement")}
+              aria-label={t("cart.decrease_quantity", { name: line.name })}
+            >
+              −
+            </button>
+            <output className="min-w-8 px-1 text-center text-sm font-semibold tabular-nums" aria-live="polite">
+              {line.quantity}
+            </output>
+            <button
+              type="button"
+              className={step}
+              onClick={() => run("increment")}
+              disabled={line.quantity >= line.stock}
+              aria-label={t("cart.increase_quantity", { name: line.name })}
+            >
+              +
+            </button>
+          </fieldset>
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,94 @@
+import type { CartShopGroup as Group } from "@market/contract";
+import { useTranslation } from "react-i18next";
+import { StarIcon } from "../catalog/icons.tsx";
+import { useChatStore } from "../chat/chat-store.ts";
+import { CartLine } from "./cart-line.tsx";
+import { useCartStore } from "./cart-store.ts";
+import { ChatIcon, StoreIcon, TicketIcon } from "./icons.tsx";
+
+/**
+ * One shop's lines in the drawer. In multi-vendor mode the header has the selection control, the
+ * shop's name and rating, a chat button and 'Apply Store voucher' (spec section 2).
+ */
+export function CartShopGroup({
+  group,
+  multiVendor,
+  onVouchers,
+  onLeave,
+}: {
+  group: Group;
+  multiVendor: boolean;
+  onVouchers: (shop: { id: number; name: string }) => void;
+  /** closes the drawer before going to a product page or the chat panel */
+  onLeave: () => void;
+}) {
+  const { t } = useTranslation();
+  const selected = useCartStore((s) => s.selectedShopIds.includes(group.shop_id));
+  const toggleShop = useCartStore((s) => s.toggleShop);
+  const checkboxId = `cart-shop-${group.shop_id}`;
+  return (
+    <section
+      className={`rounded-xl border bg-white ${selected && multiVendor ? "border-primary-300 ring-1 ring-primary-200" : "border-slate-200"}`}
+      data-testid="cart-shop"
+      aria-labelledby={`${checkboxId}-name`}
+    >
+      {multiVendor && (
+        <header className="flex flex-wrap items-center gap-x-2 gap-y-1 border-b border-slate-100 px-3 py-2">
+          <input
+            id={checkboxId}
+            type="checkbox"
+            checked={selected}
+            onChange={() => toggleShop(group.shop_id)}
+            aria-label={t("cart.select_shop", { shop: group.shop_name })}
+            className="size-4.5 shrink-0 cursor-pointer rounded-full accent-primary-600"
+          />
+          <label htmlFor={checkboxId} className="flex min-w-0 flex-1 cursor-pointer items-center gap-2">
+            {group.shop_logo ? (
+              <img
+                src={group.shop_logo}
+                alt=""
+                className="size-7 shrink-0 rounded-full border border-slate-100 object-cover"
+              />
+            ) : (
+              <StoreIcon className="size-5 shrink-0 text-slate-500" />
+            )}
+            <span id={`${checkboxId}-name`} className="truncate text-sm font-semibold text-slate-900">
+              {group.shop_name}
+            </span>
+            <span className="inline-flex shrink-0 items-center gap-0.5 text-xs text-slate-600">
+              <StarIcon width={12} height={12} className="text-amber-400" />
+              <span className="sr-only">{t("catalog.rating_out_of", { rating: group.shop_rating.toFixed(1) })}</span>
+              <span aria-hidden="true">{group.shop_rating.toFixed(1)}</span>
+            </span>
+          </label>
+          <button
+            type="button"
+            onClick={() => {
+              onLeave();
+              useChatStore
+                .getState()
+                .openChat({ id: group.shop_id, name: group.shop_name, logo: group.shop_logo || null });
+            }}
+            aria-label={t("cart.chat_with_shop", { shop: group.shop_name })}
+            className="rounded-full p-1.5 text-primary-700 hover:bg-primary-50"
+          >
+            <ChatIcon className="size-4.5" />
+          </button>
+          <button
+            type="button"
+            onClick={() => onVouchers({ id: group.shop_id, name: group.shop_name })}
+            className="inline-flex w-full items-center gap-1 text-xs font-semibold text-primary-700 hover:underline"
+          >
+            <TicketIcon className="size-4" />
+            {t("cart.apply_store_voucher")}
+          </button>
+        </header>
+      )}
+      <ul className="divide-y divide-slate-100 px-3">
+        {group.products.map((line) => (
+          <CartLine key={line.id} line={line} onNavigate={onLeave} />
+        ))}
+      </ul>
+    </section>
+  );
+}

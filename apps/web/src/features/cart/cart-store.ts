@@ -1,0 +1,105 @@
+import type { CartShopGroup } from "@market/contract";
+import { create } from "zustand";
+import { persist } from "zustand/middleware";
+import { useAuthStore } from "../auth/auth-store.ts";
+
+/** The product a Buy Now started with (its own cart on the server; spec section 3). */
+export type BuyNowItem = { productId: number; shopId: number };
+
+/**
+ * What the client holds beside the server's cart (spec section 3): the shops chosen for checkout,
+ * the coupon to apply, the basket address, the buy-now product and whether the drawer is open.
+ * The cart lines and totals themselves are server state (TanStack Query, see queries.ts).
+ */
+export type CartState = {
+  selectedShopIds: number[];
+  /** the coupon code applied to the checkout totals ("" when none) */
+  couponCode: string;
+  /** the basket (delivery) address; null until the addresses are known */
+  addressId: number | null;
+  buyNow: BuyNowItem | null;
+  drawerOpen: boolean;
+  /** Selects a shop when unselected, otherwise deselects it. */
+  toggleShop: (shopId: number) => void;
+  setSelectedShops: (shopIds: number[]) => void;
+  clearSelection: () => void;
+  setCouponCode: (code: string) => void;
+  setAddressId: (id: number | null) => void;
+  setBuyNow: (item: BuyNowItem | null) => void;
+  openDrawer: () => void;
+  closeDrawer: () => void;
+  /** Back to an empty basket: what logging out or losing the token does (spec section 4). */
+  reset: () => void;
+};
+
+const empty = {
+  selectedShopIds: [] as number[],
+  couponCode: "",
+  addressId: null,
+  buyNow: null,
+  drawerOpen: false,
+};
+
+export const useCartStore = create<CartState>()(
+  persist(
+    (set) => ({
+      ...empty,
+      toggleShop: (shopId) => set((s) => ({ selectedShopIds: toggled(s.selectedShopIds, shopId) })),
+      setSelectedShops: (shopIds) => set({ selectedShopIds: [...new Set(shopIds)] }),
+      clearSelection: () => set({ selectedShopIds: [] }),
+      setCouponCode: (code) => set({ couponCode: code.trim() }),
+      setAddressId: (id) => set({ addressId: id }),
+      setBuyNow: (item) => set({ buyNow: item }),
+      openDrawer: () => set({ drawerOpen: true }),
+      closeDrawer: () => set({ drawerOpen: false }),
+      reset: () => set(empty),
+    }),
+    {
+      // The selection survives a reload, so /checkout opened in a new tab shows the same shops.
+      name: "cart",
+      partialize: (s) => ({
+        selectedShopIds: s.selectedShopIds,
+        couponCode: s.couponCode,
+        addressId: s.addressId,
+        buyNow: s.buyNow,
+      }),
+    },
+  ),
+);
+
+export function toggled(ids: readonly number[], id: number): number[] {
+  return ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id];
+}
+
+/** The selected shops that still have lines in the cart (a shop whose last line went is dropped). */
+export function keepShopsInCart(selected: readonly number[], groups: readonly CartShopGroup[]): number[] {
+  const inCart = new Set(groups.map((g) => g.shop_id));
+  return selected.filter((id) => inCart.has(id));
+}
+
+/**
+ * The selection after the cart changed (spec section 4): shops no longer in the cart are dropped;
+ * in single-vendor mode every shop in the cart is selected, since the shopper cannot choose.
+ */
+export function nextSelection(
+  selected: readonly number[],
+  groups: readonly CartShopGroup[],
+  multiVendor: boolean,
+): number[] {
+  if (!multiVendor) return groups.map((g) => g.shop_id);
+  return keepShopsInCart(selected, groups);
+}
+
+/** The basket address after the addresses loaded: the default one, otherwise the first. */
+export function basketAddressId(addresses: readonly { id: number; is_default: boolean }[]): number | null {
+  return (addresses.find((a) => a.is_default) ?? addresses[0])?.id ?? null;
+}
+
+// With no token the basket is emptied (spec section 4): whatever ends the session, a logout, a
+// 401 anywhere, or another tab signing out.
+useAuthStore.subscribe((state, prev) => {
+  if (prev.token && !state.token) useCartStore.getState().reset();
+  else if (prev.token && state.token && prev.token !== state.token && prev.user?.id !== state.user?.id) {
+    useCartStore.getState().reset();
+  }
+});

@@ -1,0 +1,51 @@
+import { type CartProduct, TOAST_CART_MS } from "@market/contract";
+import { toast } from "sonner";
+
+type T = (key: string) => string;
+
+/**
+ * The cart toasts of spec section 2: thumbnail, name, a text and one action; 3 s, no progress bar.
+ * They stay clickable while the (modal) drawer blocks pointer events on the rest of the page.
+ */
+function cartToast(line: CartProduct, text: string, actionLabel: string, onAction: () => void, tone: "add" | "remove") {
+  toast.custom(
+    (id) => (
+      <div
+        style={{ pointerEvents: "auto" }}
+        className="flex w-[var(--width,356px)] max-w-[calc(100vw-2rem)] items-center gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-lg"
+        data-testid={`cart-toast-${tone}`}
+      >
+        <img
+          src={line.thumbnail}
+          alt=""
+          width={48}
+          height={48}
+          className="size-12 shrink-0 rounded-lg border border-slate-100 object-cover"
+        />
+        <div className="min-w-0 flex-1">
+          <p className="truncate text-sm font-semibold text-slate-900">{line.name}</p>
+          <p className={`text-xs ${tone === "add" ? "text-emerald-700" : "text-rose-700"}`}>{text}</p>
+        </div>
+        <button
+          type="button"
+          onClick={() => {
+            toast.dismiss(id);
+            onAction();
+          }}
+          className="shrink-0 rounded-lg bg-primary-600 px-3 py-1.5 text-xs font-semibold text-white hover:bg-primary-700"
+        >
+          {actionLabel}
+        </button>
+      </div>
+    ),
+    { duration: TOAST_CART_MS },
+  );
+}
+
+export function showAddedToast(line: CartProduct, t: T, viewInCart: () => void) {
+  cartToast(line, t("cart.added_to_cart"), t("cart.view_in_cart"), viewInCart, "add");
+}
+
+export function showRemovedToast(line: CartProduct, t: T, addAgain: () => void) {
+  cartToast(line, t("cart.removed_from_cart"), t("cart.again_add_to_cart"), addAgain, "remove");
+}

@@ -1,0 +1,39 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { HeartIcon } from "./icons.tsx";
+import { useToggleFavorite } from "./queries.ts";
+
+type Props = {
+  product: { id: number; name: string; is_favorite: boolean };
+  className?: string;
+  size?: "sm" | "lg";
+};
+
+/**
+ * The wishlist heart of a product card or page. It shows the toggle's answer at once, until the
+ * re-fetched product brings the same flag; a visitor gets the login dialog instead.
+ */
+export function FavoriteButton({ product, className = "", size = "sm" }: Props) {
+  const { t } = useTranslation();
+  const { toggle, isPending } = useToggleFavorite();
+  const [answer, setAnswer] = useState<{ from: boolean; value: boolean } | null>(null);
+  const favorite = answer && answer.from === product.is_favorite ? answer.value : product.is_favorite;
+  const big = size === "lg";
+  return (
+    <button
+      type="button"
+      aria-pressed={favorite}
+      aria-label={t(favorite ? "cart.remove_from_wishlist" : "cart.add_to_wishlist", { name: product.name })}
+      disabled={isPending}
+      onClick={() =>
+        toggle(product.id, { onSuccess: (d) => setAnswer({ from: product.is_favorite, value: d.is_favorite }) })
+      }
+      className={`inline-flex items-center justify-center rounded-full border bg-white/95 shadow-sm transition hover:scale-105 disabled:opacity-60 ${
+        favorite ? "border-rose-200 text-rose-600" : "border-slate-200 text-slate-600 hover:text-rose-600"
+      } ${big ? "size-12" : "size-9"} ${className}`}
+      data-testid="favorite-button"
+    >
+      <HeartIcon filled={favorite} className={big ? "size-6" : "size-5"} />
+    </button>
+  );
+}

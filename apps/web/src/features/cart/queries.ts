@@ -1,0 +1,359 @@
+import {
+  type CartData,
+  type CartProduct,
+  type CartStoreBody,
+  type CheckoutData,
+  type Coupon,
+  type ProductCard,
+  TOAST_CART_MS,
+} from "@market/contract";
+import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { ApiError, api, apiRequest } from "../../api/client.ts";
+import { useAuthStore } from "../auth/auth-store.ts";
+import { useUiStore } from "../auth/ui-store.ts";
+import { useCartStore } from "./cart-store.ts";
+import { showAddedToast, showRemovedToast } from "./cart-toasts.tsx";
+
+// Server state of the cart feature: the cart and buy-now cart, checkout totals of the selected
+// shops, store vouchers and favourites. Every key starts with the signed-in user's id, so one
+// user's cart is never shown to the next, and with the locale, since names come translated.
+
+type UserId = number | null;
+
+/**
+ * The decrement answer's message when the line is gone: the contract's PRODUCT_REMOVED_FROM_CART,
+ * copied because importing a value from the contract's cart module would pull its zod schemas
+ * into the first page's JavaScript (a test checks the two are equal).
+ */
+export const REMOVED_MESSAGE = "product removed from cart";
+type CheckoutArgs = { shopIds: number[]; couponCode: string; buyNow: boolean };
+
+export const cartKeys = {
+  all: ["cart"] as const,
+  user: (userId: UserId) => ["cart", userId] as const,
+  cart: (userId: UserId, locale: string, buyNow = false) =>
+    ["cart", userId, locale, buyNow ? "buy-now" : "cart"] as const,
+  checkout: (userId: UserId, locale: string, args: CheckoutArgs) =>
+    ["cart", userId, locale, "checkout", { ...args, shopIds: [...args.shopIds].sort((a, b) => a - b) }] as const,
+  vouchers: (userId: UserId, shopId: number) => ["cart", userId, "vouchers", shopId] as const,
+  favorites: (userId: UserId, locale: string, page: number) => ["favorites", userId, locale, page] as const,
+  addresses: (userId: UserId) => ["cart", userId, "addresses"] as const,
+};
+
+/** Favourites per page: the navbar badge and the wishlist's first page share one answer. */
+export const FAVORITES_PER_PAGE = 20;
+
+function useSession() {
+  const token = useAuthStore((s) => s.token);
+  const userId = useAuthStore((s) => s.user?.id ?? null);
+  const locale = useTranslation().i18n.language;
+  return { signedIn: Boolean(token), userId, locale };
+}
+
+/** A cart answer's `info` (a price or stock change the server reports once) as a warning toast. */
+function warnInfo<T extends { info?: string }>(data: T): T {
+  if (data.info) toast.warning(data.info);
+  return data;
+}
+
+/** The signed-in shopper's cart: `total` lines, `total_amount`, lines grouped by shop. */
+export function useCart() {
+  const { signedIn, userId, locale } = useSession();
+  return useQuery({
+    queryKey: cartKeys.cart(userId, locale),
+    queryFn: ({ signal }) => api.get<CartData>("/carts", { signal }).then(warnInfo),
+    enabled: signedIn,
+    staleTime: 30_000,
+  });
+}
+
+/** The separate one-line cart of Buy Now (never the main cart). */
+export function useBuyNowCart() {
+  const { signedIn, userId, locale } = useSession();
+  return useQuery({
+    queryKey: cartKeys.cart(userId, locale, true),
+    queryFn: ({ signal }) => api.get<CartData>("/carts", { signal, query: { is_buy_now: 1 } }).then(warnInfo),
+    enabled: signedIn,
+    staleTime: 0,
+  });
+}
+
+/**
+ * Checkout totals (`POST /cart/checkout`) of the given shops with the coupon applied; idle while no
+ * shop is given. Fetched afresh on every mount and after every cart change. An error is shown as a
+ * toast (spec section 8). For the main cart, a checkout list that comes back empty clears the
+ * selection (spec section 4).
+ */
+export function useCheckout(shopIds: number[], couponCode = "", options: { buyNow?: boolean; enabled?: boolean } = {}) {
+  const { signedIn, userId, locale } = useSession();
+  const buyNow = options.buyNow ?? false;
+  const query = useQuery({
+    queryKey: cartKeys.checkout(userId, locale, { shopIds, couponCode, buyNow }),
+    queryFn: async ({ signal }) => {
+      try {
+        return warnInfo(
+          await api.post<CheckoutData>(
+            "/cart/checkout",
+            { shop_ids: shopIds, coupon_code: couponCode || null, ...(buyNow ? { is_buy_now: true } : {}) },
+            { signal },
+          ),
+        );
+      } catch (e) {
+        if (e instanceof ApiError && e.status !== 401) toast.error(e.message);
+        throw e;
+      }
+    },
+    enabled: signedIn && shopIds.length > 0 && (options.enabled ?? true),
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+  });
+  const emptied = !buyNow && !query.isPlaceholderData && query.data?.checkout_items.length === 0;
+  useEffect(() => {
+    if (emptied && shopIds.length > 0) useCartStore.getState().clearSelection();
+  }, [emptied, shopIds.length]);
+  return query;
+}
+
+/** A shop's store vouchers (collected ones and those still open to collect). */
+export function useVouchers(shopId: number, enabled = true) {
+  const { signedIn, userId } = useSession();
+  return useQuery({
+    queryKey: cartKeys.vouchers(userId, shopId),
+    queryFn: async ({ signal }) => {
+      try {
+        return (await api.get<{ coupons: Coupon[] }>("/get-vouchers", { signal, query: { shop_id: shopId } })).coupons;
+      } catch (e) {
+        if (e instanceof ApiError) toast.error(e.message);
+        throw e;
+      }
+    },
+    enabled: signedIn && enabled && shopId > 0,
+  });
+}
+
+export type FavoritesAnswer = { products: ProductCard[]; count: number; current_page: number; last_page: number };
+
+/** One page of the wishlist; `count` is every favourite of the user (the navbar badge). */
+export function useFavorites(page = 1) {
+  const { signedIn, userId, locale } = useSession();
+  return useQuery({
+    queryKey: cartKeys.favorites(userId, locale, page),
+    queryFn: ({ signal }) =>
+      api.get<FavoritesAnswer>("/favorite-products", { signal, query: { page, per_page: FAVORITES_PER_PAGE } }),
+    enabled: signedIn,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The wishlist badge: 0 for a visitor. */
+export function useFavoriteCount(): number {
+  const signedIn = useSession().signedIn;
+  const { data } = useFavorites(1);
+  return signedIn ? (data?.count ?? 0) : 0;
+}
+
+/** The shopper's addresses (for the basket address); answers [] while the call is unavailable. */
+export function useAddressIds() {
+  const { signedIn, userId } = useSession();
+  return useQuery({
+    queryKey: cartKeys.addresses(userId),
+    queryFn: async ({ signal }) => {
+      try {
+        return (await api.get<{ addresses: { id: number; is_default: boolean }[] }>("/addresses", { signal }))
+          .addresses;
+      } catch (e) {
+        if (e instanceof ApiError && e.status === 404) return [];
+        throw e;
+      }
+    },
+    enabled: signedIn,
+  });
+}
+
+/** After a cart answer: keep it as the cart and re-fetch the checkout totals (spec section 4). */
+function cartChanged(qc: QueryClient, userId: UserId, locale: string, data: CartData, buyNow: boolean) {
+  qc.setQueryData(cartKeys.cart(userId, locale, buyNow), data);
+  void qc.invalidateQueries({
+    queryKey: cartKeys.user(userId),
+    predicate: (q) => q.queryKey[3] === "checkout" || (q.queryKey[2] !== locale && q.queryKey[3] !== undefined),
+  });
+}
+
+/** The add-to-cart request (`POST /cart/store`): product, quantity, size, colour, unit, buy now. */
+export type AddToCartInput = {
+  product_id: number;
+  quantity?: number;
+  size?: number | null;
+  color?: number | null;
+  unit?: number | null;
+  is_buy_now?: boolean;
+};
+
+/** Spec section 8: without a session, or on a 401, 'Please login first!' and the login dialog. */
+function askToLogin(t: (key: string) => string) {
+  if (useAuthStore.getState().token) useAuthStore.getState().clear();
+  toast.error(t("cart.login_first"));
+  useUiStore.getState().openLogin();
+}
+
+const ids = (v: number | null | undefined) => (v ? v : null);
+
+/** The line of an answer that a request added (same product, size, colour). */
+export function lineOf(data: CartData, input: AddToCartInput): CartProduct | undefined {
+  const lines = data.cart_items.flatMap((g) => g.products);
+  return (
+    lines.find(
+      (l) =>
+        l.product_id === input.product_id &&
+        (l.size?.id ?? null) === ids(input.size) &&
+        (l.color?.id ?? null) === ids(input.color),
+    ) ?? lines.find((l) => l.product_id === input.product_id)
+  );
+}
+
+/**
+ * Adds to the cart, or with `is_buy_now` replaces the buy-now cart. The main cart shows the add
+ * toast ('View In Cart' opens the drawer); a price or stock notice (`info`) is a warning toast.
+ */
+export function useAddToCart() {
+  const qc = useQueryClient();
+  const { t } = useTranslation();
+  const { userId, locale } = useSession();
+  const mutation = useMutation({
+    mutationFn: (input: AddToCartInput) => {
+      const body: CartStoreBody = {
+        product_id: input.product_id,
+        quantity: input.quantity ?? 1,
+        size: ids(input.size),
+        color: ids(input.color),
+        unit: ids(input.unit),
+        ...(input.is_buy_now ? { is_buy_now: true } : {}),
+      };
+      return api.post<CartData>("/cart/store", body);
+    },
+    onSuccess: (data, input) => {
+      cartChanged(qc, userId, locale, warnInfo(data), input.is_buy_now === true);
+      if (input.is_buy_now) return;
+      const line = lineOf(data, input);
+      if (line) showAddedToast(line, t, () => useCartStore.getState().openDrawer());
+    },
+    onError: (e) => {
+      if (e instanceof ApiError && e.status === 401) askToLogin(t);
+      else toast.error(e.message);
+    },
+  });
+  return {
+    ...mutation,
+    /** Add to cart is called only with a product id, and only for a signed-in shopper (spec 5, 8). */
+    add: (input: AddToCartInput, options?: { onSuccess?: (data: CartData) => void }) => {
+      if (!(input.product_id > 0)) return;
+      if (!useAuthStore.getState().token) {
+        askToLogin(t);
+        return;
+      }
+      mutation.mutate(input, options);
+    },
+  };
+}
+
+export type LineChange = "increment" | "decrement" | "delete";
+
+/**
+ * Plus, minus and remove of one cart line. A line that went away shows the removal toast, whose
+ * 'Again Add to Cart' adds one unit of the same size and colour back (spec sections 2, 4).
+ */
+export function useCartLineChange(options: { buyNow?: boolean } = {}) {
+  const qc = useQueryClient();
+  const { t } = useTranslation();
+  const { userId, locale } = useSession();
+  const { add } = useAddToCart();
+  const buyNow = options.buyNow ?? false;
+  return useMutation({
+    mutationFn: ({ line, change }: { line: CartProduct; change: LineChange }) => {
+      const body = { cart_id: line.id, ...(buyNow ? { is_buy_now: true } : {}) };
+      return apiRequest<CartData>("POST", `/cart/${change}`, { body });
+    },
+    onSuccess: ({ message, data }, { line }) => {
+      cartChanged(qc, userId, locale, warnInfo(data), buyNow);
+      if (message === REMOVED_MESSAGE) {
+        if (!buyNow) {
+          // Shops without lines leave the selection; an empty cart empties the basket.
+          const store = useCartStore.getState();
+          const left = new Set(data.cart_items.map((g) => g.shop_id));
+          store.setSelectedShops(store.selectedShopIds.filter((id) => left.has(id)));
+        }
+        showRemovedToast(line, t, () =>
+          add({
+            product_id: line.product_id,
+            quantity: 1,
+            size: line.size?.id,
+            color: line.color?.id,
+            unit: line.unit?.id,
+          }),
+        );
+      }
+    },
+    onError: (e) => {
+      if (e instanceof ApiError && e.status === 401) askToLogin(t);
+      else toast.error(e.message);
+    },
+  });
+}
+
+/** Collects a store voucher; the shop's voucher list then shows it as collected. */
+export function useCollectVoucher() {
+  const qc = useQueryClient();
+  const { userId } = useSession();
+  return useMutation({
+    mutationFn: (coupon: Coupon) => api.post<{ coupon: Coupon }>("/vouchers-collect", { coupon_id: coupon.id }),
+    onSuccess: ({ coupon }) => {
+      qc.setQueryData<Coupon[]>(cartKeys.vouchers(userId, coupon.shop_id), (list) =>
+        list?.map((c) => (c.id === coupon.id ? { ...c, is_collected: true } : c)),
+      );
+    },
+    onError: (e) => toast.error(e.message),
+  });
+}
+
+/**
+ * Adds a product to the wishlist or takes it out. A visitor gets the login dialog (spec section
+ * 6). Product answers carry `is_favorite` for the signed-in user, so they are re-fetched too.
+ */
+export function useToggleFavorite() {
+  const qc = useQueryClient();
+  const { t } = useTranslation();
+  const { userId } = useSession();
+  const mutation = useMutation({
+    mutationFn: (productId: number) =>
+      api.post<{ product_id: number; is_favorite: boolean; count: number }>("/favorite-add-or-remove", {
+        product_id: productId,
+      }),
+    onSuccess: (data) => {
+      toast.success(t(data.is_favorite ? "cart.added_to_wishlist" : "cart.removed_from_wishlist"), {
+        duration: TOAST_CART_MS,
+      });
+      qc.setQueriesData<FavoritesAnswer>({ queryKey: ["favorites", userId] }, (old) =>
+        old ? { ...old, count: data.count } : old,
+      );
+      void qc.invalidateQueries({ queryKey: ["favorites", userId] });
+      void qc.invalidateQueries({ queryKey: ["catalog"] });
+    },
+    onError: (e) => {
+      if (e instanceof ApiError && e.status === 401) askToLogin(t);
+      else toast.error(e.message);
+    },
+  });
+  return {
+    ...mutation,
+    toggle: (productId: number, options?: { onSuccess?: (d: { is_favorite: boolean }) => void }) => {
+      if (!useAuthStore.getState().token) {
+        useUiStore.getState().openLogin();
+        return;
+      }
+      mutation.mutate(productId, options);
+    },
+  };
+}
