@@ -1,7 +1,7 @@
-import { EmptyCartPage } from "./checkout.tsx";
+import { CheckoutView } from "../../features/checkout/checkout-view.tsx";
 
 export const handle = { title: "common.buy_now" };
 
 export function Component() {
-  return <EmptyCartPage title={handle.title} />;
+  return <CheckoutView buyNow title={handle.title} />;
 }

@@ -1,32 +1,9 @@
-import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
-import { EmptyState } from "../../ui/empty-state.tsx";
-import { PageTitle } from "../../ui/page-title.tsx";
+import { CheckoutView } from "../../features/checkout/checkout-view.tsx";
+
+export { EmptyCartPage } from "../../features/checkout/empty-cart.tsx";
 
 export const handle = { title: "common.checkout" };
 
 export function Component() {
-  return <EmptyCartPage title={handle.title} />;
-}
-
-/** What checkout and buy now show while there is nothing to check out. */
-export function EmptyCartPage({ title }: { title: string }) {
-  const { t } = useTranslation();
-  return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
-      <PageTitle>{t(title)}</PageTitle>
-      <EmptyState
-        title={t("common.cart_empty")}
-        text={t("common.cart_empty_text")}
-        action={
-          <Link
-            to="/products"
-            className="inline-flex rounded-lg bg-primary-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-primary-700"
-          >
-            {t("common.continue_shopping")}
-          </Link>
-        }
-      />
-    </div>
-  );
+  return <CheckoutView title={handle.title} />;
 }

@@ -1,15 +1,20 @@
 import { useTranslation } from "react-i18next";
-import { EmptyState } from "../../../ui/empty-state.tsx";
+import { useNavigate } from "react-router";
+import { AddressForm } from "../../../features/addresses/address-form.tsx";
 import { PageTitle } from "../../../ui/page-title.tsx";
 
 export const handle = { title: "account.add_new_address" };
 
 export function Component() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const back = () => navigate("/manage-address");
   return (
     <>
       <PageTitle>{t(handle.title)}</PageTitle>
-      <EmptyState title={t("account.address_form_unavailable")} text={t("account.address_form_unavailable_text")} />
+      <div className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
+        <AddressForm onSaved={back} onCancel={back} />
+      </div>
     </>
   );
 }

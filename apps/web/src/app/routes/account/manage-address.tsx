@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { EmptyState } from "../../../ui/empty-state.tsx";
+import { AddressBook } from "../../../features/addresses/address-book.tsx";
 import { PageTitle } from "../../../ui/page-title.tsx";
 
 export const handle = { title: "account.manage_address" };
@@ -9,7 +9,7 @@ export function Component() {
   return (
     <>
       <PageTitle>{t(handle.title)}</PageTitle>
-      <EmptyState title={t("account.no_addresses")} text={t("account.no_addresses_text")} />
+      <AddressBook />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { EmptyState } from "../../../ui/empty-state.tsx";
+import { OrderHistory } from "../../../features/orders/order-list.tsx";
 import { PageTitle } from "../../../ui/page-title.tsx";
 
 export const handle = { title: "account.order_history" };
@@ -9,7 +9,7 @@ export function Component() {
   return (
     <>
       <PageTitle>{t(handle.title)}</PageTitle>
-      <EmptyState title={t("account.no_orders")} text={t("account.no_orders_text")} />
+      <OrderHistory />
     </>
   );
 }

@@ -1,0 +1,411 @@
+import type { Insertable, Kysely } from "kysely";
+import type { Database, OrderProductsTable, OrdersTable } from "../../db/schema.ts";
+
+// All order SQL. Functions take the Kysely instance or a transaction first.
+type Q = Kysely<Database>;
+export type OrderStatus = OrdersTable["order_status"];
+
+export interface VariantKey {
+  product_id: number;
+  size_id: number;
+  color_id: number;
+}
+
+/** Sorts variants by product, size, colour: every transaction locks stock rows in this one order. */
+export const byVariant = (a: VariantKey, b: VariantKey) =>
+  a.product_id - b.product_id || a.size_id - b.size_id || a.color_id - b.color_id;
+
+/** The cart lines of the selected shops, as they are before the cart is re-read. */
+export function selectedLines(db: Q, userId: number, isBuyNow: boolean, shopIds: number[]) {
+  return db
+    .selectFrom("carts as c")
+    .innerJoin("products as p", "p.id", "c.product_id")
+    .select([
+      "c.id",
+      "c.product_id",
+      "c.size_id",
+      "c.color_id",
+      "c.unit_id",
+      "c.quantity",
+      "c.unit_price_at_add",
+      "p.shop_id",
+    ])
+    .where("c.user_id", "=", userId)
+    .where("c.is_buy_now", "=", isBuyNow ? 1 : 0)
+    .where("p.shop_id", "in", shopIds)
+    .orderBy("c.id")
+    .execute();
+}
+
+/** PostgreSQL: locks the variants' stock rows, in the fixed order of `byVariant`. */
+export async function lockVariants(db: Q, keys: VariantKey[]): Promise<void> {
+  if (keys.length === 0) return;
+  await db
+    .selectFrom("product_variants")
+    .select("id")
+    .where((eb) =>
+      eb.or(
+        keys.map((k) =>
+          eb.and([eb("product_id", "=", k.product_id), eb("size_id", "=", k.size_id), eb("color_id", "=", k.color_id)]),
+        ),
+      ),
+    )
+    .orderBy("product_id")
+    .orderBy("size_id")
+    .orderBy("color_id")
+    .forUpdate()
+    .execute();
+}
+
+/** The running flash-sale items of the products (on PostgreSQL locked, by id), cheapest first. */
+export function runningSaleItems(db: Q, productIds: number[], now: string, pg: boolean) {
+  return db
+    .selectFrom("flash_sale_items")
+    .select(["id", "product_id", "sale_price", "quantity", "sold"])
+    .where("product_id", "in", productIds)
+    .where("flash_sale_id", "in", (eb) =>
+      eb.selectFrom("flash_sales").select("id").where("start_date", "<=", now).where("end_date", ">", now),
+    )
+    .orderBy("id")
+    .$if(pg, (q) => q.forUpdate())
+    .execute();
+}
+
+/** Takes `quantity` from a variant's stock only if that many are there; answers whether it did. */
+export async function takeStock(db: Q, k: VariantKey, quantity: number): Promise<boolean> {
+  const res = await db
+    .updateTable("product_variants")
+    .set((eb) => ({ stock: eb("stock", "-", quantity) }))
+    .where("product_id", "=", k.product_id)
+    .where("size_id", "=", k.size_id)
+    .where("color_id", "=", k.color_id)
+    .where("stock", ">=", quantity)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+export function returnStock(db: Q, k: VariantKey, quantity: number) {
+  return db
+    .updateTable("product_variants")
+    .set((eb) => ({ stock: eb("stock", "+", quantity) }))
+    .where("product_id", "=", k.product_id)
+    .where("size_id", "=", k.size_id)
+    .where("color_id", "=", k.color_id)
+    .execute();
+}
+
+export function addSold(db: Q, productId: number, quantity: number) {
+  return db
+    .updateTable("products")
+    .set((eb) => ({ total_sold: eb("total_sold", "+", quantity) }))
+    .where("id", "=", productId)
+    .execute();
+}
+
+export function addSaleSold(db: Q, itemId: number, quantity: number) {
+  return db
+    .updateTable("flash_sale_items")
+    .set((eb) => ({ sold: eb("sold", "+", quantity) }))
+    .where("id", "=", itemId)
+    .execute();
+}
+
+export function insertPayment(db: Q, row: { user_id: number; method: string; amount: number; created_at: string }) {
+  return db
+    .insertInto("payments")
+    .values(row)
+    .returning("id")
+    .executeTakeFirstOrThrow()
+    .then((r) => Number(r.id));
+}
+
+export async function insertOrder(db: Q, row: Insertable<OrdersTable>, prefix: string): Promise<number> {
+  const { id } = await db.insertInto("orders").values(row).returning("id").executeTakeFirstOrThrow();
+  const code = `#${prefix}${String(id).padStart(6, "0")}`;
+  await db.updateTable("orders").set({ order_code: code }).where("id", "=", Number(id)).execute();
+  return Number(id);
+}
+
+export function insertOrderProducts(db: Q, rows: Insertable<OrderProductsTable>[]) {
+  return db.insertInto("order_products").values(rows).execute();
+}
+
+export function insertHistory(
+  db: Q,
+  orderId: number,
+  status: OrderStatus,
+  by: "customer" | "seller" | "system",
+  now: string,
+) {
+  return db
+    .insertInto("order_status_history")
+    .values({ order_id: orderId, status, changed_by: by, created_at: now })
+    .execute();
+}
+
+export function shopsOf(db: Q, ids: number[]) {
+  return db
+    .selectFrom("shops")
+    .select(["id", "prefix", "estimated_delivery_time", "status"])
+    .where("id", "in", ids)
+    .execute();
+}
+
+export async function countCouponUse(db: Q, couponId: number, userId: number, orderRef: string, now: string) {
+  await db
+    .insertInto("coupon_usages")
+    .values({ coupon_id: couponId, user_id: userId, order_ref: orderRef, created_at: now })
+    .execute();
+  await db
+    .updateTable("coupons")
+    .set((eb) => ({ used_count: eb("used_count", "+", 1) }))
+    .where("id", "=", couponId)
+    .execute();
+}
+
+/** Gives a cancelled order's coupon back to its shopper. */
+export async function releaseCouponUse(db: Q, couponId: number, userId: number): Promise<void> {
+  const res = await db
+    .deleteFrom("coupon_usages")
+    .where("coupon_id", "=", couponId)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  if (Number(res.numDeletedRows) > 0) {
+    await db
+      .updateTable("coupons")
+      .set((eb) => ({ used_count: eb("used_count", "-", 1) }))
+      .where("id", "=", couponId)
+      .where("used_count", ">", 0)
+      .execute();
+  }
+}
+
+/** Lines in the user's main cart (the cart badge). */
+export function cartLineCount(db: Q, userId: number) {
+  return db
+    .selectFrom("carts")
+    .select((e) => e.fn.countAll<number | string>().as("n"))
+    .where("user_id", "=", userId)
+    .where("is_buy_now", "=", 0)
+    .executeTakeFirstOrThrow()
+    .then((r) => Number(r.n));
+}
+
+export function deleteCartLines(db: Q, ids: number[]) {
+  return db.deleteFrom("carts").where("id", "in", ids).execute();
+}
+
+// ---- idempotency ----
+
+export function idempotentAnswer(db: Q, userId: number, key: string) {
+  return db
+    .selectFrom("idempotency_keys")
+    .select(["request_hash", "response"])
+    .where("user_id", "=", userId)
+    .where("key", "=", key)
+    .executeTakeFirst();
+}
+
+export function saveIdempotentAnswer(
+  db: Q,
+  row: { user_id: number; key: string; request_hash: string; response: string; created_at: string },
+) {
+  return db.insertInto("idempotency_keys").values(row).execute();
+}
+
+// ---- reading orders ----
+
+const listColumns = [
+  "o.id",
+  "o.user_id",
+  "o.shop_id",
+  "o.payment_id",
+  "o.order_code",
+  "o.order_status",
+  "o.payment_status",
+  "o.payment_method",
+  "o.quantity",
+  "o.total_amount",
+  "o.discount",
+  "o.coupon_id",
+  "o.coupon_discount",
+  "o.delivery_charge",
+  "o.tax_amount",
+  "o.payable_amount",
+  "o.vat_taxes",
+  "o.note",
+  "o.address",
+  "o.estimated_delivery_date",
+  "o.created_at",
+  "s.name as shop_name",
+  "s.i18n as shop_i18n",
+  "s.logo as shop_logo",
+  "s.rating as shop_rating",
+  "u.name as customer_name",
+  "u.email as customer_email",
+  "u.phone as customer_phone",
+] as const;
+
+export interface OrderScope {
+  /** the shopper's orders */
+  userId?: number;
+  /** a shop's orders */
+  shopId?: number;
+}
+
+function scoped(db: Q, scope: OrderScope) {
+  return db
+    .selectFrom("orders as o")
+    .innerJoin("shops as s", "s.id", "o.shop_id")
+    .innerJoin("users as u", "u.id", "o.user_id")
+    .$if(scope.userId !== undefined, (q) => q.where("o.user_id", "=", scope.userId as number))
+    .$if(scope.shopId !== undefined, (q) => q.where("o.shop_id", "=", scope.shopId as number));
+}
+
+export function orderRow(db: Q, scope: OrderScope, id: number) {
+  return scoped(db, scope).select(listColumns).where("o.id", "=", id).executeTakeFirst();
+}
+export type OrderRow = NonNullable<Awaited<ReturnType<typeof orderRow>>>;
+
+export interface ListFilter {
+  status?: OrderStatus | undefined;
+  search?: string | undefined;
+}
+
+function filtered(db: Q, scope: OrderScope, f: ListFilter) {
+  let q = scoped(db, scope);
+  if (f.status) q = q.where("o.order_status", "=", f.status);
+  if (f.search) {
+    // Wildcards are dropped rather than escaped: SQLite's LIKE has no default escape character.
+    const like = `%${f.search.replace(/[\\%_]/g, "").toLowerCase()}%`;
+    q = q.where((eb) =>
+      eb.or([eb(eb.fn("lower", ["o.order_code"]), "like", like), eb(eb.fn("lower", ["u.name"]), "like", like)]),
+    );
+  }
+  return q;
+}
+
+export function orderPage(db: Q, scope: OrderScope, f: ListFilter, limit: number, offset: number) {
+  return filtered(db, scope, f).select(listColumns).orderBy("o.id", "desc").limit(limit).offset(offset).execute();
+}
+
+export function countOrders(db: Q, scope: OrderScope, f: ListFilter) {
+  return filtered(db, scope, f)
+    .select((e) => e.fn.countAll<number | string>().as("n"))
+    .executeTakeFirstOrThrow()
+    .then((r) => Number(r.n));
+}
+
+export function statusCounts(db: Q, scope: OrderScope) {
+  return scoped(db, scope)
+    .select((e) => ["o.order_status", e.fn.countAll<number | string>().as("n")])
+    .groupBy("o.order_status")
+    .execute();
+}
+
+export function orderProducts(db: Q, orderIds: number[]) {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom("order_products as op")
+    .innerJoin("products as p", "p.id", "op.product_id")
+    .leftJoin("colors as k", "k.id", "op.color_id")
+    .leftJoin("units as u", "u.id", "op.unit_id")
+    .select([
+      "op.id",
+      "op.order_id",
+      "op.product_id",
+      "op.size_id",
+      "op.color_id",
+      "op.unit_id",
+      "op.name",
+      "op.size_name",
+      "op.color_name",
+      "op.color_code",
+      "op.unit_name",
+      "op.regular_price",
+      "op.price",
+      "op.quantity",
+      "op.flash_sale_item_id",
+      "op.flash_sale_qty",
+      "p.slug",
+      "p.thumbnail",
+      "p.i18n",
+      "k.i18n as color_i18n",
+      "u.i18n as unit_i18n",
+    ])
+    .where("op.order_id", "in", orderIds)
+    .orderBy("op.id")
+    .execute();
+}
+export type OrderProductRow = Awaited<ReturnType<typeof orderProducts>>[number];
+
+export function history(db: Q, orderId: number) {
+  return db
+    .selectFrom("order_status_history")
+    .select(["status", "changed_by", "created_at"])
+    .where("order_id", "=", orderId)
+    .orderBy("id")
+    .execute();
+}
+
+/** The order's status; on PostgreSQL the row stays locked until the transaction ends. */
+export function lockOrder(db: Q, id: number, pg: boolean) {
+  return db
+    .selectFrom("orders")
+    .select(["id", "user_id", "shop_id", "order_status", "payment_method", "coupon_id"])
+    .where("id", "=", id)
+    .$if(pg, (q) => q.forUpdate())
+    .executeTakeFirst();
+}
+
+export function setStatus(
+  db: Q,
+  id: number,
+  set: { order_status: OrderStatus; payment_status?: "Paid"; updated_at: string },
+) {
+  return db.updateTable("orders").set(set).where("id", "=", id).execute();
+}
+
+export function linesToReturn(db: Q, orderId: number) {
+  return db
+    .selectFrom("order_products")
+    .select(["product_id", "size_id", "color_id", "unit_id", "quantity", "flash_sale_item_id", "flash_sale_qty"])
+    .where("order_id", "=", orderId)
+    .execute();
+}
+
+export function takeSaleSold(db: Q, itemId: number, quantity: number) {
+  return db
+    .updateTable("flash_sale_items")
+    .set((eb) => ({ sold: eb("sold", "-", quantity) }))
+    .where("id", "=", itemId)
+    .where("sold", ">=", quantity)
+    .execute();
+}
+
+export function takeSold(db: Q, productId: number, quantity: number) {
+  return db
+    .updateTable("products")
+    .set((eb) => ({ total_sold: eb("total_sold", "-", quantity) }))
+    .where("id", "=", productId)
+    .where("total_sold", ">=", quantity)
+    .execute();
+}
+
+export function shopOwner(db: Q, shopId: number) {
+  return db
+    .selectFrom("shops")
+    .select("user_id")
+    .where("id", "=", shopId)
+    .executeTakeFirst()
+    .then((r) => r?.user_id ?? null);
+}
+
+export function shopAddress(db: Q, shopId: number) {
+  return db
+    .selectFrom("shops")
+    .select("address")
+    .where("id", "=", shopId)
+    .executeTakeFirst()
+    .then((r) => r?.address ?? "");
+}

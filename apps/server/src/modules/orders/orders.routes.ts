@@ -1,0 +1,95 @@
+import {
+  envelope,
+  IDEMPOTENCY_KEY_MAX,
+  idParams,
+  ORDER_MESSAGES,
+  orderDetailData,
+  ordersData,
+  ordersQuery,
+  placeOrderBody,
+  placeOrderData,
+  reorderData,
+} from "@market/contract";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { fieldError } from "../../lib/errors.ts";
+import { requestLocale } from "../../lib/i18n.ts";
+import { currentUser, optionalAuth, requireAuth } from "../auth/auth.plugin.ts";
+import * as orders from "./orders.service.ts";
+
+/** The `Idempotency-Key` header: absent, or 1–100 visible ASCII characters. */
+function idempotencyKey(req: FastifyRequest): string | null {
+  const raw = req.headers["idempotency-key"];
+  if (raw === undefined) return null;
+  const key = (Array.isArray(raw) ? raw[0] : raw)?.trim() ?? "";
+  if (!new RegExp(`^[\\x21-\\x7e]{1,${IDEMPOTENCY_KEY_MAX}}$`).test(key)) {
+    throw fieldError(
+      "idempotency_key",
+      `The Idempotency-Key header must be 1 to ${IDEMPOTENCY_KEY_MAX} visible characters.`,
+    );
+  }
+  return key;
+}
+
+/** Placing orders and the shopper's orders. */
+export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = { dbh: app.dbh, config: app.config };
+  const detail = { 200: envelope(orderDetailData) };
+
+  app.post(
+    "/place-order",
+    { preHandler: requireAuth, schema: { body: placeOrderBody, response: { 200: envelope(placeOrderData) } } },
+    async (req) => ({
+      message: ORDER_MESSAGES.placed,
+      data: await orders.placeOrder(deps, currentUser(req), req.body, idempotencyKey(req), requestLocale(req)),
+    }),
+  );
+
+  app.get(
+    "/orders",
+    { preHandler: requireAuth, schema: { querystring: ordersQuery, response: { 200: envelope(ordersData) } } },
+    async (req) => ({
+      message: "Orders",
+      data: await orders.listOrders(deps, currentUser(req).id, req.query, requestLocale(req)),
+    }),
+  );
+
+  app.get("/orders/:id", { preHandler: requireAuth, schema: { params: idParams, response: detail } }, async (req) => ({
+    message: "Order details",
+    data: { order: await orders.getOrder(deps, currentUser(req).id, req.params.id, requestLocale(req)) },
+  }));
+
+  app.post(
+    "/orders/:id/cancel",
+    { preHandler: requireAuth, schema: { params: idParams, response: detail } },
+    async (req) => ({
+      message: ORDER_MESSAGES.cancelled,
+      data: { order: await orders.cancelOrder(deps, currentUser(req).id, req.params.id, requestLocale(req)) },
+    }),
+  );
+
+  app.post(
+    "/orders/:id/reorder",
+    { preHandler: requireAuth, schema: { params: idParams, response: { 200: envelope(reorderData) } } },
+    async (req) => orders.reorder(deps, currentUser(req).id, req.params.id),
+  );
+
+  // Opened as a link (new tab, print): its signature stands in for the bearer token.
+  app.get(
+    "/orders/:id/invoice",
+    {
+      preHandler: optionalAuth,
+      schema: { params: idParams, querystring: z.object({ sig: z.string().max(100).optional() }).strict() },
+    },
+    async (req, reply) => {
+      const html = await orders.invoiceHtml(
+        deps,
+        req.params.id,
+        { signature: req.query.sig, userId: req.user?.id ?? null },
+        requestLocale(req),
+      );
+      return reply.header("cache-control", "private, no-store").type("text/html; charset=utf-8").send(html);
+    },
+  );
+};

@@ -1,0 +1,609 @@
+import {
+  CART_QUANTITY_MAX,
+  type DashboardData,
+  ORDER_MESSAGES,
+  ORDER_STATUSES,
+  type OrderAddress,
+  type OrderDetail,
+  type OrderListItem,
+  type OrderStatusCounts,
+  type OrdersData,
+  type OrdersQuery,
+  type PlaceOrderBody,
+  type PlaceOrderData,
+  type ReorderData,
+  SELLER_NEXT_STATUS,
+  type SellerOrderDetail,
+  type SellerOrderListItem,
+  type SellerOrdersData,
+  type SellerOrdersQuery,
+} from "@market/contract";
+import type { Config } from "../../config.ts";
+import { type Db, type DbHandle, writeTransaction } from "../../db/index.ts";
+import { clock } from "../../lib/clock.ts";
+import { AppError, fieldError, notFound } from "../../lib/errors.ts";
+import { tr } from "../../lib/i18n.ts";
+import { toMajor, toMinor } from "../../lib/money.ts";
+import * as addressRepo from "../addresses/addresses.repository.ts";
+import type { CurrentUser } from "../auth/auth.plugin.ts";
+import { sha256 } from "../auth/tokens.ts";
+import * as cartRepo from "../cart/cart.repository.ts";
+import { readCart } from "../cart/cart.service.ts";
+import { checkoutTotals, type TotalsCoupon } from "../cart/totals.ts";
+import { variantPrices } from "../catalog/pricing.ts";
+import { defaultCurrency } from "../payments/payments.repository.ts";
+import { isCash, offeredGateways, paymentUrl } from "../payments/payments.service.ts";
+import { sign, verify } from "../payments/signing.ts";
+import { getSiteSettings } from "../settings/settings.service.ts";
+import * as voucherRepo from "../vouchers/vouchers.repository.ts";
+import { checkCoupon } from "../vouchers/vouchers.service.ts";
+import { invoicePage } from "./invoice.ts";
+import * as repo from "./orders.repository.ts";
+
+// Placing orders (one per shop under one payment), the shopper's orders, cancelling, ordering
+// again, and the seller's side: a shop's orders moving Pending → Confirm → Processing → Pickup →
+// On The Way → Delivered. Every status change is written to the order's history.
+
+export interface OrderDeps {
+  dbh: DbHandle;
+  config: Config;
+}
+
+const OUT_OF_STOCK = ORDER_MESSAGES.outOfStock;
+
+// ---- placing ----
+
+/** "2-4 days" → the date of the last day, from `from`; null when the text names no days. */
+function estimatedDate(time: string, from: Date): string | null {
+  const days = time.match(/(\d+)\s*(?:-\s*(\d+))?\s*day/i);
+  if (!days) return null;
+  const n = Number(days[2] ?? days[1]);
+  return new Date(from.getTime() + n * 86_400_000).toISOString().slice(0, 10);
+}
+
+async function checkPaymentMethod(deps: OrderDeps, method: string) {
+  const settings = await getSiteSettings(deps.dbh);
+  if (isCash(method)) {
+    if (!settings.cash_on_delivery) throw fieldError("payment_method", "Cash on delivery is not available.");
+  } else if (
+    !settings.online_payment ||
+    !offeredGateways(settings.payment_gateways, deps.config).some((g) => g.name === method)
+  ) {
+    throw fieldError("payment_method", "The selected payment method is not available.");
+  }
+  return settings;
+}
+
+type Outcome = { answer: PlaceOrderData } | { rejected: string };
+
+/**
+ * Places the selected shops' cart lines as one order per shop under one payment, in one write
+ * transaction: re-reads the cart at current prices and stock (locked on PostgreSQL), re-checks
+ * the coupon, takes the stock and flash-sale quantities, counts the coupon once, empties those
+ * lines and records the history. A retry with the same idempotency key answers the first result.
+ */
+export async function placeOrder(
+  deps: OrderDeps,
+  user: CurrentUser,
+  body: PlaceOrderBody,
+  idempotencyKey: string | null,
+  locale: string,
+): Promise<PlaceOrderData> {
+  const { dbh, config } = deps;
+  const settings = await checkPaymentMethod(deps, body.payment_method);
+  if (settings.order_place_account_verify && !user.verified_at) throw new AppError(403, ORDER_MESSAGES.verifyRequired);
+  const isBuyNow = body.is_buy_now === true;
+  const shopIds = [...new Set(body.shop_ids)];
+  const requestHash = sha256(JSON.stringify(body));
+
+  const outcome = await writeTransaction<Outcome>(dbh, async (trx) => {
+    // One user's placements run one after another, so a double click finds the first one's key.
+    await cartRepo.lockUser(trx, user.id, dbh.pg);
+    if (idempotencyKey) {
+      const earlier = await repo.idempotentAnswer(trx, user.id, idempotencyKey);
+      if (earlier) {
+        if (earlier.request_hash !== requestHash) {
+          throw new AppError(422, "This Idempotency-Key was already used for a different order.");
+        }
+        return { answer: JSON.parse(earlier.response) as PlaceOrderData };
+      }
+    }
+    const address = await addressRepo.addressOf(trx, user.id, body.address_id);
+    if (!address) throw notFound("Address");
+
+    const before = await repo.selectedLines(trx, user.id, isBuyNow, shopIds);
+    if (before.length === 0) throw new AppError(422, "Your cart has no products from the selected shops.");
+    if (dbh.pg) await repo.lockVariants(trx, before.map((l) => ({ ...l })).sort(repo.byVariant));
+    const now = clock.iso();
+    const saleItems = await repo.runningSaleItems(trx, [...new Set(before.map((l) => l.product_id))], now, dbh.pg);
+    const code = body.coupon_code?.toUpperCase() ?? null;
+    const couponRow = code ? await voucherRepo.couponByCode(trx, code) : undefined;
+    // Locked so that parallel orders count the coupon's uses one at a time.
+    if (couponRow) await voucherRepo.couponForUpdate(trx, couponRow.id, dbh.pg);
+
+    // The cart as a cart view would show it now; a selected line whose stock or price moved
+    // since the shopper last saw it stops the order, and the cart keeps the update.
+    const view = await readCart(trx, user.id, isBuyNow, locale);
+    const current = new Map(view.lines.map((l) => [l.product.id, l]));
+    const changed = before.some((b) => {
+      const l = current.get(b.id);
+      return !l || l.product.quantity !== b.quantity || l.totals.amount !== b.unit_price_at_add * b.quantity;
+    });
+    if (changed) return { rejected: view.data.info ?? OUT_OF_STOCK };
+    const lines = before.map((b) => current.get(b.id) as NonNullable<ReturnType<typeof current.get>>);
+
+    const subtotals = new Map<number, number>();
+    for (const l of lines) subtotals.set(l.totals.shop_id, (subtotals.get(l.totals.shop_id) ?? 0) + l.totals.amount);
+    let coupon: TotalsCoupon | null = null;
+    if (body.coupon_code) {
+      const check = await checkCoupon({ db: trx, pg: dbh.pg }, user.id, body.coupon_code, subtotals);
+      if (!check.coupon) throw fieldError("coupon_code", check.apply.message);
+      coupon = check.coupon;
+    }
+
+    const shops = new Map((await repo.shopsOf(trx, [...subtotals.keys()])).map((s) => [s.id, s]));
+    const perShop = [...subtotals.keys()]
+      .sort((a, b) => a - b)
+      .map((shopId) => {
+        const shopLines = lines.filter((l) => l.totals.shop_id === shopId);
+        const delivery = new Map([[shopId, shopLines[0]?.delivery ?? 0]]);
+        const totals = checkoutTotals(
+          shopLines.map((l) => l.totals),
+          delivery,
+          coupon?.shop_id === shopId ? coupon : null,
+        );
+        return { shopId, shopLines, totals };
+      });
+    const paymentId = await repo.insertPayment(trx, {
+      user_id: user.id,
+      method: body.payment_method,
+      amount: perShop.reduce((n, s) => n + s.totals.payable_amount, 0),
+      created_at: now,
+    });
+    const snapshot: OrderAddress = {
+      name: address.name,
+      phone: address.phone,
+      area: address.area,
+      flat_no: address.flat_no,
+      post_code: address.post_code,
+      address_line: address.address_line,
+      address_line2: address.address_line2,
+      address_type: address.address_type,
+      latitude: address.latitude === null ? null : Number(address.latitude),
+      longitude: address.longitude === null ? null : Number(address.longitude),
+    };
+
+    const placed: PlaceOrderData["orders"] = [];
+    for (const { shopId, shopLines, totals } of perShop) {
+      const shop = shops.get(shopId);
+      const rows = shopLines.map((l) => {
+        const unit = l.totals.amount / l.product.quantity;
+        return { l, unit, regular: toMinor(l.product.price) };
+      });
+      const orderId = await repo.insertOrder(
+        trx,
+        {
+          user_id: user.id,
+          shop_id: shopId,
+          payment_id: paymentId,
+          order_code: "",
+          order_status: "Pending",
+          payment_status: "Pending",
+          payment_method: body.payment_method,
+          quantity: shopLines.reduce((n, l) => n + l.product.quantity, 0),
+          total_amount: totals.total_amount,
+          discount: rows.reduce((n, r) => n + Math.max(0, r.regular - r.unit) * r.l.product.quantity, 0),
+          coupon_id: coupon?.shop_id === shopId ? (couponRow?.id ?? null) : null,
+          coupon_discount: totals.coupon_discount,
+          delivery_charge: totals.delivery_charge,
+          tax_amount: totals.order_tax_amount,
+          payable_amount: totals.payable_amount,
+          vat_taxes: JSON.stringify(totals.all_vat_taxes),
+          note: body.note,
+          address: JSON.stringify(snapshot),
+          estimated_delivery_date: shop ? estimatedDate(shop.estimated_delivery_time, clock.now()) : null,
+          created_at: now,
+          updated_at: now,
+        },
+        shop?.prefix ?? "",
+      );
+      const products = [];
+      for (const { l, unit, regular } of rows) {
+        const key = {
+          product_id: l.product.product_id,
+          size_id: l.product.size?.id ?? 0,
+          color_id: l.product.color?.id ?? 0,
+        };
+        // Never below zero: the re-read above saw enough stock under the lock, this re-checks it.
+        if (!(await repo.takeStock(trx, key, l.product.quantity))) throw new AppError(409, OUT_OF_STOCK);
+        await repo.addSold(trx, key.product_id, l.product.quantity);
+        // The line was priced at the sale price exactly when a running sale of the product had units left.
+        const sale = saleItems
+          .filter((i) => i.product_id === key.product_id && i.sold < i.quantity)
+          .sort((a, b) => a.sale_price - b.sale_price || a.id - b.id)[0];
+        const saleQty = sale ? Math.min(l.product.quantity, sale.quantity - sale.sold) : 0;
+        if (sale && saleQty > 0) {
+          sale.sold += saleQty;
+          await repo.addSaleSold(trx, sale.id, saleQty);
+        }
+        products.push({
+          order_id: orderId,
+          ...key,
+          unit_id: l.product.unit?.id ?? 0,
+          name: l.product.name,
+          size_name: l.product.size?.name ?? null,
+          color_name: l.product.color?.name ?? null,
+          color_code: l.product.color?.color_code ?? null,
+          unit_name: l.product.unit?.name ?? null,
+          regular_price: regular,
+          price: unit,
+          quantity: l.product.quantity,
+          flash_sale_item_id: sale && saleQty > 0 ? sale.id : null,
+          flash_sale_qty: saleQty,
+        });
+      }
+      await repo.insertOrderProducts(trx, products);
+      await repo.insertHistory(trx, orderId, "Pending", "customer", now);
+      const order = await repo.orderRow(trx, { userId: user.id }, orderId);
+      if (coupon?.shop_id === shopId && couponRow) {
+        await repo.countCouponUse(trx, couponRow.id, user.id, order?.order_code ?? "", now);
+      }
+      placed.push({
+        id: orderId,
+        order_code: order?.order_code ?? "",
+        shop_id: shopId,
+        payable_amount: toMajor(totals.payable_amount),
+      });
+    }
+    await repo.deleteCartLines(
+      trx,
+      before.map((b) => b.id),
+    );
+
+    const answer: PlaceOrderData = {
+      order_payment_url: isCash(body.payment_method) ? null : paymentUrl(config, paymentId),
+      payment_id: paymentId,
+      payment_method: body.payment_method,
+      payable_amount: toMajor(perShop.reduce((n, s) => n + s.totals.payable_amount, 0)),
+      orders: placed,
+    };
+    if (idempotencyKey) {
+      await repo.saveIdempotentAnswer(trx, {
+        user_id: user.id,
+        key: idempotencyKey,
+        request_hash: requestHash,
+        response: JSON.stringify(answer),
+        created_at: now,
+      });
+    }
+    return { answer };
+  });
+  if ("rejected" in outcome) throw new AppError(409, outcome.rejected);
+  return outcome.answer;
+}
+
+// ---- reading ----
+
+function listItem(r: repo.OrderRow, locale: string): OrderListItem {
+  return {
+    id: r.id,
+    order_code: r.order_code,
+    quantity: r.quantity,
+    amount: toMajor(r.payable_amount),
+    payment_method: r.payment_method,
+    payment_status: r.payment_status,
+    order_status: r.order_status,
+    created_at: r.created_at,
+    address: JSON.parse(r.address) as OrderAddress,
+    shop: {
+      id: r.shop_id,
+      name: tr({ name: r.shop_name, i18n: r.shop_i18n }, "name", locale),
+      logo: r.shop_logo,
+      rating: Math.round(Number(r.shop_rating) * 10) / 10,
+    },
+  };
+}
+
+const customerOf = (r: repo.OrderRow) => ({
+  id: r.user_id,
+  name: r.customer_name,
+  email: r.customer_email,
+  phone: r.customer_phone,
+});
+
+export function invoiceUrl(config: Config, orderId: number): string {
+  return `${config.appUrl}/api/orders/${orderId}/invoice?sig=${sign(config.appSecret, "invoice", orderId)}`;
+}
+
+async function detailOf(deps: OrderDeps, r: repo.OrderRow, locale: string): Promise<OrderDetail> {
+  const db = deps.dbh.db;
+  const [products, history] = await Promise.all([repo.orderProducts(db, [r.id]), repo.history(db, r.id)]);
+  const vat = JSON.parse(r.vat_taxes) as { name: string; rate_bp: number; amount: number }[];
+  const payable = !isCash(r.payment_method) && r.payment_status === "Pending" && r.order_status !== "Cancelled";
+  return {
+    ...listItem(r, locale),
+    note: r.note,
+    estimated_delivery_date: r.estimated_delivery_date,
+    total_amount: toMajor(r.total_amount),
+    tax_amount: toMajor(r.tax_amount),
+    discount: toMajor(r.discount),
+    coupon_discount: toMajor(r.coupon_discount),
+    delivery_charge: toMajor(r.delivery_charge),
+    payable_amount: toMajor(r.payable_amount),
+    all_vat_taxes: vat.map((v) => ({ name: v.name, rate: v.rate_bp / 100, amount: toMajor(v.amount) })),
+    products: products.map((p) => productOf(p, locale)),
+    status_history: history.map((h) => ({ status: h.status, created_at: h.created_at, by: h.changed_by })),
+    invoice_url: invoiceUrl(deps.config, r.id),
+    payment_id: r.payment_id,
+    order_payment_url: payable ? paymentUrl(deps.config, r.payment_id) : null,
+    can_cancel: r.order_status === "Pending",
+    can_reorder: r.order_status === "Delivered",
+  };
+}
+
+function productOf(p: repo.OrderProductRow, locale: string): OrderDetail["products"][number] {
+  const translated = (name: string | null, i18n: string | null) =>
+    name === null ? null : i18n ? tr({ name, i18n }, "name", locale) : name;
+  return {
+    id: p.id,
+    product_id: p.product_id,
+    name: tr({ name: p.name, i18n: p.i18n }, "name", locale),
+    slug: p.slug,
+    thumbnail: p.thumbnail,
+    price: toMajor(p.price),
+    order_qty: p.quantity,
+    size: p.size_id && p.size_name !== null ? { id: p.size_id, name: p.size_name } : null,
+    color:
+      p.color_id && p.color_name !== null
+        ? {
+            id: p.color_id,
+            name: translated(p.color_name, p.color_i18n) ?? p.color_name,
+            color_code: p.color_code ?? "",
+          }
+        : null,
+    unit:
+      p.unit_id && p.unit_name !== null
+        ? { id: p.unit_id, name: translated(p.unit_name, p.unit_i18n) ?? p.unit_name }
+        : null,
+    subtotal: toMajor(p.price * p.quantity),
+  };
+}
+
+async function countsOf(db: Db, scope: repo.OrderScope): Promise<OrderStatusCounts> {
+  const counts = Object.fromEntries(["all", ...ORDER_STATUSES].map((s) => [s, 0])) as OrderStatusCounts;
+  for (const r of await repo.statusCounts(db, scope)) {
+    counts[r.order_status] = Number(r.n);
+    counts.all += Number(r.n);
+  }
+  return counts;
+}
+
+async function pageOf(db: Db, scope: repo.OrderScope, q: SellerOrdersQuery | OrdersQuery) {
+  const filter = { status: q.order_status, search: "search" in q ? q.search : undefined };
+  const [total, rows] = await Promise.all([
+    repo.countOrders(db, scope, filter),
+    repo.orderPage(db, scope, filter, q.per_page, (q.page - 1) * q.per_page),
+  ]);
+  return {
+    rows,
+    page: { total, per_page: q.per_page, current_page: q.page, last_page: Math.max(1, Math.ceil(total / q.per_page)) },
+  };
+}
+
+export async function listOrders(deps: OrderDeps, userId: number, q: OrdersQuery, locale: string): Promise<OrdersData> {
+  const scope = { userId };
+  const [{ rows, page }, status_counts] = await Promise.all([
+    pageOf(deps.dbh.db, scope, q),
+    countsOf(deps.dbh.db, scope),
+  ]);
+  return { orders: { data: rows.map((r) => listItem(r, locale)), ...page }, status_counts };
+}
+
+export async function getOrder(deps: OrderDeps, userId: number, id: number, locale: string): Promise<OrderDetail> {
+  const row = await repo.orderRow(deps.dbh.db, { userId }, id);
+  if (!row) throw notFound("Order");
+  return detailOf(deps, row, locale);
+}
+
+/** The shopper dashboard's order figures. */
+export async function orderDashboard(
+  db: Db,
+  userId: number,
+  locale: string,
+): Promise<Pick<DashboardData, "total_orders" | "pending" | "delivered" | "cancelled" | "recent_orders">> {
+  const counts = await countsOf(db, { userId });
+  const recent = await repo.orderPage(db, { userId }, {}, 5, 0);
+  return {
+    total_orders: counts.all,
+    pending: counts.Pending,
+    delivered: counts.Delivered,
+    cancelled: counts.Cancelled,
+    recent_orders: recent.map((r) => listItem(r, locale)),
+  };
+}
+
+// ---- changing ----
+
+/** Returns a cancelled order's stock, flash-sale quantities, sales count and coupon. */
+async function cancelInside(trx: Db, pg: boolean, order: { id: number; user_id: number; coupon_id: number | null }) {
+  const lines = await repo.linesToReturn(trx, order.id);
+  if (pg) await repo.lockVariants(trx, [...lines].sort(repo.byVariant));
+  for (const l of lines) {
+    await repo.returnStock(trx, l, l.quantity);
+    await repo.takeSold(trx, l.product_id, l.quantity);
+    if (l.flash_sale_item_id !== null && l.flash_sale_qty > 0) {
+      await repo.takeSaleSold(trx, l.flash_sale_item_id, l.flash_sale_qty);
+    }
+  }
+  if (order.coupon_id !== null) await repo.releaseCouponUse(trx, order.coupon_id, order.user_id);
+}
+
+export async function cancelOrder(deps: OrderDeps, userId: number, id: number, locale: string): Promise<OrderDetail> {
+  await writeTransaction(deps.dbh, async (trx) => {
+    const order = await repo.lockOrder(trx, id, deps.dbh.pg);
+    if (!order || order.user_id !== userId) throw notFound("Order");
+    if (order.order_status !== "Pending") throw new AppError(409, ORDER_MESSAGES.onlyPendingCancel);
+    await cancelInside(trx, deps.dbh.pg, order);
+    const now = clock.iso();
+    await repo.setStatus(trx, id, { order_status: "Cancelled", updated_at: now });
+    await repo.insertHistory(trx, id, "Cancelled", "customer", now);
+  });
+  return getOrder(deps, userId, id, locale);
+}
+
+/**
+ * Puts a delivered order's products back in the cart, as many as are in stock (up to the
+ * ordered quantity); answers how many lines were added and the cart's line count.
+ */
+export async function reorder(
+  deps: OrderDeps,
+  userId: number,
+  id: number,
+): Promise<{ message: string; data: ReorderData }> {
+  const { dbh } = deps;
+  return writeTransaction(dbh, async (trx) => {
+    await cartRepo.lockUser(trx, userId, dbh.pg);
+    const order = await repo.orderRow(trx, { userId }, id);
+    if (!order) throw notFound("Order");
+    if (order.order_status !== "Delivered") throw new AppError(409, ORDER_MESSAGES.onlyDeliveredReorder);
+    const now = clock.iso();
+    let added = 0;
+    const lines = await repo.orderProducts(trx, [id]);
+    for (const l of lines) {
+      const v = await cartRepo.variantInfo(trx, l.product_id, l.size_id, l.color_id, now);
+      // The size or colour may no longer be sold: skip the line rather than add another variant.
+      if (!v || (l.size_id && v.size_surcharge === null) || (l.color_id && v.color_surcharge === null)) continue;
+      const key = { product_id: l.product_id, size_id: l.size_id, color_id: l.color_id, unit_id: v.unit_id ?? 0 };
+      const line = await cartRepo.findLine(trx, userId, false, key);
+      const inCart = line?.quantity ?? 0;
+      const qty = Math.min(l.quantity, Number(v.stock ?? 0) - inCart, CART_QUANTITY_MAX - inCart);
+      if (qty <= 0) continue;
+      const unitPrice = variantPrices(
+        {
+          price: v.price,
+          discount_price: v.discount_price,
+          sale_price: v.sale_price === null ? null : Number(v.sale_price),
+        },
+        (v.size_surcharge ?? 0) + (v.color_surcharge ?? 0),
+      ).unit_price;
+      if (line) await cartRepo.updateLine(trx, line.id, { quantity: inCart + qty, unit_price_at_add: unitPrice });
+      else {
+        await cartRepo.insertLine(trx, {
+          ...key,
+          user_id: userId,
+          quantity: qty,
+          is_buy_now: 0,
+          unit_price_at_add: unitPrice,
+          created_at: now,
+        });
+      }
+      added += 1;
+    }
+    if (added === 0) throw new AppError(409, "None of this order's products are in stock right now.");
+    const total = await repo.cartLineCount(trx, userId);
+    const message =
+      added < lines.length
+        ? `${ORDER_MESSAGES.reordered}; some products are out of stock and were not added.`
+        : ORDER_MESSAGES.reordered;
+    return { message, data: { total, added } };
+  });
+}
+
+// ---- seller ----
+
+export async function sellerOrders(
+  deps: OrderDeps,
+  shopId: number,
+  q: SellerOrdersQuery,
+  locale: string,
+): Promise<SellerOrdersData> {
+  const scope = { shopId };
+  const [{ rows, page }, status_counts] = await Promise.all([
+    pageOf(deps.dbh.db, scope, q),
+    countsOf(deps.dbh.db, scope),
+  ]);
+  const data: SellerOrderListItem[] = rows.map((r) => ({ ...listItem(r, locale), customer: customerOf(r) }));
+  return { orders: { data, ...page }, status_counts };
+}
+
+export async function sellerOrder(
+  deps: OrderDeps,
+  shopId: number,
+  id: number,
+  locale: string,
+): Promise<SellerOrderDetail> {
+  const row = await repo.orderRow(deps.dbh.db, { shopId }, id);
+  if (!row) throw notFound("Order");
+  const detail = await detailOf(deps, row, locale);
+  return {
+    ...detail,
+    customer: customerOf(row),
+    next_status: SELLER_NEXT_STATUS[row.order_status] ?? null,
+    can_cancel: row.order_status === "Pending",
+  };
+}
+
+/** The seller moves an order one step along, or cancels it while Pending. */
+export async function sellerChangeStatus(
+  deps: OrderDeps,
+  shopId: number,
+  id: number,
+  status: repo.OrderStatus,
+  locale: string,
+): Promise<SellerOrderDetail> {
+  await writeTransaction(deps.dbh, async (trx) => {
+    const order = await repo.lockOrder(trx, id, deps.dbh.pg);
+    if (!order || order.shop_id !== shopId) throw notFound("Order");
+    const now = clock.iso();
+    if (status === "Cancelled") {
+      if (order.order_status !== "Pending") throw new AppError(409, ORDER_MESSAGES.onlyPendingCancel);
+      await cancelInside(trx, deps.dbh.pg, order);
+    } else {
+      const next = SELLER_NEXT_STATUS[order.order_status];
+      if (next !== status) {
+        throw new AppError(
+          409,
+          next
+            ? `This order is ${order.order_status}; its next status is ${next}.`
+            : `This order is ${order.order_status} and can no longer change.`,
+        );
+      }
+    }
+    // Cash on delivery is paid when the order is delivered.
+    const paid = status === "Delivered" && isCash(order.payment_method);
+    await repo.setStatus(trx, id, { order_status: status, ...(paid && { payment_status: "Paid" }), updated_at: now });
+    await repo.insertHistory(trx, id, status, "seller", now);
+  });
+  return sellerOrder(deps, shopId, id, locale);
+}
+
+// ---- invoice ----
+
+/** The invoice page of an order, for its signed link, its shopper or its shop's owner. */
+export async function invoiceHtml(
+  deps: OrderDeps,
+  id: number,
+  access: { signature: string | undefined; userId: number | null },
+  locale: string,
+): Promise<string> {
+  const db = deps.dbh.db;
+  const row = await repo.orderRow(db, {}, id);
+  if (!row) throw notFound("Order");
+  const owner =
+    access.userId !== null &&
+    (access.userId === row.user_id || (await repo.shopOwner(db, row.shop_id)) === access.userId);
+  if (!owner && !verify(deps.config.appSecret, access.signature, "invoice", id)) throw notFound("Order");
+  const [order, settings, shop, currency] = await Promise.all([
+    detailOf(deps, row, locale),
+    getSiteSettings(deps.dbh),
+    repo.shopAddress(db, row.shop_id),
+    defaultCurrency(db),
+  ]);
+  return invoicePage({
+    order,
+    appName: settings.app_name,
+    shopAddress: shop,
+    customer: { name: row.customer_name, email: row.customer_email },
+    currency,
+  });
+}

@@ -1,0 +1,71 @@
+import Stripe from "stripe";
+import type { Config } from "../../config.ts";
+
+// The Stripe Checkout adapter. STRIPE_API_BASE points the SDK at another address (a local
+// stand-in of Stripe's API in tests); otherwise it talks to api.stripe.com.
+
+export function stripeClient(config: Config): Stripe | null {
+  if (!config.STRIPE_SECRET_KEY) return null;
+  const base = config.STRIPE_API_BASE ? new URL(config.STRIPE_API_BASE) : null;
+  return new Stripe(config.STRIPE_SECRET_KEY, {
+    maxNetworkRetries: 1,
+    timeout: 20_000,
+    ...(base && {
+      host: base.hostname,
+      port: base.port || (base.protocol === "https:" ? 443 : 80),
+      protocol: base.protocol === "https:" ? "https" : "http",
+    }),
+  });
+}
+
+export interface CheckoutRequest {
+  paymentId: number;
+  /** minor units */
+  amount: number;
+  currency: string;
+  description: string;
+  successUrl: string;
+  cancelUrl: string;
+  /** the session made before for this payment, if any: a new key once that one is done with */
+  previousRef: string | null;
+}
+
+/** A hosted Checkout Session for the amount due; answers its id and the page to send the shopper to. */
+export async function createCheckoutSession(stripe: Stripe, r: CheckoutRequest): Promise<{ id: string; url: string }> {
+  const session = await stripe.checkout.sessions.create(
+    {
+      mode: "payment",
+      line_items: [
+        {
+          quantity: 1,
+          price_data: { currency: r.currency, unit_amount: r.amount, product_data: { name: r.description } },
+        },
+      ],
+      client_reference_id: String(r.paymentId),
+      metadata: { payment_id: String(r.paymentId) },
+      success_url: r.successUrl,
+      cancel_url: r.cancelUrl,
+    },
+    // One session per payment, amount and attempt, also when the shopper opens the link twice at once.
+    { idempotencyKey: `payment-${r.paymentId}-${r.amount}-${r.currency}-${r.previousRef ?? "first"}` },
+  );
+  if (!session.url) throw new Error("Stripe answered a Checkout Session without a URL");
+  return { id: session.id, url: session.url };
+}
+
+/** A session to reuse: still open and for the same amount. */
+export async function openSession(stripe: Stripe, id: string, amount: number): Promise<string | null> {
+  const s = await stripe.checkout.sessions.retrieve(id);
+  return s.status === "open" && s.amount_total === amount && s.url ? s.url : null;
+}
+
+/** The payment a verified webhook event reports paid, or null for events that pay nothing. */
+export function paidPaymentOf(event: Stripe.Event): { paymentId: number; ref: string } | null {
+  if (event.type !== "checkout.session.completed" && event.type !== "checkout.session.async_payment_succeeded") {
+    return null;
+  }
+  const session = event.data.object;
+  if (session.payment_status !== "paid") return null;
+  const paymentId = Number(session.metadata?.payment_id ?? session.client_reference_id);
+  return Number.isInteger(paymentId) && paymentId > 0 ? { paymentId, ref: session.id } : null;
+}

@@ -1,0 +1,181 @@
+import { envelope, ORDER_MESSAGES, orderDetailData, sellerOrderDetailData, sellerOrdersData } from "@market/contract";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { api } from "./cart-helpers.ts";
+import { dbKinds, openTestApp, type TestApp } from "./harness.ts";
+import {
+  addToCart,
+  placedOf,
+  type Shopper,
+  setStock,
+  shoppersWithAddress,
+  stockOf,
+  type Variant,
+  variants,
+} from "./order-helpers.ts";
+
+describe.each(dbKinds)("seller orders API on %s", (kind) => {
+  let t: TestApp;
+  const app = () => t.app;
+  const http = api(app);
+  /** A variant of owner1's shop and one of owner2's. */
+  let mineV: Variant;
+  let theirsV: Variant;
+  let owner1: string;
+  let owner2: string;
+
+  const login = async (email: string) => {
+    const res = await http.post("/api/login", { phone: email, password: "password" });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body.data.access.token as string;
+  };
+
+  beforeAll(async () => {
+    t = await openTestApp(kind);
+    const shopOf = async (email: string) =>
+      (
+        await t.dbh.db
+          .selectFrom("shops as s")
+          .innerJoin("users as u", "u.id", "s.user_id")
+          .select("s.id")
+          .where("u.email", "=", email)
+          .executeTakeFirstOrThrow()
+      ).id;
+    const [shop1, shop2] = [await shopOf("owner1@example.com"), await shopOf("owner2@example.com")];
+    const all = await variants(t.dbh);
+    mineV = all.find((v) => v.shop_id === shop1) as Variant;
+    theirsV = all.find((v) => v.shop_id === shop2) as Variant;
+    for (const v of [mineV, theirsV]) await setStock(t.dbh, v, 1000);
+    [owner1, owner2] = [await login("owner1@example.com"), await login("owner2@example.com")];
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const shopper = async () => (await shoppersWithAddress(app, t.dbh, 1))[0] as Shopper;
+  const order = async (me: Shopper, v: Variant, quantity = 1) => {
+    await addToCart(app, me.token, v, quantity);
+    const res = await http.post(
+      "/api/place-order",
+      { shop_ids: [v.shop_id], address_id: me.addressId, payment_method: "cash" },
+      me.token,
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return placedOf(res.body).orders[0] as { id: number; order_code: string };
+  };
+  const setStatus = (id: number, status: unknown, token = owner1) =>
+    http.post(`/api/seller/orders/${id}/status`, { status }, token);
+  const shopperView = async (me: Shopper, id: number) =>
+    envelope(orderDetailData).parse((await http.get(`/api/orders/${id}`, me.token)).body).data.order;
+
+  it("only a shop owner: 401 without a token, 403 for a shopper", async () => {
+    const me = await shopper();
+    expect((await http.get("/api/seller/orders")).status).toBe(401);
+    for (const res of [
+      await http.get("/api/seller/orders", me.token),
+      await http.get("/api/seller/orders/1", me.token),
+      await setStatus(1, "Confirm", me.token),
+    ]) {
+      expect(res.status).toBe(403);
+      expect(res.body.message).toBe("This action is unauthorized.");
+    }
+  });
+
+  it("lists the shop's own orders with the customer, counts, a status filter and a search", async () => {
+    const me = await shopper();
+    const mine = await order(me, mineV, 2);
+    const theirs = await order(me, theirsV);
+    const res = await http.get("/api/seller/orders?per_page=100", owner1);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const data = envelope(sellerOrdersData).parse(res.body).data;
+    const ids = data.orders.data.map((o) => o.id);
+    expect(ids).toContain(mine.id);
+    expect(ids).not.toContain(theirs.id);
+    expect(data.orders.data.every((o) => o.shop.id === mineV.shop_id)).toBe(true);
+    const row = data.orders.data.find((o) => o.id === mine.id);
+    const user = await t.dbh.db.selectFrom("users").selectAll().where("id", "=", me.id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ quantity: 2, order_status: "Pending", customer: { id: me.id, name: user.name } });
+    expect(data.status_counts.all).toBe(data.orders.total);
+
+    const byCode = envelope(sellerOrdersData).parse(
+      (await http.get(`/api/seller/orders?search=${encodeURIComponent(mine.order_code)}`, owner1)).body,
+    ).data;
+    expect(byCode.orders.data.map((o) => o.id)).toEqual([mine.id]);
+    const byName = envelope(sellerOrdersData).parse(
+      (await http.get(`/api/seller/orders?search=${encodeURIComponent(user.name.toLowerCase())}`, owner1)).body,
+    ).data;
+    expect(byName.orders.data.map((o) => o.id)).toEqual([mine.id]);
+    const delivered = envelope(sellerOrdersData).parse(
+      (await http.get("/api/seller/orders?order_status=Delivered", owner1)).body,
+    ).data;
+    expect(delivered.orders.data.every((o) => o.order_status === "Delivered")).toBe(true);
+    expect((await http.get(`/api/seller/orders?search=${"x".repeat(101)}`, owner1)).status).toBe(422);
+  });
+
+  it("another shop's owner gets 404 and changes nothing", async () => {
+    const me = await shopper();
+    const mine = await order(me, mineV);
+    const seen = await http.get(`/api/seller/orders/${mine.id}`, owner2);
+    expect(seen.status).toBe(404);
+    expect(seen.body.message).toBe("Order not found");
+    expect((await setStatus(mine.id, "Confirm", owner2)).status).toBe(404);
+    expect((await setStatus(mine.id, "Cancelled", owner2)).status).toBe(404);
+    expect((await shopperView(me, mine.id)).order_status).toBe("Pending");
+  });
+
+  it("moves an order along one step at a time; each step shows in the shopper's history", async () => {
+    const me = await shopper();
+    const mine = await order(me, mineV);
+    const detail = envelope(sellerOrderDetailData).parse((await http.get(`/api/seller/orders/${mine.id}`, owner1)).body)
+      .data.order;
+    expect(detail).toMatchObject({ next_status: "Confirm", can_cancel: true, customer: { id: me.id } });
+
+    const skip = await setStatus(mine.id, "Delivered");
+    expect(skip.status).toBe(409);
+    expect(skip.body.message).toBe("This order is Pending; its next status is Confirm.");
+    expect((await setStatus(mine.id, "Shipped")).status).toBe(422);
+    expect((await http.post(`/api/seller/orders/${mine.id}/status`, {}, owner1)).body.errors.status).toEqual([
+      "The status field is required.",
+    ]);
+
+    const steps = ["Confirm", "Processing", "Pickup", "On The Way", "Delivered"] as const;
+    for (const status of steps) {
+      const res = await setStatus(mine.id, status);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body.message).toBe(`Order status changed to ${status}`);
+      expect(envelope(sellerOrderDetailData).parse(res.body).data.order.order_status).toBe(status);
+      expect((await shopperView(me, mine.id)).order_status).toBe(status);
+    }
+    const seen = await shopperView(me, mine.id);
+    expect(seen.status_history.map((h) => [h.status, h.by])).toEqual([
+      ["Pending", "customer"],
+      ...steps.map((s) => [s, "seller"]),
+    ]);
+    // Cash on delivery is paid on delivery; a delivered order may be ordered again, not cancelled.
+    expect(seen).toMatchObject({ payment_status: "Paid", can_reorder: true, can_cancel: false });
+    const done = await setStatus(mine.id, "Cancelled");
+    expect(done.status).toBe(409);
+    expect(done.body.message).toBe(ORDER_MESSAGES.onlyPendingCancel);
+    const after = await setStatus(mine.id, "Delivered");
+    expect(after.status).toBe(409);
+    expect(after.body.message).toBe("This order is Delivered and can no longer change.");
+  });
+
+  it("cancels a Pending order: the stock returns and the shopper sees who cancelled", async () => {
+    const me = await shopper();
+    const before = await stockOf(t.dbh, mineV);
+    const mine = await order(me, mineV, 3);
+    expect(await stockOf(t.dbh, mineV)).toBe(before - 3);
+    const res = await setStatus(mine.id, "Cancelled");
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(await stockOf(t.dbh, mineV)).toBe(before);
+    const seen = await shopperView(me, mine.id);
+    expect(seen.order_status).toBe("Cancelled");
+    expect(seen.status_history.at(-1)).toMatchObject({ status: "Cancelled", by: "seller" });
+    // A confirmed order is no longer cancellable by the seller.
+    const next = await order(me, mineV);
+    await setStatus(next.id, "Confirm");
+    expect((await setStatus(next.id, "Cancelled")).status).toBe(409);
+    // The shopper cannot cancel it either once confirmed.
+    expect((await http.post(`/api/orders/${next.id}/cancel`, {}, me.token)).status).toBe(409);
+  });
+});

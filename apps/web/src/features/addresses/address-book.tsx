@@ -1,0 +1,133 @@
+import type { Address } from "@market/contract";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
+import { EmptyState } from "../../ui/empty-state.tsx";
+import { Skeleton } from "../../ui/skeleton.tsx";
+import { SUCCESS_TOAST, showApiError } from "../auth/api.ts";
+import { AddressView } from "./address-card.tsx";
+import { addressRequest, useAddresses, useDeleteAddress, useSaveAddress } from "./queries.ts";
+
+const addLink = "inline-flex rounded-lg bg-primary-600 px-4 py-2 text-sm font-semibold text-white hover:bg-primary-700";
+
+/** The saved addresses with edit, set-as-default and delete (after a confirmation). */
+export function AddressBook() {
+  const { t } = useTranslation();
+  const { data: addresses, isError, refetch } = useAddresses();
+  const save = useSaveAddress();
+  const remove = useDeleteAddress();
+  const [deleting, setDeleting] = useState<Address | null>(null);
+
+  if (isError)
+    return (
+      <p className="text-sm text-red-600">
+        {t("common.something_went_wrong")}{" "}
+        <button type="button" className="font-semibold underline" onClick={() => refetch()}>
+          {t("common.reload")}
+        </button>
+      </p>
+    );
+  if (!addresses)
+    return (
+      <div className="grid gap-4 md:grid-cols-2">
+        <Skeleton className="h-36 rounded-2xl" />
+        <Skeleton className="h-36 rounded-2xl" />
+      </div>
+    );
+
+  const makeDefault = (a: Address) =>
+    save.mutate(
+      { id: a.id, body: addressRequest(a, { is_default: true }) },
+      {
+        onSuccess: () => toast.success(t("orders.default_address_set"), SUCCESS_TOAST),
+        onError: (e) => showApiError(e),
+      },
+    );
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: (res) => {
+        toast.success(res.message || t("orders.address_deleted"), SUCCESS_TOAST);
+        setDeleting(null);
+      },
+      onError: (e) => showApiError(e),
+    });
+  };
+
+  return (
+    <>
+      {addresses.length === 0 ? (
+        <EmptyState
+          title={t("account.no_addresses")}
+          text={t("account.no_addresses_text")}
+          action={
+            <Link to="/manage-address/new" className={addLink}>
+              {t("orders.add_new_address")}
+            </Link>
+          }
+        />
+      ) : (
+        <>
+          <div className="mb-4 flex justify-end">
+            <Link to="/manage-address/new" className={addLink}>
+              {t("orders.add_new_address")}
+            </Link>
+          </div>
+          <ul className="grid gap-4 md:grid-cols-2">
+            {addresses.map((a) => (
+              <li
+                key={a.id}
+                data-testid="address"
+                className={`flex flex-col justify-between gap-4 rounded-2xl border bg-white p-5 ${
+                  a.is_default ? "border-primary-300" : "border-slate-200"
+                }`}
+              >
+                <AddressView address={a} isDefault={a.is_default} />
+                <div className="flex flex-wrap gap-2 border-t border-slate-100 pt-3 text-sm">
+                  <Link
+                    to={`/manage-address/${a.id}/edit`}
+                    className="rounded-lg px-3 py-1.5 font-semibold text-primary-700 hover:bg-primary-50"
+                    aria-label={t("orders.edit_named_address", { name: a.name })}
+                  >
+                    {t("orders.edit")}
+                  </Link>
+                  {!a.is_default && (
+                    <button
+                      type="button"
+                      onClick={() => makeDefault(a)}
+                      disabled={save.isPending}
+                      className="rounded-lg px-3 py-1.5 font-semibold text-slate-700 hover:bg-slate-100 disabled:opacity-60"
+                    >
+                      {t("orders.set_default")}
+                    </button>
+                  )}
+                  <button
+                    type="button"
+                    onClick={() => setDeleting(a)}
+                    className="ms-auto rounded-lg px-3 py-1.5 font-semibold text-red-700 hover:bg-red-50"
+                    aria-label={t("orders.delete_named_address", { name: a.name })}
+                  >
+                    {t("orders.delete")}
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <ConfirmDialog
+        open={!!deleting}
+        onOpenChange={(o) => !o && setDeleting(null)}
+        title={t("orders.delete_address")}
+        description={t("orders.delete_address_confirm")}
+        confirmLabel={t("orders.delete")}
+        tone="danger"
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+      />
+    </>
+  );
+}

@@ -1,0 +1,315 @@
+import type { CartShopGroup, PlaceOrderData } from "@market/contract";
+import { ORDER_MESSAGES, ORDER_NOTE_MAX } from "@market/contract";
+import { type ReactNode, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { ApiError } from "../../api/client.ts";
+import { EmptyState } from "../../ui/empty-state.tsx";
+import { PageTitle } from "../../ui/page-title.tsx";
+import { Skeleton } from "../../ui/skeleton.tsx";
+import { useAddresses } from "../addresses/queries.ts";
+import { showApiError } from "../auth/api.ts";
+import { useAuthStore } from "../auth/auth-store.ts";
+import { useUiStore } from "../auth/ui-store.ts";
+import { CartLine } from "../cart/cart-line.tsx";
+import { useCartStore } from "../cart/cart-store.ts";
+import { CouponBox } from "../cart/cart-totals.tsx";
+import { useBuyNowCart, useCart, useCheckout } from "../cart/queries.ts";
+import { AmountLines } from "../orders/order-amounts.tsx";
+import { EmptyCartPage } from "./empty-cart.tsx";
+import { OrderConfirmDialog, OrderPlacedDialog } from "./order-confirm-dialog.tsx";
+import { PaymentMethods, usePaymentOptions } from "./payment-methods.tsx";
+import { newIdempotencyKey, usePlaceOrder } from "./queries.ts";
+import { ShippingAddress } from "./shipping-address.tsx";
+import { VerifyAccountDialog } from "./verify-account-dialog.tsx";
+
+const section = "rounded-2xl border border-slate-200 bg-white p-4 sm:p-5";
+const heading = "mb-3 text-base font-semibold text-slate-900";
+
+function Section({ title, children, id }: { title: string; children: ReactNode; id: string }) {
+  return (
+    <section className={section} aria-labelledby={id}>
+      <h2 id={id} className={heading}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Page({ title, children }: { title: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 lg:py-10">
+      <PageTitle>{t(title)}</PageTitle>
+      {children}
+    </div>
+  );
+}
+
+/** Checkout of the selected shops of the cart, or (buyNow) of the buy-now cart. */
+export function CheckoutView({ buyNow = false, title }: { buyNow?: boolean; title: string }) {
+  const { t } = useTranslation();
+  const signedIn = useAuthStore((s) => !!s.token);
+  const openLogin = useUiStore((s) => s.openLogin);
+  const [placed, setPlaced] = useState<PlaceOrderData | null>(null);
+  // The placed dialog outlives the checkout, whose lines have just left the cart.
+  const placedDialog = placed && <OrderPlacedDialog placed={placed} onClose={() => setPlaced(null)} />;
+
+  if (!signedIn)
+    return (
+      <Page title={title}>
+        <EmptyState
+          title={t("orders.login_to_checkout")}
+          action={
+            <button
+              type="button"
+              onClick={openLogin}
+              className="rounded-lg bg-primary-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-primary-700"
+            >
+              {t("common.login")}
+            </button>
+          }
+        />
+      </Page>
+    );
+  return (
+    <>
+      {buyNow ? (
+        <BuyNowCheckout title={title} onPlaced={setPlaced} />
+      ) : (
+        <CartCheckout title={title} onPlaced={setPlaced} />
+      )}
+      {placedDialog}
+    </>
+  );
+}
+
+type Props = { title: string; onPlaced: (placed: PlaceOrderData) => void };
+
+function CartCheckout({ title, onPlaced }: Props) {
+  const { t } = useTranslation();
+  const { data: cart } = useCart();
+  const selected = useCartStore((s) => s.selectedShopIds);
+  const openDrawer = useCartStore((s) => s.openDrawer);
+  if (!cart) return <CheckoutSkeleton title={title} />;
+  if (cart.cart_items.length === 0) return <EmptyCartPage title={title} />;
+  if (selected.length === 0)
+    return (
+      <Page title={title}>
+        <EmptyState
+          title={t("cart.select_at_least_one_shop")}
+          action={
+            <button
+              type="button"
+              onClick={openDrawer}
+              className="rounded-lg bg-primary-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-primary-700"
+            >
+              {t("orders.open_cart")}
+            </button>
+          }
+        />
+      </Page>
+    );
+  return <CheckoutForm title={title} shopIds={selected} buyNow={false} onPlaced={onPlaced} />;
+}
+
+function BuyNowCheckout({ title, onPlaced }: Props) {
+  const { data: cart } = useBuyNowCart();
+  if (!cart) return <CheckoutSkeleton title={title} />;
+  if (cart.cart_items.length === 0) return <EmptyCartPage title={title} />;
+  return <CheckoutForm title={title} shopIds={cart.cart_items.map((g) => g.shop_id)} buyNow onPlaced={onPlaced} />;
+}
+
+function CheckoutSkeleton({ title }: { title: string }) {
+  return (
+    <Page title={title}>
+      <div className="grid gap-6 lg:grid-cols-[1fr_24rem]">
+        <Skeleton className="h-96 rounded-2xl" />
+        <Skeleton className="h-72 rounded-2xl" />
+      </div>
+    </Page>
+  );
+}
+
+/** One attempt to place the order: its key and what it was for (a change of any of it is a new attempt). */
+type Attempt = { key: string; signature: string };
+
+function CheckoutForm({ title, shopIds, buyNow, onPlaced }: Props & { shopIds: number[]; buyNow: boolean }) {
+  const { t } = useTranslation();
+  const noteId = useId();
+  const couponCode = useCartStore((s) => s.couponCode);
+  const addressId = useCartStore((s) => s.addressId);
+  const setAddressId = useCartStore((s) => s.setAddressId);
+  const { data: checkout, isFetching } = useCheckout(shopIds, couponCode, { buyNow });
+  const { data: addresses } = useAddresses();
+  const options = usePaymentOptions();
+  const [method, setMethod] = useState<string | null>(null);
+  const [note, setNote] = useState("");
+  const [addOpen, setAddOpen] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [verifying, setVerifying] = useState(false);
+  const attempt = useRef<Attempt | null>(null);
+  const place = usePlaceOrder();
+
+  const chosen =
+    addresses?.find((a) => a.id === addressId) ?? addresses?.find((a) => a.is_default) ?? addresses?.[0] ?? null;
+  const payment = options?.find((o) => o.value === method) ?? options?.[0];
+  const coupon = checkout?.apply_coupon?.valid ? couponCode : null;
+  const body = chosen &&
+    payment && {
+      shop_ids: shopIds,
+      address_id: chosen.id,
+      note: note.trim() || null,
+      payment_method: payment.value,
+      coupon_code: coupon,
+      ...(buyNow ? { is_buy_now: true } : {}),
+    };
+
+  const start = () => {
+    if (!chosen) {
+      toast.error(t("orders.address_required"));
+      setAddOpen(true);
+      return;
+    }
+    if (!payment) return toast.error(t("orders.no_payment_method"));
+    setConfirming(true);
+  };
+
+  const submit = () => {
+    if (!body) return;
+    const signature = JSON.stringify(body);
+    // The same attempt keeps its key, so a double click or a retry after a lost answer is one order.
+    if (attempt.current?.signature !== signature) attempt.current = { key: newIdempotencyKey(), signature };
+    place.mutate(
+      { body, key: attempt.current.key },
+      {
+        onSuccess: ({ data }) => {
+          attempt.current = null;
+          const store = useCartStore.getState();
+          store.setCouponCode("");
+          if (buyNow) store.setBuyNow(null);
+          else store.setSelectedShops(store.selectedShopIds.filter((id) => !shopIds.includes(id)));
+          if (data.order_payment_url) {
+            window.location.assign(data.order_payment_url);
+            return;
+          }
+          setConfirming(false);
+          onPlaced(data);
+        },
+        onError: (e) => {
+          // The server answered: that attempt is over. Without an answer the key is kept for the retry.
+          if (e instanceof ApiError) attempt.current = null;
+          setConfirming(false);
+          if (e instanceof ApiError && e.status === 403 && e.message === ORDER_MESSAGES.verifyRequired) {
+            setVerifying(true);
+            return;
+          }
+          showApiError(e);
+        },
+      },
+    );
+  };
+
+  const groups: CartShopGroup[] = checkout?.checkout_items ?? [];
+  return (
+    <Page title={title}>
+      <div className="grid gap-6 lg:grid-cols-[1fr_24rem]">
+        <div className="min-w-0 space-y-5">
+          <Section title={t("orders.shipping_address")} id="checkout-address">
+            <ShippingAddress
+              addresses={addresses}
+              chosen={chosen}
+              onChoose={setAddressId}
+              addOpen={addOpen}
+              onAddOpenChange={setAddOpen}
+            />
+          </Section>
+          <Section title={t("orders.items")} id="checkout-items">
+            {!checkout ? (
+              <Skeleton className="h-32 rounded-xl" />
+            ) : (
+              <div className="space-y-4">
+                {groups.map((g) => (
+                  <div key={g.shop_id} className="rounded-xl border border-slate-100" data-testid="checkout-shop">
+                    <p className="flex items-center gap-2 border-b border-slate-100 bg-slate-50/60 px-3 py-2 text-sm font-semibold text-slate-900">
+                      {g.shop_logo && <img src={g.shop_logo} alt="" className="size-6 rounded-full object-cover" />}
+                      {g.shop_name}
+                    </p>
+                    <ul className="divide-y divide-slate-100 px-3">
+                      {g.products.map((line) => (
+                        <CartLine key={line.id} line={line} buyNow={buyNow} />
+                      ))}
+                    </ul>
+                  </div>
+                ))}
+              </div>
+            )}
+          </Section>
+          <Section title={t("orders.note")} id="checkout-note">
+            <label htmlFor={noteId} className="sr-only">
+              {t("orders.note")}
+            </label>
+            <textarea
+              id={noteId}
+              value={note}
+              onChange={(e) => setNote(e.target.value)}
+              maxLength={ORDER_NOTE_MAX}
+              rows={3}
+              placeholder={t("orders.note_placeholder")}
+              className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm outline-none placeholder:text-slate-400 focus:border-primary-500 focus:ring-2 focus:ring-primary-200"
+            />
+            <p className="mt-1 text-end text-xs text-slate-500">
+              {note.length}/{ORDER_NOTE_MAX}
+            </p>
+          </Section>
+          <Section title={t("orders.payment_method")} id="checkout-payment">
+            {options ? (
+              <PaymentMethods options={options} value={payment?.value ?? ""} onChange={setMethod} />
+            ) : (
+              <Skeleton className="h-14 rounded-xl" />
+            )}
+          </Section>
+        </div>
+        <aside className="lg:sticky lg:top-4 lg:self-start">
+          <Section title={t("orders.order_summary")} id="checkout-summary">
+            <div className="space-y-4">
+              <CouponBox applied={checkout?.apply_coupon} />
+              {checkout ? <AmountLines amounts={checkout.checkout} /> : <Skeleton className="h-40 rounded-xl" />}
+              <button
+                type="button"
+                onClick={start}
+                disabled={!checkout || isFetching || !options?.length || groups.length === 0}
+                className="w-full rounded-lg bg-primary-600 px-4 py-3 text-sm font-semibold text-white hover:bg-primary-700 disabled:opacity-60"
+              >
+                {t("orders.place_order")}
+              </button>
+            </div>
+          </Section>
+        </aside>
+      </div>
+      {confirming && chosen && payment && checkout && (
+        <OrderConfirmDialog
+          review={{
+            address: chosen,
+            paymentTitle: payment.title,
+            shops: groups.length,
+            payable: checkout.checkout.payable_amount,
+          }}
+          busy={place.isPending}
+          onConfirm={submit}
+          onClose={() => setConfirming(false)}
+        />
+      )}
+      {verifying && (
+        <VerifyAccountDialog
+          onClose={() => setVerifying(false)}
+          onVerified={() => {
+            setVerifying(false);
+            setConfirming(true);
+          }}
+        />
+      )}
+    </Page>
+  );
+}

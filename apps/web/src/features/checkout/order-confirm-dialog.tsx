@@ -1,0 +1,122 @@
+import type { Address, PlaceOrderData } from "@market/contract";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Dialog } from "../../ui/dialog.tsx";
+import { Price } from "../../ui/price.tsx";
+import { addressLines } from "../addresses/address-card.tsx";
+
+type Review = { address: Address; paymentTitle: string; shops: number; payable: number };
+
+/** The order-confirm dialog: what is about to be ordered, and 'Confirm Order'. */
+export function OrderConfirmDialog({
+  review,
+  busy,
+  onConfirm,
+  onClose,
+}: {
+  review: Review;
+  busy: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const row = "flex justify-between gap-4 py-2";
+  return (
+    <Dialog
+      open
+      onOpenChange={(o) => !o && !busy && onClose()}
+      title={t("orders.confirm_order")}
+      description={t("orders.confirm_order_text")}
+    >
+      <dl className="mt-4 divide-y divide-slate-100 text-sm">
+        <div className={row}>
+          <dt className="text-slate-500">{t("orders.ship_to")}</dt>
+          <dd className="text-end text-slate-900">
+            <span className="font-medium">{review.address.name}</span>
+            <br />
+            {addressLines(review.address)[0]}
+          </dd>
+        </div>
+        <div className={row}>
+          <dt className="text-slate-500">{t("orders.payment_method")}</dt>
+          <dd className="text-end font-medium text-slate-900">{review.paymentTitle}</dd>
+        </div>
+        <div className={row}>
+          <dt className="text-slate-500">{t("orders.orders_to_place")}</dt>
+          <dd className="text-end font-medium text-slate-900">{review.shops}</dd>
+        </div>
+        <div className={`${row} text-base font-bold text-slate-900`}>
+          <dt>{t("orders.total_payable")}</dt>
+          <dd>
+            <Price amount={review.payable} />
+          </dd>
+        </div>
+      </dl>
+      <div className="mt-6 flex flex-wrap justify-end gap-3">
+        <button
+          type="button"
+          onClick={onClose}
+          disabled={busy}
+          className="rounded-lg border border-slate-300 px-4 py-2.5 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-60"
+        >
+          {t("orders.back")}
+        </button>
+        <button
+          type="button"
+          onClick={onConfirm}
+          disabled={busy}
+          aria-busy={busy || undefined}
+          className="rounded-lg bg-primary-600 px-6 py-2.5 text-sm font-semibold text-white hover:bg-primary-700 disabled:opacity-60 aria-busy:cursor-wait"
+        >
+          {t("orders.confirm_order")}
+        </button>
+      </div>
+    </Dialog>
+  );
+}
+
+/** After a cash-on-delivery order: the order codes and where to go next. */
+export function OrderPlacedDialog({ placed, onClose }: { placed: PlaceOrderData; onClose: () => void }) {
+  const { t } = useTranslation();
+  const one = placed.orders.length === 1 ? placed.orders[0] : undefined;
+  return (
+    <Dialog
+      open
+      onOpenChange={(o) => !o && onClose()}
+      title={t("orders.order_placed")}
+      description={t("orders.order_placed_text")}
+    >
+      <ul className="mt-4 space-y-2 text-sm" data-testid="placed-orders">
+        {placed.orders.map((o) => (
+          <li key={o.id} className="flex items-center justify-between gap-3 rounded-lg bg-slate-50 px-3 py-2">
+            <Link
+              to={`/order-history/${o.id}`}
+              className="font-semibold text-primary-700 hover:underline"
+              dir="ltr"
+              onClick={onClose}
+            >
+              {o.order_code}
+            </Link>
+            <Price amount={o.payable_amount} className="font-medium text-slate-900" />
+          </li>
+        ))}
+      </ul>
+      <div className="mt-6 flex flex-wrap justify-end gap-3">
+        <Link
+          to="/products"
+          onClick={onClose}
+          className="rounded-lg border border-slate-300 px-4 py-2.5 text-sm font-medium text-slate-700 hover:bg-slate-50"
+        >
+          {t("common.continue_shopping")}
+        </Link>
+        <Link
+          to={one ? `/order-history/${one.id}` : "/order-history"}
+          onClick={onClose}
+          className="rounded-lg bg-primary-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-primary-700"
+        >
+          {t("orders.view_orders")}
+        </Link>
+      </div>
+    </Dialog>
+  );
+}

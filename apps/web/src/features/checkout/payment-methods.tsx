@@ -1,0 +1,77 @@
+import { CASH_ON_DELIVERY } from "@market/contract";
+import { useTranslation } from "react-i18next";
+import { useMaster } from "../settings/use-master.ts";
+
+export type PaymentOption = { value: string; title: string; logo: string | null };
+
+/** Cash on delivery and the gateways, each as far as the server's flags allow. */
+export function usePaymentOptions(): PaymentOption[] | undefined {
+  const { t } = useTranslation();
+  const { data: master } = useMaster();
+  if (!master) return undefined;
+  const options: PaymentOption[] = [];
+  if (master.cash_on_delivery)
+    options.push({ value: CASH_ON_DELIVERY, title: t("orders.cash_on_delivery"), logo: null });
+  if (master.online_payment)
+    for (const g of master.payment_gateways) options.push({ value: g.name, title: g.title, logo: g.logo || null });
+  return options;
+}
+
+export function PaymentMethods({
+  options,
+  value,
+  onChange,
+}: {
+  options: PaymentOption[];
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const { t } = useTranslation();
+  if (options.length === 0)
+    return (
+      <p role="alert" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-800">
+        {t("orders.no_payment_method")}
+      </p>
+    );
+  return (
+    <fieldset>
+      <legend className="sr-only">{t("orders.payment_method")}</legend>
+      <div className="grid gap-2 sm:grid-cols-2">
+        {options.map((o) => (
+          <label
+            key={o.value}
+            className="flex cursor-pointer items-center gap-3 rounded-xl border border-slate-200 px-4 py-3 text-sm font-medium text-slate-800 has-[:checked]:border-primary-600 has-[:checked]:bg-primary-50/60 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-primary-200"
+          >
+            <input
+              type="radio"
+              name="payment-method"
+              value={o.value}
+              checked={value === o.value}
+              onChange={() => onChange(o.value)}
+              className="size-4 accent-primary-600"
+            />
+            {o.logo ? <img src={o.logo} alt="" className="h-6 w-10 shrink-0 object-contain" /> : <CashIcon />}
+            <span>{o.title}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+function CashIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className="h-6 w-10 shrink-0 text-emerald-700"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      aria-hidden="true"
+    >
+      <rect x="2.5" y="6" width="19" height="12" rx="2" />
+      <circle cx="12" cy="12" r="2.5" />
+      <path d="M6 9v6M18 9v6" strokeLinecap="round" />
+    </svg>
+  );
+}

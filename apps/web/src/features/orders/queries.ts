@@ -1,0 +1,99 @@
+import type {
+  OrderDetailData,
+  OrderStatus,
+  OrdersData,
+  ReorderData,
+  SellerOrderDetail,
+  SellerOrdersData,
+} from "@market/contract";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { ApiError, api, apiRequest } from "../../api/client.ts";
+
+export const ORDERS_PER_PAGE = 10;
+
+// The shopper's orders live under "account" so that logging out drops them.
+export const orderKeys = {
+  all: ["account", "orders"] as const,
+  list: (status: OrderStatus | null, page: number) => ["account", "orders", "list", status, page] as const,
+  detail: (id: number) => ["account", "orders", "detail", id] as const,
+  seller: ["seller-orders"] as const,
+  sellerList: (status: OrderStatus | null, page: number, search: string) =>
+    ["seller-orders", "list", status, page, search] as const,
+  sellerDetail: (id: number) => ["seller-orders", "detail", id] as const,
+};
+
+/** A page of the shopper's orders, optionally of one status, with the count of each status. */
+export function useOrders(status: OrderStatus | null, page: number, perPage = ORDERS_PER_PAGE) {
+  return useQuery({
+    queryKey: [...orderKeys.list(status, page), perPage],
+    queryFn: ({ signal }) =>
+      api.get<OrdersData>("/orders", {
+        signal,
+        query: { page, per_page: perPage, order_status: status ?? undefined },
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One order; `awaitPayment` reads it again every 2 s while its payment is still Pending. */
+export function useOrder(id: number, { awaitPayment = false } = {}) {
+  return useQuery({
+    queryKey: orderKeys.detail(id),
+    queryFn: ({ signal }) => api.get<OrderDetailData>(`/orders/${id}`, { signal }).then((d) => d.order),
+    enabled: Number.isInteger(id) && id > 0,
+    // The gateway's callback may reach the server just after the shopper is sent back.
+    refetchInterval: (q) => (awaitPayment && q.state.data?.payment_status === "Pending" ? 2000 : false),
+    retry: (count, e) => count < 2 && !(e instanceof ApiError && e.status < 500),
+  });
+}
+
+/** Cancels a Pending order; the server puts its stock back. */
+export function useCancelOrder(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<unknown>("POST", `/orders/${id}/cancel`),
+    // The list's status counts and the dashboard change too; product stock is read fresh anyway.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["account"] }),
+  });
+}
+
+/** Puts a delivered order's lines back in the cart. */
+export function useReorder(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<ReorderData>("POST", `/orders/${id}/reorder`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["cart"] }),
+  });
+}
+
+// ---- the seller's side ----
+
+export function useSellerOrders(status: OrderStatus | null, page: number, search: string) {
+  return useQuery({
+    queryKey: orderKeys.sellerList(status, page, search),
+    queryFn: ({ signal }) =>
+      api.get<SellerOrdersData>("/seller/orders", {
+        signal,
+        query: { page, per_page: ORDERS_PER_PAGE, order_status: status ?? undefined, search: search || undefined },
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useSellerOrder(id: number) {
+  return useQuery({
+    queryKey: orderKeys.sellerDetail(id),
+    queryFn: ({ signal }) =>
+      api.get<{ order: SellerOrderDetail }>(`/seller/orders/${id}`, { signal }).then((d) => d.order),
+    enabled: Number.isInteger(id) && id > 0,
+  });
+}
+
+export function useSellerSetStatus(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (status: OrderStatus) =>
+      apiRequest<unknown>("POST", `/seller/orders/${id}/status`, { body: { status } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.seller }),
+  });
+}

@@ -1,0 +1,130 @@
+import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useSearchParams } from "react-router";
+import { EmptyState } from "../../ui/empty-state.tsx";
+import { Pagination } from "../../ui/pagination.tsx";
+import { Price } from "../../ui/price.tsx";
+import { Skeleton } from "../../ui/skeleton.tsx";
+import { usePageParam } from "../catalog/use-page-param.ts";
+import { orderTime, PaymentStatusBadge, StatusBadge, usePaymentMethodName } from "./order-status.tsx";
+import { ORDERS_PER_PAGE, useSellerOrders } from "./queries.ts";
+import { StatusTabs, useStatusParam } from "./status-tabs.tsx";
+
+/** The shop's orders for its owner: status tabs with counts, a search by order code or customer, paging. */
+export function SellerOrders() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const search = params.get("search")?.slice(0, 100) ?? "";
+  const [draft, setDraft] = useState(search);
+  const [status, setStatus] = useStatusParam();
+  const [page, setPage] = usePageParam();
+  const { data, isError, refetch } = useSellerOrders(status, page, search);
+  const methodName = usePaymentMethodName();
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setParams((prev) => {
+      const p = new URLSearchParams(prev);
+      if (draft.trim()) p.set("search", draft.trim());
+      else p.delete("search");
+      p.delete("page");
+      return p;
+    });
+  };
+
+  return (
+    <>
+      <form onSubmit={submit} className="mb-4 flex max-w-md gap-2">
+        <label htmlFor="seller-order-search" className="sr-only">
+          {t("orders.search_orders")}
+        </label>
+        <input
+          id="seller-order-search"
+          type="search"
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+          maxLength={100}
+          placeholder={t("orders.search_orders")}
+          className="h-10 min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 text-sm outline-none focus:border-primary-500 focus:ring-2 focus:ring-primary-200"
+        />
+        <button
+          type="submit"
+          className="h-10 rounded-lg bg-primary-600 px-4 text-sm font-semibold text-white hover:bg-primary-700"
+        >
+          {t("orders.search")}
+        </button>
+      </form>
+      <StatusTabs counts={data?.status_counts} status={status} onChange={setStatus} />
+      {isError ? (
+        <p className="text-sm text-red-600">
+          {t("common.something_went_wrong")}{" "}
+          <button type="button" className="font-semibold underline" onClick={() => refetch()}>
+            {t("common.reload")}
+          </button>
+        </p>
+      ) : !data ? (
+        <Skeleton className="h-64 rounded-2xl" />
+      ) : data.orders.data.length === 0 ? (
+        <EmptyState title={t(status || search ? "orders.no_orders_in_status" : "orders.no_shop_orders")} />
+      ) : (
+        <div className="space-y-6">
+          <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white">
+            <table className="w-full min-w-[44rem] text-start text-sm">
+              <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
+                <tr>
+                  <th scope="col" className="px-4 py-3 text-start font-semibold">
+                    {t("orders.order")}
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-start font-semibold">
+                    {t("orders.customer")}
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-start font-semibold">
+                    {t("orders.items")}
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-start font-semibold">
+                    {t("orders.amount")}
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-start font-semibold">
+                    {t("orders.payment")}
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-start font-semibold">
+                    {t("orders.status")}
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {data.orders.data.map((o) => (
+                  <tr key={o.id} data-testid="seller-order" className="hover:bg-slate-50">
+                    <td className="px-4 py-3">
+                      <Link
+                        to={`/seller/orders/${o.id}`}
+                        className="font-semibold text-primary-700 hover:underline"
+                        dir="ltr"
+                      >
+                        {o.order_code}
+                      </Link>
+                      <p className="text-xs text-slate-500">{orderTime(o.created_at)}</p>
+                    </td>
+                    <td className="px-4 py-3 text-slate-900">{o.customer.name}</td>
+                    <td className="px-4 py-3 text-slate-900">{o.quantity}</td>
+                    <td className="px-4 py-3 font-semibold text-slate-900">
+                      <Price amount={o.amount} />
+                    </td>
+                    <td className="px-4 py-3">
+                      <span className="block text-slate-700">{methodName(o.payment_method)}</span>
+                      <PaymentStatusBadge status={o.payment_status} />
+                    </td>
+                    <td className="px-4 py-3">
+                      <StatusBadge status={o.order_status} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pagination page={page} total={data.orders.total} perPage={ORDERS_PER_PAGE} onChange={setPage} />
+        </div>
+      )}
+    </>
+  );
+}

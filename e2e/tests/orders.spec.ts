@@ -1,0 +1,334 @@
+import { type APIRequestContext, type Browser, expect, type Locator, type Page, test } from "@playwright/test";
+import { loginByApi, type PlainProduct, plainProducts, registerByApi, useSession } from "./helpers.ts";
+
+// Checkout, payment, order history, addresses and the seller's side of an order, as shoppers and
+// shop owners use them. Each test signs up its own shopper; each uses other products, since two
+// of them count stock.
+
+const productPath = (p: PlainProduct) => `/products/${p.id}/details/${p.slug}`;
+
+async function api(request: APIRequestContext, token: string, path: string, data?: unknown) {
+  const headers = { Authorization: `Bearer ${token}` };
+  const res = data === undefined ? await request.get(path, { headers }) : await request.post(path, { headers, data });
+  expect(res.ok(), `${path}: ${res.status()} ${await res.text()}`).toBeTruthy();
+  return (await res.json()).data;
+}
+
+const address = (name: string) => ({
+  name,
+  phone: "5550123456",
+  address_line: "12 Harbour Road",
+  area: "Old Town",
+  address_type: "home",
+});
+
+/** A new shopper signed in on `page`. */
+async function newShopper(page: Page, request: APIRequestContext) {
+  const who = await registerByApi(request);
+  await useSession(page, who.token, who.user);
+  return who;
+}
+
+async function stockOf(page: Page, product: PlainProduct): Promise<number> {
+  await page.goto(productPath(product));
+  const text = await page.getByText(/^In stock: \d+ available$/).textContent();
+  return Number(text?.match(/\d+/)?.[0]);
+}
+
+async function fillAddress(scope: Locator | Page, a: { name: string; phone: string; line: string }) {
+  await scope.getByLabel("Full name").fill(a.name);
+  await scope.getByLabel("Phone").fill(a.phone);
+  await scope.getByLabel("Address", { exact: true }).fill(a.line);
+}
+
+test("check out two shops with cash on delivery, see both orders, cancel one and its stock returns", async ({
+  page,
+  request,
+}) => {
+  // A whole journey over many pages.
+  test.setTimeout(90_000);
+  const [a, b] = await plainProducts(request);
+  if (!a || !b) throw new Error("two shops with plain products are needed");
+  await newShopper(page, request);
+  const stockA = await stockOf(page, a);
+
+  // Browse: search for each product, open it and add it to the cart.
+  for (const p of [a, b]) {
+    await page.goto("/");
+    await page.getByRole("searchbox", { name: "Search products, brands and shops" }).fill(p.name);
+    await page.keyboard.press("Enter");
+    await page.getByRole("main").getByRole("link", { name: p.name }).first().click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(p.name);
+    await page.getByRole("button", { name: "Add to Cart", exact: true }).click();
+    await expect(page.getByTestId("cart-toast-add").filter({ hasText: p.name })).toBeVisible();
+  }
+
+  // Select both shops in the drawer and proceed.
+  await page.getByTestId("navbar-cart").click();
+  const drawer = page.getByRole("dialog", { name: /My Cart/ });
+  for (const p of [a, b]) await drawer.getByRole("checkbox", { name: `Select ${p.shop.name}` }).check();
+  await drawer.getByRole("button", { name: "Proceed to Checkout" }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+
+  const shops = page.getByTestId("checkout-shop");
+  await expect(shops).toHaveCount(2);
+  await expect(shops.filter({ hasText: a.shop.name })).toContainText(a.name);
+  await expect(shops.filter({ hasText: b.shop.name })).toContainText(b.name);
+  const payable = await page.getByTestId("amount-payable").textContent();
+
+  // No address yet: Place Order asks for one and opens the address dialog.
+  await expect(page.getByText("You have no saved address yet.")).toBeVisible();
+  await page.getByRole("button", { name: "Place Order" }).click();
+  await expect(page.getByText("Please add a shipping address")).toBeVisible();
+  const dialog = page.getByRole("dialog", { name: "Add New Address" });
+  await fillAddress(dialog, { name: "Dana Checkout", phone: "5550987654", line: "7 Market Lane" });
+  await dialog.getByRole("button", { name: "Save Address" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId("shipping-address")).toContainText("Dana Checkout");
+  await expect(page.getByTestId("shipping-address")).toContainText("Default");
+
+  await page.getByRole("textbox", { name: "Order note" }).fill("Leave it at the door");
+  await expect(page.getByRole("radio", { name: "Cash on Delivery" })).toBeChecked();
+  await page.getByRole("button", { name: "Place Order" }).click();
+  const confirm = page.getByRole("dialog", { name: "Confirm Order" });
+  await expect(confirm).toContainText("Dana Checkout");
+  await expect(confirm).toContainText("Cash on Delivery");
+  await expect(confirm).toContainText(payable ?? "");
+  // A double click still makes one payment of two orders (one Idempotency-Key per attempt).
+  await confirm.getByRole("button", { name: "Confirm Order" }).dblclick();
+  const placed = page.getByRole("dialog", { name: "Order placed successfully" });
+  await expect(placed.getByRole("link", { name: /^#/ })).toHaveCount(2);
+  await placed.getByRole("link", { name: "View Orders" }).click();
+
+  // Two orders, both pending, with their counts.
+  await expect(page).toHaveURL(/\/order-history$/);
+  await expect(page.getByTestId("order-card")).toHaveCount(2);
+  await expect(page.getByTestId("tab-all")).toContainText("2");
+  await expect(page.getByTestId("tab-Pending")).toContainText("2");
+  await expect(page.getByTestId("tab-Cancelled")).toContainText("0");
+  expect(await stockOf(page, a)).toBe(stockA - 1);
+
+  // Cancel the order of shop A after the confirmation.
+  await page.goto("/order-history");
+  await page.getByTestId("order-card").filter({ hasText: a.shop.name }).getByRole("link").click();
+  await expect(page.getByTestId("order-item")).toContainText(a.name);
+  await expect(page.getByText("Leave it at the door")).toBeVisible();
+  await page.getByRole("button", { name: "Cancel Order" }).click();
+  const ask = page.getByRole("dialog", { name: "Cancel Order" });
+  await ask.getByRole("button", { name: "Keep Order" }).click();
+  await expect(ask).toBeHidden();
+  await expect(page.getByTestId("order-status").first()).toHaveText("Pending");
+  await page.getByRole("button", { name: "Cancel Order" }).click();
+  await page.getByRole("dialog", { name: "Cancel Order" }).getByRole("button", { name: "Yes, Cancel Order" }).click();
+  await expect(page.getByTestId("order-status").first()).toHaveText("Cancelled");
+  await expect(page.getByTestId("timeline-step").last()).toContainText("Cancelled");
+  await expect(page.getByRole("button", { name: "Cancel Order" })).toHaveCount(0);
+
+  await page.getByRole("link", { name: "Back to orders" }).click();
+  await expect(page.getByTestId("tab-Pending")).toContainText("1");
+  await expect(page.getByTestId("tab-Cancelled")).toContainText("1");
+  await page.getByTestId("tab-Cancelled").click();
+  await expect(page.getByTestId("order-card")).toHaveCount(1);
+  await expect(page.getByTestId("order-card")).toContainText(a.shop.name);
+
+  // The cancelled units are back in stock.
+  expect(await stockOf(page, a)).toBe(stockA);
+});
+
+test("online payment through the test gateway: a declined card, the cancel dialog, then paid", async ({
+  page,
+  request,
+}) => {
+  const product = (await plainProducts(request))[2];
+  if (!product) throw new Error("a third plain product is needed");
+  const who = await newShopper(page, request);
+  await api(request, who.token, "/api/address/store", address("Pat Online"));
+
+  // Buy now checks out the one product through the same checkout.
+  await page.goto(productPath(product));
+  await page.getByRole("button", { name: "Buy Now" }).click();
+  await expect(page).toHaveURL(/\/buynow$/);
+  await expect(page.getByTestId("checkout-shop")).toContainText(product.name);
+  await expect(page.getByTestId("shipping-address")).toContainText("Pat Online");
+  await page.getByRole("radio", { name: "Credit / Debit Card" }).check();
+  await page.getByRole("button", { name: "Place Order" }).click();
+  await page.getByRole("dialog", { name: "Confirm Order" }).getByRole("button", { name: "Confirm Order" }).click();
+
+  // The gateway's page: the declined test card is refused there.
+  await expect(page.getByRole("heading", { name: /^Pay / })).toBeVisible();
+  const pay = async (card: string) => {
+    await page.getByLabel("Name on card").fill("Pat Online");
+    await page.getByLabel("Card number").fill(card);
+    await page.getByLabel("Expiry (MM/YY)").fill("12/39");
+    await page.getByLabel("Security code").fill("123");
+    await page.getByRole("button", { name: /^Pay / }).click();
+  };
+  await pay("4000 0000 0000 0002");
+  await expect(page.getByRole("alert")).toHaveText("Your card was declined.");
+  await page.getByRole("link", { name: "Cancel payment" }).click();
+
+  // Back in the shop: the order-payment-cancel dialog, the order kept unpaid.
+  await expect(page).toHaveURL(/\/order-history\/\d+\?payment=cancel$/);
+  const cancelled = page.getByRole("dialog", { name: "Payment Cancelled" });
+  await expect(cancelled).toBeVisible();
+  await cancelled.getByRole("button", { name: "Pay Later" }).click();
+  await expect(cancelled).toBeHidden();
+  await expect(page).toHaveURL(/\/order-history\/\d+$/);
+  await expect(page.getByTestId("payment-status")).toHaveText("Unpaid");
+
+  // Pay now from the order page with the card that succeeds.
+  await page.getByRole("link", { name: "Pay Now" }).click();
+  await pay("4242 4242 4242 4242");
+  await expect(page).toHaveURL(/\/order-history\/\d+\?payment=success$/);
+  await expect(page.getByRole("dialog", { name: "Payment successful" })).toBeVisible();
+  await page.getByRole("button", { name: "View Order" }).click();
+  await expect(page.getByTestId("payment-status")).toHaveText("Paid");
+  await expect(page.getByRole("link", { name: "Pay Now" })).toHaveCount(0);
+});
+
+test("add, edit, make default and delete addresses", async ({ page, request }) => {
+  await newShopper(page, request);
+  await page.goto("/manage-address");
+  await expect(page.getByText("No saved addresses")).toBeVisible();
+  await page.getByRole("link", { name: "Add New Address" }).click();
+
+  // The phone's lengths come from the settings.
+  const master = (await (await request.get("/api/master")).json()).data;
+  await fillAddress(page, { name: "Home Person", phone: "123", line: "1 First Street" });
+  await page.getByRole("button", { name: "Save Address" }).click();
+  await expect(
+    page.getByText(`The phone must have ${master.phone_min_length} to ${master.phone_max_length} digits.`),
+  ).toBeVisible();
+  await page.getByLabel("Phone").fill("5551112222");
+  await page.getByRole("button", { name: "Save Address" }).click();
+
+  // The first address is the default.
+  await expect(page).toHaveURL(/\/manage-address$/);
+  const cards = page.getByTestId("address");
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first().getByText("Default", { exact: true })).toBeVisible();
+
+  await page.getByRole("link", { name: "Add New Address" }).click();
+  await fillAddress(page, { name: "Office Person", phone: "5553334444", line: "9 Work Avenue" });
+  await page.getByRole("radio", { name: "Office" }).check();
+  await page.getByRole("button", { name: "Save Address" }).click();
+  await expect(cards).toHaveCount(2);
+  const office = cards.filter({ hasText: "Office Person" });
+  const home = cards.filter({ hasText: "Home Person" });
+  await expect(office).toContainText("Office");
+  const defaultBadge = (card: Locator) => card.getByText("Default", { exact: true });
+  await expect(defaultBadge(office)).toHaveCount(0);
+
+  // Edit the office address.
+  await office.getByRole("link", { name: "Edit address of Office Person" }).click();
+  await expect(page.getByLabel("Address", { exact: true })).toHaveValue("9 Work Avenue");
+  await page.getByLabel("Address", { exact: true }).fill("10 Work Avenue");
+  await page.getByRole("button", { name: "Save Address" }).click();
+  await expect(office).toContainText("10 Work Avenue");
+
+  // Make it the default: the badge moves.
+  await office.getByRole("button", { name: "Set as Default" }).click();
+  await expect(defaultBadge(office)).toBeVisible();
+  await expect(defaultBadge(home)).toHaveCount(0);
+  await expect(home.getByRole("button", { name: "Set as Default" })).toBeVisible();
+
+  // Delete the default after confirming: the other address becomes the default.
+  await office.getByRole("button", { name: "Delete address of Office Person" }).click();
+  const ask = page.getByRole("dialog", { name: "Delete Address" });
+  await ask.getByRole("button", { name: "Delete" }).click();
+  await expect(cards).toHaveCount(1);
+  await expect(defaultBadge(home)).toBeVisible();
+  await page.reload();
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText("Home Person");
+});
+
+/** The demo shop owner whose shop holds the order. */
+async function ownerOf(request: APIRequestContext, orderId: number) {
+  for (let n = 1; n <= 8; n++) {
+    const email = `owner${n}@example.com`;
+    const login = await loginByApi(request, email, "password");
+    const res = await request.get(`/api/seller/orders/${orderId}`, {
+      headers: { Authorization: `Bearer ${login.access.token}` },
+    });
+    if (res.ok()) return email;
+  }
+  throw new Error(`no owner sees order ${orderId}`);
+}
+
+async function shopperPage(browser: Browser, token: string, user: unknown) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await useSession(page, token, user);
+  return page;
+}
+
+test("a shop owner confirms and delivers an order and the shopper sees the timeline change", async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const product = (await plainProducts(request))[3];
+  if (!product) throw new Error("a fourth plain product is needed");
+  const who = await registerByApi(request);
+  const saved = await api(request, who.token, "/api/address/store", address("Sam Seller-Flow"));
+  await api(request, who.token, "/api/cart/store", { product_id: product.id, quantity: 1 });
+  const placed = await api(request, who.token, "/api/place-order", {
+    shop_ids: [product.shop.id],
+    address_id: saved.address.id,
+    payment_method: "cash",
+  });
+  const order = placed.orders[0] as { id: number; order_code: string };
+  const owner = await ownerOf(request, order.id);
+
+  // The shopper's timeline starts at Pending.
+  const shopper = await shopperPage(browser, who.token, who.user);
+  await shopper.goto(`/order-history/${order.id}`);
+  const steps = shopper.getByTestId("timeline-step");
+  await expect(steps.first()).toHaveAttribute("aria-current", "step");
+  await expect(steps.nth(1)).toHaveAttribute("data-reached", "false");
+
+  // The owner signs in at /seller and finds the order.
+  await page.goto("/seller");
+  await page.getByLabel("Email or Phone").fill(owner);
+  await page.getByLabel("Password", { exact: true }).fill("password");
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL(/\/seller\/orders$/);
+  const row = page.getByTestId("seller-order").filter({ hasText: order.order_code });
+  await expect(row).toContainText(who.name);
+  await expect(row.getByTestId("order-status")).toHaveText("Pending");
+  await row.getByRole("link", { name: order.order_code }).click();
+  await expect(page.getByText("Sam Seller-Flow").first()).toBeVisible();
+
+  await page.getByRole("button", { name: "Confirm Order" }).click();
+  await expect(page.getByTestId("order-status")).toHaveText("Confirm");
+  await expect(page.getByRole("button", { name: "Cancel Order" })).toHaveCount(0);
+
+  // The shopper sees the confirmation by the shop.
+  await shopper.reload();
+  await expect(steps.nth(1)).toHaveAttribute("aria-current", "step");
+  await expect(steps.nth(1)).toContainText("by the shop");
+  await expect(shopper.getByRole("button", { name: "Cancel Order" })).toHaveCount(0);
+
+  for (const [action, status] of [
+    ["Start Processing", "Processing"],
+    ["Ready for Pickup", "Pickup"],
+    ["Mark as On The Way", "On The Way"],
+    ["Mark as Delivered", "Delivered"],
+  ] as const) {
+    await page.getByRole("button", { name: action }).click();
+    await expect(page.getByTestId("order-status")).toHaveText(status);
+  }
+  await expect(page.getByRole("button", { name: /^Mark as|Start Processing|Ready for Pickup/ })).toHaveCount(0);
+
+  await shopper.reload();
+  await expect(shopper.getByTestId("order-status")).toHaveText("Delivered");
+  await expect(steps).toHaveCount(6);
+  for (let i = 0; i < 6; i++) await expect(steps.nth(i)).toHaveAttribute("data-reached", "true");
+  await expect(steps.last()).toHaveAttribute("aria-current", "step");
+  // A delivered order can be ordered again.
+  await shopper.getByRole("button", { name: "Re-order" }).click();
+  await expect(shopper.getByRole("dialog", { name: /My Cart/ }).getByTestId("cart-line")).toContainText(product.name);
+  await shopper.context().close();
+});

@@ -1,0 +1,343 @@
+import { z } from "zod";
+import { vatLine } from "./cart.ts";
+import { money, pageQuery, paginated } from "./common.ts";
+
+// Addresses, placing orders, payments, the shopper's orders and the seller's orders.
+// Money on the wire is major units with two decimals; the server stores integer minor units.
+
+// ---- constants ----
+
+export const ORDER_STATUSES = [
+  "Pending",
+  "Confirm",
+  "Processing",
+  "Pickup",
+  "On The Way",
+  "Delivered",
+  "Cancelled",
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const PAYMENT_STATUSES = ["Pending", "Paid"] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+/** `cash` is cash on delivery; any other value names an entry of the master's `payment_gateways`. */
+export const CASH_ON_DELIVERY = "cash";
+export const ADDRESS_TYPES = ["home", "office", "other"] as const;
+export type AddressType = (typeof ADDRESS_TYPES)[number];
+export const ADDRESSES_MAX = 20;
+export const ORDER_NOTE_MAX = 500;
+export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
+export const IDEMPOTENCY_KEY_MAX = 100;
+
+/**
+ * The seller's next steps from each status (a seller may also cancel a Pending order). A shopper
+ * may cancel only while Pending.
+ */
+export const SELLER_NEXT_STATUS: Partial<Record<OrderStatus, OrderStatus>> = {
+  Pending: "Confirm",
+  Confirm: "Processing",
+  Processing: "Pickup",
+  Pickup: "On The Way",
+  "On The Way": "Delivered",
+};
+
+/** Messages a client may key on (English; shown as given). */
+export const ORDER_MESSAGES = {
+  placed: "Order placed successfully",
+  /** 403 from place-order while `order_place_account_verify` is on and the account is unverified */
+  verifyRequired: "Please verify your account with the code we send you before placing an order.",
+  /** 409 from place-order when a line asks for more than is in stock */
+  outOfStock: "Sorry, this product is out of stock.",
+  cancelled: "Order cancelled successfully",
+  onlyPendingCancel: "Only a pending order can be cancelled.",
+  reordered: "The order's products were added to your cart",
+  onlyDeliveredReorder: "Only a delivered order can be ordered again.",
+  paymentPaid: "Payment successful",
+  paymentDeclined: "Your card was declined.",
+} as const;
+
+/**
+ * Where the payment pages send the shopper back (paths of the web app): the order detail page with
+ * `?payment=success` after a successful payment and `?payment=cancel` when the shopper cancels
+ * (the web shows the order-payment-cancel dialog). The id is the first order of the payment.
+ */
+export const PAYMENT_RETURN_PATH = (orderId: number, result: "success" | "cancel") =>
+  `/order-history/${orderId}?payment=${result}`;
+
+// ---- field helpers (messages in the source API's wording) ----
+
+const required = (label: string) => `The ${label} field is required.`;
+const text = (label: string, max: number) =>
+  z
+    .string({ error: (iss) => (iss.input == null ? required(label) : `The ${label} field must be a string.`) })
+    .trim()
+    .min(1, required(label))
+    .max(max, `The ${label} field must not be greater than ${max} characters.`);
+const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: `The ${label} field must be a string.` })
+    .trim()
+    .max(max, `The ${label} field must not be greater than ${max} characters.`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+const idOf = (label: string) =>
+  z
+    .number({ error: (iss) => (iss.input == null ? required(label) : `The ${label} field must be a number.`) })
+    .int(`The ${label} field must be an integer.`)
+    .positive(`The ${label} field must be a positive id.`)
+    .max(2_147_483_647, `The ${label} field must be a valid id.`);
+const coordinate = (label: string, limit: number) =>
+  z
+    .union([z.number(), z.string().trim()], { error: `The ${label} field must be a number.` })
+    .nullish()
+    .transform((v, ctx) => {
+      if (v == null || v === "") return null;
+      const n = Number(v);
+      if (!Number.isFinite(n) || Math.abs(n) > limit) {
+        ctx.addIssue({ code: "custom", message: `The ${label} field must be between -${limit} and ${limit}.` });
+        return z.NEVER;
+      }
+      return n;
+    });
+const flag = (label: string) =>
+  z
+    .union([z.boolean(), z.literal(0), z.literal(1), z.literal("0"), z.literal("1")], {
+      error: `The ${label} field must be true or false.`,
+    })
+    .transform((v) => v === true || v === 1 || v === "1");
+
+// ---- addresses ----
+
+/**
+ * Store and update bodies. The phone's length bounds come from the settings and are checked by the
+ * server; here it must be digits (an optional leading +).
+ */
+export const addressBody = z
+  .object({
+    name: text("name", 100),
+    phone: text("phone", 20).regex(/^\+?\d+$/, "The phone field must contain only digits."),
+    area: optionalText("area", 100),
+    flat_no: optionalText("flat no", 50),
+    post_code: optionalText("post code", 20),
+    address_line: text("address line", 255),
+    address_line2: optionalText("address line2", 255),
+    address_type: z.enum(ADDRESS_TYPES, {
+      error: (iss) =>
+        iss.input == null ? required("address type") : "The address type field must be one of home, office, other.",
+    }),
+    /** true makes it the default; the first address is always the default */
+    is_default: flag("is default").optional(),
+    latitude: coordinate("latitude", 90),
+    longitude: coordinate("longitude", 180),
+  })
+  .strict();
+export type AddressBody = z.infer<typeof addressBody>;
+/** What a client sends. */
+export type AddressRequest = z.input<typeof addressBody>;
+
+export const address = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  phone: z.string(),
+  area: z.string().nullable(),
+  flat_no: z.string().nullable(),
+  post_code: z.string().nullable(),
+  address_line: z.string(),
+  address_line2: z.string().nullable(),
+  address_type: z.enum(ADDRESS_TYPES),
+  is_default: z.boolean(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+});
+export type Address = z.infer<typeof address>;
+
+/** `GET /addresses` → `data.addresses` (default first, then newest). */
+export const addressesData = z.object({ addresses: z.array(address) });
+export type AddressesData = z.infer<typeof addressesData>;
+/** store / update answer */
+export const addressData = z.object({ address });
+export type AddressData = z.infer<typeof addressData>;
+
+// ---- place order ----
+
+export const placeOrderBody = z
+  .object({
+    shop_ids: z
+      .array(idOf("shop_ids"), { error: "The shop_ids field is required." })
+      .min(1, "Please select at least one shop")
+      .max(50, "The shop_ids field must not have more than 50 items."),
+    address_id: idOf("address_id"),
+    note: optionalText("note", ORDER_NOTE_MAX),
+    payment_method: text("payment method", 30),
+    coupon_code: optionalText("coupon_code", 50),
+    /** places the buy-now cart instead of the cart */
+    is_buy_now: flag("is_buy_now").optional(),
+  })
+  .strict();
+export type PlaceOrderBody = z.infer<typeof placeOrderBody>;
+export type PlaceOrderRequest = z.input<typeof placeOrderBody>;
+
+export const placedOrder = z.object({
+  id: z.number().int(),
+  order_code: z.string(),
+  shop_id: z.number().int(),
+  payable_amount: money,
+});
+
+export const placeOrderData = z.object({
+  /** the payment page to open (absolute URL); null for cash on delivery */
+  order_payment_url: z.string().nullable(),
+  payment_id: z.number().int(),
+  payment_method: z.string(),
+  /** sum of the orders' payable amounts */
+  payable_amount: money,
+  orders: z.array(placedOrder),
+});
+export type PlaceOrderData = z.infer<typeof placeOrderData>;
+
+// ---- orders ----
+
+export const orderAddress = address.omit({ id: true, is_default: true });
+export type OrderAddress = z.infer<typeof orderAddress>;
+
+export const orderShop = z.object({ id: z.number().int(), name: z.string(), logo: z.string(), rating: z.number() });
+
+export const orderListItem = z.object({
+  id: z.number().int(),
+  /** "#" + shop prefix + 6 digits */
+  order_code: z.string(),
+  /** units in the order */
+  quantity: z.number().int(),
+  /** payable amount */
+  amount: money,
+  payment_method: z.string(),
+  payment_status: z.enum(PAYMENT_STATUSES),
+  order_status: z.enum(ORDER_STATUSES),
+  created_at: z.string(),
+  address: orderAddress,
+  shop: orderShop,
+});
+export type OrderListItem = z.infer<typeof orderListItem>;
+
+/** Orders of each status, plus `all`. */
+export const orderStatusCounts = z.object({
+  all: z.number().int(),
+  Pending: z.number().int(),
+  Confirm: z.number().int(),
+  Processing: z.number().int(),
+  Pickup: z.number().int(),
+  "On The Way": z.number().int(),
+  Delivered: z.number().int(),
+  Cancelled: z.number().int(),
+});
+export type OrderStatusCounts = z.infer<typeof orderStatusCounts>;
+
+export const ordersQuery = z
+  .object({
+    ...pageQuery,
+    /** one of ORDER_STATUSES; absent for all */
+    order_status: z.enum(ORDER_STATUSES, { error: "The order status field is invalid." }).optional(),
+  })
+  .strict();
+export type OrdersQuery = z.infer<typeof ordersQuery>;
+
+/** `GET /orders`: `data.orders` is a page; `data.status_counts` counts all the user's orders. */
+export const ordersData = z.object({ orders: paginated(orderListItem), status_counts: orderStatusCounts });
+export type OrdersData = z.infer<typeof ordersData>;
+
+const named = z.object({ id: z.number().int(), name: z.string() });
+
+export const orderProduct = z.object({
+  id: z.number().int(),
+  product_id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  thumbnail: z.string(),
+  /** unit price paid (with size and colour surcharges; the discount or flash-sale price when there was one) */
+  price: money,
+  order_qty: z.number().int(),
+  size: named.nullable(),
+  color: named.extend({ color_code: z.string() }).nullable(),
+  unit: named.nullable(),
+  /** price times order_qty */
+  subtotal: money,
+});
+export type OrderProduct = z.infer<typeof orderProduct>;
+
+export const orderStatusEntry = z.object({
+  status: z.enum(ORDER_STATUSES),
+  created_at: z.string(),
+  /** who made the change */
+  by: z.enum(["customer", "seller", "system"]),
+});
+export type OrderStatusEntry = z.infer<typeof orderStatusEntry>;
+
+export const orderDetail = orderListItem.extend({
+  note: z.string().nullable(),
+  estimated_delivery_date: z.string().nullable(),
+  /** products' subtotal */
+  total_amount: money,
+  tax_amount: money,
+  /** product discounts (regular price minus paid price, summed) */
+  discount: money,
+  coupon_discount: money,
+  delivery_charge: money,
+  payable_amount: money,
+  all_vat_taxes: z.array(vatLine),
+  products: z.array(orderProduct),
+  /** oldest first */
+  status_history: z.array(orderStatusEntry),
+  /** the printable invoice page: an absolute, signed link that opens without the token (new tab, print) */
+  invoice_url: z.string(),
+  payment_id: z.number().int(),
+  /** the payment page while an online payment is Pending and the order not cancelled; otherwise null */
+  order_payment_url: z.string().nullable(),
+  can_cancel: z.boolean(),
+  can_reorder: z.boolean(),
+});
+export type OrderDetail = z.infer<typeof orderDetail>;
+export const orderDetailData = z.object({ order: orderDetail });
+export type OrderDetailData = z.infer<typeof orderDetailData>;
+
+/** reorder answer: the cart line count afterwards (the cart badge) */
+export const reorderData = z.object({ total: z.number().int(), added: z.number().int() });
+export type ReorderData = z.infer<typeof reorderData>;
+
+// ---- seller ----
+
+export const sellerOrdersQuery = ordersQuery.extend({
+  /** order code or customer name */
+  search: z.string().trim().max(100, "The search field must not be greater than 100 characters.").optional(),
+});
+export type SellerOrdersQuery = z.infer<typeof sellerOrdersQuery>;
+
+export const sellerOrderCustomer = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+});
+
+export const sellerOrderListItem = orderListItem.extend({ customer: sellerOrderCustomer });
+export type SellerOrderListItem = z.infer<typeof sellerOrderListItem>;
+export const sellerOrdersData = z.object({ orders: paginated(sellerOrderListItem), status_counts: orderStatusCounts });
+export type SellerOrdersData = z.infer<typeof sellerOrdersData>;
+
+export const sellerOrderDetail = orderDetail.extend({
+  customer: sellerOrderCustomer,
+  /** the status the seller may move to next, or null */
+  next_status: z.enum(ORDER_STATUSES).nullable(),
+  /** a seller may cancel while Pending */
+  can_cancel: z.boolean(),
+});
+export type SellerOrderDetail = z.infer<typeof sellerOrderDetail>;
+export const sellerOrderDetailData = z.object({ order: sellerOrderDetail });
+
+/** `POST /seller/orders/{id}/status`: the next status (see SELLER_NEXT_STATUS) or Cancelled while Pending. */
+export const sellerOrderStatusBody = z
+  .object({
+    status: z.enum(ORDER_STATUSES, {
+      error: (iss) => (iss.input == null ? required("status") : "The status field is invalid."),
+    }),
+  })
+  .strict();
+export type SellerOrderStatusBody = z.infer<typeof sellerOrderStatusBody>;
