@@ -1,20 +1,40 @@
 import { create } from "zustand";
+import { useAuthStore } from "../auth/auth-store.ts";
+import { useUiStore } from "../auth/ui-store.ts";
 
 /** The shop a chat is with, as the panel's title shows it. */
 export type ChatShop = { id: number; name: string; logo: string | null };
 
 type ChatState = {
-  /** The shop of the open conversation (the panel, or the selected one on /massages). */
+  /** The shop of the panel's conversation. */
   activeShop: ChatShop | null;
   panelOpen: boolean;
-  /** Opens the slide-up chat panel with a shop: from a cart shop group, a shop page or a product page. */
-  openChat: (shop: ChatShop) => void;
+  /** The product a product page opened the chat about; the panel posts it once as a product card. */
+  aboutProductId: number | null;
+  /**
+   * Opens the slide-up chat panel with a shop: from a cart shop group, a shop page or a product
+   * page. A visitor gets the login dialog instead, as chat needs an account.
+   */
+  openChat: (shop: ChatShop, productId?: number) => void;
   closeChat: () => void;
+  /** The signed-in seller's shop, once the inbox knows it: its channel brings shoppers' messages. */
+  sellerShopId: number | null;
 };
 
 export const useChatStore = create<ChatState>()((set) => ({
   activeShop: null,
   panelOpen: false,
-  openChat: (shop) => set({ activeShop: shop, panelOpen: true }),
-  closeChat: () => set({ panelOpen: false }),
+  aboutProductId: null,
+  sellerShopId: null,
+  openChat: (shop, productId) => {
+    if (!useAuthStore.getState().token) return useUiStore.getState().openLogin();
+    set({ activeShop: shop, panelOpen: true, aboutProductId: productId ?? null });
+  },
+  closeChat: () => set({ panelOpen: false, aboutProductId: null }),
 }));
+
+// Logging out clears the chats and the active shop (spec section 4), whatever cleared the token.
+useAuthStore.subscribe((state, prev) => {
+  if (prev.token && !state.token)
+    useChatStore.setState({ activeShop: null, panelOpen: false, aboutProductId: null, sellerShopId: null });
+});

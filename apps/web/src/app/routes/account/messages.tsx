@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { EmptyState } from "../../../ui/empty-state.tsx";
+import { ShopperInbox } from "../../../features/chat/shopper-inbox.tsx";
 import { PageTitle } from "../../../ui/page-title.tsx";
 
 export const handle = { title: "account.messages" };
@@ -9,7 +9,7 @@ export function Component() {
   return (
     <>
       <PageTitle>{t(handle.title)}</PageTitle>
-      <EmptyState title={t("account.no_user_selected")} text={t("account.no_user_selected_text")} />
+      <ShopperInbox />
     </>
   );
 }

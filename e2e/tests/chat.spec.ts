@@ -1,0 +1,128 @@
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { loginByApi, registerByApi, useSession } from "./helpers.ts";
+
+// A shopper and a shop owner chat in two browsers; everything arrives through the realtime
+// server (pusher-js in the page), never by reloading. ownerN@example.com owns shop N.
+const SHOP = { id: 6, name: "Glow Beauty", owner: "owner6@example.com" };
+const XSS = `<script>window.__xss=1</script><img src=x onerror="window.__xss=2">`;
+
+async function openAs(browser: Browser, token: string, user: unknown): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await useSession(page, token, user);
+  return page;
+}
+
+test("a shopper and a seller chat live; unread badges rise and clear; markup stays text", async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const shopper = await registerByApi(request);
+  const seller = await loginByApi(request, SHOP.owner, "password");
+  const shopperPage = await openAs(browser, shopper.token, shopper.user);
+  const sellerPage = await openAs(browser, seller.access.token, seller.user);
+
+  // The seller waits in the inbox; the shopper opens the chat from the shop's page and writes.
+  await sellerPage.goto("/seller/messages");
+  await expect(sellerPage.getByText("No conversations yet.", { exact: false })).toBeVisible();
+  await shopperPage.goto(`/shops/${SHOP.id}`);
+  await shopperPage.getByRole("button", { name: "Chat with Shop" }).click();
+  const panel = shopperPage.getByRole("region", { name: `Chat with ${SHOP.name}` });
+  await expect(panel.getByRole("heading", { name: SHOP.name })).toBeVisible();
+  await expect(panel.getByText("No messages yet")).toBeVisible();
+  const box = panel.getByPlaceholder("Type a message");
+  await box.fill("Hello, do you ship abroad?");
+  await box.press("Enter");
+  await expect(panel.getByRole("log")).toContainText("Hello, do you ship abroad?");
+
+  // It arrives in the seller's inbox with one unread message; opening it clears the badge.
+  const row = sellerPage.getByRole("button", { name: new RegExp(shopper.name) });
+  await expect(row).toContainText("1 unread");
+  await row.click();
+  const sellerLog = sellerPage.getByRole("log");
+  await expect(sellerLog).toContainText("Hello, do you ship abroad?");
+  await expect(row).not.toContainText("unread");
+
+  // The seller's reply reaches the open panel without a reload; its link opens in a new tab.
+  const sellerBox = sellerPage.getByPlaceholder("Type a message");
+  await sellerBox.fill("Yes! Rates: https://example.com/shipping");
+  await sellerBox.press("Enter");
+  const link = panel.getByRole("link", { name: "https://example.com/shipping" });
+  await expect(link).toBeVisible();
+  await expect(link).toHaveAttribute("target", "_blank");
+  await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+
+  // Off the messages page, a new message raises the shopper's unread count in the navbar.
+  await panel.getByRole("button", { name: "Close chat" }).click();
+  await expect(panel).toBeHidden();
+  await sellerBox.fill("Anything else I can help with?");
+  await sellerBox.press("Enter");
+  const navMessages = shopperPage.getByRole("link", { name: "Messages, 1 unread" });
+  await expect(navMessages).toBeVisible();
+
+  // On /massages the sidebar and the shop's row show it; opening the conversation clears both.
+  await navMessages.click();
+  await expect(shopperPage).toHaveURL(/\/massages$/);
+  const sidebar = shopperPage.getByRole("navigation", { name: "Account menu" });
+  await expect(sidebar.getByRole("link", { name: /Message/ })).toContainText("1");
+  const shopRow = shopperPage.getByRole("button", { name: new RegExp(SHOP.name) });
+  await expect(shopRow).toContainText("1 unread");
+  await shopRow.click();
+  const shopperLog = shopperPage.getByRole("log");
+  await expect(shopperLog).toContainText("Anything else I can help with?");
+  await expect(shopRow).not.toContainText("unread");
+  await expect(sidebar.getByRole("link", { name: /Message/ })).toHaveText("Message");
+  await expect(shopperPage.getByRole("link", { name: "Messages", exact: true })).toBeVisible();
+
+  // Markup in a message is shown as the characters typed, on both sides, and never runs.
+  const pageBox = shopperPage.getByPlaceholder("Type a message");
+  await pageBox.fill(XSS);
+  await pageBox.press("Enter");
+  await expect(shopperLog.getByText(XSS)).toBeVisible();
+  await expect(sellerLog.getByText(XSS)).toBeVisible();
+  for (const p of [shopperPage, sellerPage]) {
+    expect(await p.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+    await expect(p.locator('[role="log"] img[src="x"]')).toHaveCount(0);
+  }
+
+  await shopperPage.context().close();
+  await sellerPage.context().close();
+});
+
+test("the panel opens on the newest page and loads older messages at the top", async ({ page, request }) => {
+  const shopper = await registerByApi(request);
+  const seller = await loginByApi(request, "owner5@example.com", "password");
+  const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+  for (let i = 1; i <= 15; i++) {
+    const res = await request.post("/api/send-message", {
+      headers: auth(shopper.token),
+      data: { shop_id: 5, message: `Question ${i}` },
+    });
+    expect(res.ok()).toBeTruthy();
+  }
+  for (let i = 1; i <= 10; i++) {
+    const res = await request.post(`/api/seller/conversations/${shopper.user.id}/messages`, {
+      headers: auth(seller.access.token),
+      data: { message: `Answer ${i}` },
+    });
+    expect(res.ok()).toBeTruthy();
+  }
+  await useSession(page, shopper.token, shopper.user);
+  await page.goto("/shops/5");
+  await page.getByRole("button", { name: "Chat with Shop" }).click();
+  const log = page.getByRole("log");
+  await expect(log.getByText("Answer 10")).toBeInViewport();
+  await expect(log.getByRole("listitem")).toHaveCount(20);
+  await expect(log.getByText("Question 5", { exact: true })).toHaveCount(0);
+  await log.evaluate((el) => el.scrollTo({ top: 0 }));
+  await expect(log.getByRole("listitem")).toHaveCount(25);
+  await expect(log.getByRole("listitem").first()).toContainText("Question 1");
+});
+
+test("a visitor is asked to log in before chatting", async ({ page }) => {
+  await page.goto(`/shops/${SHOP.id}`);
+  await page.getByRole("button", { name: "Chat with Shop" }).click();
+  await expect(page.getByRole("dialog", { name: "Login" })).toBeVisible();
+  await expect(page.getByRole("region", { name: `Chat with ${SHOP.name}` })).toHaveCount(0);
+});
