@@ -1,15 +1,102 @@
+import { PAGINATION_PER_PAGE, TICKET_STATUSES, type TicketStatus } from "@market/contract";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useNavigate, useSearchParams } from "react-router";
+import { useTickets } from "../../../features/support/api.ts";
+import { StatusTabs } from "../../../features/support/status-tabs.tsx";
+import { NewTicketForm } from "../../../features/support/ticket-form.tsx";
+import { TicketList } from "../../../features/support/ticket-list.tsx";
 import { EmptyState } from "../../../ui/empty-state.tsx";
 import { PageTitle } from "../../../ui/page-title.tsx";
+import { Pagination } from "../../../ui/pagination.tsx";
+import { Skeleton } from "../../../ui/skeleton.tsx";
 
-export const handle = { title: "account.support_ticket" };
+export const handle = { title: "support.title" };
+
+type Filter = TicketStatus | "all";
+const isStatus = (v: string | null): v is TicketStatus => (TICKET_STATUSES as readonly string[]).includes(v ?? "");
 
 export function Component() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const status = params.get("status");
+  const filter: Filter = isStatus(status) ? status : "all";
+  const page = Math.max(1, Number(params.get("page")) || 1);
+  const [formOpen, setFormOpen] = useState(params.get("new") === "1");
+  const { data, isPending, isError } = useTickets(page, filter === "all" ? undefined : filter);
+
+  const setQuery = (next: { status?: Filter; page?: number }) => {
+    const s = next.status ?? filter;
+    const p = next.page ?? 1;
+    setParams({ ...(s !== "all" && { status: s }), ...(p > 1 && { page: String(p) }) });
+  };
+  const options = [
+    { value: "all" as const, label: t("support.all") },
+    ...TICKET_STATUSES.map((s) => ({ value: s, label: t(`support.status_${s}`) })),
+  ];
+
   return (
     <>
-      <PageTitle>{t(handle.title)}</PageTitle>
-      <EmptyState title={t("account.no_tickets")} text={t("account.no_tickets_text")} />
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <PageTitle>{t(handle.title)}</PageTitle>
+        {!formOpen && (
+          <button
+            type="button"
+            onClick={() => setFormOpen(true)}
+            className="rounded-lg bg-primary-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-primary-700"
+          >
+            {t("support.new_ticket")}
+          </button>
+        )}
+      </div>
+
+      {formOpen && (
+        <section className="mb-8 rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
+          <h2 id="new-ticket-title" className="text-lg font-semibold text-slate-900">
+            {t("support.new_ticket_title")}
+          </h2>
+          <p className="mt-1 mb-5 text-sm text-slate-500">{t("support.new_ticket_text")}</p>
+          <NewTicketForm
+            onCreated={(ticket) => navigate(`/support-ticket/${ticket.ticket_number}`)}
+            onCancel={() => setFormOpen(false)}
+          />
+        </section>
+      )}
+
+      <div className="mb-4">
+        <StatusTabs
+          label={t("support.filter_label")}
+          value={filter}
+          options={options}
+          onChange={(s) => setQuery({ status: s })}
+        />
+      </div>
+
+      {isPending ? (
+        <div className="space-y-2">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="h-20 w-full rounded-2xl" />
+          ))}
+        </div>
+      ) : isError ? (
+        <EmptyState title={t("support.load_failed")} />
+      ) : data.data.length === 0 ? (
+        <EmptyState
+          title={t(filter === "all" ? "support.no_tickets" : "support.no_tickets_status")}
+          text={t("support.no_tickets_text")}
+        />
+      ) : (
+        <div className="space-y-6">
+          <TicketList tickets={data.data} />
+          <Pagination
+            page={page}
+            total={data.total}
+            perPage={PAGINATION_PER_PAGE}
+            onChange={(p) => setQuery({ page: p })}
+          />
+        </div>
+      )}
     </>
   );
 }

@@ -1,0 +1,73 @@
+import type { ShopStatus } from "@market/contract";
+import { type Insertable, type Kysely, sql } from "kysely";
+import type { Database, ShopsTable, UsersTable } from "../../db/schema.ts";
+
+// All seller-signup SQL: new seller accounts with their pending shops, and the admin's review.
+type Q = Kysely<Database>;
+
+/** Whether a shop already has this name (any letter case) or this slug. */
+export async function shopNameTaken(db: Q, name: string, slug: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("shops")
+    .select("id")
+    .where((eb) => eb.or([eb(sql`lower(name)`, "=", name.toLowerCase()), eb("slug", "=", slug)]))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertUser(db: Q, row: Insertable<UsersTable>): Promise<number> {
+  const r = await db.insertInto("users").values(row).returning("id").executeTakeFirstOrThrow();
+  return Number(r.id);
+}
+
+export async function insertShop(db: Q, row: Insertable<ShopsTable>): Promise<number> {
+  const r = await db.insertInto("shops").values(row).returning("id").executeTakeFirstOrThrow();
+  return Number(r.id);
+}
+
+function shopsWithOwners(db: Q) {
+  return db
+    .selectFrom("shops as s")
+    .innerJoin("users as u", "u.id", "s.user_id")
+    .select([
+      "s.id",
+      "s.name",
+      "s.logo",
+      "s.status",
+      "s.created_at",
+      "u.id as owner_id",
+      "u.name as owner_name",
+      "u.email as owner_email",
+      "u.phone as owner_phone",
+      "u.phone_code as owner_phone_code",
+    ]);
+}
+export type ShopRow = NonNullable<Awaited<ReturnType<typeof shopById>>>;
+
+/** A page of shops with their owners, newest first. */
+export async function shopPage(db: Q, status: ShopStatus | undefined, page: { limit: number; offset: number }) {
+  let rows = shopsWithOwners(db);
+  let count = db.selectFrom("shops").select((eb) => eb.fn.countAll<number | string>().as("n"));
+  if (status !== undefined) {
+    rows = rows.where("s.status", "=", status);
+    count = count.where("status", "=", status);
+  }
+  const [data, total] = await Promise.all([
+    rows.orderBy("s.created_at", "desc").orderBy("s.id", "desc").limit(page.limit).offset(page.offset).execute(),
+    count.executeTakeFirst(),
+  ]);
+  return { rows: data, total: Number(total?.n ?? 0) };
+}
+
+export const shopById = (db: Q, id: number) => shopsWithOwners(db).where("s.id", "=", id).executeTakeFirst();
+
+/** Approves a pending shop; answers false when it was not pending (already approved). */
+export async function approveShop(db: Q, id: number): Promise<boolean> {
+  const r = await db
+    .updateTable("shops")
+    .set({ status: "active" })
+    .where("id", "=", id)
+    .where("status", "=", "pending")
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}

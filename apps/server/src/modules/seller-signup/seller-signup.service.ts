@@ -1,0 +1,188 @@
+import { randomBytes } from "node:crypto";
+import {
+  type AdminShop,
+  type Paginated,
+  SELLER_SIGNUP_MESSAGES,
+  SHOP_LOGO_MAX_BYTES,
+  type ShopRegisterBody,
+  type ShopRegisterData,
+  type ShopStatus,
+} from "@market/contract";
+import type { FastifyBaseLogger } from "fastify";
+import { fileTypeFromBuffer } from "file-type";
+import type { Config } from "../../config.ts";
+import type { DbHandle } from "../../db/index.ts";
+import { clock } from "../../lib/clock.ts";
+import { AppError, notFound } from "../../lib/errors.ts";
+import { hashPassword } from "../../lib/password.ts";
+import { removeUpload, saveUpload } from "../../lib/uploads.ts";
+import { checkNewContacts } from "../auth/auth.service.ts";
+import type { Mailer } from "../mail/mailer.ts";
+import { getSiteSettings } from "../settings/settings.service.ts";
+import * as repo from "./seller-signup.repository.ts";
+
+export interface SellerSignupDeps {
+  dbh: DbHandle;
+  config: Config;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}
+
+export interface LogoUpload {
+  bytes: Buffer;
+  truncated: boolean;
+}
+
+const LOGO_EXT: Record<string, string> = { "image/jpeg": "jpg", "image/png": "png", "image/webp": "webp" };
+const DEFAULT_DELIVERY_TIME = "3-5 days";
+const fail = (field: string, message: string) => new AppError(422, message, { [field]: [message] });
+
+const slugify = (s: string) =>
+  s
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "")
+    .slice(0, 100);
+
+/** Order codes start with the shop's prefix, so it is kept to ASCII letters and digits. */
+const prefixOf = (slug: string) =>
+  slug
+    .split("-")
+    .map((w) => w[0] ?? "")
+    .join("")
+    .toUpperCase()
+    .slice(0, 4) || "SH";
+
+/** The generated artwork the demo shops use, for a shop that sent no logo. */
+const artwork = (kind: "shop" | "cover", slug: string, name: string) =>
+  `/media/${kind}/${slug}.svg?t=${encodeURIComponent(name.slice(0, 80))}`;
+
+export async function assertMultiVendor(dbh: DbHandle): Promise<void> {
+  if (!(await getSiteSettings(dbh)).multi_vendor) throw new AppError(403, SELLER_SIGNUP_MESSAGES.closed);
+}
+
+async function checkLogo(logo: LogoUpload | null): Promise<string | undefined> {
+  if (!logo) return undefined;
+  if (logo.truncated || logo.bytes.length > SHOP_LOGO_MAX_BYTES)
+    throw fail("shop_logo", SELLER_SIGNUP_MESSAGES.logoTooLarge);
+  // The content decides, not the name or the declared type.
+  const type = await fileTypeFromBuffer(logo.bytes);
+  const ext = type ? LOGO_EXT[type.mime] : undefined;
+  if (!ext) throw fail("shop_logo", SELLER_SIGNUP_MESSAGES.logoBadType);
+  return ext;
+}
+
+/**
+ * Creates the owner's account (role seller) and a pending shop in one transaction. The shop shows
+ * nowhere and its owner cannot use the seller area until an admin approves it.
+ */
+export async function registerShop(
+  deps: SellerSignupDeps,
+  body: ShopRegisterBody,
+  logo: LogoUpload | null,
+): Promise<ShopRegisterData> {
+  const { dbh, config } = deps;
+  const { db } = dbh;
+  await assertMultiVendor(dbh);
+  const ext = await checkLogo(logo);
+  const contacts = { email: body.email, phone: body.phone };
+  await checkNewContacts(db, contacts);
+  // A name of only non-Latin letters gives no slug; the shop then gets a random one.
+  const slug = slugify(body.shop_name) || `shop-${randomBytes(4).toString("hex")}`;
+  if (await repo.shopNameTaken(db, body.shop_name, slug)) throw fail("shop_name", SELLER_SIGNUP_MESSAGES.shopNameTaken);
+  const passwordHash = await hashPassword(body.password);
+  const logoUrl =
+    logo && ext ? await saveUpload(config, "shops", ext, logo.bytes) : artwork("shop", slug, body.shop_name);
+  const now = clock.iso();
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const userId = await repo.insertUser(trx, {
+        name: body.name,
+        email: body.email,
+        phone: body.phone,
+        phone_code: body.phone_code,
+        country: body.country,
+        password_hash: passwordHash,
+        role: "seller",
+        created_at: now,
+      });
+      const shopId = await repo.insertShop(trx, {
+        user_id: userId,
+        name: body.shop_name,
+        slug,
+        prefix: prefixOf(slug),
+        logo: logoUrl,
+        banner: artwork("cover", slug, body.shop_name),
+        estimated_delivery_time: DEFAULT_DELIVERY_TIME,
+        status: "pending",
+        created_at: now,
+      });
+      return {
+        shop: { id: shopId, name: body.shop_name, status: "pending" as const },
+        owner: { id: userId, name: body.name, email: body.email },
+      };
+    });
+  } catch (e) {
+    await removeUpload(config, logoUrl);
+    // A unique violation lost to a parallel signup: answer as the checks would have.
+    await checkNewContacts(db, contacts);
+    if (await repo.shopNameTaken(db, body.shop_name, slug))
+      throw fail("shop_name", SELLER_SIGNUP_MESSAGES.shopNameTaken);
+    throw e;
+  }
+}
+
+// ---- admin ----
+
+const adminShopOf = (r: repo.ShopRow): AdminShop => ({
+  id: r.id,
+  name: r.name,
+  logo: r.logo,
+  status: r.status,
+  created_at: r.created_at,
+  owner: {
+    id: r.owner_id,
+    name: r.owner_name,
+    email: r.owner_email,
+    phone: r.owner_phone,
+    phone_code: r.owner_phone_code,
+  },
+});
+
+export async function adminShops(
+  dbh: DbHandle,
+  q: { page: number; per_page: number; status?: ShopStatus | undefined },
+): Promise<Paginated<AdminShop>> {
+  const { rows, total } = await repo.shopPage(dbh.db, q.status, {
+    limit: q.per_page,
+    offset: (q.page - 1) * q.per_page,
+  });
+  return {
+    data: rows.map(adminShopOf),
+    total,
+    per_page: q.per_page,
+    current_page: q.page,
+    last_page: Math.max(1, Math.ceil(total / q.per_page)),
+  };
+}
+
+/** Approves a pending shop and tells its owner by mail (a mail failure does not undo it). */
+export async function approveShop(deps: SellerSignupDeps, id: number): Promise<AdminShop> {
+  const { db } = deps.dbh;
+  const before = await repo.shopById(db, id);
+  if (!before) throw notFound("Shop");
+  if (!(await repo.approveShop(db, id))) throw new AppError(409, SELLER_SIGNUP_MESSAGES.alreadyApproved);
+  if (before.owner_email) {
+    try {
+      await deps.mailer.send({
+        to: before.owner_email,
+        subject: `Your shop ${before.name} is approved`,
+        text: `Good news: your shop ${before.name} has been approved and is now listed. Sign in to the Seller Centre at /seller to add your products.`,
+      });
+    } catch (e) {
+      deps.log.error(e, "mailing a shop approval notice failed");
+    }
+  }
+  return adminShopOf({ ...before, status: "active" });
+}

@@ -1,0 +1,136 @@
+import type { TicketDetails } from "@market/contract";
+import { TICKET_MESSAGE_MAX, TICKET_ORDER_NUMBER_MAX, TICKET_SUBJECT_MAX } from "@market/contract";
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { ApiError } from "../../api/client.ts";
+import { showApiError, useProfile } from "../auth/api.ts";
+import { digitsOnly, SelectField, SubmitButton, TextField } from "../auth/fields.tsx";
+import { useCreateTicket, useIssueTypes } from "./api.ts";
+import { AttachmentsField } from "./attachments-field.tsx";
+import { TextAreaField } from "./text-area-field.tsx";
+
+type TicketForm = {
+  issue_type: string;
+  subject: string;
+  message: string;
+  email: string;
+  phone: string;
+  order_number: string;
+};
+const FIELDS = ["issue_type", "subject", "message", "email", "phone", "order_number"] as const;
+
+/** The new-ticket form: issue type, subject, message, contact, an optional order and files. */
+export function NewTicketForm({
+  onCreated,
+  onCancel,
+}: {
+  onCreated: (ticket: TicketDetails) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const { data: issueTypes = [] } = useIssueTypes();
+  const { data: profile } = useProfile();
+  const [files, setFiles] = useState<File[]>([]);
+  const [filesError, setFilesError] = useState<string>();
+  const form = useForm<TicketForm>({
+    defaultValues: { issue_type: "", subject: "", message: "", email: "", phone: "", order_number: "" },
+  });
+  const { errors } = form.formState;
+
+  // The contact fields start from the account's own email and phone.
+  useEffect(() => {
+    if (!profile) return;
+    if (!form.getValues("email")) form.setValue("email", profile.email ?? "");
+    if (!form.getValues("phone")) form.setValue("phone", profile.phone ?? "");
+  }, [profile, form]);
+
+  const create = useCreateTicket(onCreated);
+  const submit = form.handleSubmit((v) => {
+    setFilesError(undefined);
+    const body = new FormData();
+    for (const key of FIELDS) body.set(key, v[key].trim());
+    for (const f of files) body.append("attachments[]", f);
+    create.mutate(body, {
+      onError: (e) => {
+        showApiError(e, form.setError, FIELDS);
+        if (e instanceof ApiError) setFilesError(e.fieldError("attachments"));
+      },
+    });
+  });
+  const phone = form.register("phone");
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4" aria-labelledby="new-ticket-title">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          label={t("support.issue_type")}
+          error={errors.issue_type?.message}
+          {...form.register("issue_type")}
+        >
+          <option value="">{t("support.select_issue_type")}</option>
+          {issueTypes.map((it) => (
+            <option key={it.id} value={it.id}>
+              {it.name}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label={t("support.order_number")}
+          placeholder="#AB123456"
+          maxLength={TICKET_ORDER_NUMBER_MAX}
+          error={errors.order_number?.message}
+          dir="ltr"
+          {...form.register("order_number")}
+        />
+      </div>
+      <TextField
+        label={t("support.subject")}
+        placeholder={t("support.subject_placeholder")}
+        maxLength={TICKET_SUBJECT_MAX}
+        error={errors.subject?.message}
+        {...form.register("subject")}
+      />
+      <TextAreaField
+        label={t("support.message")}
+        placeholder={t("support.message_placeholder")}
+        maxLength={TICKET_MESSAGE_MAX}
+        rows={5}
+        error={errors.message?.message}
+        {...form.register("message")}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={t("support.email")}
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...form.register("email")}
+        />
+        <TextField
+          label={t("support.phone")}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={20}
+          error={errors.phone?.message}
+          {...phone}
+          onChange={digitsOnly(phone.onChange)}
+        />
+      </div>
+      <AttachmentsField files={files} onChange={setFiles} error={filesError} />
+      <div className="flex flex-wrap gap-3">
+        <SubmitButton busy={create.isPending} className="sm:w-auto sm:px-8">
+          {t("support.submit")}
+        </SubmitButton>
+        <button
+          type="button"
+          onClick={onCancel}
+          className="rounded-lg border border-slate-300 px-5 py-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-50"
+        >
+          {t("support.cancel")}
+        </button>
+      </div>
+    </form>
+  );
+}

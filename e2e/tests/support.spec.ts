@@ -1,0 +1,131 @@
+import fs from "node:fs";
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { firstCountry, loginByApi, registerByApi, unique, useSession } from "./helpers.ts";
+
+// A minimal real PDF and a real 1x1 PNG: the server checks files by their content.
+const PDF = Buffer.from(
+  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
+);
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+/** A separate browser session signed in as the seeded admin. */
+async function adminPage(browser: Browser, request: Parameters<typeof loginByApi>[0]): Promise<Page> {
+  const data = await loginByApi(request, "admin@example.com", "password");
+  const page = await (await browser.newContext()).newPage();
+  await useSession(page, data.access.token, data.user);
+  return page;
+}
+
+test("a shopper opens a ticket with a PDF attached and reads the admin's reply", async ({ page, request, browser }) => {
+  const shopper = await registerByApi(request);
+  await useSession(page, shopper.token, shopper.user);
+  await page.goto("/support-tickets");
+  await expect(page.getByRole("heading", { name: "Support Ticket", level: 1 })).toBeVisible();
+  await page.getByRole("button", { name: "New Ticket" }).click();
+
+  const subject = `Broken lamp ${Date.now()}`;
+  await page.getByLabel("Issue type").selectOption({ label: "Delivery issue" });
+  await page.getByLabel("Subject").fill(subject);
+  await page.getByLabel("Message").fill("The lamp arrived with a cracked shade. Receipt attached.");
+  // The contact email starts as the account's own.
+  await expect(page.getByLabel("Email")).toHaveValue(shopper.email);
+  await page.getByLabel("Add files").setInputFiles({ name: "receipt.pdf", mimeType: "application/pdf", buffer: PDF });
+  await expect(page.getByText("receipt.pdf")).toBeVisible();
+  await page.getByRole("button", { name: "Submit Ticket" }).click();
+
+  await expect(page.getByText("Support ticket created successfully.")).toBeVisible();
+  await expect(page).toHaveURL(/\/support-ticket\/TK-[0-9A-Z]{10}$/);
+  const ticketNumber = page.url().split("/").pop() as string;
+  await expect(page.getByRole("heading", { name: subject, level: 1 })).toBeVisible();
+  await expect(page.getByText("Pending", { exact: true })).toBeVisible();
+
+  // The attachment downloads for its owner with its name and bytes.
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download receipt.pdf" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe("receipt.pdf");
+  expect(fs.readFileSync(await download.path()).equals(PDF)).toBe(true);
+
+  // Support answers from the admin area and closes the ticket.
+  const admin = await adminPage(browser, request);
+  await admin.goto("/admin/tickets");
+  await admin.getByRole("link", { name: new RegExp(subject) }).click();
+  await expect(admin.getByRole("heading", { name: subject, level: 1 })).toBeVisible();
+  await expect(admin.getByText(ticketNumber)).toBeVisible();
+  await admin.getByLabel("Reply").fill("Sorry about that! A new lamp is on its way.");
+  await admin.getByRole("button", { name: "Send Reply" }).click();
+  await expect(admin.getByText("Reply sent successfully.")).toBeVisible();
+  await admin.getByLabel("Ticket status").selectOption("completed");
+  await admin.getByRole("button", { name: "Update Status" }).click();
+  await expect(admin.getByText("Ticket status updated successfully.")).toBeVisible();
+  await admin.context().close();
+
+  // The shopper sees the answer in the conversation, and the ticket is closed for replies.
+  await page.reload();
+  const conversation = page.getByRole("list", { name: "Conversation" });
+  await expect(conversation.getByText("Sorry about that! A new lamp is on its way.")).toBeVisible();
+  await expect(conversation.getByText("Support team")).toBeVisible();
+  await expect(page.getByText("Completed", { exact: true })).toBeVisible();
+  await expect(
+    page.getByText("This ticket is closed. If you still need help, please open a new ticket."),
+  ).toBeVisible();
+  await expect(page.getByRole("button", { name: "Send Reply" })).toHaveCount(0);
+
+  // The list shows it under its status.
+  await page.getByRole("link", { name: "All tickets" }).click();
+  await page.getByRole("button", { name: "Completed" }).click();
+  await expect(page.getByRole("link", { name: new RegExp(subject) })).toBeVisible();
+  await page.getByRole("button", { name: "Pending" }).click();
+  await expect(page.getByText("No tickets with this status")).toBeVisible();
+});
+
+test("a seller registers a shop, an admin approves it, and it is listed in /shops", async ({
+  page,
+  request,
+  browser,
+}) => {
+  const who = unique("seller");
+  const shopName = `Lantern Lane ${who.phone.slice(-6)}`;
+  const country = await firstCountry(request);
+  await page.goto("/");
+  await page.getByRole("banner").getByRole("link", { name: "Become a Seller" }).click();
+  await expect(page).toHaveURL(/\/shop\/register$/);
+  await expect(page.getByRole("heading", { name: "Become a Seller", level: 1 })).toBeVisible();
+
+  await page.getByLabel("Shop name").fill(shopName);
+  await page.getByLabel("Choose Logo").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: PNG });
+  await expect(page.getByRole("img", { name: "Shop logo preview" })).toBeVisible();
+  await page.getByLabel("Owner name").fill(who.name);
+  await page.getByLabel("Email").fill(who.email);
+  await page.getByLabel("Country").selectOption(country.name);
+  await page.getByLabel("Phone").fill(who.phone);
+  await page.getByLabel("Password", { exact: true }).fill("short");
+  await page.getByRole("button", { name: "Register Shop" }).click();
+  await expect(page.getByText("The password field must be at least 8 characters.").first()).toBeVisible();
+  await page.getByLabel("Password", { exact: true }).fill("seller-pass-1");
+  await page.getByRole("button", { name: "Register Shop" }).click();
+  await expect(page.getByRole("heading", { name: "Thank you! Your shop is under review" })).toBeVisible();
+  await expect(page.getByText(`We have received the application for ${shopName}.`)).toBeVisible();
+
+  // Not listed while it waits for review.
+  await page.goto(`/shops?search=${encodeURIComponent(shopName)}`);
+  await expect(page.getByText("0 shops")).toBeVisible();
+  await expect(page.getByText(shopName)).toHaveCount(0);
+
+  const admin = await adminPage(browser, request);
+  await admin.goto("/admin/shops");
+  await expect(admin.getByText(shopName)).toBeVisible();
+  await admin.getByRole("button", { name: `Approve ${shopName}` }).click();
+  await expect(admin.getByText("Shop approved successfully.")).toBeVisible();
+  await expect(admin.getByRole("button", { name: `Approve ${shopName}` })).toHaveCount(0);
+  await admin.context().close();
+
+  // Visitors' catalogue answers may be up to CATALOG_CACHE_SECONDS (5 s) old: reload until it shows.
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByText(shopName)).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+});
