@@ -48,3 +48,26 @@ export async function signIn(page: Page, request: APIRequestContext, email = "sh
   await useSession(page, data.access.token, data.user);
   return data as { access: { token: string }; user: { id: number; name: string } };
 }
+
+export type PlainProduct = {
+  id: number;
+  slug: string;
+  name: string;
+  quantity: number;
+  shop: { id: number; name: string };
+};
+
+/** In-stock products without sizes or colours (added without choosing anything), one per shop. */
+export async function plainProducts(request: APIRequestContext, locale = "en"): Promise<PlainProduct[]> {
+  const res = await request.get("/api/products?per_page=100", { headers: { "Accept-Language": locale } });
+  const { data } = await res.json();
+  const byShop = new Map<number, PlainProduct>();
+  for (const p of data.data as (PlainProduct & { sizes: unknown[]; colors: unknown[] })[]) {
+    if (p.sizes.length === 0 && p.colors.length === 0 && p.quantity >= 10 && !byShop.has(p.shop.id)) {
+      byShop.set(p.shop.id, p);
+    }
+  }
+  const list = [...byShop.values()];
+  expect(list.length).toBeGreaterThanOrEqual(2);
+  return list;
+}

@@ -20,10 +20,13 @@ import { AppError } from "./lib/errors.ts";
 import { requestLocale } from "./lib/i18n.ts";
 import { uploadsDir } from "./lib/uploads.ts";
 import { authPlugin } from "./modules/auth/auth.plugin.ts";
+import { socialCspSources } from "./modules/auth/social.service.ts";
 import { routeModules } from "./modules/index.ts";
 import { mailPlugin } from "./modules/mail/mail.plugin.ts";
 import { mediaRoutes } from "./modules/media/media.routes.ts";
+import { bootPage, sendPage } from "./modules/seo/boot.ts";
 import { seoHtml } from "./modules/seo/seo.service.ts";
+import { realtimePlugin } from "./realtime/realtime.plugin.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -54,17 +57,21 @@ export async function buildApp({ config, dbh, serveWeb = true }: AppOptions): Pr
   app.decorate("config", config);
   app.decorate("dbh", dbh);
 
+  const social = socialCspSources(config); // the active login providers' scripts, loaded on demand
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         "img-src": ["'self'", "data:", "blob:"],
-        "connect-src": ["'self'", "ws:", "wss:"],
-        "script-src": ["'self'"],
+        "connect-src": ["'self'", "ws:", "wss:", ...social.connect],
+        "script-src": ["'self'", ...social.script],
+        ...(social.frame.length > 0 && { "frame-src": ["'self'", ...social.frame] }),
         "style-src": ["'self'", "'unsafe-inline'"],
         "upgrade-insecure-requests": null,
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Sign-in popups (Google, Facebook, Apple) must keep their opener to hand the answer back.
+    crossOriginOpenerPolicy: { policy: "same-origin-allow-popups" },
   });
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, {
@@ -107,6 +114,7 @@ export async function buildApp({ config, dbh, serveWeb = true }: AppOptions): Pr
   });
   await app.register(mailPlugin);
   await app.register(authPlugin);
+  await app.register(realtimePlugin); // Pusher-protocol WebSocket server at /app/{key}, channel auth, events API
   fs.mkdirSync(uploadsDir(config), { recursive: true });
   await app.register(fastifyStatic, {
     root: uploadsDir(config),
@@ -131,7 +139,7 @@ export async function buildApp({ config, dbh, serveWeb = true }: AppOptions): Pr
       root: webDist,
       wildcard: false,
       index: false,
-      preCompressed: false,
+      preCompressed: true, // the web build writes .br/.gz beside its scripts and styles
       // Vite fingerprints everything under /assets, so those files never change.
       setHeaders: (res, file) => {
         if (file.includes(`${path.sep}assets${path.sep}`))
@@ -139,16 +147,23 @@ export async function buildApp({ config, dbh, serveWeb = true }: AppOptions): Pr
       },
     });
     const html = fs.readFileSync(indexHtml, "utf8");
+    const withBoot = bootPage(app, webDist);
     // The SPA renders every page, including Page Not Found, from index.html.
     app.setNotFoundHandler(async (req, reply) => {
       if (req.method !== "GET" && req.method !== "HEAD") return reply.status(404).send({ message: "Not Found" });
       // Product, shop, category and blog URLs carry their title and meta tags for crawlers.
       const ctx = { dbh, appUrl: config.appUrl, locale: requestLocale(req) };
-      const page = await seoHtml(ctx, html, req.url).catch((error: unknown) => {
+      let page = await seoHtml(ctx, html, req.url).catch((error: unknown) => {
         req.log.error(error);
         return html;
       });
-      return reply.type("text/html").send(page);
+      // The first render's data and preloads (modules/seo/boot.ts); the page depends on cookies.
+      if (req.method === "GET")
+        page = await withBoot(req, page).catch((error: unknown) => {
+          req.log.error(error);
+          return page;
+        });
+      return sendPage(req, reply, page);
     });
   } else {
     app.setNotFoundHandler((_req, reply) => reply.status(404).send({ message: "Not Found" }));

@@ -203,3 +203,6 @@ export const dashboardData = z.object({
   recent_orders: z.array(z.record(z.string(), z.unknown())),
 });
 export type DashboardData = z.infer<typeof dashboardData>;
+
+/** Field builders with the source API's messages, for other contract files (support, seller signup). */
+export const fieldRules = { required, text, optionalText, email, phoneDigits, phoneCode, newPassword };

@@ -95,7 +95,8 @@ export const master = z.object({
   phone_max_length: z.number().int(),
   return_order_within_days: z.number().int(),
   social_auths: z.object({
-    google: socialAuth,
+    /** Google's sign-in page: the popup opens it with our client id, PKCE, state and nonce. */
+    google: socialAuth.extend({ authorization_url: z.string() }),
     facebook: socialAuth,
     apple: socialAuth.extend({ redirect_url: z.string() }),
   }),

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
 import { migrationProvider } from "./migrations/index.ts";
 import type { Database } from "./schema.ts";
@@ -39,6 +39,26 @@ export function openDb(options: DbOptions): DbHandle {
     db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }),
     pg: false,
   };
+}
+
+/**
+ * A transaction that writes: on SQLite it begins IMMEDIATE, taking the write lock up front so
+ * another process cannot slip a write between our reads and writes (a plain BEGIN would only
+ * fail at the first write); on PostgreSQL a normal transaction (lock rows with FOR UPDATE).
+ */
+export function writeTransaction<T>(dbh: DbHandle, fn: (trx: Db) => Promise<T>): Promise<T> {
+  if (dbh.pg) return dbh.db.transaction().execute(fn);
+  return dbh.db.connection().execute(async (conn) => {
+    await sql`begin immediate`.execute(conn);
+    try {
+      const result = await fn(conn);
+      await sql`commit`.execute(conn);
+      return result;
+    } catch (error) {
+      await sql`rollback`.execute(conn);
+      throw error;
+    }
+  });
 }
 
 export async function migrate(handle: DbHandle): Promise<void> {

@@ -359,6 +359,160 @@ export interface FavoritesTable {
   created_at: string;
 }
 
+export interface TicketIssueTypesTable {
+  id: Id;
+  name: string;
+  sort: Generated<number>;
+  i18n: Generated<string>;
+}
+export interface SupportTicketsTable {
+  id: Id;
+  ticket_number: string; // random, public: "TK-" + 10 characters
+  user_id: number;
+  issue_type_id: number;
+  subject: string | null;
+  email: string;
+  phone: string | null;
+  order_number: string | null;
+  status: Generated<"pending" | "confirm" | "completed" | "cancel">;
+  message_count: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+export interface SupportTicketMessagesTable {
+  id: Id;
+  ticket_id: number;
+  user_id: number;
+  is_staff: Flag;
+  message: string;
+  created_at: string;
+}
+export interface SupportTicketAttachmentsTable {
+  id: Id;
+  message_id: number;
+  name: string; // the file name the sender gave, cleaned
+  mime: string; // detected from the content
+  size: number;
+  stored_name: string; // random file name under DATA_DIR/private/tickets
+}
+
+export interface AddressesTable {
+  id: Id;
+  user_id: number;
+  name: string;
+  phone: string;
+  area: string | null;
+  flat_no: string | null;
+  post_code: string | null;
+  address_line: string;
+  address_line2: string | null;
+  address_type: "home" | "office" | "other";
+  is_default: Flag;
+  latitude: number | null;
+  longitude: number | null;
+  created_at: string;
+  updated_at: string;
+}
+export interface PaymentsTable {
+  id: Id;
+  user_id: number;
+  method: string; // "cash" or a gateway name
+  status: Generated<"Pending" | "Paid">;
+  amount: number;
+  provider_ref: string | null;
+  paid_at: string | null;
+  created_at: string;
+}
+export interface OrdersTable {
+  id: Id;
+  user_id: number;
+  shop_id: number;
+  payment_id: number;
+  order_code: string;
+  order_status: "Pending" | "Confirm" | "Processing" | "Pickup" | "On The Way" | "Delivered" | "Cancelled";
+  payment_status: "Pending" | "Paid";
+  payment_method: string;
+  quantity: number;
+  total_amount: number;
+  discount: number;
+  coupon_id: number | null;
+  coupon_discount: number;
+  delivery_charge: number;
+  tax_amount: number;
+  payable_amount: number;
+  vat_taxes: Generated<string>; // JSON [{name, rate_bp, amount}]
+  note: string | null;
+  address: string; // JSON snapshot
+  estimated_delivery_date: string | null;
+  created_at: string;
+  updated_at: string;
+}
+export interface OrderProductsTable {
+  id: Id;
+  order_id: number;
+  product_id: number;
+  size_id: Generated<number>;
+  color_id: Generated<number>;
+  unit_id: Generated<number>;
+  name: string;
+  size_name: string | null;
+  color_name: string | null;
+  color_code: string | null;
+  unit_name: string | null;
+  regular_price: number;
+  price: number;
+  quantity: number;
+  flash_sale_item_id: number | null;
+  flash_sale_qty: Generated<number>;
+}
+export interface OrderStatusHistoryTable {
+  id: Id;
+  order_id: number;
+  status: OrdersTable["order_status"];
+  changed_by: "customer" | "seller" | "system";
+  created_at: string;
+}
+export interface IdempotencyKeysTable {
+  id: Id;
+  user_id: number;
+  key: string;
+  request_hash: string;
+  response: string; // JSON of the first answer
+  created_at: string;
+}
+
+/** A provider identity (provider + subject) that signs a user in (migration 008). */
+export interface SocialAccountsTable {
+  id: Id;
+  user_id: number;
+  provider: "google" | "facebook" | "apple";
+  subject: string;
+  email: string | null;
+  created_at: string;
+  last_login_at: string;
+}
+
+export interface ChatConversationsTable {
+  id: Id;
+  user_id: number;
+  shop_id: number;
+  user_unread: Generated<number>; // shop messages the user has not seen
+  shop_unread: Generated<number>; // user messages the shop has not seen
+  last_message_id: number | null;
+  last_message_at: string;
+  created_at: string;
+}
+export interface ChatMessagesTable {
+  id: Id;
+  conversation_id: number;
+  sender_type: "user" | "shop";
+  sender_id: number;
+  message: string | null; // null for a product card
+  product_id: number | null;
+  seen_at: string | null;
+  created_at: string;
+}
+
 export interface Database {
   settings: SettingsTable;
   languages: LanguagesTable;
@@ -401,6 +555,19 @@ export interface Database {
   coupon_collections: CouponCollectionsTable;
   coupon_usages: CouponUsagesTable;
   favorites: FavoritesTable;
+  chat_conversations: ChatConversationsTable;
+  chat_messages: ChatMessagesTable;
+  addresses: AddressesTable;
+  payments: PaymentsTable;
+  orders: OrdersTable;
+  order_products: OrderProductsTable;
+  order_status_history: OrderStatusHistoryTable;
+  idempotency_keys: IdempotencyKeysTable;
+  ticket_issue_types: TicketIssueTypesTable;
+  support_tickets: SupportTicketsTable;
+  support_ticket_messages: SupportTicketMessagesTable;
+  social_accounts: SocialAccountsTable;
+  support_ticket_attachments: SupportTicketAttachmentsTable;
 }
 
 export type User = Selectable<UsersTable>;

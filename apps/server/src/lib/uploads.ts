@@ -21,3 +21,23 @@ export async function removeUpload(config: Config, url: string | null): Promise<
   if (!m) return;
   await fs.rm(path.join(uploadsDir(config), m[1] as string, m[2] as string), { force: true });
 }
+
+/**
+ * Files only their owner and staff may read (ticket attachments) live under DATA_DIR/private,
+ * which no static route serves; a route streams them after its own access check.
+ */
+export const privateFilePath = (config: Config, folder: string, storedName: string): string =>
+  path.join(config.dataDir, "private", folder, path.basename(storedName));
+
+/** Stores bytes under a random name in the private `folder`; answers the stored name. */
+export async function savePrivateFile(config: Config, folder: string, ext: string, bytes: Buffer): Promise<string> {
+  const name = `${randomUUID()}.${ext}`;
+  const file = privateFilePath(config, folder, name);
+  await fs.mkdir(path.dirname(file), { recursive: true });
+  await fs.writeFile(file, bytes);
+  return name;
+}
+
+export async function removePrivateFile(config: Config, folder: string, storedName: string): Promise<void> {
+  await fs.rm(privateFilePath(config, folder, storedName), { force: true });
+}

@@ -1,10 +1,18 @@
 import type { FastifyPluginAsync } from "fastify";
+import { addressRoutes } from "./addresses/addresses.routes.ts";
 import { authRoutes } from "./auth/auth.routes.ts";
+import { socialRoutes } from "./auth/social.routes.ts";
 import { cartRoutes } from "./cart/cart.routes.ts";
 import { catalogRoutes } from "./catalog/catalog.routes.ts";
+import { chatRoutes } from "./chat/chat.routes.ts";
 import { contentRoutes } from "./content/content.routes.ts";
 import { favoriteRoutes } from "./favorites/favorites.routes.ts";
+import { orderRoutes } from "./orders/orders.routes.ts";
+import { sellerOrderRoutes } from "./orders/seller-orders.routes.ts";
+import { paymentRoutes } from "./payments/payments.routes.ts";
+import { sellerSignupRoutes } from "./seller-signup/seller-signup.routes.ts";
 import { settingsRoutes } from "./settings/settings.routes.ts";
+import { supportRoutes } from "./support/support.routes.ts";
 import { voucherRoutes } from "./vouchers/vouchers.routes.ts";
 
 // Every module's routes, registered under /api in this order.
@@ -12,8 +20,16 @@ export const routeModules: FastifyPluginAsync[] = [
   catalogRoutes,
   contentRoutes,
   authRoutes,
+  socialRoutes,
   settingsRoutes,
   cartRoutes,
   voucherRoutes,
   favoriteRoutes,
+  chatRoutes,
+  supportRoutes,
+  sellerSignupRoutes,
+  addressRoutes,
+  orderRoutes,
+  sellerOrderRoutes,
+  paymentRoutes,
 ];

@@ -77,3 +77,17 @@ export const api = {
   post: async <T>(path: string, body?: unknown, options?: RequestOptions) =>
     (await apiRequest<T>("POST", path, { ...options, body: body ?? {} })).data,
 };
+
+/** A file the API streams (a ticket attachment): the same headers and 401 rule, the body as a Blob. */
+export async function apiBlob(path: string): Promise<Blob> {
+  const token = useAuthStore.getState().token;
+  const headers: Record<string, string> = { "X-Requested-With": "XMLHttpRequest", "Accept-Language": storedLocale() };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const res = await fetch(buildUrl(path), { headers });
+  if (!res.ok) {
+    if (res.status === 401 && token) useAuthStore.getState().clear();
+    const json = (await res.json().catch(() => null)) as Partial<ErrorBody> | null;
+    throw new ApiError(res.status, json?.message || res.statusText || `HTTP ${res.status}`, json?.errors ?? {});
+  }
+  return res.blob();
+}

@@ -21,6 +21,7 @@ const defaultRoutes: RouteObject[] = [
   { path: "about-us", lazy: () => import("./routes/about-us.tsx") },
   { path: "contact-us", lazy: () => import("./routes/contact-us.tsx") },
   { path: "page/:slug", lazy: () => import("./routes/policy-page.tsx") },
+  { path: "shop/register", lazy: () => import("./routes/shop-register.tsx") },
   { path: "*", lazy: () => import("./routes/not-found.tsx") },
 ];
 
@@ -40,9 +41,19 @@ const accountRoutes: RouteObject[] = [
 ];
 
 // The seller and admin areas; their pages append themselves here.
-const sellerRoutes: RouteObject[] = [{ index: true, element: <Navigate to="/seller/orders" replace /> }];
+const sellerRoutes: RouteObject[] = [
+  { index: true, element: <Navigate to="/seller/orders" replace /> },
+  { path: "orders", lazy: () => import("./routes/seller/orders.tsx") },
+  { path: "orders/:id", lazy: () => import("./routes/seller/order-details.tsx") },
+  { path: "messages", lazy: () => import("./routes/seller/messages.tsx") },
+];
 
-const adminRoutes: RouteObject[] = [{ index: true, element: <Navigate to="/admin/tickets" replace /> }];
+const adminRoutes: RouteObject[] = [
+  { index: true, element: <Navigate to="/admin/tickets" replace /> },
+  { path: "tickets", lazy: () => import("./routes/admin/tickets.tsx") },
+  { path: "tickets/:ticketNumber", lazy: () => import("./routes/admin/ticket.tsx") },
+  { path: "shops", lazy: () => import("./routes/admin/shops.tsx") },
+];
 
 export const routes: RouteObject[] = [
   {

@@ -27,7 +27,8 @@ export function Dialog({
   const panel =
     variant === "start"
       ? "fixed inset-y-0 start-0 z-50 flex w-[85vw] max-w-sm flex-col overflow-y-auto bg-white shadow-2xl"
-      : "fixed left-1/2 top-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-2xl";
+      : // A dialog taller than a small phone's screen scrolls inside instead of losing its top and bottom.
+        "fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl";
   return (
     <D.Root open={open} onOpenChange={onOpenChange}>
       <D.Portal>

@@ -3,6 +3,10 @@ import { catalogMigration } from "./001-catalog.ts";
 import { contentMigration } from "./002-content.ts";
 import { authMigration } from "./003-auth.ts";
 import { cartMigration } from "./004-cart.ts";
+import { ordersMigration } from "./005-orders.ts";
+import { chatMigration } from "./006-chat.ts";
+import { supportMigration } from "./007-support.ts";
+import { socialMigration } from "./008-social.ts";
 import type { MigrationContext } from "./table.ts";
 
 // Migrations are plain functions of the dialect, so one list serves SQLite and PostgreSQL.
@@ -12,6 +16,10 @@ const all: Array<[string, (ctx: MigrationContext) => Migration]> = [
   ["002-content", contentMigration],
   ["003-auth", authMigration],
   ["004-cart", cartMigration],
+  ["005-orders", ordersMigration],
+  ["006-chat", chatMigration],
+  ["007-support", supportMigration],
+  ["008-social", socialMigration],
 ];
 
 export function migrationProvider(ctx: MigrationContext): MigrationProvider {

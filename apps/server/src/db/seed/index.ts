@@ -20,6 +20,7 @@ import {
   type Words,
 } from "./catalog-data.ts";
 import { seedCoupons } from "./coupons.ts";
+import { seedOrders } from "./orders.ts";
 import {
   APP_NAME,
   BANNERS,
@@ -38,6 +39,7 @@ import {
   SETTINGS,
   SOCIAL_LINKS,
 } from "./site-data.ts";
+import { seedSupport } from "./support.ts";
 import { loadUiMessages } from "./ui-messages.ts";
 
 /** Demo accounts' password, printed by `npm start` and listed in the README. */
@@ -135,6 +137,8 @@ export async function seedDemo(dbh: DbHandle): Promise<void> {
     await seedFlashSalesAndBanners(trx, catalog.products, now);
     await seedContent(trx, users.admin);
     await seedCoupons(trx, now);
+    await seedOrders(trx, now);
+    await seedSupport(trx, now);
   });
   await rebuildSearchIndex(dbh);
 }

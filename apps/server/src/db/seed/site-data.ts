@@ -123,11 +123,6 @@ export const SETTINGS: Record<string, unknown> = {
   phone_min_length: 9,
   phone_max_length: 16,
   return_order_within_days: 7,
-  social_auths: {
-    google: { is_active: false, client_id: "" },
-    facebook: { is_active: false, client_id: "" },
-    apple: { is_active: false, client_id: "", redirect_url: "" },
-  },
 };
 
 export const MENUS: ReadonlyArray<{ name: string; title: Words; url: string; external?: boolean }> = [

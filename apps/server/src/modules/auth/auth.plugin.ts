@@ -1,8 +1,9 @@
+import { SELLER_SIGNUP_MESSAGES } from "@market/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { User } from "../../db/schema.ts";
 import { clock } from "../../lib/clock.ts";
-import { forbidden, unauthorized } from "../../lib/errors.ts";
+import { AppError, forbidden, unauthorized } from "../../lib/errors.ts";
 import { findLiveToken, touchToken } from "./auth.repository.ts";
 import { sha256 } from "./tokens.ts";
 
@@ -60,14 +61,18 @@ export function requireRole(...roles: User["role"][]) {
   };
 }
 
-/** The id of the shop the signed-in seller owns (after `requireRole("seller")`); 403 when none. */
+/**
+ * The id of the shop the signed-in seller owns (after `requireRole("seller")`); 403 when none, and
+ * while the shop still waits for the admin's approval.
+ */
 export async function ownedShopId(req: FastifyRequest): Promise<number> {
   const shop = await req.server.dbh.db
     .selectFrom("shops")
-    .select("id")
+    .select(["id", "status"])
     .where("user_id", "=", currentUser(req).id)
     .executeTakeFirst();
   if (!shop) throw forbidden();
+  if (shop.status !== "active") throw new AppError(403, SELLER_SIGNUP_MESSAGES.awaitingApproval);
   return shop.id;
 }
 

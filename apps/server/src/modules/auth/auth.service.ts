@@ -26,6 +26,7 @@ import { AppError } from "../../lib/errors.ts";
 import { hashPassword, verifyPassword } from "../../lib/password.ts";
 import { removeUpload, saveUpload } from "../../lib/uploads.ts";
 import type { Mailer, SmsSender } from "../mail/mailer.ts";
+import { orderDashboard } from "../orders/orders.service.ts";
 import * as repo from "./auth.repository.ts";
 import { newGuestPassword, newOtpCode, newSecretToken, otpHash, sameHash, sha256 } from "./tokens.ts";
 
@@ -147,7 +148,7 @@ const findByIdentity = (db: Db, id: Identity) =>
 
 // ---- tokens ----
 
-async function issueToken(db: Db, userId: number): Promise<LoginData["access"]> {
+export async function issueToken(db: Db, userId: number): Promise<LoginData["access"]> {
   const token = newSecretToken();
   const now = clock.ms();
   const expiresAt = iso(now + TOKEN_TTL_MS);
@@ -236,6 +237,14 @@ async function retryContactsAfterConflict(
 ): Promise<never> {
   await checkContacts(db, settings, fields, exceptId);
   throw error;
+}
+
+/**
+ * The contact checks of registration for an account another module creates (seller signup): phone
+ * length from settings, email and phone not taken. Throws the same 422 as registration.
+ */
+export async function checkNewContacts(db: Db, fields: { email: string; phone: string | null }): Promise<void> {
+  await checkContacts(db, await authSettings(db), fields);
 }
 
 export async function register(deps: AuthDeps, body: RegistrationBody): Promise<LoginData> {
@@ -494,7 +503,7 @@ export async function updateProfile(
   return getUser(deps, userId);
 }
 
-/** Order counts stay zero until the orders module exists; the shape is final. */
-export async function dashboard(_deps: AuthDeps, _userId: number): Promise<DashboardData> {
-  return { total_orders: 0, pending: 0, delivered: 0, cancelled: 0, wishlist: 0, recent_orders: [] };
+/** The shopper's order counts and latest orders (recent_orders: order list items). */
+export async function dashboard(deps: AuthDeps, userId: number, locale = "en"): Promise<DashboardData> {
+  return { ...(await orderDashboard(deps.db, userId, locale)), wishlist: 0 };
 }

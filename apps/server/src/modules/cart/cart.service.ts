@@ -35,14 +35,14 @@ function stockError(stock: number, inCart: number): AppError {
 }
 
 /** A cart line's answer, its checkout figures and what the shopper should be told about it. */
-interface PricedLine {
+export interface PricedLine {
   product: CartProduct;
   group: Omit<CartShopGroup, "products">;
   totals: TotalsLine;
   delivery: number;
 }
 
-interface CartView {
+export interface CartView {
   data: CartData;
   lines: PricedLine[];
 }
@@ -51,7 +51,12 @@ interface CartView {
  * Reads a cart with current prices. A line whose stock fell below its quantity is clamped (or
  * removed when sold out), and a changed unit price is reported once: both go into `info`.
  */
-async function readCart(trx: Kysely<Database>, userId: number, isBuyNow: boolean, locale: string): Promise<CartView> {
+export async function readCart(
+  trx: Kysely<Database>,
+  userId: number,
+  isBuyNow: boolean,
+  locale: string,
+): Promise<CartView> {
   const rows = await repo.cartRows(trx, userId, isBuyNow, clock.iso());
   const info: string[] = [];
   const lines: PricedLine[] = [];

@@ -39,8 +39,12 @@ const runningSalePrice = (now: string) => sql`(select min(fi.sale_price) from fl
 const effectivePrice = (now: string) =>
   sql`coalesce(${runningSalePrice(now)}, case when p.discount_price > 0 then p.discount_price else p.price end)`;
 
+/** A product's shop is approved: a pending shop and its products are hidden from every answer. */
+const inActiveShop = (shopIdColumn: string) =>
+  sql<boolean>`${sql.ref(shopIdColumn)} in (select id from shops where status = 'active')`;
+
 function fromWhere(f: ProductFilter, now: string): RawBuilder<unknown> {
-  const conds: RawBuilder<unknown>[] = [sql`p.is_active = 1`];
+  const conds: RawBuilder<unknown>[] = [sql`p.is_active = 1`, inActiveShop("p.shop_id")];
   if (f.shopId !== undefined) conds.push(sql`p.shop_id = ${f.shopId}`);
   if (f.categoryId !== undefined) conds.push(sql`p.category_id = ${f.categoryId}`);
   if (f.subCategoryId !== undefined) conds.push(sql`p.sub_category_id = ${f.subCategoryId}`);
@@ -209,7 +213,13 @@ export async function cardRows(db: Db, ids: number[], now: string) {
 export type CardRows = Awaited<ReturnType<typeof cardRows>>;
 
 export function productById(db: Db, id: number) {
-  return db.selectFrom("products").selectAll().where("id", "=", id).where("is_active", "=", 1).executeTakeFirst();
+  return db
+    .selectFrom("products")
+    .selectAll()
+    .where("id", "=", id)
+    .where("is_active", "=", 1)
+    .where(inActiveShop("shop_id"))
+    .executeTakeFirst();
 }
 
 export async function productExtras(
@@ -257,6 +267,7 @@ export async function relatedProductIds(db: Db, product: { id: number; category_
     .where("category_id", "=", product.category_id)
     .where("id", "!=", product.id)
     .where("is_active", "=", 1)
+    .where(inActiveShop("shop_id"))
     .orderBy("rating", "desc")
     .orderBy("id")
     .limit(limit)
@@ -306,6 +317,7 @@ export async function categoriesWithSubs(db: Db) {
       .selectFrom("products")
       .select((eb) => ["category_id", eb.fn.countAll<number | string>().as("n")])
       .where("is_active", "=", 1)
+      .where(inActiveShop("shop_id"))
       .groupBy("category_id")
       .execute(),
   ]);
@@ -397,7 +409,8 @@ export async function flashSaleProductIds(
     .selectFrom("flash_sale_items as fi")
     .innerJoin("products as p", "p.id", "fi.product_id")
     .where("fi.flash_sale_id", "=", flashSaleId)
-    .where("p.is_active", "=", 1);
+    .where("p.is_active", "=", 1)
+    .where(inActiveShop("p.shop_id"));
   if (categoryId !== undefined) q = q.where("p.category_id", "=", categoryId);
   const [rows, total] = await Promise.all([
     q.select("p.id").orderBy("fi.id").limit(page.limit).offset(page.offset).execute(),
@@ -416,7 +429,8 @@ export function flashSaleCategories(db: Db, flashSaleId: number) {
         .innerJoin("products as p", "p.id", "fi.product_id")
         .select("p.category_id")
         .where("fi.flash_sale_id", "=", flashSaleId)
-        .where("p.is_active", "=", 1),
+        .where("p.is_active", "=", 1)
+        .where(inActiveShop("p.shop_id")),
     )
     .orderBy("c.sort")
     .orderBy("c.id")

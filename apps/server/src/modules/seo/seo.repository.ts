@@ -8,6 +8,7 @@ export function product(db: Db, id: number) {
     .select(["id", "name", "slug", "thumbnail", "short_description", "meta_title", "meta_description", "i18n"])
     .where("id", "=", id)
     .where("is_active", "=", 1)
+    .where("shop_id", "in", (eb) => eb.selectFrom("shops").select("id").where("status", "=", "active"))
     .executeTakeFirst();
 }
 

@@ -30,7 +30,7 @@ const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] as string);
 
 /** JSON for a <script> element: no `<` (so no `</script>`) and no line separators survive. */
-const scriptJson = (value: unknown) =>
+export const scriptJson = (value: unknown) =>
   JSON.stringify(value)
     .replace(/</g, "\\u003c")
     .replace(/\u2028/g, "\\u2028")

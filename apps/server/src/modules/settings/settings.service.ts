@@ -13,6 +13,8 @@ import type { DbHandle } from "../../db/index.ts";
 import { notFound } from "../../lib/errors.ts";
 import { tr } from "../../lib/i18n.ts";
 import { toMajor } from "../../lib/money.ts";
+import { socialAuths } from "../auth/social.service.ts";
+import { offeredGateways } from "../payments/payments.service.ts";
 import * as repo from "./settings.repository.ts";
 
 /** The `settings` rows as stored (key -> JSON); money in minor units. Missing keys get defaults. */
@@ -49,11 +51,6 @@ const storedSettings = z.object({
   phone_min_length: z.number().int().default(PHONE_MIN_LENGTH),
   phone_max_length: z.number().int().default(PHONE_MAX_LENGTH),
   return_order_within_days: z.number().int().default(7),
-  social_auths: master.shape.social_auths.default({
-    google: { is_active: false, client_id: "" },
-    facebook: { is_active: false, client_id: "" },
-    apple: { is_active: false, client_id: "", redirect_url: "" },
-  }),
 });
 export type SiteSettings = z.infer<typeof storedSettings>;
 
@@ -149,8 +146,6 @@ function buildMaster(s: SiteData, config: Config, locale: string): Master {
   const currency = byDefault
     ? toCurrency(byDefault)
     : { id: 0, ...DEFAULT_CURRENCY, rate: 1, rate_from_default: 1, is_default: true };
-  const url = new URL(config.appUrl);
-  const scheme = url.protocol === "https:" ? "https" : "http";
   return {
     app_name: settings.app_name,
     logo: settings.logo,
@@ -167,7 +162,7 @@ function buildMaster(s: SiteData, config: Config, locale: string): Master {
     })),
     cash_on_delivery: settings.cash_on_delivery,
     online_payment: settings.online_payment,
-    payment_gateways: settings.payment_gateways,
+    payment_gateways: offeredGateways(settings.payment_gateways, config),
     delivery_charges: {
       type: settings.delivery_charges.type,
       default_charge: toMajor(settings.delivery_charges.default_charge),
@@ -186,11 +181,12 @@ function buildMaster(s: SiteData, config: Config, locale: string): Master {
     show_download_app: settings.show_download_app,
     social_links: s.socialLinks,
     theme_colors: settings.theme_colors,
-    pusher_app_key: settings.pusher_app_key,
-    pusher_app_cluster: settings.pusher_app_cluster,
-    pusher_host: url.hostname,
-    pusher_port: url.port ? Number(url.port) : scheme === "https" ? 443 : 80,
-    pusher_scheme: scheme,
+    // The realtime server browsers reach: ours (APP_URL) or the Pusher-compatible one configured.
+    pusher_app_key: config.realtime.key,
+    pusher_app_cluster: config.realtime.cluster,
+    pusher_host: config.realtime.client.host,
+    pusher_port: config.realtime.client.port,
+    pusher_scheme: config.realtime.client.scheme,
     register_otp_verify: settings.register_otp_verify,
     register_otp_type: settings.register_otp_type,
     forgot_otp_type: settings.forgot_otp_type,
@@ -199,7 +195,8 @@ function buildMaster(s: SiteData, config: Config, locale: string): Master {
     phone_min_length: settings.phone_min_length,
     phone_max_length: settings.phone_max_length,
     return_order_within_days: settings.return_order_within_days,
-    social_auths: settings.social_auths,
+    // From the environment, where the providers' secrets are (modules/auth/social.service.ts).
+    social_auths: socialAuths(config),
     menus: s.menus.map((m) => ({
       id: m.id,
       name: m.name,

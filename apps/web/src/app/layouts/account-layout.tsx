@@ -2,7 +2,10 @@ import { useTranslation } from "react-i18next";
 import { Navigate, NavLink, Outlet, ScrollRestoration } from "react-router";
 import { useAuthStore } from "../../features/auth/auth-store.ts";
 import { Avatar } from "../../features/auth/avatar.tsx";
+import { CartMount } from "../../features/cart/cart-mount.tsx";
 import { useCategories } from "../../features/catalog/queries.ts";
+import { ChatPanelMount } from "../../features/chat/chat-panel-mount.tsx";
+import { useUnreadMessages } from "../../features/chat/queries.ts";
 import { Navbar } from "../../features/layout/navbar.tsx";
 import { TopBar } from "../../features/layout/top-bar.tsx";
 import { useDocumentTitle } from "../../features/layout/use-document-title.ts";
@@ -72,6 +75,7 @@ export function Component() {
   const user = useAuthStore((s) => s.user);
   const { data: master } = useMaster();
   const { data: categories = [] } = useCategories();
+  const unreadMessages = useUnreadMessages();
   // Account pages are for signed-in users only (spec section 2).
   if (!user) return <Navigate to="/" replace />;
   return (
@@ -82,7 +86,7 @@ export function Component() {
         <Navbar categories={categories} />
       </header>
       <div className="mx-auto grid w-full max-w-7xl flex-1 grid-cols-1 gap-6 px-4 py-6 lg:grid-cols-[16rem_1fr] lg:py-10">
-        <Sidebar unreadMessages={0} />
+        <Sidebar unreadMessages={unreadMessages} />
         <main id="main" className="min-w-0">
           <Outlet />
         </main>
@@ -92,6 +96,8 @@ export function Component() {
           © {new Date().getFullYear()} {master?.footer_text || t("account.all_rights_reserved")}
         </p>
       </footer>
+      <CartMount />
+      <ChatPanelMount />
       <ScrollRestoration />
     </div>
   );

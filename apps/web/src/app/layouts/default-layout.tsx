@@ -1,6 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { Outlet, ScrollRestoration } from "react-router";
+import { CartMount } from "../../features/cart/cart-mount.tsx";
 import { useCategories } from "../../features/catalog/queries.ts";
+import { ChatPanelMount } from "../../features/chat/chat-panel-mount.tsx";
 import { Footer } from "../../features/layout/footer.tsx";
 import { Navbar } from "../../features/layout/navbar.tsx";
 import { TopBar } from "../../features/layout/top-bar.tsx";
@@ -32,6 +34,8 @@ export function Component() {
         <Outlet />
       </main>
       <Footer />
+      <CartMount sideTab />
+      <ChatPanelMount />
       <ScrollRestoration />
     </div>
   );

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { Countdown } from "../../features/catalog/countdown.tsx";
 import { BoltIcon, ChevronIcon, ClockIcon, TruckIcon } from "../../features/catalog/icons.tsx";
-import { ProductCard } from "../../features/catalog/product-card.tsx";
+import { ProductCard, ProductCardSkeleton } from "../../features/catalog/product-card.tsx";
 import { ProductGallery } from "../../features/catalog/product-gallery.tsx";
 import { EmptyState } from "../../features/catalog/product-grid.tsx";
 import { ProductPurchase } from "../../features/catalog/product-purchase.tsx";
@@ -12,6 +12,8 @@ import { useProductDetails } from "../../features/catalog/queries.ts";
 import { Rail } from "../../features/catalog/rail.tsx";
 import { Rating } from "../../features/catalog/rating.tsx";
 import { PAGE, Section } from "../../features/catalog/section.tsx";
+import { Later, Stages } from "../../features/catalog/stages.tsx";
+import { ChatWithShopButton } from "../../features/chat/chat-button.tsx";
 import { Price } from "../../ui/price.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";
 
@@ -34,15 +36,35 @@ function DetailsSkeleton() {
   );
 }
 
-function Products({ id, title, products }: { id: string; title: string; products: ProductCardData[] }) {
+/** A rail below the fold: rendered at render step `step` of the page (stages.tsx), a skeleton before. */
+function Products({
+  id,
+  title,
+  products,
+  step,
+}: {
+  id: string;
+  title: string;
+  products: ProductCardData[];
+  step: number;
+}) {
   if (products.length === 0) return null;
+  const skeleton = (
+    <Rail label={title}>
+      {products.slice(0, 6).map((p) => (
+        <ProductCardSkeleton key={p.id} />
+      ))}
+    </Rail>
+  );
   return (
-    <Section id={id} title={title}>
-      <Rail label={title}>
-        {products.map((p) => (
-          <ProductCard key={p.id} product={p} />
-        ))}
-      </Rail>
+    <Section belowFold id={id} title={title}>
+      <Later step={step} placeholder={skeleton}>
+        <Rail label={title}>
+          {products.map((p) => (
+            <ProductCard key={p.id} product={p} />
+          ))}
+        </Rail>
+      </Later>
     </Section>
   );
 }
@@ -151,6 +173,7 @@ export function Component() {
             </span>
             <ChevronIcon className="shrink-0 text-slate-400 rtl:rotate-180" />
           </Link>
+          <ChatWithShopButton shop={product.shop} productId={product.id} className="self-start" />
         </div>
       </div>
 
@@ -167,12 +190,24 @@ export function Component() {
         )}
       </Section>
 
-      <Section id="product-reviews" title={t("catalog.reviews")}>
+      <Section belowFold id="product-reviews" title={t("catalog.reviews")}>
         <ProductReviews product={product} />
       </Section>
 
-      <Products id="related-products" title={t("catalog.related_products")} products={data.related_products} />
-      <Products id="popular-products" title={t("catalog.popular_products")} products={data.popular_products} />
+      <Stages steps={2}>
+        <Products
+          id="related-products"
+          title={t("catalog.related_products")}
+          products={data.related_products}
+          step={1}
+        />
+        <Products
+          id="popular-products"
+          title={t("catalog.popular_products")}
+          products={data.popular_products}
+          step={2}
+        />
+      </Stages>
     </div>
   );
 }

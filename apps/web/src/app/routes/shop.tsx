@@ -7,6 +7,7 @@ import { ProductListing } from "../../features/catalog/product-listing.tsx";
 import { useShop } from "../../features/catalog/queries.ts";
 import { Rating } from "../../features/catalog/rating.tsx";
 import { PAGE } from "../../features/catalog/section.tsx";
+import { ChatWithShopButton } from "../../features/chat/chat-button.tsx";
 import { Price } from "../../ui/price.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";
 
@@ -60,6 +61,7 @@ export function Component() {
               <>
                 <h1 className="text-2xl font-bold tracking-tight text-slate-900">{shop.name}</h1>
                 <Rating value={shop.rating} count={shop.total_reviews} size="md" />
+                <ChatWithShopButton shop={shop} className="mt-1 self-start" />
               </>
             ) : (
               <>

@@ -9,6 +9,7 @@ import { useMaster } from "../settings/use-master.ts";
 import { SUCCESS_TOAST, showApiError, useStartSession } from "./api.ts";
 import { LinkButton, PasswordField, SubmitButton, TextField } from "./fields.tsx";
 import { useGuestLogin } from "./guest-login.ts";
+import { SocialLogin } from "./social-login.tsx";
 import { useUiStore } from "./ui-store.ts";
 
 // The seeded demo shopper, filled in only in the local environment (spec section 6).
@@ -68,6 +69,7 @@ export function LoginDialog({ onClose }: { onClose: () => void }) {
       >
         {t("auth.login_as_guest")}
       </button>
+      <SocialLogin className="mt-2.5" onSignedIn={onClose} />
       <p className="mt-4 text-center text-sm text-slate-600">
         {t("auth.no_account")} <LinkButton onClick={() => show("register")}>{t("auth.sign_up")}</LinkButton>
       </p>

@@ -9,6 +9,7 @@ import { useMaster } from "../settings/use-master.ts";
 import { SUCCESS_TOAST, showApiError, useStartSession } from "./api.ts";
 import { CountryPhoneFields } from "./country-phone-fields.tsx";
 import { LinkButton, PasswordField, SubmitButton, TextField } from "./fields.tsx";
+import { SocialLogin } from "./social-login.tsx";
 import { useUiStore } from "./ui-store.ts";
 
 const FIELDS = ["name", "country", "phone_code", "phone", "email", "password"] as const;
@@ -61,6 +62,7 @@ export function RegisterDialog({ onClose }: { onClose: () => void }) {
         />
         <SubmitButton busy={register.isPending}>{t("auth.sign_up")}</SubmitButton>
       </form>
+      <SocialLogin withDivider onSignedIn={onClose} />
       <p className="mt-4 text-center text-sm text-slate-600">
         {t("auth.have_account")} <LinkButton onClick={() => show("login")}>{t("auth.login")}</LinkButton>
       </p>

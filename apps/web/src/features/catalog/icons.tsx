@@ -4,10 +4,12 @@ type IconProps = SVGProps<SVGSVGElement>;
 
 const base = { width: 16, height: 16, viewBox: "0 0 24 24" } as const;
 
+export const STAR_PATH = "M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z";
+
 export function StarIcon(props: IconProps) {
   return (
     <svg aria-hidden="true" focusable="false" {...base} fill="currentColor" {...props}>
-      <path d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z" />
+      <path d={STAR_PATH} />
     </svg>
   );
 }

@@ -1,6 +1,7 @@
 import type { ProductCard as ProductCardData } from "@market/contract";
 import { useTranslation } from "react-i18next";
 import { ProductCard, ProductCardSkeleton } from "./product-card.tsx";
+import { Later, Stages } from "./stages.tsx";
 
 const GRID = {
   wide: "grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5",
@@ -32,14 +33,23 @@ export function ProductGrid({ products, loading, placeholders = 10, variant = "w
     );
   }
   if (products.length === 0) return <EmptyState text={t("catalog.no_products")} />;
+  // The first row renders at once, the rest a step later (stages.tsx); later pages render whole.
   return (
-    <ul className={`${GRID[variant]} transition-opacity ${stale ? "opacity-60" : ""}`} aria-busy={stale || undefined}>
-      {products.map((p, i) => (
-        <li key={p.id}>
-          <ProductCard product={p} eager={i < eagerCount} />
-        </li>
-      ))}
-    </ul>
+    <Stages steps={1}>
+      <ul className={`${GRID[variant]} transition-opacity ${stale ? "opacity-60" : ""}`} aria-busy={stale || undefined}>
+        {products.map((p, i) => (
+          <li key={p.id}>
+            {i < eagerCount ? (
+              <ProductCard product={p} eager />
+            ) : (
+              <Later step={1} placeholder={<ProductCardSkeleton />}>
+                <ProductCard product={p} />
+              </Later>
+            )}
+          </li>
+        ))}
+      </ul>
+    </Stages>
   );
 }
 

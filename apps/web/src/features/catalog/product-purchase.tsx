@@ -1,6 +1,7 @@
 import type { ProductDetails } from "@market/contract";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { FavoriteButton } from "../cart/favorite-button.tsx";
 import { useCartActions } from "./cart-actions.ts";
 import { DiscountBadge, ProductPrice } from "./product-price.tsx";
 import { choicePrices, choiceStock, defaultChoice, type VariantChoice } from "./product-pricing.ts";
@@ -8,7 +9,7 @@ import { choicePrices, choiceStock, defaultChoice, type VariantChoice } from "./
 /** Size, colour and unit choice, the price and stock of that choice, quantity, and the cart buttons. */
 export function ProductPurchase({ product }: { product: ProductDetails }) {
   const { t } = useTranslation();
-  const { addToCart } = useCartActions();
+  const { addToCart, isPending } = useCartActions();
   const [choice, setChoice] = useState<VariantChoice>(() => defaultChoice(product));
   const [quantity, setQuantity] = useState(1);
   const prices = choicePrices(product, choice);
@@ -28,9 +29,12 @@ export function ProductPurchase({ product }: { product: ProductDetails }) {
 
   return (
     <div className="flex flex-col gap-5">
-      <div className="flex flex-wrap items-center gap-3" aria-live="polite">
-        <ProductPrice product={prices} size="lg" />
-        <DiscountBadge percentage={prices.discount_percentage} className="text-sm" />
+      <div className="flex items-center gap-3">
+        <div className="flex flex-1 flex-wrap items-center gap-3" aria-live="polite">
+          <ProductPrice product={prices} size="lg" />
+          <DiscountBadge percentage={prices.discount_percentage} className="text-sm" />
+        </div>
+        <FavoriteButton product={product} size="lg" className="shrink-0" />
       </div>
 
       {product.sizes.length > 0 && (
@@ -137,7 +141,7 @@ export function ProductPurchase({ product }: { product: ProductDetails }) {
         </div>
         <button
           type="button"
-          disabled={!inStock}
+          disabled={!inStock || isPending}
           onClick={() => submit(false)}
           className="h-12 flex-1 rounded-xl border-2 border-primary-600 px-5 text-sm font-semibold text-primary-700 hover:bg-primary-50 disabled:cursor-not-allowed disabled:border-slate-300 disabled:text-slate-400 disabled:hover:bg-transparent sm:flex-none"
         >
@@ -145,7 +149,7 @@ export function ProductPurchase({ product }: { product: ProductDetails }) {
         </button>
         <button
           type="button"
-          disabled={!inStock}
+          disabled={!inStock || isPending}
           onClick={() => submit(true)}
           className="h-12 flex-1 rounded-xl bg-primary-700 px-6 text-sm font-semibold text-white shadow-sm hover:bg-primary-800 disabled:cursor-not-allowed disabled:bg-slate-300 sm:flex-none"
         >

@@ -15,6 +15,7 @@ import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query"
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { api } from "../../api/client.ts";
+import { takeVisitorAnswer } from "../../app/boot-data.ts";
 
 type Query = Record<string, string | number>;
 export type ProductDetailsAnswer = z.infer<typeof productDetailsAnswer>;
@@ -42,9 +43,26 @@ function useLocale(): string {
   return useTranslation().i18n.language;
 }
 
+/**
+ * The page's HTML carries the first answers of home, the product list and a product (for visitors,
+ * in the page's locale): a query starts from it instead of fetching. It counts as fetched at boot.
+ */
+function fromPage<T>(answer: () => T | undefined) {
+  return { initialData: answer, initialDataUpdatedAt: bootTime };
+}
+const bootTime = Date.now();
+
+const stringValues = (query: Query) => Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]);
+
 export function useHome() {
   const locale = useLocale();
-  return useQuery(queryOptions({ queryKey: catalogKeys.home(locale), queryFn: () => api.get<Home>("/home") }));
+  return useQuery(
+    queryOptions({
+      queryKey: catalogKeys.home(locale),
+      queryFn: () => api.get<Home>("/home"),
+      ...fromPage(() => takeVisitorAnswer<Home>(locale, "/home")),
+    }),
+  );
 }
 
 export function useCategories() {
@@ -53,6 +71,7 @@ export function useCategories() {
     queryKey: catalogKeys.categories(locale),
     queryFn: async () => (await api.get<{ categories: Category[] }>("/categories")).categories,
     staleTime: 5 * 60_000,
+    ...fromPage(() => takeVisitorAnswer<{ categories: Category[] }>(locale, "/categories")?.categories),
   });
 }
 
@@ -63,6 +82,7 @@ export function useProducts(query: Query, enabled = true) {
     queryFn: () => api.get<ProductList>("/products", { query }),
     placeholderData: keepPreviousData,
     enabled,
+    ...fromPage(() => takeVisitorAnswer<ProductList>(locale, `/products?${new URLSearchParams(stringValues(query))}`)),
   });
 }
 
@@ -72,6 +92,7 @@ export function useProductDetails(id: number) {
     queryKey: catalogKeys.product(locale, id),
     queryFn: () => api.get<ProductDetailsAnswer>(`/products/${id}/details`),
     enabled: id > 0,
+    ...fromPage(() => takeVisitorAnswer<ProductDetailsAnswer>(locale, `/products/${id}/details`)),
   });
 }
 

@@ -1,5 +1,26 @@
 import { useTranslation } from "react-i18next";
-import { StarIcon } from "./icons.tsx";
+import { STAR_PATH } from "./icons.tsx";
+
+// Five stars side by side as one SVG: a card row shows dozens of ratings, and two SVG elements per
+// rating instead of ten keep their first render cheap. The same 24-unit star every 24 units.
+// (The star's only absolute commands are `M12 ...` and `L12 ...`; the rest are relative.)
+const FIVE_STARS_PATH = [0, 1, 2, 3, 4].map((i) => STAR_PATH.replace(/([ML])12 /g, `$1${12 + 24 * i} `)).join("");
+
+function FiveStars({ size, className }: { size: number; className?: string }) {
+  return (
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      width={size * 5}
+      height={size}
+      viewBox="0 0 120 24"
+      fill="currentColor"
+      className={className}
+    >
+      <path d={FIVE_STARS_PATH} />
+    </svg>
+  );
+}
 
 /** Five stars filled to the rating, with the rating read out as text for screen readers. */
 export function Rating({ value, count, size = "sm" }: { value: number; count?: number; size?: "sm" | "md" }) {
@@ -11,14 +32,10 @@ export function Rating({ value, count, size = "sm" }: { value: number; count?: n
       <span className="sr-only">{t("catalog.rating_out_of", { rating: value.toFixed(1) })}</span>
       <span className="relative inline-flex" aria-hidden="true">
         <span className="flex text-slate-300">
-          {[0, 1, 2, 3, 4].map((i) => (
-            <StarIcon key={i} width={px} height={px} />
-          ))}
+          <FiveStars size={px} />
         </span>
         <span className="absolute inset-y-0 start-0 flex overflow-hidden text-amber-400" style={{ width: `${pct}%` }}>
-          {[0, 1, 2, 3, 4].map((i) => (
-            <StarIcon key={i} width={px} height={px} className="shrink-0" />
-          ))}
+          <FiveStars size={px} className="shrink-0" />
         </span>
       </span>
       {count !== undefined && (

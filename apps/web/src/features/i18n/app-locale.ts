@@ -1,4 +1,5 @@
 import { STORAGE_KEYS } from "@market/contract";
+import { setBootCookie } from "../../app/boot-data.ts";
 
 /** Where the server's app locale was last seen. */
 export const APP_LOCALE_KEY = "app_locale";
@@ -27,6 +28,15 @@ export function syncAppLocale(appLocale: string) {
     storedLocale: localStorage.getItem(STORAGE_KEYS.locale),
   });
   localStorage.setItem(APP_LOCALE_KEY, appLocale);
-  localStorage.setItem(STORAGE_KEYS.locale, result.locale);
+  storeLocale(result.locale);
   return result;
+}
+
+/**
+ * Keeps the shopper's locale in localStorage (the client's source of truth) and mirrors it into a
+ * cookie, so the server can put settings and messages in that locale into the page's HTML.
+ */
+export function storeLocale(locale: string) {
+  localStorage.setItem(STORAGE_KEYS.locale, locale);
+  setBootCookie("locale", locale);
 }

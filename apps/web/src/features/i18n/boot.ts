@@ -1,29 +1,40 @@
+import type { LangMessages, Master } from "@market/contract";
 import type { QueryClient } from "@tanstack/react-query";
 import { storedLocale } from "../../api/client.ts";
+import { bootLocaleOf, takeBootAnswer } from "../../app/boot-data.ts";
 import { masterQuery } from "../settings/use-master.ts";
 import { syncAppLocale } from "./app-locale.ts";
 import { applyDirection } from "./direction.ts";
 import { loadMessages } from "./i18n.ts";
 
 /**
- * Before the first render: settings and messages are fetched in parallel so the page paints in
- * the right language and direction without a flash of keys.
+ * Before the first render: settings and messages, so the page paints in the right language and
+ * direction without a flash of keys. The page's HTML usually carries both (for the locale of the
+ * `locale` cookie); otherwise they are fetched in parallel.
  */
 export async function bootLocale(queryClient: QueryClient): Promise<void> {
   const first = storedLocale();
-  const [master] = await Promise.all([queryClient.fetchQuery(masterQuery).catch(() => undefined), loadMessages(first)]);
+  const pageLocale = bootLocaleOf();
+  const inlined = pageLocale === undefined ? undefined : takeBootAnswer<Master>(pageLocale, "/master");
+  if (inlined) queryClient.setQueryData(masterQuery.queryKey, inlined);
+  // The settings' locale: the page's when it carried them, else the one they were fetched in.
+  const masterLocale = inlined ? (pageLocale as string) : first;
+  const [master] = await Promise.all([
+    inlined ?? queryClient.fetchQuery(masterQuery).catch(() => undefined),
+    inlined ? undefined : loadMessages(first),
+  ]);
   if (!master) {
     applyDirection(first, undefined);
     return;
   }
+  // The stored choice wins over the page's locale (syncAppLocale keeps the spec's app-locale rule).
   const { locale, changed } = syncAppLocale(master.app_locale);
   if (changed) {
     window.location.reload();
     return;
   }
-  if (locale !== first) {
-    await loadMessages(locale);
-    void queryClient.invalidateQueries(masterQuery);
-  }
+  if (inlined || locale !== first)
+    await loadMessages(locale, takeBootAnswer<LangMessages>(locale, `/lang/${encodeURIComponent(locale)}`));
+  if (locale !== masterLocale) void queryClient.invalidateQueries(masterQuery);
   applyDirection(locale, master.languages);
 }

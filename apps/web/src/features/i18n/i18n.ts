@@ -18,11 +18,11 @@ i18n.use(initReactI18next).init({
   react: { useSuspense: false },
 });
 
-/** Loads the messages of `locale` from the server and switches i18next to it. */
-export async function loadMessages(locale: string): Promise<void> {
+/** Loads the messages of `locale` from the server (or from `messages` at hand) and switches i18next to it. */
+export async function loadMessages(locale: string, messages?: LangMessages): Promise<void> {
   try {
-    const messages = await api.get<LangMessages>(`/lang/${encodeURIComponent(locale)}`);
-    i18n.addResourceBundle(locale, "translation", messages, true, true);
+    const loaded = messages ?? (await api.get<LangMessages>(`/lang/${encodeURIComponent(locale)}`));
+    i18n.addResourceBundle(locale, "translation", loaded, true, true);
   } catch (error) {
     // The spec: a failed language file is only logged.
     console.error(error);

@@ -1,8 +1,8 @@
-import { STORAGE_KEYS } from "@market/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { useMaster } from "../settings/use-master.ts";
+import { storeLocale } from "./app-locale.ts";
 import { applyDirection, directionOf } from "./direction.ts";
 import { loadMessages } from "./i18n.ts";
 
@@ -17,7 +17,7 @@ export function useLocale() {
 
   const setLocale = useCallback(
     async (name: string) => {
-      localStorage.setItem(STORAGE_KEYS.locale, name);
+      storeLocale(name);
       applyDirection(name, master?.languages);
       await loadMessages(name);
       // Names of shops, products and categories come translated by Accept-Language.

@@ -4,6 +4,9 @@ import { Link, useNavigate } from "react-router";
 import { useAuthStore } from "../auth/auth-store.ts";
 import { useUiStore } from "../auth/ui-store.ts";
 import { UserMenu } from "../auth/user-menu.tsx";
+import { useCartStore } from "../cart/cart-store.ts";
+import { useCart, useFavoriteCount } from "../cart/queries.ts";
+import { MessagesNavLink } from "../chat/messages-nav-link.tsx";
 import { useMaster } from "../settings/use-master.ts";
 import { CategoryMenu } from "./category-menu.tsx";
 import { DownloadApp } from "./download-app.tsx";
@@ -29,10 +32,13 @@ export function Logo() {
   );
 }
 
-type Props = { categories: Category[]; wishlistCount?: number; cartCount?: number };
+type Props = { categories: Category[] };
 
-export function Navbar({ categories, wishlistCount = 0, cartCount = 0 }: Props) {
+export function Navbar({ categories }: Props) {
   const { t } = useTranslation();
+  const wishlistCount = useFavoriteCount();
+  const cartCount = useCart().data?.total ?? 0;
+  const openCart = useCartStore((s) => s.openDrawer);
   const { data: master } = useMaster();
   const user = useAuthStore((s) => s.user);
   const openLogin = useUiStore((s) => s.openLogin);
@@ -47,12 +53,18 @@ export function Navbar({ categories, wishlistCount = 0, cartCount = 0 }: Props) 
         </div>
         <div className="ms-auto flex items-center gap-1 md:gap-2">
           <MobileSearch />
-          <button type="button" className={iconButton} onClick={() => (user ? navigate("/wishlist") : openLogin())}>
+          <button
+            type="button"
+            className={iconButton}
+            onClick={() => (user ? navigate("/wishlist") : openLogin())}
+            data-testid="navbar-wishlist"
+          >
             <NavBadge icon={<HeartIcon className="size-6" />} count={wishlistCount} label={t("common.wishlist")} />
           </button>
-          <Link to="/checkout" className={iconButton}>
+          <button type="button" className={iconButton} onClick={openCart} data-testid="navbar-cart">
             <NavBadge icon={<CartIcon className="size-6" />} count={cartCount} label={t("common.cart")} />
-          </Link>
+          </button>
+          <MessagesNavLink className={iconButton} />
           {user ? (
             <UserMenu />
           ) : (

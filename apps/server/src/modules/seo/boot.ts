@@ -1,0 +1,237 @@
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import { DEFAULT_LOCALE } from "@market/contract";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { scriptJson } from "./seo.service.ts";
+
+// The first render of the SPA waits for settings, UI messages and the page's first catalogue
+// answers; fetched by the browser they cost round trips after the JavaScript has run. The page's
+// HTML carries them instead (as JSON the client reads before its first render), preloads the page's
+// largest image and its route's JavaScript chunks.
+//
+// Locale: the client's stored choice wins. The client mirrors it into the `locale` cookie, so the
+// server answers in it; without the cookie (first visit) the server answers in the site's app
+// locale, which is what the client picks on a first visit. When the client still ends up with
+// another locale, it ignores the inlined answers and fetches as before.
+//
+// Catalogue answers mark a signed-in shopper's favourites and a product answer counts a view, so
+// they are inlined only for visitors: the client keeps the `signed_in` cookie in step with its
+// session and uses them only while signed out.
+
+export const LOCALE_COOKIE = "locale";
+export const SIGNED_IN_COOKIE = "signed_in";
+
+/** What the page's HTML carries: `answers` by API path (with query), each the answer's `data`. */
+export interface BootData {
+  locale: string;
+  answers: Record<string, unknown>;
+}
+
+type ManifestChunk = { file: string; imports?: string[] };
+type Manifest = Record<string, ManifestChunk>;
+
+interface PagePlan {
+  /** route modules (Vite manifest keys) the page renders with */
+  modules: string[];
+  /** catalogue API paths of the first render, visitors only */
+  answers: string[];
+  /** the image the page shows largest above the fold, from its answers */
+  image?: (answers: Record<string, unknown>) => string | undefined;
+}
+
+const LAYOUT = "src/app/layouts/default-layout.tsx";
+const FILE_NAME = /\/[^/]+\.[A-Za-z0-9]{2,5}$/;
+const FIRST_PRODUCTS = "/products?page=1&per_page=20";
+
+/** The pages whose first render is worth inlining: home, the product list and a product. */
+export function pagePlan(url: string): PagePlan | null {
+  const [rawPath = "", query] = url.split("?");
+  const pathname = rawPath.replace(/\/+$/, "") || "/";
+  if (pathname === "/")
+    return {
+      modules: [LAYOUT, "src/app/routes/home.tsx"],
+      answers: ["/categories", "/home"],
+      image: (a) => (a["/home"] as { banners?: Array<{ image: string }> } | undefined)?.banners?.[0]?.image,
+    };
+  if (pathname === "/products")
+    return {
+      modules: [LAYOUT, "src/app/routes/products.tsx"],
+      // filters and search live in the query; only the bare list is the same for every visitor
+      answers: query ? ["/categories"] : ["/categories", FIRST_PRODUCTS],
+      image: (a) => (a[FIRST_PRODUCTS] as { data?: Array<{ thumbnail: string }> } | undefined)?.data?.[0]?.thumbnail,
+    };
+  const product = pathname.match(/^\/products\/(\d{1,9})\/details(?:\/[^/]*)?$/);
+  if (product) {
+    const api = `/products/${product[1]}/details`;
+    return {
+      modules: [LAYOUT, "src/app/routes/product-details.tsx"],
+      answers: ["/categories", api],
+      image: (a) => (a[api] as { product?: { thumbnail: string } } | undefined)?.product?.thumbnail,
+    };
+  }
+  return null;
+}
+
+export function cookie(req: FastifyRequest, name: string): string | undefined {
+  for (const part of (req.headers.cookie ?? "").split(";")) {
+    const eq = part.indexOf("=");
+    if (eq > 0 && part.slice(0, eq).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(eq + 1).trim());
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}
+
+/** What the web build says about its chunks: Vite's manifest and the chunk of each app module. */
+export interface BuildInfo {
+  manifest: Manifest;
+  /** app module (`src/...`) -> chunk file (`assets/...js`) */
+  moduleChunks: Record<string, string>;
+}
+
+/** The JavaScript files of route modules with their static imports, less what index.html loads. */
+export function routeChunks({ manifest, moduleChunks }: BuildInfo, modules: string[]): string[] {
+  const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+  const closure = (keys: string[], seen = new Set<string>()) => {
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || seen.has(key)) return;
+      seen.add(key);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    for (const key of keys) visit(key);
+    return seen;
+  };
+  const entry = closure(["index.html"]);
+  // a module's own manifest entry, else the entry of the chunk it was bundled into
+  const keys = modules.map((m) => (manifest[m] ? m : keyOfFile.get(moduleChunks[m] ?? "")) ?? m);
+  return [...closure(keys)]
+    .filter((key) => !entry.has(key))
+    .map((key) => (manifest[key] as ManifestChunk).file)
+    .filter((file) => file.endsWith(".js"));
+}
+
+function readBuildInfo(webDist: string): BuildInfo {
+  const read = <T>(file: string, fallback: T): T => {
+    try {
+      return JSON.parse(fs.readFileSync(path.join(webDist, ".vite", file), "utf8")) as T;
+    } catch {
+      return fallback; // an older build: no route chunks to preload
+    }
+  };
+  return { manifest: read<Manifest>("manifest.json", {}), moduleChunks: read("module-chunks.json", {}) };
+}
+
+const escapeAttr = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** `/media/...` and other same-origin paths only: a preload never points elsewhere. */
+const sameOriginPath = (url: string | undefined) => (url && /^\/(?!\/)/.test(url) ? url : undefined);
+
+/**
+ * Builds the page filler of the SPA fallback: `(req, html) => html` with the boot JSON in place of
+ * `<!--boot-->` and the preloads in place of `<!--preload-->`.
+ */
+export function bootPage(app: FastifyInstance, webDist: string) {
+  const build = readBuildInfo(webDist);
+
+  /** An API answer's `data` through the app's own route (same checks, cache and rate limit). */
+  async function answer(req: FastifyRequest, apiPath: string, locale: string): Promise<unknown> {
+    const res = await app.inject({
+      method: "GET",
+      url: `/api${apiPath}`,
+      headers: { "accept-language": locale, accept: "application/json" },
+      remoteAddress: req.ip,
+    });
+    if (res.statusCode !== 200) return undefined;
+    return (JSON.parse(res.body) as { data?: unknown }).data;
+  }
+
+  async function bootData(req: FastifyRequest, plan: PagePlan | null): Promise<BootData | null> {
+    const chosen = cookie(req, LOCALE_COOKIE);
+    const wanted = chosen && /^[A-Za-z0-9_-]{2,10}$/.test(chosen) ? chosen : undefined;
+    let master = (await answer(req, "/master", wanted ?? DEFAULT_LOCALE)) as { app_locale?: string } | undefined;
+    if (!master) return null;
+    const locale = wanted ?? master.app_locale ?? DEFAULT_LOCALE;
+    if (locale !== (wanted ?? DEFAULT_LOCALE)) master = (await answer(req, "/master", locale)) as typeof master;
+    if (!master) return null;
+    const answers: Record<string, unknown> = { "/master": master };
+    const signedIn = cookie(req, SIGNED_IN_COOKIE) === "1";
+    const paths = [`/lang/${encodeURIComponent(locale)}`, ...(plan && !signedIn ? plan.answers : [])];
+    const values = await Promise.all(paths.map((p) => answer(req, p, locale)));
+    paths.forEach((p, i) => {
+      if (values[i] !== undefined) answers[p] = values[i];
+    });
+    return { locale, answers };
+  }
+
+  return async (req: FastifyRequest, html: string): Promise<string> => {
+    // a missing file (favicon.ico, robots.txt...) gets the plain page: no browser renders it
+    if (FILE_NAME.test(req.url.split("?")[0] ?? ""))
+      return html.replace("<!--preload-->", "").replace("<!--boot-->", "");
+    const plan = pagePlan(req.url);
+    const boot = await bootData(req, plan);
+    const image = sameOriginPath(boot ? plan?.image?.(boot.answers) : undefined);
+    const preloads = [
+      image && `<link rel="preload" as="image" href="${escapeAttr(image)}" fetchpriority="high" />`,
+      ...routeChunks(build, plan?.modules ?? []).map(
+        (file) => `<link rel="modulepreload" crossorigin href="/${escapeAttr(file)}" />`,
+      ),
+    ].filter(Boolean);
+    return html
+      .replace("<!--preload-->", () => preloads.join("\n    "))
+      .replace("<!--boot-->", () =>
+        boot ? `<script type="application/json" id="boot-data">${scriptJson(boot)}</script>` : "",
+      );
+  };
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+const brotliAt = (page: string, quality: number) =>
+  brotli(page, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality } });
+
+/**
+ * Pages compressed at brotli's best (10% smaller than its quick levels, which matters for a page's
+ * first round trip), by content hash: a page is the same for every visitor of a URL, locale and
+ * catalogue state. Best compression takes ~80 ms, so it runs after the page went out compressed quickly.
+ */
+const bestPages = new Map<string, Buffer>();
+const compressing = new Set<string>();
+const BEST_PAGES_MAX = 200;
+
+function rememberBest(key: string, page: string) {
+  if (compressing.has(key)) return;
+  compressing.add(key);
+  brotliAt(page, 11)
+    .then((buffer) => {
+      bestPages.set(key, buffer);
+      if (bestPages.size > BEST_PAGES_MAX) bestPages.delete(bestPages.keys().next().value as string);
+    })
+    .catch(() => undefined)
+    .finally(() => compressing.delete(key));
+}
+
+/**
+ * Sends a page's HTML, compressed when the browser accepts it: the SPA fallback is no route, so
+ * @fastify/compress does not see it. The page depends on cookies and is never cached.
+ */
+export async function sendPage(req: FastifyRequest, reply: FastifyReply, page: string) {
+  reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").header("vary", "cookie, accept-encoding");
+  const accepted = String(req.headers["accept-encoding"] ?? "");
+  if (req.method !== "GET" || page.length < 1024) return reply.send(page);
+  if (/\bbr\b/.test(accepted)) {
+    const key = createHash("sha1").update(page).digest("base64");
+    const best = bestPages.get(key);
+    if (!best) rememberBest(key, page);
+    return reply.header("content-encoding", "br").send(best ?? (await brotliAt(page, 5)));
+  }
+  if (/\bgzip\b/.test(accepted)) return reply.header("content-encoding", "gzip").send(await gzip(page));
+  return reply.send(page);
+}
