@@ -21,10 +21,11 @@ test("signs in with Google through the popup and the provider's sign-in page", a
   // The stand-in's sign-in page, in the popup: any login, the email becomes the account's.
   await popup.getByPlaceholder("Enter any login").fill(who.email);
   await popup.getByPlaceholder("and password").fill("anything");
+  // The popup hands the code to the page and closes itself; wait for that from before the click.
+  const closed = popup.waitForEvent("close");
   await popup.getByRole("button", { name: "Sign-in" }).click();
-  await popup.waitForEvent("close");
-
   await expect(page.getByText("Login Successful")).toBeVisible();
+  await closed;
   await expect(dialog).toBeHidden();
   const name = who.email.split("@")[0] as string;
   await page.getByRole("button", { name: "User menu" }).click();
