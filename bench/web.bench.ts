@@ -73,7 +73,7 @@ try {
     // One warm-up load so the figures are not about a cold server cache.
     await fetch(`${app}${url}`);
     const reports = [];
-    for (let run = 0; run < runs; run++) {
+    for (let run = 0, failed = 0; run < runs; run++) {
       const result = await lighthouse(`${app}${url}`, {
         port: chrome.port,
         output: "json",
@@ -82,6 +82,12 @@ try {
       });
       const report = result?.lhr;
       if (!report) throw new Error(`no Lighthouse result for ${url}`);
+      // Lighthouse now and then loses the trace (NO_NAVSTART): that run is done again, not counted as 0.
+      if (report.runtimeError && ++failed <= 3) {
+        console.warn(`${url}: ${report.runtimeError.code}, running again`);
+        run--;
+        continue;
+      }
       if (lhrDir)
         fs.writeFileSync(path.join(lhrDir, `${name.replace(/\W+/g, "-")}-${run + 1}.json`), JSON.stringify(report));
       reports.push(report);
@@ -102,6 +108,7 @@ try {
       url,
       runs: reports.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100)).join(" "),
       performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      fcp_ms: Math.round(audit("first-contentful-paint")),
       lcp_ms: Math.round(audit("largest-contentful-paint")),
       tbt_ms: Math.round(audit("total-blocking-time")),
       cls: Math.round(audit("cumulative-layout-shift") * 1000) / 1000,

@@ -34,7 +34,7 @@ type ManifestChunk = { file: string; imports?: string[] };
 type Manifest = Record<string, ManifestChunk>;
 
 interface PagePlan {
-  /** route modules (Vite manifest keys) the page renders with */
+  /** app modules (`src/...`) the page renders with; their chunks are preloaded */
   modules: string[];
   /** catalogue API paths of the first render, visitors only */
   answers: string[];

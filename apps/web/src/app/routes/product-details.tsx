@@ -57,7 +57,7 @@ function Products({
     </Rail>
   );
   return (
-    <Section belowFold id={id} title={title}>
+    <Section id={id} title={title}>
       <Later step={step} placeholder={skeleton}>
         <Rail label={title}>
           {products.map((p) => (
@@ -190,7 +190,7 @@ export function Component() {
         )}
       </Section>
 
-      <Section belowFold id="product-reviews" title={t("catalog.reviews")}>
+      <Section id="product-reviews" title={t("catalog.reviews")}>
         <ProductReviews product={product} />
       </Section>
 

@@ -3,30 +3,23 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ChevronIcon } from "./icons.tsx";
 
-// Its size until first laid out: a heading and a rail of cards on a phone (`auto` keeps the real
-// size once known).
-const BELOW_FOLD = "[content-visibility:auto] [contain-intrinsic-size:auto_372px]";
-
 /** A titled block of a page, with an optional 'View all' link at the end of its heading row. */
 export function Section({
   id,
   title,
   viewAll,
   aside,
-  belowFold,
   children,
 }: {
   id: string;
   title: string;
   viewAll?: string;
   aside?: ReactNode;
-  /** the browser lays out and paints it only once it nears the viewport (content-visibility) */
-  belowFold?: boolean;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby={id} className={`flex flex-col gap-4 ${belowFold ? BELOW_FOLD : ""}`}>
+    <section aria-labelledby={id} className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex flex-wrap items-center gap-3">
           <h2 id={id} className="text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">
