@@ -149,6 +149,18 @@ test.describe("catalog pages", () => {
     await page.goto("/products");
     await expect(prices(page).first()).toBeVisible();
     const read = () => page.locator("[data-price]").allTextContents();
+    // The grid renders its first row first and the rest a moment later: wait until all are there.
+    let count = -1;
+    await expect
+      .poll(
+        async () => {
+          const previous = count;
+          count = (await read()).length;
+          return count === previous;
+        },
+        { intervals: [500] },
+      )
+      .toBe(true);
     const usd = await read();
     expect(usd.every((p) => p.startsWith("$"))).toBe(true);
 
