@@ -1,6 +1,5 @@
 import {
   category,
-  envelope,
   errorBody,
   flashSaleDetails,
   flashSalesAnswer,

@@ -3,7 +3,6 @@ import {
   blogPost,
   blogPostAnswer,
   contactUsAnswer,
-  envelope,
   errorBody,
   page,
   paginated,

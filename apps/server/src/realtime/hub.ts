@@ -2,7 +2,8 @@ import crypto from "node:crypto";
 import type { IncomingMessage, Server } from "node:http";
 import type { Duplex } from "node:stream";
 import { WebSocket, WebSocketServer } from "ws";
-import { CHANNEL_NAME, channelAuth, safeEqual } from "./signature.ts";
+import { safeEqual } from "../lib/crypto.ts";
+import { CHANNEL_NAME, channelAuth } from "./signature.ts";
 
 // A Pusher Channels (protocol 7) server on the app's own port: WebSocket at /app/{key}, public
 // and private channels, ping/pong, and the protocol's error and close codes, so the stock

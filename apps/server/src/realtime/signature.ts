@@ -1,20 +1,12 @@
 import crypto from "node:crypto";
+import { hmacSha256, safeEqual } from "../lib/crypto.ts";
 
 // The two signatures of the Pusher protocol: channel authorisation strings ("<key>:<hmac>") and
 // the signed query of the HTTP events API the `pusher` SDK calls.
 
-const hmac = (secret: string, text: string) => crypto.createHmac("sha256", secret).update(text).digest("hex");
-
-/** Same length and same bytes, in constant time. */
-export function safeEqual(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && crypto.timingSafeEqual(x, y);
-}
-
 /** `<key>:HMAC-SHA256(secret, "<socket_id>:<channel>")`, what a private channel subscription carries. */
 export function channelAuth(key: string, secret: string, socketId: string, channel: string): string {
-  return `${key}:${hmac(secret, `${socketId}:${channel}`)}`;
+  return `${key}:${hmacSha256(secret, `${socketId}:${channel}`)}`;
 }
 
 /** Pusher socket ids are two integers joined by a dot; anything else could smuggle a ":" into the signed text. */
@@ -45,6 +37,6 @@ export function httpApiError(
     .sort()
     .map((k) => `${k}=${params[k]}`)
     .join("&");
-  const expected = hmac(secret, [request.method.toUpperCase(), request.path, query].join("\n"));
+  const expected = hmacSha256(secret, [request.method.toUpperCase(), request.path, query].join("\n"));
   return signature && safeEqual(signature, expected) ? null : "Invalid signature";
 }

@@ -1,4 +1,5 @@
 import type { Insertable, Kysely, Updateable } from "kysely";
+import { countRows } from "../../db/queries.ts";
 import type { AddressesTable, Database } from "../../db/schema.ts";
 
 // All address SQL. Functions take the Kysely instance or a transaction first.
@@ -21,12 +22,7 @@ export function addressOf(db: Q, userId: number, id: number) {
 }
 
 export function countAddresses(db: Q, userId: number) {
-  return db
-    .selectFrom("addresses")
-    .select((e) => e.fn.countAll<number | string>().as("n"))
-    .where("user_id", "=", userId)
-    .executeTakeFirstOrThrow()
-    .then((r) => Number(r.n));
+  return countRows(db.selectFrom("addresses").where("user_id", "=", userId));
 }
 
 export function insertAddress(db: Q, row: Insertable<AddressesTable>) {

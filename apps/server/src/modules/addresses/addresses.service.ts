@@ -1,8 +1,8 @@
 import { ADDRESSES_MAX, type Address, type AddressBody } from "@market/contract";
 import { type DbHandle, writeTransaction } from "../../db/index.ts";
+import { lockUser } from "../../db/queries.ts";
 import { clock } from "../../lib/clock.ts";
 import { AppError, fieldError, notFound } from "../../lib/errors.ts";
-import { lockUser } from "../cart/cart.repository.ts";
 import { getSiteSettings } from "../settings/settings.service.ts";
 import * as repo from "./addresses.repository.ts";
 

@@ -22,13 +22,14 @@ import type { Config } from "../../config.ts";
 import type { Db } from "../../db/index.ts";
 import type { User } from "../../db/schema.ts";
 import { clock } from "../../lib/clock.ts";
+import { safeEqual } from "../../lib/crypto.ts";
 import { AppError } from "../../lib/errors.ts";
 import { hashPassword, verifyPassword } from "../../lib/password.ts";
 import { removeUpload, saveUpload } from "../../lib/uploads.ts";
 import type { Mailer, SmsSender } from "../mail/mailer.ts";
 import { orderDashboard } from "../orders/orders.service.ts";
 import * as repo from "./auth.repository.ts";
-import { newGuestPassword, newOtpCode, newSecretToken, otpHash, sameHash, sha256 } from "./tokens.ts";
+import { newGuestPassword, newOtpCode, newSecretToken, otpHash, sha256 } from "./tokens.ts";
 
 export interface AuthDeps {
   db: Db;
@@ -405,7 +406,7 @@ export async function verifyOtp(deps: AuthDeps, body: VerifyOtpBody): Promise<Ve
   if (!(await repo.countOtpAttempt(db, row.id, OTP_MAX_ATTEMPTS))) {
     throw fail(422, "otp", "Too many wrong codes. Please request a new one.");
   }
-  if (!sameHash(row.code_hash, otpHash(secretOf(config), identity.key, body.otp)) || row.user_id === null) {
+  if (!safeEqual(row.code_hash, otpHash(secretOf(config), identity.key, body.otp)) || row.user_id === null) {
     throw fail(422, "otp", "The code is incorrect.");
   }
   if (!(await repo.consumeOtp(db, row.id, clock.iso()))) {

@@ -1,8 +1,8 @@
-import { createHmac } from "node:crypto";
 import type { SocialProvider, SocialTokenBody } from "@market/contract";
 import { createRemoteJWKSet, type JWTPayload, errors as jose, jwtVerify } from "jose";
 import type { Config } from "../../config.ts";
 import { clock } from "../../lib/clock.ts";
+import { hmacSha256 } from "../../lib/crypto.ts";
 import { AppError, fieldError } from "../../lib/errors.ts";
 
 // Checks what a browser brings back from Google, Facebook or Apple with the provider itself, so
@@ -176,7 +176,7 @@ async function facebookProfile(config: Config, accessToken: string, data: TokenD
   const me = await graphGet(config, "/me", {
     fields: "id,name,email",
     access_token: accessToken,
-    appsecret_proof: createHmac("sha256", secret).update(accessToken).digest("hex"),
+    appsecret_proof: hmacSha256(secret, accessToken),
   });
   if (String(me.id) !== String(debug.user_id)) throw notVerified("facebook");
   // Facebook answers only a confirmed email address, so the Graph API's email counts as verified;

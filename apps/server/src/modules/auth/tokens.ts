@@ -1,5 +1,6 @@
-import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
+import { createHash, randomBytes, randomInt } from "node:crypto";
 import { OTP_LENGTH } from "@market/contract";
+import { hmacSha256 } from "../../lib/crypto.ts";
 
 /** 256 random bits, URL-safe: the bearer token and the password-reset token. */
 export const newSecretToken = (): string => randomBytes(32).toString("base64url");
@@ -15,10 +16,7 @@ export const newOtpCode = (): string => String(randomInt(0, 10 ** OTP_LENGTH)).p
  * secret keeps them unreadable from a database copy. The identity is bound in too.
  */
 export const otpHash = (secret: string, identity: string, code: string): string =>
-  createHmac("sha256", secret).update(`${identity}\n${code}`).digest("hex");
-
-export const sameHash = (a: string, b: string): boolean =>
-  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+  hmacSha256(secret, `${identity}\n${code}`);
 
 /** A random, unguessable password for a guest account (shown to the client once). */
 export const newGuestPassword = (): string => randomBytes(12).toString("base64url");

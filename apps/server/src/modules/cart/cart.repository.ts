@@ -11,14 +11,6 @@ export interface LineKey {
   unit_id: number;
 }
 
-/**
- * Serialises one user's cart writes. On PostgreSQL the user row is locked until the transaction
- * ends; SQLite has one connection whose transactions never interleave, so nothing is needed.
- */
-export async function lockUser(trx: Q, userId: number, pg: boolean): Promise<void> {
-  if (pg) await trx.selectFrom("users").select("id").where("id", "=", userId).forUpdate().execute();
-}
-
 /** The minimum running flash-sale price of product `p`, while the sale's cap is not sold out. */
 const salePrice = (now: string) =>
   sql<number | null>`(select min(fi.sale_price) from flash_sale_items fi

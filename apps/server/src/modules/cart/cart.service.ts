@@ -11,6 +11,7 @@ import {
 } from "@market/contract";
 import type { Kysely } from "kysely";
 import type { DbHandle } from "../../db/index.ts";
+import { lockUser } from "../../db/queries.ts";
 import type { Database } from "../../db/schema.ts";
 import { clock } from "../../lib/clock.ts";
 import { type AppError, fieldError, notFound } from "../../lib/errors.ts";
@@ -152,7 +153,7 @@ function groupByShop(lines: PricedLine[]): CartShopGroup[] {
 
 function viewCart(dbh: DbHandle, userId: number, isBuyNow: boolean, locale: string): Promise<CartView> {
   return dbh.db.transaction().execute(async (trx) => {
-    await repo.lockUser(trx, userId, dbh.pg);
+    await lockUser(trx, userId, dbh.pg);
     return readCart(trx, userId, isBuyNow, locale);
   });
 }
@@ -171,7 +172,7 @@ export async function addToCart(dbh: DbHandle, userId: number, body: CartStoreBo
   const colorId = body.color ?? 0;
   return dbh.db.transaction().execute(async (trx) => {
     // Parallel adds of one user wait here, so two adds of the last unit cannot both pass the stock check.
-    await repo.lockUser(trx, userId, dbh.pg);
+    await lockUser(trx, userId, dbh.pg);
     const v = await repo.variantInfo(trx, body.product_id, sizeId, colorId, clock.iso());
     if (!v) throw notFound("Product");
     if (sizeId && v.size_surcharge === null) {
@@ -187,14 +188,7 @@ export async function addToCart(dbh: DbHandle, userId: number, body: CartStoreBo
     }
     const key: repo.LineKey = { product_id: v.id, size_id: sizeId, color_id: colorId, unit_id: v.unit_id ?? 0 };
     const stock = Number(v.stock ?? 0);
-    const unitPrice = variantPrices(
-      {
-        price: v.price,
-        discount_price: v.discount_price,
-        sale_price: v.sale_price === null ? null : Number(v.sale_price),
-      },
-      (v.size_surcharge ?? 0) + (v.color_surcharge ?? 0),
-    ).unit_price;
+    const unitPrice = unitPriceOf(v);
     const now = clock.iso();
 
     if (isBuyNow) {
@@ -215,22 +209,70 @@ export async function addToCart(dbh: DbHandle, userId: number, body: CartStoreBo
       if (inCart + body.quantity > CART_QUANTITY_MAX) {
         throw fieldError("quantity", `A cart line holds at most ${CART_QUANTITY_MAX} units.`);
       }
-      if (line) {
-        // The shopper has seen the current price when adding more, so it becomes the reference.
-        await repo.updateLine(trx, line.id, { quantity: inCart + body.quantity, unit_price_at_add: unitPrice });
-      } else {
-        await repo.insertLine(trx, {
-          ...key,
-          user_id: userId,
-          quantity: body.quantity,
-          is_buy_now: 0,
-          unit_price_at_add: unitPrice,
-          created_at: now,
-        });
-      }
+      await putInMainCart(trx, userId, key, line, inCart + body.quantity, unitPrice, now);
     }
     return (await readCart(trx, userId, isBuyNow, locale)).data;
   });
+}
+
+type Variant = NonNullable<Awaited<ReturnType<typeof repo.variantInfo>>>;
+
+/** What one unit of the variant costs now: its offer price plus its size and colour surcharges. */
+const unitPriceOf = (v: Variant) =>
+  variantPrices(
+    {
+      price: v.price,
+      discount_price: v.discount_price,
+      sale_price: v.sale_price === null ? null : Number(v.sale_price),
+    },
+    (v.size_surcharge ?? 0) + (v.color_surcharge ?? 0),
+  ).unit_price;
+
+/** Sets the main cart's line of the variant to `quantity`, or opens it with that many. */
+async function putInMainCart(
+  trx: Kysely<Database>,
+  userId: number,
+  key: repo.LineKey,
+  line: { id: number } | undefined,
+  quantity: number,
+  unitPrice: number,
+  now: string,
+) {
+  // The shopper has seen the current price when adding more, so it becomes the reference.
+  if (line) await repo.updateLine(trx, line.id, { quantity, unit_price_at_add: unitPrice });
+  else {
+    await repo.insertLine(trx, {
+      ...key,
+      user_id: userId,
+      quantity,
+      is_buy_now: 0,
+      unit_price_at_add: unitPrice,
+      created_at: now,
+    });
+  }
+}
+
+/**
+ * Puts up to `item.quantity` of a variant in the main cart inside the caller's transaction (which
+ * holds the user's lock), as many as its stock and the line limit allow. Answers how many went in:
+ * 0 when the product, its size or its colour is no longer sold, or none is left.
+ */
+export async function addWhatIsAvailable(
+  trx: Kysely<Database>,
+  userId: number,
+  item: { product_id: number; size_id: number; color_id: number; quantity: number },
+  now: string,
+): Promise<number> {
+  const v = await repo.variantInfo(trx, item.product_id, item.size_id, item.color_id, now);
+  // Skip rather than add another variant of the product.
+  if (!v || (item.size_id && v.size_surcharge === null) || (item.color_id && v.color_surcharge === null)) return 0;
+  const key = { product_id: item.product_id, size_id: item.size_id, color_id: item.color_id, unit_id: v.unit_id ?? 0 };
+  const line = await repo.findLine(trx, userId, false, key);
+  const inCart = line?.quantity ?? 0;
+  const quantity = Math.min(item.quantity, Number(v.stock ?? 0) - inCart, CART_QUANTITY_MAX - inCart);
+  if (quantity <= 0) return 0;
+  await putInMainCart(trx, userId, key, line, inCart + quantity, unitPriceOf(v), now);
+  return quantity;
 }
 
 /** The one line a request names, by cart_id or by product and variant; another user's line is 404. */
@@ -265,7 +307,7 @@ export async function changeLine(
   locale: string,
 ): Promise<{ message: string; data: CartData }> {
   return dbh.db.transaction().execute(async (trx) => {
-    await repo.lockUser(trx, userId, dbh.pg);
+    await lockUser(trx, userId, dbh.pg);
     const line = await namedLine(trx, userId, body);
     let message: string;
     if (change === "increment") {

@@ -1,5 +1,7 @@
 import { type RawBuilder, sql } from "kysely";
 import type { Db } from "../../db/index.ts";
+import { countRows } from "../../db/queries.ts";
+import type { PageWindow } from "../../lib/paging.ts";
 
 // All catalog SQL. Functions take the Kysely instance (or a transaction) first.
 // Counts and sums come back as strings from PostgreSQL (bigint), so callers get them as numbers here.
@@ -87,7 +89,7 @@ export async function productIds(
   db: Db,
   f: ProductFilter,
   order: ProductOrder,
-  page: { limit: number; offset: number },
+  page: PageWindow,
   now: string,
 ): Promise<number[]> {
   const { rows } = await sql<{ id: number }>`select p.id ${fromWhere(f, now)}
@@ -285,12 +287,7 @@ export async function reviewCounts(db: Db, productId: number) {
   return rows.map((r) => ({ rating: Number(r.rating), count: Number(r.n) }));
 }
 
-export async function reviewPage(
-  db: Db,
-  productId: number,
-  rating: number | undefined,
-  page: { limit: number; offset: number },
-) {
+export async function reviewPage(db: Db, productId: number, rating: number | undefined, page: PageWindow) {
   let q = db.selectFrom("reviews as r").where("r.product_id", "=", productId);
   if (rating !== undefined) q = q.where("r.rating", "=", rating);
   const [rows, total] = await Promise.all([
@@ -302,9 +299,9 @@ export async function reviewPage(
       .limit(page.limit)
       .offset(page.offset)
       .execute(),
-    q.select((eb) => eb.fn.countAll<number | string>().as("n")).executeTakeFirst(),
+    countRows(q),
   ]);
-  return { rows, total: Number(total?.n ?? 0) };
+  return { rows, total };
 }
 
 // --- categories -------------------------------------------------------------------------------
@@ -403,7 +400,7 @@ export async function flashSaleProductIds(
   db: Db,
   flashSaleId: number,
   categoryId: number | undefined,
-  page: { limit: number; offset: number },
+  page: PageWindow,
 ) {
   let q = db
     .selectFrom("flash_sale_items as fi")
@@ -414,9 +411,9 @@ export async function flashSaleProductIds(
   if (categoryId !== undefined) q = q.where("p.category_id", "=", categoryId);
   const [rows, total] = await Promise.all([
     q.select("p.id").orderBy("fi.id").limit(page.limit).offset(page.offset).execute(),
-    q.select((eb) => eb.fn.countAll<number | string>().as("n")).executeTakeFirst(),
+    countRows(q),
   ]);
-  return { ids: rows.map((r) => r.id), total: Number(total?.n ?? 0) };
+  return { ids: rows.map((r) => r.id), total };
 }
 
 export function flashSaleCategories(db: Db, flashSaleId: number) {

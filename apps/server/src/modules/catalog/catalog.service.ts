@@ -19,6 +19,7 @@ import { clock } from "../../lib/clock.ts";
 import { notFound } from "../../lib/errors.ts";
 import { tr } from "../../lib/i18n.ts";
 import { discountPercentage, toMajor, toMinor } from "../../lib/money.ts";
+import { type PageArgs, pageWindow, paginate } from "../../lib/paging.ts";
 import * as repo from "./catalog.repository.ts";
 import { offerPrice } from "./pricing.ts";
 import { searchMatches, wordsMatch, wordsOf } from "./search.ts";
@@ -30,11 +31,6 @@ const HOME_SHOPS = 8;
 const RELATED_SIZE = 10;
 const DETAIL_REVIEWS = 5;
 
-export interface PageArgs {
-  page: number;
-  per_page: number;
-}
-const window = ({ page, per_page }: PageArgs) => ({ limit: per_page, offset: (page - 1) * per_page });
 /** Rows grouped by a key (Map.groupBy arrives after Node 20). */
 function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
   const groups = new Map<K, T[]>();
@@ -46,13 +42,6 @@ function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
   }
   return groups;
 }
-const paginate = <T>(data: T[], total: number, { page, per_page }: PageArgs): Paginated<T> => ({
-  data,
-  total,
-  per_page,
-  current_page: page,
-  last_page: Math.max(1, Math.ceil(total / per_page)),
-});
 
 /** Sanitised HTML of a product description, blog body or page: formatting only, no scripts or handlers. */
 export function cleanHtml(html: string): string {
@@ -174,7 +163,7 @@ async function cardPage(
 ): Promise<Paginated<ProductCard>> {
   const now = clock.iso();
   const [ids, total] = await Promise.all([
-    repo.productIds(dbh.db, filter, order, window(page), now),
+    repo.productIds(dbh.db, filter, order, pageWindow(page), now),
     repo.countProducts(dbh.db, filter, now),
   ]);
   return paginate(await productCards(dbh, ids, locale), total, page);
@@ -298,7 +287,7 @@ export async function productReviews(dbh: DbHandle, id: number, q: PageArgs & { 
   if (!product) throw notFound("Product");
   const [counts, page] = await Promise.all([
     repo.reviewCounts(dbh.db, id),
-    repo.reviewPage(dbh.db, id, q.rating, window(q)),
+    repo.reviewPage(dbh.db, id, q.rating, pageWindow(q)),
   ]);
   return { summary: reviewSummaryOf(counts), reviews: paginate(page.rows.map(reviewOf), page.total, q) };
 }
@@ -367,7 +356,7 @@ export async function listShops(dbh: DbHandle, q: PageArgs & { search?: string |
     // Shops are few, so they are matched in memory rather than through an index.
     rows = rows.filter((r) => wordsMatch(terms, namesOf(r)));
   }
-  const { limit, offset } = window(q);
+  const { limit, offset } = pageWindow(q);
   const ids = rows.slice(offset, offset + limit).map((r) => r.id);
   return paginate(await shopsInOrder(dbh, ids, locale), rows.length, q);
 }
@@ -410,7 +399,7 @@ export async function flashSaleDetails(
   const sale = await repo.flashSaleById(dbh.db, id);
   if (!sale) throw notFound("Flash sale");
   const [items, cats] = await Promise.all([
-    repo.flashSaleProductIds(dbh.db, id, q.category_id, window(q)),
+    repo.flashSaleProductIds(dbh.db, id, q.category_id, pageWindow(q)),
     repo.flashSaleCategories(dbh.db, id),
   ]);
   return {
@@ -427,12 +416,12 @@ export async function home(dbh: DbHandle, locale: string): Promise<Home> {
     repo.banners(dbh.db),
     categories(dbh, locale),
     repo.runningFlashSale(dbh.db, now),
-    repo.productIds(dbh.db, {}, "popular_product", window(first), now),
-    repo.productIds(dbh.db, { discounted: true }, "best_deal", window(first), now),
-    repo.productIds(dbh.db, {}, "newest", window(first), now),
+    repo.productIds(dbh.db, {}, "popular_product", pageWindow(first), now),
+    repo.productIds(dbh.db, { discounted: true }, "best_deal", pageWindow(first), now),
+    repo.productIds(dbh.db, {}, "newest", pageWindow(first), now),
     repo.activeShopNames(dbh.db),
   ]);
-  const saleIds = running ? (await repo.flashSaleProductIds(dbh.db, running.id, undefined, window(first))).ids : [];
+  const saleIds = running ? (await repo.flashSaleProductIds(dbh.db, running.id, undefined, pageWindow(first))).ids : [];
   const [saleCards, popularCards, dealCards, newestCards, shops] = await Promise.all([
     productCards(dbh, saleIds, locale),
     productCards(dbh, popular, locale),

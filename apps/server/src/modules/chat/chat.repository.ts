@@ -1,17 +1,11 @@
-import { type Kysely, sql } from "kysely";
+import type { Kysely } from "kysely";
+import { contains, countRows } from "../../db/queries.ts";
 import type { Database } from "../../db/schema.ts";
+import type { PageWindow } from "../../lib/paging.ts";
 
 // All chat SQL. Functions take the Kysely instance or a transaction first.
 type Q = Kysely<Database>;
 type Side = "user" | "shop";
-export interface Window {
-  limit: number;
-  offset: number;
-}
-
-/** `lower(column) LIKE %text%` with the text's own % and _ taken literally, on both engines. */
-const contains = (column: string, text: string) =>
-  sql<boolean>`lower(${sql.ref(column)}) like ${`%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`} escape '\\'`;
 
 export function activeShop(db: Q, shopId: number) {
   return db
@@ -56,26 +50,24 @@ export async function lockConversation(trx: Q, id: number, pg: boolean): Promise
 
 /** Messages written by `side` in a conversation since `since`. */
 export function sentInConversationSince(db: Q, conversationId: number, side: Side, since: string) {
-  return db
-    .selectFrom("chat_messages")
-    .select((e) => e.fn.countAll<number | string>().as("n"))
-    .where("conversation_id", "=", conversationId)
-    .where("sender_type", "=", side)
-    .where("created_at", ">", since)
-    .executeTakeFirstOrThrow()
-    .then((r) => Number(r.n));
+  return countRows(
+    db
+      .selectFrom("chat_messages")
+      .where("conversation_id", "=", conversationId)
+      .where("sender_type", "=", side)
+      .where("created_at", ">", since),
+  );
 }
 
 /** Messages a shopper wrote (over all conversations) since `since`. */
 export function sentByUserSince(db: Q, userId: number, since: string) {
-  return db
-    .selectFrom("chat_messages")
-    .select((e) => e.fn.countAll<number | string>().as("n"))
-    .where("sender_id", "=", userId)
-    .where("sender_type", "=", "user")
-    .where("created_at", ">", since)
-    .executeTakeFirstOrThrow()
-    .then((r) => Number(r.n));
+  return countRows(
+    db
+      .selectFrom("chat_messages")
+      .where("sender_id", "=", userId)
+      .where("sender_type", "=", "user")
+      .where("created_at", ">", since),
+  );
 }
 
 export async function insertMessage(
@@ -119,12 +111,7 @@ export function lastMessage(db: Q, conversationId: number) {
 }
 
 export function countMessages(db: Q, conversationId: number) {
-  return db
-    .selectFrom("chat_messages")
-    .select((e) => e.fn.countAll<number | string>().as("n"))
-    .where("conversation_id", "=", conversationId)
-    .executeTakeFirstOrThrow()
-    .then((r) => Number(r.n));
+  return countRows(db.selectFrom("chat_messages").where("conversation_id", "=", conversationId));
 }
 
 function messages(db: Q, conversationId: number) {
@@ -151,7 +138,7 @@ function messages(db: Q, conversationId: number) {
 }
 
 /** One page of a conversation, newest first (the caller shows them oldest first). */
-export function messagePage(db: Q, conversationId: number, page: Window) {
+export function messagePage(db: Q, conversationId: number, page: PageWindow) {
   return messages(db, conversationId).orderBy("m.id", "desc").limit(page.limit).offset(page.offset).execute();
 }
 export type MessageRow = Awaited<ReturnType<typeof messagePage>>[number];
@@ -183,7 +170,7 @@ export async function markSeen(trx: Q, conversationId: number, writer: Side, ids
 }
 
 /** The shopper's conversations, newest activity first, with the shop and the last message. */
-export function userConversations(db: Q, userId: number, search: string | undefined, page: Window) {
+export function userConversations(db: Q, userId: number, search: string | undefined, page: PageWindow) {
   let q = db
     .selectFrom("chat_conversations as c")
     .innerJoin("shops as s", "s.id", "c.shop_id")
@@ -210,15 +197,12 @@ export function userConversations(db: Q, userId: number, search: string | undefi
       .limit(page.limit)
       .offset(page.offset)
       .execute(),
-    q
-      .select((e) => e.fn.countAll<number | string>().as("n"))
-      .executeTakeFirstOrThrow()
-      .then((r) => Number(r.n)),
+    countRows(q),
   ]);
 }
 
 /** The shop's conversations, newest activity first, with the shopper and the last message. */
-export function shopConversations(db: Q, shopId: number, search: string | undefined, page: Window) {
+export function shopConversations(db: Q, shopId: number, search: string | undefined, page: PageWindow) {
   let q = db
     .selectFrom("chat_conversations as c")
     .innerJoin("users as u", "u.id", "c.user_id")
@@ -245,10 +229,7 @@ export function shopConversations(db: Q, shopId: number, search: string | undefi
       .limit(page.limit)
       .offset(page.offset)
       .execute(),
-    q
-      .select((e) => e.fn.countAll<number | string>().as("n"))
-      .executeTakeFirstOrThrow()
-      .then((r) => Number(r.n)),
+    countRows(q),
   ]);
 }
 

@@ -22,6 +22,7 @@ import { clock } from "../../lib/clock.ts";
 import { AppError, fieldError, notFound } from "../../lib/errors.ts";
 import { tr } from "../../lib/i18n.ts";
 import { toMajor } from "../../lib/money.ts";
+import { type PageArgs, pageWindow, paginate } from "../../lib/paging.ts";
 import type { Realtime } from "../../realtime/realtime.plugin.ts";
 import * as repo from "./chat.repository.ts";
 
@@ -30,18 +31,6 @@ import * as repo from "./chat.repository.ts";
 // read it. New messages are announced on the other side's private channel with ids only.
 
 type Side = "user" | "shop";
-interface PageQuery {
-  page: number;
-  per_page: number;
-}
-const windowOf = (q: PageQuery) => ({ limit: q.per_page, offset: (q.page - 1) * q.per_page });
-const paged = <T>(data: T[], total: number, q: PageQuery): Paginated<T> => ({
-  data,
-  total,
-  per_page: q.per_page,
-  current_page: q.page,
-  last_page: Math.max(1, Math.ceil(total / q.per_page)),
-});
 const isOnline = (lastOnline: string | null) => lastOnline !== null && lastOnline > clock.iso();
 
 type ShopRow = NonNullable<Awaited<ReturnType<typeof repo.activeShop>>>;
@@ -104,12 +93,12 @@ async function readPage(
   dbh: DbHandle,
   c: Conversation,
   reader: Side,
-  q: PageQuery,
+  q: PageArgs,
   people: { user: ChatUser; shop: ChatShop; shopOnline: boolean },
   locale: string,
 ) {
   const [rows, total] = await Promise.all([
-    repo.messagePage(dbh.db, c.id, windowOf(q)),
+    repo.messagePage(dbh.db, c.id, pageWindow(q)),
     repo.countMessages(dbh.db, c.id),
   ]);
   const writer: Side = reader === "user" ? "shop" : "user";
@@ -119,7 +108,7 @@ async function readPage(
     await dbh.db.transaction().execute((trx) => repo.markSeen(trx, c.id, writer, unseen, now));
   }
   const data = rows.reverse().map((r) => messageOf(r, c, people.user, people.shop, people.shopOnline, locale));
-  return paged(data, total, q);
+  return paginate(data, total, q);
 }
 
 /** Throws 429 when a side wrote too much lately: per conversation, and for a shopper over all chats. */
@@ -202,10 +191,10 @@ async function peopleOf(dbh: DbHandle, userId: number, shop: ShopRow, locale: st
 export async function shopList(
   dbh: DbHandle,
   userId: number,
-  q: PageQuery & { search?: string | undefined },
+  q: PageArgs & { search?: string | undefined },
   locale: string,
 ): Promise<ChatShopsPage> {
-  const [rows, total] = await repo.userConversations(dbh.db, userId, q.search, windowOf(q));
+  const [rows, total] = await repo.userConversations(dbh.db, userId, q.search, pageWindow(q));
   const data: ChatShopEntry[] = rows.map((r) => ({
     id: r.id,
     shop: { id: r.shop_id, name: tr({ name: r.shop_name, i18n: r.i18n }, "name", locale), logo: r.shop_logo },
@@ -215,13 +204,13 @@ export async function shopList(
     last_message_time: r.last_message_id === null ? null : r.last_message_at,
     shop_active_status: isOnline(r.shop_last_online),
   }));
-  return paged(data, total, q);
+  return paginate(data, total, q);
 }
 
 export async function shopperMessages(
   dbh: DbHandle,
   userId: number,
-  q: PageQuery & { shop_id: number },
+  q: PageArgs & { shop_id: number },
   locale: string,
 ): Promise<ChatMessagesPage> {
   const shop = await shopOrFail(dbh, q.shop_id);
@@ -229,7 +218,7 @@ export async function shopperMessages(
   const header = { ...people.shop, shop_active_status: people.shopOnline };
   const c = await repo.findConversation(dbh.db, userId, shop.id);
   // No conversation yet: an empty first page, so the panel opens on a shop never written to.
-  if (!c) return { ...paged([], 0, q), shop: header };
+  if (!c) return { ...paginate([], 0, q), shop: header };
   return { ...(await readPage(dbh, c, "user", q, people, locale)), shop: header };
 }
 
@@ -305,10 +294,10 @@ export async function touchLastSeen(dbh: DbHandle, userId: number): Promise<stri
 export async function sellerConversations(
   dbh: DbHandle,
   shopId: number,
-  q: PageQuery & { search?: string | undefined },
+  q: PageArgs & { search?: string | undefined },
 ): Promise<Paginated<SellerConversation>> {
-  const [rows, total] = await repo.shopConversations(dbh.db, shopId, q.search, windowOf(q));
-  return paged(
+  const [rows, total] = await repo.shopConversations(dbh.db, shopId, q.search, pageWindow(q));
+  return paginate(
     rows.map((r) => ({
       id: r.id,
       user: { id: r.user_id, name: r.user_name, profile_photo: r.profile_photo },
@@ -335,7 +324,7 @@ export async function sellerMessages(
   dbh: DbHandle,
   shopId: number,
   userId: number,
-  q: PageQuery,
+  q: PageArgs,
   locale: string,
 ): Promise<SellerMessagesPage> {
   const { c, shop } = await sellerConversation(dbh, shopId, userId);

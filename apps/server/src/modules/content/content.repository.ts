@@ -1,6 +1,8 @@
 import type { Insertable } from "kysely";
 import type { Db } from "../../db/index.ts";
+import { countRows } from "../../db/queries.ts";
 import type { ContactMessagesTable } from "../../db/schema.ts";
+import type { PageWindow } from "../../lib/paging.ts";
 
 // All content SQL: blog posts and categories, pages, contact messages.
 
@@ -36,14 +38,14 @@ export function postSearchRows(db: Db, categoryId: number | undefined) {
   return q.orderBy("created_at", "desc").orderBy("id", "desc").execute();
 }
 
-export async function postIdsPage(db: Db, categoryId: number | undefined, page: { limit: number; offset: number }) {
+export async function postIdsPage(db: Db, categoryId: number | undefined, page: PageWindow) {
   let q = db.selectFrom("blog_posts");
   if (categoryId !== undefined) q = q.where("category_id", "=", categoryId);
   const [rows, total] = await Promise.all([
     q.select("id").orderBy("created_at", "desc").orderBy("id", "desc").limit(page.limit).offset(page.offset).execute(),
-    q.select((eb) => eb.fn.countAll<number | string>().as("n")).executeTakeFirst(),
+    countRows(q),
   ]);
-  return { ids: rows.map((r) => r.id), total: Number(total?.n ?? 0) };
+  return { ids: rows.map((r) => r.id), total };
 }
 
 export async function postsByIds(db: Db, ids: number[]) {

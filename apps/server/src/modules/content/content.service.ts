@@ -3,6 +3,7 @@ import type { DbHandle } from "../../db/index.ts";
 import { clock } from "../../lib/clock.ts";
 import { notFound } from "../../lib/errors.ts";
 import { tr } from "../../lib/i18n.ts";
+import { pageWindow, paginate } from "../../lib/paging.ts";
 import { cleanHtml } from "../catalog/catalog.service.ts";
 import { wordsMatch, wordsOf } from "../catalog/search.ts";
 import * as repo from "./content.repository.ts";
@@ -57,8 +58,7 @@ export async function listPosts(
   q: { page: number; per_page: number; category_id?: number | undefined; search?: string | undefined },
   locale: string,
 ): Promise<Paginated<BlogPost>> {
-  const limit = q.per_page;
-  const offset = (q.page - 1) * q.per_page;
+  const { limit, offset } = pageWindow(q);
   let ids: number[];
   let total: number;
   if (q.search) {
@@ -70,13 +70,7 @@ export async function listPosts(
   } else {
     ({ ids, total } = await repo.postIdsPage(dbh.db, q.category_id, { limit, offset }));
   }
-  return {
-    data: await postsInOrder(dbh, ids, locale),
-    total,
-    per_page: q.per_page,
-    current_page: q.page,
-    last_page: Math.max(1, Math.ceil(total / q.per_page)),
-  };
+  return paginate(await postsInOrder(dbh, ids, locale), total, q);
 }
 
 export async function blogCategories(dbh: DbHandle, locale: string) {

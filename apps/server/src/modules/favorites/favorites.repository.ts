@@ -1,16 +1,13 @@
 import type { Kysely } from "kysely";
+import { countRows } from "../../db/queries.ts";
 import type { Database } from "../../db/schema.ts";
+import type { PageWindow } from "../../lib/paging.ts";
 
 // All favourites SQL. Functions take the Kysely instance or a transaction first.
 type Q = Kysely<Database>;
 
-/** Serialises one user's toggles on PostgreSQL (SQLite transactions never interleave). */
-export async function lockUser(trx: Q, userId: number, pg: boolean): Promise<void> {
-  if (pg) await trx.selectFrom("users").select("id").where("id", "=", userId).forUpdate().execute();
-}
-
 /** The user's favourites among active products, newest first. */
-export function favoriteIds(db: Q, userId: number, page: { limit: number; offset: number }) {
+export function favoriteIds(db: Q, userId: number, page: PageWindow) {
   return db
     .selectFrom("favorites as f")
     .innerJoin("products as p", "p.id", "f.product_id")
@@ -25,14 +22,13 @@ export function favoriteIds(db: Q, userId: number, page: { limit: number; offset
 }
 
 export function countFavorites(db: Q, userId: number) {
-  return db
-    .selectFrom("favorites as f")
-    .innerJoin("products as p", "p.id", "f.product_id")
-    .select((e) => e.fn.countAll<number | string>().as("n"))
-    .where("f.user_id", "=", userId)
-    .where("p.is_active", "=", 1)
-    .executeTakeFirstOrThrow()
-    .then((r) => Number(r.n));
+  return countRows(
+    db
+      .selectFrom("favorites as f")
+      .innerJoin("products as p", "p.id", "f.product_id")
+      .where("f.user_id", "=", userId)
+      .where("p.is_active", "=", 1),
+  );
 }
 
 export function favoritesAmong(db: Q, userId: number, productIds: number[]) {

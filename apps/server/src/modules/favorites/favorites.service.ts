@@ -1,7 +1,9 @@
 import type { ProductCard } from "@market/contract";
 import type { DbHandle } from "../../db/index.ts";
+import { lockUser } from "../../db/queries.ts";
 import { clock } from "../../lib/clock.ts";
 import { notFound } from "../../lib/errors.ts";
+import { lastPage, pageWindow } from "../../lib/paging.ts";
 import { productCards } from "../catalog/catalog.service.ts";
 import * as repo from "./favorites.repository.ts";
 
@@ -42,7 +44,7 @@ export async function favoriteProducts(
   locale: string,
 ): Promise<{ products: ProductCard[]; count: number; current_page: number; last_page: number }> {
   const [ids, count] = await Promise.all([
-    repo.favoriteIds(dbh.db, userId, { limit: page.per_page, offset: (page.page - 1) * page.per_page }),
+    repo.favoriteIds(dbh.db, userId, pageWindow(page)),
     repo.countFavorites(dbh.db, userId),
   ]);
   const cards = await productCards(dbh, ids, locale);
@@ -50,7 +52,7 @@ export async function favoriteProducts(
     products: cards.map((c) => ({ ...c, is_favorite: true })),
     count,
     current_page: page.page,
-    last_page: Math.max(1, Math.ceil(count / page.per_page)),
+    last_page: lastPage(count, page.per_page),
   };
 }
 
@@ -62,7 +64,7 @@ export async function toggleFavorite(
 ): Promise<{ product_id: number; is_favorite: boolean; count: number }> {
   const is_favorite = await dbh.db.transaction().execute(async (trx) => {
     // Without the lock two parallel toggles could both see "absent" and both answer "added".
-    await repo.lockUser(trx, userId, dbh.pg);
+    await lockUser(trx, userId, dbh.pg);
     if (await repo.removeFavorite(trx, userId, productId)) return false;
     if (!(await repo.activeProductExists(trx, productId))) throw notFound("Product");
     await repo.addFavorite(trx, userId, productId, clock.iso());

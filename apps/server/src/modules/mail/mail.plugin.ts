@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { escapeHtml } from "../../lib/html.ts";
 import { latestOutbox } from "./mail.repository.ts";
 import { createMailer, createSmsSender, type Mailer, type SmsSender } from "./mailer.ts";
 
@@ -9,9 +10,6 @@ declare module "fastify" {
     sms: SmsSender;
   }
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] as string);
 
 /** Decorates the app with the mailer and SMS sender; adds `/dev/outbox` outside production. */
 export const mailPlugin = fp(

@@ -1,3 +1,5 @@
+import { escapeHtml } from "../../lib/html.ts";
+
 // Generated artwork for the demo catalogue: a soft gradient with a label, sized per kind.
 
 export const SVG_KINDS = [
@@ -34,10 +36,6 @@ const SIZES: Record<SvgKind, [number, number]> = {
   qr: [160, 160],
   store: [180, 54],
 };
-
-export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** FNV-1a: a stable 32-bit hash of the seed, so one URL always renders the same picture. */
 function hash(text: string): number {
@@ -93,7 +91,7 @@ export function renderPlaceholder(kind: string, seed: string, label: string): st
   if (kind === "qr") return qrPattern(h);
   const [w, ht] = size;
   const text = kind === "avatar" || kind === "social" ? initials(label) : label.trim();
-  const safe = escapeXml(text);
+  const safe = escapeHtml(text);
   const font = Math.round(
     Math.min(ht * (kind === "store" || kind === "logo" ? 0.38 : 0.11), (w * 1.6) / Math.max(text.length, 4)),
   );

@@ -1,6 +1,7 @@
 import type { OrderDetail } from "@market/contract";
+import { escapeHtml as esc } from "../../lib/html.ts";
 import { toMinor } from "../../lib/money.ts";
-import { type Currency, esc, formatMoney, htmlPage } from "../payments/html.ts";
+import { type Currency, formatMoney, htmlPage } from "../payments/html.ts";
 
 // The printable invoice of one order: plain HTML that prints on one A4 page for a usual order.
 

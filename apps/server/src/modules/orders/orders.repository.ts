@@ -1,5 +1,7 @@
 import type { Insertable, Kysely } from "kysely";
+import { contains, countRows } from "../../db/queries.ts";
 import type { Database, OrderProductsTable, OrdersTable } from "../../db/schema.ts";
+import type { PageWindow } from "../../lib/paging.ts";
 
 // All order SQL. Functions take the Kysely instance or a transaction first.
 type Q = Kysely<Database>;
@@ -182,13 +184,7 @@ export async function releaseCouponUse(db: Q, couponId: number, userId: number):
 
 /** Lines in the user's main cart (the cart badge). */
 export function cartLineCount(db: Q, userId: number) {
-  return db
-    .selectFrom("carts")
-    .select((e) => e.fn.countAll<number | string>().as("n"))
-    .where("user_id", "=", userId)
-    .where("is_buy_now", "=", 0)
-    .executeTakeFirstOrThrow()
-    .then((r) => Number(r.n));
+  return countRows(db.selectFrom("carts").where("user_id", "=", userId).where("is_buy_now", "=", 0));
 }
 
 export function deleteCartLines(db: Q, ids: number[]) {
@@ -275,25 +271,22 @@ export interface ListFilter {
 function filtered(db: Q, scope: OrderScope, f: ListFilter) {
   let q = scoped(db, scope);
   if (f.status) q = q.where("o.order_status", "=", f.status);
-  if (f.search) {
-    // Wildcards are dropped rather than escaped: SQLite's LIKE has no default escape character.
-    const like = `%${f.search.replace(/[\\%_]/g, "").toLowerCase()}%`;
-    q = q.where((eb) =>
-      eb.or([eb(eb.fn("lower", ["o.order_code"]), "like", like), eb(eb.fn("lower", ["u.name"]), "like", like)]),
-    );
-  }
+  const search = f.search;
+  if (search) q = q.where((eb) => eb.or([contains("o.order_code", search), contains("u.name", search)]));
   return q;
 }
 
-export function orderPage(db: Q, scope: OrderScope, f: ListFilter, limit: number, offset: number) {
-  return filtered(db, scope, f).select(listColumns).orderBy("o.id", "desc").limit(limit).offset(offset).execute();
+export function orderPage(db: Q, scope: OrderScope, f: ListFilter, page: PageWindow) {
+  return filtered(db, scope, f)
+    .select(listColumns)
+    .orderBy("o.id", "desc")
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
 }
 
 export function countOrders(db: Q, scope: OrderScope, f: ListFilter) {
-  return filtered(db, scope, f)
-    .select((e) => e.fn.countAll<number | string>().as("n"))
-    .executeTakeFirstOrThrow()
-    .then((r) => Number(r.n));
+  return countRows(filtered(db, scope, f));
 }
 
 export function statusCounts(db: Q, scope: OrderScope) {

@@ -1,5 +1,4 @@
 import {
-  CART_QUANTITY_MAX,
   type DashboardData,
   ORDER_MESSAGES,
   ORDER_STATUSES,
@@ -20,17 +19,17 @@ import {
 } from "@market/contract";
 import type { Config } from "../../config.ts";
 import { type Db, type DbHandle, writeTransaction } from "../../db/index.ts";
+import { lockUser } from "../../db/queries.ts";
 import { clock } from "../../lib/clock.ts";
 import { AppError, fieldError, notFound } from "../../lib/errors.ts";
 import { tr } from "../../lib/i18n.ts";
 import { toMajor, toMinor } from "../../lib/money.ts";
+import { pageMeta, pageWindow } from "../../lib/paging.ts";
 import * as addressRepo from "../addresses/addresses.repository.ts";
 import type { CurrentUser } from "../auth/auth.plugin.ts";
 import { sha256 } from "../auth/tokens.ts";
-import * as cartRepo from "../cart/cart.repository.ts";
-import { readCart } from "../cart/cart.service.ts";
+import { addWhatIsAvailable, readCart } from "../cart/cart.service.ts";
 import { checkoutTotals, type TotalsCoupon } from "../cart/totals.ts";
-import { variantPrices } from "../catalog/pricing.ts";
 import { defaultCurrency } from "../payments/payments.repository.ts";
 import { isCash, offeredGateways, paymentUrl } from "../payments/payments.service.ts";
 import { sign, verify } from "../payments/signing.ts";
@@ -98,7 +97,7 @@ export async function placeOrder(
 
   const outcome = await writeTransaction<Outcome>(dbh, async (trx) => {
     // One user's placements run one after another, so a double click finds the first one's key.
-    await cartRepo.lockUser(trx, user.id, dbh.pg);
+    await lockUser(trx, user.id, dbh.pg);
     if (idempotencyKey) {
       const earlier = await repo.idempotentAnswer(trx, user.id, idempotencyKey);
       if (earlier) {
@@ -382,12 +381,9 @@ async function pageOf(db: Db, scope: repo.OrderScope, q: SellerOrdersQuery | Ord
   const filter = { status: q.order_status, search: "search" in q ? q.search : undefined };
   const [total, rows] = await Promise.all([
     repo.countOrders(db, scope, filter),
-    repo.orderPage(db, scope, filter, q.per_page, (q.page - 1) * q.per_page),
+    repo.orderPage(db, scope, filter, pageWindow(q)),
   ]);
-  return {
-    rows,
-    page: { total, per_page: q.per_page, current_page: q.page, last_page: Math.max(1, Math.ceil(total / q.per_page)) },
-  };
+  return { rows, page: pageMeta(total, q) };
 }
 
 export async function listOrders(deps: OrderDeps, userId: number, q: OrdersQuery, locale: string): Promise<OrdersData> {
@@ -412,7 +408,7 @@ export async function orderDashboard(
   locale: string,
 ): Promise<Pick<DashboardData, "total_orders" | "pending" | "delivered" | "cancelled" | "recent_orders">> {
   const counts = await countsOf(db, { userId });
-  const recent = await repo.orderPage(db, { userId }, {}, 5, 0);
+  const recent = await repo.orderPage(db, { userId }, {}, { limit: 5, offset: 0 });
   return {
     total_orders: counts.all,
     pending: counts.Pending,
@@ -462,7 +458,7 @@ export async function reorder(
 ): Promise<{ message: string; data: ReorderData }> {
   const { dbh } = deps;
   return writeTransaction(dbh, async (trx) => {
-    await cartRepo.lockUser(trx, userId, dbh.pg);
+    await lockUser(trx, userId, dbh.pg);
     const order = await repo.orderRow(trx, { userId }, id);
     if (!order) throw notFound("Order");
     if (order.order_status !== "Delivered") throw new AppError(409, ORDER_MESSAGES.onlyDeliveredReorder);
@@ -470,34 +466,7 @@ export async function reorder(
     let added = 0;
     const lines = await repo.orderProducts(trx, [id]);
     for (const l of lines) {
-      const v = await cartRepo.variantInfo(trx, l.product_id, l.size_id, l.color_id, now);
-      // The size or colour may no longer be sold: skip the line rather than add another variant.
-      if (!v || (l.size_id && v.size_surcharge === null) || (l.color_id && v.color_surcharge === null)) continue;
-      const key = { product_id: l.product_id, size_id: l.size_id, color_id: l.color_id, unit_id: v.unit_id ?? 0 };
-      const line = await cartRepo.findLine(trx, userId, false, key);
-      const inCart = line?.quantity ?? 0;
-      const qty = Math.min(l.quantity, Number(v.stock ?? 0) - inCart, CART_QUANTITY_MAX - inCart);
-      if (qty <= 0) continue;
-      const unitPrice = variantPrices(
-        {
-          price: v.price,
-          discount_price: v.discount_price,
-          sale_price: v.sale_price === null ? null : Number(v.sale_price),
-        },
-        (v.size_surcharge ?? 0) + (v.color_surcharge ?? 0),
-      ).unit_price;
-      if (line) await cartRepo.updateLine(trx, line.id, { quantity: inCart + qty, unit_price_at_add: unitPrice });
-      else {
-        await cartRepo.insertLine(trx, {
-          ...key,
-          user_id: userId,
-          quantity: qty,
-          is_buy_now: 0,
-          unit_price_at_add: unitPrice,
-          created_at: now,
-        });
-      }
-      added += 1;
+      if ((await addWhatIsAvailable(trx, userId, l, now)) > 0) added += 1;
     }
     if (added === 0) throw new AppError(409, "None of this order's products are in stock right now.");
     const total = await repo.cartLineCount(trx, userId);

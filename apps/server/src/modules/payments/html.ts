@@ -1,10 +1,8 @@
+import { escapeHtml as esc } from "../../lib/html.ts";
 import { toMajor } from "../../lib/money.ts";
 
 // The few server-rendered pages (the test gateway's payment page, the printable invoice): plain
 // HTML with inline styles (the CSP allows inline styles, no scripts), readable down to 320 px.
-
-const ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-export const esc = (v: unknown): string => String(v ?? "").replace(/[&<>"']/g, (c) => ENTITIES[c] as string);
 
 export interface Currency {
   name: string;

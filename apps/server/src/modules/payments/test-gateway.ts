@@ -1,4 +1,5 @@
-import { type Currency, esc, formatMoney, htmlPage } from "./html.ts";
+import { escapeHtml as esc } from "../../lib/html.ts";
+import { type Currency, formatMoney, htmlPage } from "./html.ts";
 
 // The built-in test gateway: a card form on our own page. Its "bank" accepts any valid card
 // number except the test numbers below; paying redirects through a signed callback that marks

@@ -1,6 +1,8 @@
 import type { ShopStatus } from "@market/contract";
 import { type Insertable, type Kysely, sql } from "kysely";
+import { countRows } from "../../db/queries.ts";
 import type { Database, ShopsTable, UsersTable } from "../../db/schema.ts";
+import type { PageWindow } from "../../lib/paging.ts";
 
 // All seller-signup SQL: new seller accounts with their pending shops, and the admin's review.
 type Q = Kysely<Database>;
@@ -45,18 +47,18 @@ function shopsWithOwners(db: Q) {
 export type ShopRow = NonNullable<Awaited<ReturnType<typeof shopById>>>;
 
 /** A page of shops with their owners, newest first. */
-export async function shopPage(db: Q, status: ShopStatus | undefined, page: { limit: number; offset: number }) {
+export async function shopPage(db: Q, status: ShopStatus | undefined, page: PageWindow) {
   let rows = shopsWithOwners(db);
-  let count = db.selectFrom("shops").select((eb) => eb.fn.countAll<number | string>().as("n"));
+  let count = db.selectFrom("shops");
   if (status !== undefined) {
     rows = rows.where("s.status", "=", status);
     count = count.where("status", "=", status);
   }
   const [data, total] = await Promise.all([
     rows.orderBy("s.created_at", "desc").orderBy("s.id", "desc").limit(page.limit).offset(page.offset).execute(),
-    count.executeTakeFirst(),
+    countRows(count),
   ]);
-  return { rows: data, total: Number(total?.n ?? 0) };
+  return { rows: data, total };
 }
 
 export const shopById = (db: Q, id: number) => shopsWithOwners(db).where("s.id", "=", id).executeTakeFirst();

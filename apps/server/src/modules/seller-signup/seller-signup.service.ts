@@ -14,6 +14,7 @@ import type { Config } from "../../config.ts";
 import type { DbHandle } from "../../db/index.ts";
 import { clock } from "../../lib/clock.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
+import { pageWindow, paginate } from "../../lib/paging.ts";
 import { hashPassword } from "../../lib/password.ts";
 import { removeUpload, saveUpload } from "../../lib/uploads.ts";
 import { checkNewContacts } from "../auth/auth.service.ts";
@@ -154,17 +155,8 @@ export async function adminShops(
   dbh: DbHandle,
   q: { page: number; per_page: number; status?: ShopStatus | undefined },
 ): Promise<Paginated<AdminShop>> {
-  const { rows, total } = await repo.shopPage(dbh.db, q.status, {
-    limit: q.per_page,
-    offset: (q.page - 1) * q.per_page,
-  });
-  return {
-    data: rows.map(adminShopOf),
-    total,
-    per_page: q.per_page,
-    current_page: q.page,
-    last_page: Math.max(1, Math.ceil(total / q.per_page)),
-  };
+  const { rows, total } = await repo.shopPage(dbh.db, q.status, pageWindow(q));
+  return paginate(rows.map(adminShopOf), total, q);
 }
 
 /** Approves a pending shop and tells its owner by mail (a mail failure does not undo it). */

@@ -5,6 +5,7 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { DEFAULT_LOCALE } from "@market/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { escapeHtml } from "../../lib/html.ts";
 import { scriptJson } from "./seo.service.ts";
 
 // The first render of the SPA waits for settings, UI messages and the page's first catalogue
@@ -129,8 +130,6 @@ function readBuildInfo(webDist: string): BuildInfo {
   return { manifest: read<Manifest>("manifest.json", {}), moduleChunks: read("module-chunks.json", {}) };
 }
 
-const escapeAttr = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /** `/media/...` and other same-origin paths only: a preload never points elsewhere. */
 const sameOriginPath = (url: string | undefined) => (url && /^\/(?!\/)/.test(url) ? url : undefined);
 
@@ -179,9 +178,9 @@ export function bootPage(app: FastifyInstance, webDist: string) {
     const boot = await bootData(req, plan);
     const image = sameOriginPath(boot ? plan?.image?.(boot.answers) : undefined);
     const preloads = [
-      image && `<link rel="preload" as="image" href="${escapeAttr(image)}" fetchpriority="high" />`,
+      image && `<link rel="preload" as="image" href="${escapeHtml(image)}" fetchpriority="high" />`,
       ...routeChunks(build, plan?.modules ?? []).map(
-        (file) => `<link rel="modulepreload" crossorigin href="/${escapeAttr(file)}" />`,
+        (file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`,
       ),
     ].filter(Boolean);
     return html

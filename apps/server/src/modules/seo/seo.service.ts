@@ -1,5 +1,6 @@
 import { DEFAULT_CURRENCY } from "@market/contract";
 import type { DbHandle } from "../../db/index.ts";
+import { escapeHtml } from "../../lib/html.ts";
 import { tr } from "../../lib/i18n.ts";
 import { productCards } from "../catalog/catalog.service.ts";
 import * as repo from "./seo.repository.ts";
@@ -25,9 +26,6 @@ export interface SeoContext {
 }
 
 const DESCRIPTION_MAX = 200;
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] as string);
 
 /** JSON for a <script> element: no `<` (so no `</script>`) and no line separators survive. */
 export const scriptJson = (value: unknown) =>
@@ -156,7 +154,8 @@ export async function seoTags(ctx: SeoContext, url: string): Promise<SeoTags | n
 
 /** index.html with the page's <title> and tags in place of its `<!--seo-->` marker. */
 export function renderSeo(html: string, tags: SeoTags | null, appName: string): string {
-  if (!tags) return html;
+  // Pages without tags of their own still carry the site's name, not index.html's placeholder.
+  if (!tags) return appName ? withTitle(html, appName) : html;
   const title = [tags.title, appName].filter(Boolean).join(" | ");
   const meta = [
     `<meta name="description" content="${escapeHtml(tags.description)}" />`,
@@ -172,15 +171,15 @@ export function renderSeo(html: string, tags: SeoTags | null, appName: string): 
   ]
     .filter(Boolean)
     .join("\n    ");
-  return html
-    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
-    .replace("<!--seo-->", () => meta);
+  return withTitle(html, title).replace("<!--seo-->", () => meta);
 }
+
+const withTitle = (html: string, title: string) =>
+  html.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
 
 /** index.html for a page request: with the page's SEO tags when the URL has them. */
 export async function seoHtml(ctx: SeoContext, html: string, url: string): Promise<string> {
   const tags = await seoTags(ctx, url);
-  if (!tags) return html;
   const appName = await repo.setting(ctx.dbh.db, "app_name");
   return renderSeo(html, tags, typeof appName === "string" ? appName : "");
 }

@@ -1,11 +1,13 @@
 import type { TicketStatus as Status } from "@market/contract";
 import type { Insertable, Kysely } from "kysely";
+import { countRows } from "../../db/queries.ts";
 import type {
   Database,
   SupportTicketAttachmentsTable,
   SupportTicketMessagesTable,
   SupportTicketsTable,
 } from "../../db/schema.ts";
+import type { PageWindow } from "../../lib/paging.ts";
 
 // All support-ticket SQL. Functions take the Kysely instance or a transaction first.
 type Q = Kysely<Database>;
@@ -16,14 +18,8 @@ export const issueTypes = (db: Q) =>
 export const issueTypeById = (db: Q, id: number) =>
   db.selectFrom("ticket_issue_types").select("id").where("id", "=", id).executeTakeFirst();
 
-export async function ticketsOpenedSince(db: Q, userId: number, since: string): Promise<number> {
-  const row = await db
-    .selectFrom("support_tickets")
-    .select((eb) => eb.fn.countAll<number | string>().as("n"))
-    .where("user_id", "=", userId)
-    .where("created_at", ">=", since)
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
+export function ticketsOpenedSince(db: Q, userId: number, since: string): Promise<number> {
+  return countRows(db.selectFrom("support_tickets").where("user_id", "=", userId).where("created_at", ">=", since));
 }
 
 export async function insertTicket(db: Q, row: Insertable<SupportTicketsTable>): Promise<number> {
@@ -89,7 +85,7 @@ export type TicketRow = NonNullable<Awaited<ReturnType<typeof ticketByNumber>>>;
 export async function ticketPage(
   db: Q,
   filter: { userId?: number | undefined; status?: Status | undefined },
-  page: { limit: number; offset: number },
+  page: PageWindow,
 ) {
   let q = ticketsQuery(db);
   if (filter.userId !== undefined) q = q.where("t.user_id", "=", filter.userId);
@@ -102,9 +98,9 @@ export async function ticketPage(
       .limit(page.limit)
       .offset(page.offset)
       .execute(),
-    q.select((eb) => eb.fn.countAll<number | string>().as("n")).executeTakeFirst(),
+    countRows(q),
   ]);
-  return { rows, total: Number(total?.n ?? 0) };
+  return { rows, total };
 }
 
 /** One ticket by its number; only among the shopper's own when `userId` is given. */

@@ -23,6 +23,7 @@ import type { Db } from "../../db/index.ts";
 import { clock } from "../../lib/clock.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import { tr } from "../../lib/i18n.ts";
+import { pageWindow, paginate } from "../../lib/paging.ts";
 import { privateFilePath, removePrivateFile, savePrivateFile } from "../../lib/uploads.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import * as repo from "./support.repository.ts";
@@ -96,15 +97,6 @@ async function detailsOf(db: Db, r: repo.TicketRow, locale: string): Promise<Tic
     })),
   };
 }
-
-const paged = <T>(data: T[], total: number, q: { page: number; per_page: number }): Paginated<T> => ({
-  data,
-  total,
-  per_page: q.per_page,
-  current_page: q.page,
-  last_page: Math.max(1, Math.ceil(total / q.per_page)),
-});
-const windowOf = (q: { page: number; per_page: number }) => ({ limit: q.per_page, offset: (q.page - 1) * q.per_page });
 
 // ---- attachments ----
 
@@ -183,8 +175,8 @@ export async function listTickets(
   q: { page: number; per_page: number; status?: TicketStatus | undefined },
   locale: string,
 ): Promise<Paginated<TicketSummary>> {
-  const { rows, total } = await repo.ticketPage(db, { userId, status: q.status }, windowOf(q));
-  return paged(
+  const { rows, total } = await repo.ticketPage(db, { userId, status: q.status }, pageWindow(q));
+  return paginate(
     rows.map((r) => summaryOf(r, locale)),
     total,
     q,
@@ -331,8 +323,8 @@ export async function adminTickets(
   q: { page: number; per_page: number; status?: TicketStatus | undefined },
   locale: string,
 ): Promise<Paginated<AdminTicketSummary>> {
-  const { rows, total } = await repo.ticketPage(db, { status: q.status }, windowOf(q));
-  return paged(
+  const { rows, total } = await repo.ticketPage(db, { status: q.status }, pageWindow(q));
+  return paginate(
     rows.map((r) => ({ ...summaryOf(r, locale), customer: customerOf(r) })),
     total,
     q,

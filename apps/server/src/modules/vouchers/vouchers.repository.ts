@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { countRows } from "../../db/queries.ts";
 import type { Database } from "../../db/schema.ts";
 
 // All voucher SQL. Functions take the Kysely instance or a transaction first.
@@ -71,12 +72,7 @@ export function couponByCode(db: Q, code: string) {
 }
 
 export function countCollections(db: Q, couponId: number) {
-  return db
-    .selectFrom("coupon_collections")
-    .select((e) => e.fn.countAll<number | string>().as("n"))
-    .where("coupon_id", "=", couponId)
-    .executeTakeFirstOrThrow()
-    .then((r) => Number(r.n));
+  return countRows(db.selectFrom("coupon_collections").where("coupon_id", "=", couponId));
 }
 
 export function isCollected(db: Q, couponId: number, userId: number) {

@@ -4,7 +4,6 @@ import { Link } from "react-router";
 import { BannerCarousel, BannerSkeleton } from "../../features/catalog/banner-carousel.tsx";
 import { CATEGORY_GRID, CategoryTile, CategoryTileSkeleton } from "../../features/catalog/category-tile.tsx";
 import { Countdown } from "../../features/catalog/countdown.tsx";
-import { BoltIcon } from "../../features/catalog/icons.tsx";
 import { ProductCard, ProductCardSkeleton } from "../../features/catalog/product-card.tsx";
 import { EmptyState } from "../../features/catalog/product-grid.tsx";
 import { useHome } from "../../features/catalog/queries.ts";
@@ -12,6 +11,7 @@ import { Rail } from "../../features/catalog/rail.tsx";
 import { PAGE, Section } from "../../features/catalog/section.tsx";
 import { SHOP_GRID, ShopCard, ShopCardSkeleton } from "../../features/catalog/shop-card.tsx";
 import { Later, Stages } from "../../features/catalog/stages.tsx";
+import { BoltIcon } from "../../ui/icons.tsx";
 
 export const handle = { title: "catalog.home" };
 

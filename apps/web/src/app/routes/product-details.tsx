@@ -2,7 +2,6 @@ import type { ProductCard as ProductCardData } from "@market/contract";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { Countdown } from "../../features/catalog/countdown.tsx";
-import { BoltIcon, ChevronIcon, ClockIcon, TruckIcon } from "../../features/catalog/icons.tsx";
 import { ProductCard, ProductCardSkeleton } from "../../features/catalog/product-card.tsx";
 import { ProductGallery } from "../../features/catalog/product-gallery.tsx";
 import { EmptyState } from "../../features/catalog/product-grid.tsx";
@@ -14,6 +13,7 @@ import { Rating } from "../../features/catalog/rating.tsx";
 import { PAGE, Section } from "../../features/catalog/section.tsx";
 import { Later, Stages } from "../../features/catalog/stages.tsx";
 import { ChatWithShopButton } from "../../features/chat/chat-button.tsx";
+import { BoltIcon, ChevronIcon, ClockIcon, TruckIcon } from "../../ui/icons.tsx";
 import { Price } from "../../ui/price.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";
 

@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { toast } from "sonner";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { EmptyState } from "../../ui/empty-state.tsx";
+import { LoadError } from "../../ui/load-error.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";
 import { SUCCESS_TOAST, showApiError } from "../auth/api.ts";
 import { AddressView } from "./address-card.tsx";
@@ -20,15 +21,7 @@ export function AddressBook() {
   const remove = useDeleteAddress();
   const [deleting, setDeleting] = useState<Address | null>(null);
 
-  if (isError)
-    return (
-      <p className="text-sm text-red-600">
-        {t("common.something_went_wrong")}{" "}
-        <button type="button" className="font-semibold underline" onClick={() => refetch()}>
-          {t("common.reload")}
-        </button>
-      </p>
-    );
+  if (isError) return <LoadError onReload={refetch} />;
   if (!addresses)
     return (
       <div className="grid gap-4 md:grid-cols-2">

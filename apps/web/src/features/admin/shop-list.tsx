@@ -1,6 +1,6 @@
 import type { AdminShop } from "@market/contract";
 import { useTranslation } from "react-i18next";
-import { ticketDate } from "../support/format.ts";
+import { orderDate } from "../orders/order-status.tsx";
 import { useApproveShop } from "./api.ts";
 
 /** Registered shops with their owners; a pending one has an Approve button. */
@@ -40,7 +40,7 @@ export function AdminShopList({ shops }: { shops: AdminShop[] }) {
                 </span>
               )}
             </p>
-            <p className="text-xs text-slate-500">{t("admin.registered_on", { date: ticketDate(s.created_at) })}</p>
+            <p className="text-xs text-slate-500">{t("admin.registered_on", { date: orderDate(s.created_at) })}</p>
           </div>
           {s.status === "pending" && (
             <button

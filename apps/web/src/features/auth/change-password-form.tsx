@@ -4,6 +4,7 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { apiRequest } from "../../api/client.ts";
+import { NewPasswordFields } from "./account-fields.tsx";
 import { SUCCESS_TOAST, showApiError } from "./api.ts";
 import { PasswordField, SubmitButton } from "./fields.tsx";
 
@@ -37,20 +38,7 @@ export function ChangePasswordForm() {
         error={errors.current_password?.message}
         {...form.register("current_password")}
       />
-      <PasswordField
-        label={t("auth.new_password")}
-        autoComplete="new-password"
-        error={errors.password?.message}
-        {...form.register("password")}
-      />
-      <PasswordField
-        label={t("auth.confirm_password")}
-        autoComplete="new-password"
-        error={errors.password_confirmation?.message}
-        {...form.register("password_confirmation", {
-          validate: (v, all) => v === all.password || t("auth.password_mismatch"),
-        })}
-      />
+      <NewPasswordFields form={form} />
       <SubmitButton busy={change.isPending} className="sm:w-auto sm:px-8">
         {t("account.update_password")}
       </SubmitButton>

@@ -4,10 +4,17 @@ import { useTranslation } from "react-i18next";
 export const inputClass =
   "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm text-slate-900 outline-none placeholder:text-slate-400 focus:border-primary-500 focus:ring-2 focus:ring-primary-200 aria-[invalid=true]:border-red-500";
 
-type FieldProps = ComponentProps<"input"> & { label: string; error?: string; addon?: ReactNode };
+type ControlProps = { id: string; "aria-invalid": true | undefined; "aria-describedby": string | undefined };
+type FrameProps = {
+  label: string;
+  error?: string | undefined;
+  id?: string | undefined;
+  className?: string | undefined;
+  children: (control: ControlProps) => ReactNode;
+};
 
-/** A labelled input with its first error message under it. */
-export function TextField({ label, error, addon, id, className = "", ...input }: FieldProps) {
+/** The label above a control and its first error message under it; the control gets the ids that tie them. */
+function FieldFrame({ label, error, id, className = "", children }: FrameProps) {
   const autoId = useId();
   const fieldId = id ?? autoId;
   return (
@@ -15,53 +22,53 @@ export function TextField({ label, error, addon, id, className = "", ...input }:
       <label htmlFor={fieldId} className="mb-1.5 block text-sm font-medium text-slate-700">
         {label}
       </label>
-      <div className="flex gap-2">
-        {addon}
-        <input
-          id={fieldId}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${fieldId}-error` : undefined}
-          className={inputClass}
-          {...input}
-        />
-      </div>
+      {children({
+        id: fieldId,
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": error ? `${fieldId}-error` : undefined,
+      })}
       <FieldError id={`${fieldId}-error`} message={error} />
     </div>
   );
 }
 
+type FieldProps = ComponentProps<"input"> & { label: string; error?: string; addon?: ReactNode };
+
+/** A labelled input with its first error message under it. */
+export function TextField({ label, error, addon, id, className, ...input }: FieldProps) {
+  return (
+    <FieldFrame label={label} error={error} id={id} className={className}>
+      {(control) => (
+        <div className="flex gap-2">
+          {addon}
+          <input {...control} className={inputClass} {...input} />
+        </div>
+      )}
+    </FieldFrame>
+  );
+}
+
 /** A password input with a show/hide toggle. */
-export function PasswordField({ label, error, addon: _addon, id, className = "", ...input }: FieldProps) {
+export function PasswordField({ label, error, addon: _addon, id, className, ...input }: FieldProps) {
   const { t } = useTranslation();
   const [shown, setShown] = useState(false);
-  const autoId = useId();
-  const fieldId = id ?? autoId;
   return (
-    <div className={className}>
-      <label htmlFor={fieldId} className="mb-1.5 block text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      <div className="relative">
-        <input
-          id={fieldId}
-          type={shown ? "text" : "password"}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${fieldId}-error` : undefined}
-          className={`${inputClass} pe-11`}
-          {...input}
-        />
-        <button
-          type="button"
-          onClick={() => setShown((s) => !s)}
-          aria-label={t(shown ? "auth.hide_password" : "auth.show_password")}
-          aria-pressed={shown}
-          className="absolute inset-y-0 end-0 flex w-11 items-center justify-center text-slate-500 hover:text-slate-800"
-        >
-          <EyeIcon crossed={shown} />
-        </button>
-      </div>
-      <FieldError id={`${fieldId}-error`} message={error} />
-    </div>
+    <FieldFrame label={label} error={error} id={id} className={className}>
+      {(control) => (
+        <div className="relative">
+          <input {...control} type={shown ? "text" : "password"} className={`${inputClass} pe-11`} {...input} />
+          <button
+            type="button"
+            onClick={() => setShown((s) => !s)}
+            aria-label={t(shown ? "auth.hide_password" : "auth.show_password")}
+            aria-pressed={shown}
+            className="absolute inset-y-0 end-0 flex w-11 items-center justify-center text-slate-500 hover:text-slate-800"
+          >
+            <EyeIcon crossed={shown} />
+          </button>
+        </div>
+      )}
+    </FieldFrame>
   );
 }
 
@@ -102,6 +109,25 @@ export function LinkButton({ children, ...props }: ComponentProps<"button">) {
   );
 }
 
+type FileButtonProps = Omit<ComponentProps<"input">, "type" | "className"> & {
+  id: string;
+  /** The padding and any layout of the button's content. */
+  className: string;
+};
+
+/** A button-like label around a hidden file input: it opens the file chooser and shows the keyboard focus. */
+export function FileButton({ id, className, children, ...input }: FileButtonProps) {
+  return (
+    <label
+      htmlFor={id}
+      className={`inline-flex cursor-pointer rounded-lg border border-slate-300 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50 focus-within:ring-2 focus-within:ring-primary-200 ${className}`}
+    >
+      {children}
+      <input id={id} type="file" className="sr-only" {...input} />
+    </label>
+  );
+}
+
 function EyeIcon({ crossed }: { crossed: boolean }) {
   return (
     <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
@@ -115,25 +141,15 @@ function EyeIcon({ crossed }: { crossed: boolean }) {
 type SelectProps = ComponentProps<"select"> & { label: string; error?: string };
 
 /** A labelled native select with its first error message under it. */
-export function SelectField({ label, error, id, className = "", children, ...select }: SelectProps) {
-  const autoId = useId();
-  const fieldId = id ?? autoId;
+export function SelectField({ label, error, id, className, children, ...select }: SelectProps) {
   return (
-    <div className={className}>
-      <label htmlFor={fieldId} className="mb-1.5 block text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      <select
-        id={fieldId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${fieldId}-error` : undefined}
-        className={inputClass}
-        {...select}
-      >
-        {children}
-      </select>
-      <FieldError id={`${fieldId}-error`} message={error} />
-    </div>
+    <FieldFrame label={label} error={error} id={id} className={className}>
+      {(control) => (
+        <select {...control} className={inputClass} {...select}>
+          {children}
+        </select>
+      )}
+    </FieldFrame>
   );
 }
 

@@ -6,8 +6,9 @@ import { toast } from "sonner";
 import { api } from "../../api/client.ts";
 import { Dialog } from "../../ui/dialog.tsx";
 import { useMaster } from "../settings/use-master.ts";
+import { LoginFields } from "./account-fields.tsx";
 import { SUCCESS_TOAST, showApiError, useStartSession } from "./api.ts";
-import { LinkButton, PasswordField, SubmitButton, TextField } from "./fields.tsx";
+import { LinkButton, SubmitButton } from "./fields.tsx";
 import { useGuestLogin } from "./guest-login.ts";
 import { SocialLogin } from "./social-login.tsx";
 import { useUiStore } from "./ui-store.ts";
@@ -22,7 +23,6 @@ export function LoginDialog({ onClose }: { onClose: () => void }) {
   const startSession = useStartSession();
   const local = master?.app_environment === "local";
   const form = useForm<LoginBody>({ defaultValues: local ? DEMO : { phone: "", password: "" } });
-  const { errors } = form.formState;
 
   const login = useMutation({
     mutationFn: (body: LoginBody) => api.post<LoginData>("/login", body),
@@ -39,18 +39,7 @@ export function LoginDialog({ onClose }: { onClose: () => void }) {
   return (
     <Dialog open onOpenChange={(o) => !o && onClose()} title={t("auth.login")} description={t("auth.login_text")}>
       <form noValidate onSubmit={form.handleSubmit((v) => login.mutate(v))} className="mt-5 space-y-4">
-        <TextField
-          label={t("auth.email_or_phone")}
-          autoComplete="username"
-          error={errors.phone?.message}
-          {...form.register("phone")}
-        />
-        <PasswordField
-          label={t("auth.password")}
-          autoComplete="current-password"
-          error={errors.password?.message}
-          {...form.register("password")}
-        />
+        <LoginFields form={form} />
         <div className="flex justify-end text-sm">
           <LinkButton onClick={() => show("forgot")}>{t("auth.forgot_password_link")}</LinkButton>
         </div>

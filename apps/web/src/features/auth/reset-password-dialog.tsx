@@ -5,8 +5,9 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { apiRequest } from "../../api/client.ts";
 import { Dialog } from "../../ui/dialog.tsx";
+import { NewPasswordFields } from "./account-fields.tsx";
 import { SUCCESS_TOAST, showApiError } from "./api.ts";
-import { PasswordField, SubmitButton } from "./fields.tsx";
+import { SubmitButton } from "./fields.tsx";
 import { useUiStore } from "./ui-store.ts";
 
 type ResetForm = Omit<ResetPasswordBody, "token">;
@@ -16,7 +17,6 @@ export function ResetPasswordDialog({ token, onClose }: { token: string; onClose
   const { t } = useTranslation();
   const show = useUiStore((s) => s.showAuthDialog);
   const form = useForm<ResetForm>({ defaultValues: { password: "", password_confirmation: "" } });
-  const { errors } = form.formState;
 
   const reset = useMutation({
     mutationFn: (v: ResetForm) => apiRequest<null>("POST", "/reset-password", { body: { ...v, token } }),
@@ -35,21 +35,7 @@ export function ResetPasswordDialog({ token, onClose }: { token: string; onClose
       description={t("auth.reset_password_text")}
     >
       <form noValidate onSubmit={form.handleSubmit((v) => reset.mutate(v))} className="mt-5 space-y-4">
-        <PasswordField
-          label={t("auth.new_password")}
-          autoComplete="new-password"
-          error={errors.password?.message}
-          {...form.register("password")}
-        />
-        <PasswordField
-          label={t("auth.confirm_password")}
-          autoComplete="new-password"
-          error={errors.password_confirmation?.message}
-          {...form.register("password_confirmation", {
-            // Checked here so a mismatch never reaches the server (spec section 5).
-            validate: (v, all) => v === all.password || t("auth.password_mismatch"),
-          })}
-        />
+        <NewPasswordFields form={form} />
         <SubmitButton busy={reset.isPending}>{t("auth.reset_password")}</SubmitButton>
       </form>
     </Dialog>

@@ -2,10 +2,10 @@ import type { ProductCard } from "@market/contract";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Dialog } from "../../ui/dialog.tsx";
+import { CartPlusIcon } from "../../ui/icons.tsx";
 import { formatPrice } from "../../ui/price.tsx";
 import { useAuthStore } from "../auth/auth-store.ts";
 import { useCurrency } from "../settings/use-currency.ts";
-import { CartPlusIcon } from "./icons.tsx";
 import { useAddToCart } from "./queries.ts";
 
 /**

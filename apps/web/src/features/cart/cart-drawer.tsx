@@ -3,11 +3,11 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
+import { BagIcon, CloseIcon } from "../../ui/icons.tsx";
 import { useMaster } from "../settings/use-master.ts";
 import { CartShopGroup } from "./cart-shop-group.tsx";
 import { useCartStore } from "./cart-store.ts";
 import { CartTotals, CouponBox } from "./cart-totals.tsx";
-import { BagIcon, CloseIcon } from "./icons.tsx";
 import { useCart, useCheckout } from "./queries.ts";
 import { VoucherDialog, type VoucherShop } from "./voucher-dialog.tsx";
 

@@ -1,8 +1,8 @@
 import type { CartProduct } from "@market/contract";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { TrashIcon } from "../../ui/icons.tsx";
 import { DiscountBadge, ProductPrice } from "../catalog/product-price.tsx";
-import { TrashIcon } from "./icons.tsx";
 import { type LineChange, useCartLineChange } from "./queries.ts";
 
 const step =

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
+import { BagIcon } from "../../ui/icons.tsx";
 import { Price } from "../../ui/price.tsx";
 import { useCartStore } from "./cart-store.ts";
-import { BagIcon } from "./icons.tsx";
 import { useCart } from "./queries.ts";
 import { useCartSync } from "./use-cart-sync.ts";
 

@@ -1,10 +1,9 @@
 import type { CartShopGroup as Group } from "@market/contract";
 import { useTranslation } from "react-i18next";
-import { StarIcon } from "../catalog/icons.tsx";
+import { MessageIcon, ShopIcon, StarIcon, TicketIcon } from "../../ui/icons.tsx";
 import { useChatStore } from "../chat/chat-store.ts";
 import { CartLine } from "./cart-line.tsx";
 import { useCartStore } from "./cart-store.ts";
-import { ChatIcon, StoreIcon, TicketIcon } from "./icons.tsx";
 
 /**
  * One shop's lines in the drawer. In multi-vendor mode the header has the selection control, the
@@ -50,7 +49,7 @@ export function CartShopGroup({
                 className="size-7 shrink-0 rounded-full border border-slate-100 object-cover"
               />
             ) : (
-              <StoreIcon className="size-5 shrink-0 text-slate-500" />
+              <ShopIcon className="size-5 shrink-0 text-slate-500" />
             )}
             <span id={`${checkboxId}-name`} className="truncate text-sm font-semibold text-slate-900">
               {group.shop_name}
@@ -72,7 +71,7 @@ export function CartShopGroup({
             aria-label={t("cart.chat_with_shop", { shop: group.shop_name })}
             className="rounded-full p-1.5 text-primary-700 hover:bg-primary-50"
           >
-            <ChatIcon className="size-4.5" />
+            <MessageIcon className="size-4.5" />
           </button>
           <button
             type="button"

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { HeartIcon } from "./icons.tsx";
+import { HeartIcon } from "../../ui/icons.tsx";
 import { useToggleFavorite } from "./queries.ts";
 
 type Props = {

@@ -5,10 +5,10 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { ApiError } from "../../api/client.ts";
 import { Dialog } from "../../ui/dialog.tsx";
+import { TicketIcon } from "../../ui/icons.tsx";
 import { formatPrice } from "../../ui/price.tsx";
 import { useCurrency } from "../settings/use-currency.ts";
 import { useCartStore } from "./cart-store.ts";
-import { TicketIcon } from "./icons.tsx";
 import { useCollectVoucher, useVouchers } from "./queries.ts";
 
 export type VoucherShop = { id: number; name: string };

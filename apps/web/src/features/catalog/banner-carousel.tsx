@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { z } from "zod";
-import { ChevronIcon } from "./icons.tsx";
+import { ChevronIcon } from "../../ui/icons.tsx";
 
 type Banner = z.infer<typeof banner>;
 

@@ -2,12 +2,12 @@ import type { ProductFilters, ProductQuery } from "@market/contract";
 import { Dialog } from "radix-ui";
 import { type ReactNode, useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { FilterIcon } from "../../ui/icons.tsx";
 import { Pagination } from "../../ui/pagination.tsx";
 import { formatPrice } from "../../ui/price.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";
 import { useCurrency } from "../settings/use-currency.ts";
 import { FiltersPanel } from "./filters-panel.tsx";
-import { FilterIcon } from "./icons.tsx";
 import { ProductGrid } from "./product-grid.tsx";
 import { useProducts } from "./queries.ts";
 import { SortSelect } from "./sort-select.tsx";
@@ -64,7 +64,7 @@ export function ProductListing({ fixed, hideCategory, children, enabled = true }
           <h2 id="results-heading" className="min-h-6 text-sm text-slate-600" aria-live="polite">
             {data ? t("catalog.results_count", { count: data.total }) : ""}
           </h2>
-          <div className="flex items-center gap-2">
+          <div className="flex min-w-0 max-w-full items-center gap-2">
             <MobileFilters>{panel}</MobileFilters>
             <SortSelect value={state.sort} onChange={(sort) => update({ sort })} />
           </div>
@@ -108,7 +108,7 @@ function MobileFilters({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   return (
     <Dialog.Root>
-      <Dialog.Trigger className="inline-flex h-10 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 hover:bg-slate-50 lg:hidden">
+      <Dialog.Trigger className="inline-flex h-10 shrink-0 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 hover:bg-slate-50 lg:hidden">
         <FilterIcon />
         {t("catalog.filters")}
       </Dialog.Trigger>

@@ -1,6 +1,6 @@
 import { type ReactNode, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { ChevronIcon } from "./icons.tsx";
+import { ChevronIcon } from "../../ui/icons.tsx";
 
 function step(track: HTMLElement, dir: 1 | -1) {
   const rtl = getComputedStyle(track).direction === "rtl";

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { STAR_PATH } from "./icons.tsx";
+import { STAR_PATH } from "../../ui/icons.tsx";
 
 // Five stars side by side as one SVG: a card row shows dozens of ratings, and two SVG elements per
 // rating instead of ten keep their first render cheap. The same 24-unit star every 24 units.

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { ChevronIcon } from "./icons.tsx";
+import { ChevronIcon } from "../../ui/icons.tsx";
 
 /** A titled block of a page, with an optional 'View all' link at the end of its heading row. */
 export function Section({

@@ -1,9 +1,9 @@
 import type { Shop } from "@market/contract";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { ClockIcon, TruckIcon } from "../../ui/icons.tsx";
 import { Price } from "../../ui/price.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";
-import { ClockIcon, TruckIcon } from "./icons.tsx";
 import { Rating } from "./rating.tsx";
 
 export function ShopCard({ shop, eager = false }: { shop: Shop; eager?: boolean }) {

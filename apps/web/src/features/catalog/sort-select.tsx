@@ -12,7 +12,7 @@ export function SortSelect({
   const { t } = useTranslation();
   const id = useId();
   return (
-    <div className="flex items-center gap-2">
+    <div className="flex min-w-0 items-center gap-2">
       <label htmlFor={id} className="whitespace-nowrap text-sm text-slate-600">
         {t("catalog.sort_by")}
       </label>
@@ -20,7 +20,7 @@ export function SortSelect({
         id={id}
         value={value ?? ""}
         onChange={(e) => onChange((e.target.value || undefined) as ProductSort | undefined)}
-        className="h-10 rounded-lg border border-slate-300 bg-white pe-8 ps-3 text-sm text-slate-900 focus:border-primary-500 focus:outline-none focus:ring-2 focus:ring-primary-500/30"
+        className="h-10 min-w-0 max-w-full rounded-lg border border-slate-300 bg-white pe-8 ps-3 text-sm text-slate-900 focus:border-primary-500 focus:outline-none focus:ring-2 focus:ring-primary-500/30"
       >
         <option value="">{t("catalog.sort_relevance")}</option>
         {PRODUCT_SORTS.map((s) => (

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
+import { ChatIcon } from "../../ui/icons.tsx";
 import { type ChatShop, useChatStore } from "./chat-store.ts";
-import { ChatIcon } from "./icons.tsx";
 
 type Props = { shop: ChatShop; productId?: number; className?: string };
 

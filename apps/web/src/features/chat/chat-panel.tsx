@@ -4,8 +4,8 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { ApiError, api } from "../../api/client.ts";
+import { CloseIcon } from "../../ui/icons.tsx";
 import { useChatStore } from "./chat-store.ts";
-import { CloseIcon } from "./icons.tsx";
 import { chatKeys } from "./queries.ts";
 import { ShopConversation } from "./shop-conversation.tsx";
 

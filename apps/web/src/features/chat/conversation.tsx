@@ -10,7 +10,7 @@ import {
 } from "@tanstack/react-query";
 import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { SendIcon } from "./icons.tsx";
+import { SendIcon } from "../../ui/icons.tsx";
 import { MessageList } from "./message-list.tsx";
 
 type Page = Paginated<ChatMessage>;

@@ -1,9 +1,9 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { BackIcon, ChatIcon } from "../../ui/icons.tsx";
 import { type ChatShop, useChatStore } from "./chat-store.ts";
 import { ConversationList, type ConversationRow, useDebounced } from "./conversation-list.tsx";
-import { BackIcon, ChatIcon } from "./icons.tsx";
 import { shopListQuery } from "./queries.ts";
 import { ShopConversation } from "./shop-conversation.tsx";
 

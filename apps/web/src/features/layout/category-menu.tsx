@@ -2,7 +2,7 @@ import type { Category } from "@market/contract";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { ChevronDownIcon, ChevronEndIcon, GridIcon } from "./icons.tsx";
+import { ChevronDownIcon, ChevronEndIcon, GridIcon } from "../../ui/icons.tsx";
 
 export const categoryPath = (id: number) => `/categories/${id}`;
 export const subCategoryPath = (id: number, subId: number) => `/categories/${id}?subcategory=${subId}`;

@@ -1,7 +1,7 @@
 import { DropdownMenu } from "radix-ui";
 import { useTranslation } from "react-i18next";
+import { DownloadIcon } from "../../ui/icons.tsx";
 import { useMaster } from "../settings/use-master.ts";
-import { DownloadIcon } from "./icons.tsx";
 
 const item =
   "flex cursor-pointer items-center rounded-lg px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-primary-50 data-[highlighted]:text-primary-700";

@@ -3,12 +3,12 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Dialog } from "../../ui/dialog.tsx";
+import { ChevronDownIcon, MenuIcon } from "../../ui/icons.tsx";
 import { useAuthStore } from "../auth/auth-store.ts";
 import { useUiStore } from "../auth/ui-store.ts";
 import { UserMenuList } from "../auth/user-menu.tsx";
 import { useMaster } from "../settings/use-master.ts";
 import { categoryPath, subCategoryPath } from "./category-menu.tsx";
-import { ChevronDownIcon, MenuIcon } from "./icons.tsx";
 import { MenuLink } from "./menu-link.tsx";
 
 const row = "block px-4 py-2.5 text-sm text-slate-700 hover:bg-slate-50";

@@ -1,6 +1,7 @@
 import type { Category } from "@market/contract";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
+import { CartIcon, HeartIcon, UserIcon } from "../../ui/icons.tsx";
 import { useAuthStore } from "../auth/auth-store.ts";
 import { useUiStore } from "../auth/ui-store.ts";
 import { UserMenu } from "../auth/user-menu.tsx";
@@ -10,7 +11,6 @@ import { MessagesNavLink } from "../chat/messages-nav-link.tsx";
 import { useMaster } from "../settings/use-master.ts";
 import { CategoryMenu } from "./category-menu.tsx";
 import { DownloadApp } from "./download-app.tsx";
-import { CartIcon, HeartIcon, UserIcon } from "./icons.tsx";
 import { MenuLink } from "./menu-link.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
 import { NavBadge } from "./nav-badge.tsx";

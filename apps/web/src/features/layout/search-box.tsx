@@ -3,7 +3,7 @@ import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { Dialog } from "../../ui/dialog.tsx";
-import { SearchIcon } from "./icons.tsx";
+import { SearchIcon } from "../../ui/icons.tsx";
 
 /** The search text: what the shopper types, kept in step with `/products?search=`. */
 function useSearchText() {

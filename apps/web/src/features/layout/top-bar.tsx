@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { PhoneIcon, StoreIcon } from "../../ui/icons.tsx";
 import { useMaster } from "../settings/use-master.ts";
 import { CurrencySwitch } from "./currency-switch.tsx";
-import { PhoneIcon, StoreIcon } from "./icons.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
 
 export function TopBar() {

@@ -2,7 +2,7 @@ import type { OrderListItem } from "@market/contract";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { EmptyState } from "../../ui/empty-state.tsx";
-import { Pagination } from "../../ui/pagination.tsx";
+import { PagedList } from "../../ui/paged-list.tsx";
 import { Price } from "../../ui/price.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";
 import { usePageParam } from "../catalog/use-page-param.ts";
@@ -19,42 +19,43 @@ export function OrderHistory() {
   return (
     <>
       <StatusTabs counts={data?.status_counts} status={status} onChange={setStatus} />
-      {isError ? (
-        <p className="text-sm text-red-600">
-          {t("common.something_went_wrong")}{" "}
-          <button type="button" className="font-semibold underline" onClick={() => refetch()}>
-            {t("common.reload")}
-          </button>
-        </p>
-      ) : !data ? (
-        <div className="space-y-3">
-          {["a", "b", "c"].map((k) => (
-            <Skeleton key={k} className="h-28 rounded-2xl" />
-          ))}
-        </div>
-      ) : data.orders.data.length === 0 ? (
-        <EmptyState
-          title={status ? t("orders.no_orders_in_status") : t("account.no_orders")}
-          text={status ? undefined : t("account.no_orders_text")}
-          action={
-            <Link
-              to="/products"
-              className="inline-flex rounded-lg bg-primary-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-primary-700"
-            >
-              {t("common.continue_shopping")}
-            </Link>
-          }
-        />
-      ) : (
-        <div className="space-y-6">
+      <PagedList
+        list={data?.orders}
+        isError={isError}
+        onReload={refetch}
+        page={page}
+        perPage={ORDERS_PER_PAGE}
+        onPageChange={setPage}
+        skeleton={
+          <div className="space-y-3">
+            {["a", "b", "c"].map((k) => (
+              <Skeleton key={k} className="h-28 rounded-2xl" />
+            ))}
+          </div>
+        }
+        empty={
+          <EmptyState
+            title={status ? t("orders.no_orders_in_status") : t("account.no_orders")}
+            text={status ? undefined : t("account.no_orders_text")}
+            action={
+              <Link
+                to="/products"
+                className="inline-flex rounded-lg bg-primary-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-primary-700"
+              >
+                {t("common.continue_shopping")}
+              </Link>
+            }
+          />
+        }
+      >
+        {(orders) => (
           <ul className="space-y-3">
-            {data.orders.data.map((o) => (
+            {orders.map((o) => (
               <OrderCard key={o.id} order={o} />
             ))}
           </ul>
-          <Pagination page={page} total={data.orders.total} perPage={ORDERS_PER_PAGE} onChange={setPage} />
-        </div>
-      )}
+        )}
+      </PagedList>
     </>
   );
 }

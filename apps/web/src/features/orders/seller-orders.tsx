@@ -2,13 +2,15 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { EmptyState } from "../../ui/empty-state.tsx";
-import { Pagination } from "../../ui/pagination.tsx";
+import { PagedList } from "../../ui/paged-list.tsx";
 import { Price } from "../../ui/price.tsx";
-import { Skeleton } from "../../ui/skeleton.tsx";
 import { usePageParam } from "../catalog/use-page-param.ts";
 import { orderTime, PaymentStatusBadge, StatusBadge, usePaymentMethodName } from "./order-status.tsx";
 import { ORDERS_PER_PAGE, useSellerOrders } from "./queries.ts";
 import { StatusTabs, useStatusParam } from "./status-tabs.tsx";
+
+/** The table's columns, each headed by `orders.<name>`. */
+const COLUMNS = ["order", "customer", "items", "amount", "payment", "status"] as const;
 
 /** The shop's orders for its owner: status tabs with counts, a search by order code or customer, paging. */
 export function SellerOrders() {
@@ -55,45 +57,29 @@ export function SellerOrders() {
         </button>
       </form>
       <StatusTabs counts={data?.status_counts} status={status} onChange={setStatus} />
-      {isError ? (
-        <p className="text-sm text-red-600">
-          {t("common.something_went_wrong")}{" "}
-          <button type="button" className="font-semibold underline" onClick={() => refetch()}>
-            {t("common.reload")}
-          </button>
-        </p>
-      ) : !data ? (
-        <Skeleton className="h-64 rounded-2xl" />
-      ) : data.orders.data.length === 0 ? (
-        <EmptyState title={t(status || search ? "orders.no_orders_in_status" : "orders.no_shop_orders")} />
-      ) : (
-        <div className="space-y-6">
+      <PagedList
+        list={data?.orders}
+        isError={isError}
+        onReload={refetch}
+        page={page}
+        perPage={ORDERS_PER_PAGE}
+        onPageChange={setPage}
+        empty={<EmptyState title={t(status || search ? "orders.no_orders_in_status" : "orders.no_shop_orders")} />}
+      >
+        {(orders) => (
           <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white">
             <table className="w-full min-w-[44rem] text-start text-sm">
               <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
                 <tr>
-                  <th scope="col" className="px-4 py-3 text-start font-semibold">
-                    {t("orders.order")}
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-start font-semibold">
-                    {t("orders.customer")}
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-start font-semibold">
-                    {t("orders.items")}
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-start font-semibold">
-                    {t("orders.amount")}
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-start font-semibold">
-                    {t("orders.payment")}
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-start font-semibold">
-                    {t("orders.status")}
-                  </th>
+                  {COLUMNS.map((c) => (
+                    <th key={c} scope="col" className="px-4 py-3 text-start font-semibold">
+                      {t(`orders.${c}`)}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">
-                {data.orders.data.map((o) => (
+                {orders.map((o) => (
                   <tr key={o.id} data-testid="seller-order" className="hover:bg-slate-50">
                     <td className="px-4 py-3">
                       <Link
@@ -122,9 +108,8 @@ export function SellerOrders() {
               </tbody>
             </table>
           </div>
-          <Pagination page={page} total={data.orders.total} perPage={ORDERS_PER_PAGE} onChange={setPage} />
-        </div>
-      )}
+        )}
+      </PagedList>
     </>
   );
 }

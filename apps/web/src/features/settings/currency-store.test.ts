@@ -1,16 +1,8 @@
 import type { Currency } from "@market/contract";
 import { beforeEach, describe, expect, it } from "vitest";
+import { usd } from "../../test-utils.ts";
 import { pickCurrency, useCurrencyStore } from "./currency-store.ts";
 
-const usd: Currency = {
-  id: 1,
-  name: "USD",
-  symbol: "$",
-  position: "prefix",
-  rate: 1,
-  rate_from_default: 1,
-  is_default: true,
-};
 const eur: Currency = {
   id: 2,
   name: "EUR",

@@ -5,9 +5,10 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, Outlet, ScrollRestoration } from "react-router";
 import { api } from "../../api/client.ts";
+import { LoginFields } from "../auth/account-fields.tsx";
 import { showApiError, useStartSession } from "../auth/api.ts";
 import { type SessionUser, useAuthStore } from "../auth/auth-store.ts";
-import { PasswordField, SubmitButton, TextField } from "../auth/fields.tsx";
+import { SubmitButton } from "../auth/fields.tsx";
 import { LogoutDialog } from "../auth/logout-dialog.tsx";
 import { useDocumentTitle } from "../layout/use-document-title.ts";
 import { useMaster } from "../settings/use-master.ts";
@@ -97,7 +98,6 @@ function StaffSignIn({ area }: { area: StaffArea }) {
     },
     onError: (e) => showApiError(e, form.setError, ["phone", "password"]),
   });
-  const { errors } = form.formState;
   return (
     <section className="mx-auto mt-6 max-w-sm rounded-2xl border border-slate-200 bg-white p-6">
       <h1 className="text-xl font-semibold text-slate-900">{t(area.title)}</h1>
@@ -115,18 +115,7 @@ function StaffSignIn({ area }: { area: StaffArea }) {
         })}
         className="mt-5 space-y-4"
       >
-        <TextField
-          label={t("auth.email_or_phone")}
-          autoComplete="username"
-          error={errors.phone?.message}
-          {...form.register("phone")}
-        />
-        <PasswordField
-          label={t("auth.password")}
-          autoComplete="current-password"
-          error={errors.password?.message}
-          {...form.register("password")}
-        />
+        <LoginFields form={form} />
         <SubmitButton busy={login.isPending}>{t("auth.login")}</SubmitButton>
       </form>
     </section>

@@ -6,7 +6,7 @@ import {
 } from "@market/contract";
 import { type ChangeEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { FieldError } from "../auth/fields.tsx";
+import { FieldError, FileButton } from "../auth/fields.tsx";
 import { formatSize } from "./format.ts";
 
 /** The server's attachment rules, checked before uploading (the server checks the content again). */
@@ -27,6 +27,7 @@ export function AttachmentsField({ files, onChange, error }: Props) {
   const { t } = useTranslation();
   const id = useId();
   const [problem, setProblem] = useState<string>();
+  const full = files.length >= TICKET_ATTACHMENTS_MAX;
 
   const add = (e: ChangeEvent<HTMLInputElement>) => {
     const chosen = Array.from(e.target.files ?? []);
@@ -46,25 +47,18 @@ export function AttachmentsField({ files, onChange, error }: Props) {
         {t("support.attachments")}
       </span>
       <div className="flex flex-wrap items-center gap-3">
-        <label
-          htmlFor={id}
-          className={`inline-flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50 focus-within:ring-2 focus-within:ring-primary-200 ${
-            files.length >= TICKET_ATTACHMENTS_MAX ? "pointer-events-none opacity-50" : ""
-          }`}
+        <FileButton
+          id={id}
+          multiple
+          accept={TICKET_ATTACHMENT_ACCEPT}
+          onChange={add}
+          disabled={full}
+          aria-describedby={`${id}-hint`}
+          className={`items-center gap-2 px-3 ${full ? "pointer-events-none opacity-50" : ""}`}
         >
           <PaperclipIcon />
           {t("support.add_files")}
-          <input
-            id={id}
-            type="file"
-            multiple
-            accept={TICKET_ATTACHMENT_ACCEPT}
-            onChange={add}
-            disabled={files.length >= TICKET_ATTACHMENTS_MAX}
-            className="sr-only"
-            aria-describedby={`${id}-hint`}
-          />
-        </label>
+        </FileButton>
         <span id={`${id}-hint`} className="text-xs text-slate-500">
           {t("support.attachments_hint")}
         </span>

@@ -3,9 +3,9 @@ import { act, cleanup, fireEvent, render, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event";
 import { I18nextProvider } from "react-i18next";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { testI18n } from "../../../test-utils.ts";
 import { AuthDialogs } from "../auth-dialogs.tsx";
 import { useUiStore } from "../ui-store.ts";
-import { authI18n } from "./test-i18n.ts";
 
 const master = {
   app_environment: "test",
@@ -34,7 +34,7 @@ function renderDialogs() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={authI18n()}>
+      <I18nextProvider i18n={testI18n()}>
         <AuthDialogs />
       </I18nextProvider>
     </QueryClientProvider>,

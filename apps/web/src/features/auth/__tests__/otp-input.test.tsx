@@ -3,8 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { I18nextProvider } from "react-i18next";
 import { afterEach, describe, expect, it } from "vitest";
+import { testI18n } from "../../../test-utils.ts";
 import { OtpInput } from "../otp-input.tsx";
-import { authI18n } from "./test-i18n.ts";
 
 afterEach(cleanup);
 
@@ -13,7 +13,7 @@ function Harness() {
   const [value, setValue] = useState("");
   latest = value;
   return (
-    <I18nextProvider i18n={authI18n()}>
+    <I18nextProvider i18n={testI18n()}>
       <OtpInput value={value} onChange={setValue} />
     </I18nextProvider>
   );

@@ -2,9 +2,9 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { testI18n } from "../../../test-utils.ts";
 import { AuthDialogs } from "../auth-dialogs.tsx";
 import { useUiStore } from "../ui-store.ts";
-import { authI18n } from "./test-i18n.ts";
 
 const socialAuths = {
   google: { is_active: true, client_id: "g", authorization_url: "http://idp.test/auth" },
@@ -24,7 +24,7 @@ function renderWith(master: Record<string, unknown>) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={authI18n()}>
+      <I18nextProvider i18n={testI18n()}>
         <AuthDialogs />
       </I18nextProvider>
     </QueryClientProvider>,

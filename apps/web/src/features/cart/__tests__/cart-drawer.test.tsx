@@ -2,35 +2,14 @@ import type { CartData, CartProduct, CartShopGroup, CheckoutData } from "@market
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import i18next from "i18next";
-import { I18nextProvider, initReactI18next } from "react-i18next";
+import { I18nextProvider } from "react-i18next";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { Toaster } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import cart from "../../../../../../packages/contract/locales/en/cart.json";
-import catalog from "../../../../../../packages/contract/locales/en/catalog.json";
-import common from "../../../../../../packages/contract/locales/en/common.json";
+import { testI18n, usd } from "../../../test-utils.ts";
 import { useAuthStore } from "../../auth/auth-store.ts";
 import { CartDrawer } from "../cart-drawer.tsx";
 import { useCartStore } from "../cart-store.ts";
-
-function testI18n() {
-  const messages: Record<string, string> = {};
-  for (const [ns, file] of Object.entries({ cart, catalog, common })) {
-    for (const [k, v] of Object.entries(file)) messages[`${ns}.${k}`] = v;
-  }
-  const i18n = i18next.createInstance();
-  i18n.use(initReactI18next).init({
-    lng: "en",
-    resources: { en: { translation: messages } },
-    keySeparator: false,
-    nsSeparator: false,
-    interpolation: { escapeValue: false },
-  });
-  return i18n;
-}
-
-const usd = { id: 1, name: "USD", symbol: "$", position: "prefix", rate: 1, rate_from_default: 1, is_default: true };
 
 function line(id: number, over: Partial<CartProduct> = {}): CartProduct {
   return {

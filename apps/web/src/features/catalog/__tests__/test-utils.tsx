@@ -1,35 +1,12 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
-import i18next from "i18next";
 import type { ReactNode } from "react";
-import { I18nextProvider, initReactI18next } from "react-i18next";
+import { I18nextProvider } from "react-i18next";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { vi } from "vitest";
-import en from "../../../../../../packages/contract/locales/en/catalog.json";
+import { testI18n } from "../../../test-utils.ts";
 
-/** The app's English catalog messages, keyed as the server serves them (`catalog.<key>`). */
-export function testI18n() {
-  const i18n = i18next.createInstance();
-  const messages = Object.fromEntries(Object.entries(en).map(([k, v]) => [`catalog.${k}`, v]));
-  i18n.use(initReactI18next).init({
-    lng: "en",
-    resources: { en: { translation: messages } },
-    keySeparator: false,
-    nsSeparator: false,
-    interpolation: { escapeValue: false },
-  });
-  return i18n;
-}
-
-export const usd = {
-  id: 1,
-  name: "USD",
-  symbol: "$",
-  position: "prefix",
-  rate: 1,
-  rate_from_default: 1,
-  is_default: true,
-};
+export { usd } from "../../../test-utils.ts";
 
 /** Answers GET /api/<path> from `routes` (envelope added); anything else is a 404. */
 export function mockApi(routes: Record<string, unknown>) {

@@ -1,0 +1,26 @@
+import { type Kysely, type SelectQueryBuilder, sql } from "kysely";
+import type { Database } from "./schema.ts";
+
+// Query pieces every repository uses the same way.
+
+/** How many rows a query matches (PostgreSQL answers a count as text, SQLite as a number). */
+export async function countRows<DB, TB extends keyof DB, O>(q: SelectQueryBuilder<DB, TB, O>): Promise<number> {
+  const row = await q
+    .select((e) => e.fn.countAll().as("n"))
+    .$castTo<{ n: number | string }>()
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** `lower(column) LIKE %text%` with the text's own %, _ and \ taken literally, on both engines. */
+export const contains = (column: string, text: string) =>
+  sql<boolean>`lower(${sql.ref(column)}) like ${`%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`} escape '\\'`;
+
+/**
+ * Serialises one user's writes (cart, favourites, addresses, orders). On PostgreSQL the user row is
+ * locked until the transaction ends; SQLite has one connection whose transactions never
+ * interleave, so nothing is needed.
+ */
+export async function lockUser(trx: Kysely<Database>, userId: number, pg: boolean): Promise<void> {
+  if (pg) await trx.selectFrom("users").select("id").where("id", "=", userId).forUpdate().execute();
+}

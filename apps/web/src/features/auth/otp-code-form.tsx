@@ -1,0 +1,112 @@
+import type { SendOtpData, SendOtpRequest, VerifyOtpData } from "@market/contract";
+import { OTP_LENGTH } from "@market/contract";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { ApiError, apiRequest } from "../../api/client.ts";
+import { SUCCESS_TOAST, showApiError } from "./api.ts";
+import { FieldError, SubmitButton } from "./fields.tsx";
+import { OtpInput } from "./otp-input.tsx";
+import type { OtpTarget } from "./ui-store.ts";
+import { useCountdown } from "./use-countdown.ts";
+
+/** An email as it is; a phone number with its dialling code. */
+export const shownTarget = (t: OtpTarget) =>
+  // Isolated left to right, so an address or number reads correctly inside right-to-left text.
+  `\u2066${t.phone.includes("@") || !t.phone_code ? t.phone : `${t.phone_code} ${t.phone}`}\u2069`;
+
+const complete = new RegExp(`^\\d{${OTP_LENGTH}}$`);
+
+type Props = {
+  /** Where the code goes; null until it is known. */
+  target: OtpTarget | null;
+  /** The code answers a forgotten password instead of verifying the account. */
+  forgot?: boolean;
+  /** Send a code as the form opens; false when the step before has just sent one. */
+  sendOnOpen: boolean;
+  submitLabel: string;
+  onVerified: (data: VerifyOtpData) => void;
+};
+
+/** The code entry: the digit boxes, a 60 s countdown after each send, 'Resend OTP' at zero, and confirm. */
+export function OtpCodeForm({ target, forgot = false, sendOnOpen, submitLabel, onVerified }: Props) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const countdown = useCountdown();
+  const [code, setCode] = useState("");
+  const [error, setError] = useState<string>();
+
+  const send = useMutation({
+    mutationFn: () => {
+      const body: SendOtpRequest = { ...(target as OtpTarget), forgot_password: forgot ? 1 : null };
+      return apiRequest<SendOtpData>("POST", "/send-otp", { body });
+    },
+    onSuccess: (res) => {
+      countdown.start();
+      toast.success(res.message, SUCCESS_TOAST);
+    },
+    onError: (e) => showApiError(e),
+  });
+
+  const verify = useMutation({
+    mutationFn: (otp: string) => apiRequest<VerifyOtpData>("POST", "/verify-otp", { body: { ...target, otp } }),
+    onSuccess: (res) => {
+      toast.success(res.message, SUCCESS_TOAST);
+      // A verified account shows as verified at once.
+      if (!forgot) void queryClient.invalidateQueries({ queryKey: ["account"] });
+      onVerified(res.data);
+    },
+    onError: (e) => {
+      setError(e instanceof ApiError ? e.fieldError("otp") : undefined);
+      showApiError(e);
+    },
+  });
+
+  // Each opening sends (or follows a send) exactly once, once the address is known, StrictMode or not.
+  const opened = useRef(false);
+  useEffect(() => {
+    if (opened.current || !target?.phone) return;
+    opened.current = true;
+    if (sendOnOpen) send.mutate();
+    else countdown.start();
+  }, [target?.phone, sendOnOpen, send, countdown]);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (complete.test(code)) verify.mutate(code);
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="mt-6 space-y-4">
+      <OtpInput
+        value={code}
+        onChange={(v) => {
+          setCode(v);
+          setError(undefined);
+        }}
+        autoFocus
+      />
+      <div className="text-center">
+        <FieldError message={error} />
+      </div>
+      <div className="text-center text-sm text-slate-600" aria-live="polite">
+        {countdown.done ? (
+          <button
+            type="button"
+            onClick={() => send.mutate()}
+            disabled={send.isPending || !target}
+            className="font-semibold text-primary-700 hover:underline disabled:opacity-60"
+          >
+            {t("auth.resend_otp")}
+          </button>
+        ) : (
+          <span>{t("auth.resend_in", { seconds: countdown.remaining })}</span>
+        )}
+      </div>
+      <SubmitButton busy={verify.isPending} disabled={!complete.test(code)}>
+        {submitLabel}
+      </SubmitButton>
+    </form>
+  );
+}
