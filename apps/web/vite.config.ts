@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
-import type { Plugin } from "vite";
+import type { ConfigEnv, Plugin } from "vite";
 import { defineConfig } from "vitest/config";
 
 const brotli = promisify(zlib.brotliCompress);
@@ -23,13 +23,16 @@ const lightTranslation: Plugin = {
   },
 };
 
+/** The browser's build, not the server render's (`vite build --ssr`, into dist-server/). */
+const clientBuild = (_config: unknown, env: ConfigEnv) => env.command === "build" && !env.isSsrBuild;
+
 /**
  * Brotli (best) and gzip copies of the built scripts and styles beside them, which the server sends
  * as they are (@fastify/static `preCompressed`): smaller than compressing on each request allows.
  */
 const precompress: Plugin = {
   name: "precompress-assets",
-  apply: "build",
+  apply: clientBuild,
   async writeBundle(options, bundle) {
     const dir = options.dir ?? "dist";
     await Promise.all(
@@ -56,7 +59,7 @@ const precompress: Plugin = {
 
 // Each group takes its modules with all their static imports: the entry's whole static graph is what
 // the first render needs.
-const APP_MODULES = /[\\/]src[\\/]main\.tsx$/;
+const APP_MODULES = /[\\/]src[\\/]start\.tsx$/;
 const STOREFRONT_MODULES =
   /[\\/]src[\\/](app[\\/]layouts[\\/]default-layout|app[\\/]routes[\\/](home|products|product-details)\.|features[\\/](layout|catalog)[\\/]|ui[\\/])/;
 
@@ -66,7 +69,7 @@ const STOREFRONT_MODULES =
  */
 const moduleChunks: Plugin = {
   name: "module-chunks",
-  apply: "build",
+  apply: clientBuild,
   generateBundle(_options, bundle) {
     const root = path.dirname(fileURLToPath(import.meta.url));
     const owners: Record<string, string> = {};
@@ -105,6 +108,8 @@ export default defineConfig({
         // (dynamic imports, e.g. the cart drawer and the chat panel, stay chunks of their own).
         codeSplitting: {
           groups: [
+            // index.html's entry imports only this helper, so the app is evaluated when the entry starts it
+            { name: "preload-helper", test: /vite[\\/]preload-helper/, priority: 30 },
             { name: "app", test: APP_MODULES, priority: 20 },
             { name: "storefront", test: STOREFRONT_MODULES, priority: 10 },
           ],

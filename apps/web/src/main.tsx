@@ -1,41 +1,28 @@
-import { StrictMode, startTransition } from "react";
-import { createRoot } from "react-dom/client";
-import { App } from "./app/app.tsx";
-import { setBootCookie } from "./app/boot-data.ts";
-import { queryClient } from "./app/query-client.ts";
-import { createRouter } from "./app/router.tsx";
-import { useAuthStore } from "./features/auth/auth-store.ts";
-import { bootLocale } from "./features/i18n/boot.ts";
 import "./index.css";
 
-// The server inlines catalogue answers only for visitors (apps/server/src/modules/seo/boot.ts).
-const syncSignedIn = (token: string | null) => setBootCookie("signed_in", token ? "1" : null);
-syncSignedIn(useAuthStore.getState().token);
-useAuthStore.subscribe((s, prev) => {
-  if (Boolean(s.token) !== Boolean(prev.token)) syncSignedIn(s.token);
-});
+// A page the server rendered (entry-server.tsx) paints before the app's JavaScript runs. Its scripts
+// (`data-preload` of #root) are fetched and the app started once the browser has shown that first
+// paint, so neither their download nor their evaluation holds the paint back. A page without the
+// server's render starts at once (the head preloads its scripts).
+const start = () => void import("./start.tsx");
+const root = document.getElementById("root");
 
-// The router starts now, loading the page's route modules while settings and messages load, so the
-// first render shows the page itself (not an empty frame first).
-const router = createRouter();
-const routerReady = new Promise<void>((resolve) => {
-  if (router.state.initialized) return resolve();
-  const stop = router.subscribe((state) => {
-    if (!state.initialized) return;
-    stop();
-    resolve();
+if (root?.hasChildNodes()) {
+  let started = false;
+  const startOnce = () => {
+    if (started) return;
+    started = true;
+    observer.disconnect();
+    for (const href of root.dataset.preload?.split(" ").filter(Boolean) ?? []) {
+      const link = Object.assign(document.createElement("link"), { rel: "modulepreload", href, crossOrigin: "" });
+      document.head.append(link);
+    }
+    setTimeout(start);
+  };
+  const observer = new PerformanceObserver((list) => {
+    if (list.getEntriesByName("first-contentful-paint").length) startOnce();
   });
-});
-
-void Promise.all([bootLocale(queryClient), routerReady]).finally(() => {
-  const root = createRoot(document.getElementById("root") as HTMLElement);
-  // As a transition React renders the first page in slices that leave the main thread free in
-  // between, instead of one long task (a phone takes a few hundred ms to build a catalogue page).
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <App router={router} />
-      </StrictMode>,
-    ),
-  );
-});
+  observer.observe({ type: "paint", buffered: true });
+  // a tab opened in the background paints only when shown
+  setTimeout(startOnce, 2000);
+} else start();

@@ -5,7 +5,7 @@ import { useAuthStore } from "../features/auth/auth-store.ts";
  * boot.ts): `answers` by API path, each the answer's `data`, all in `locale`. Each answer is handed
  * out once, so data fetched later is never replaced by what the page was loaded with.
  */
-type BootData = { locale: string; answers: Record<string, unknown> };
+export type BootData = { locale: string; answers: Record<string, unknown> };
 
 let boot: BootData | null | undefined;
 
@@ -22,6 +22,11 @@ function read(): BootData | null {
     // a broken block only costs the round trips it would have saved
   }
   return boot;
+}
+
+/** A server render's answers (entry-server.tsx), in place of the page's; null after it. */
+export function setBootData(data: BootData | null) {
+  boot = data;
 }
 
 /** The locale the page's answers are in, if it carries any. */

@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
+import { createBrowserRouter, type createMemoryRouter, Navigate, type RouteObject } from "react-router";
 import { RouteError } from "./route-error.tsx";
 
 const defaultRoutes: RouteObject[] = [
@@ -77,4 +77,16 @@ export const routes: RouteObject[] = [
 
 export function createRouter() {
   return createBrowserRouter(routes);
+}
+
+/** Resolves once the router has loaded the route modules of its first location. */
+export function whenReady(router: ReturnType<typeof createMemoryRouter>): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
 }

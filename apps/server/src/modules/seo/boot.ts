@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { DEFAULT_LOCALE } from "@market/contract";
@@ -11,7 +12,9 @@ import { scriptJson } from "./seo.service.ts";
 // The first render of the SPA waits for settings, UI messages and the page's first catalogue
 // answers; fetched by the browser they cost round trips after the JavaScript has run. The page's
 // HTML carries them instead (as JSON the client reads before its first render), preloads the page's
-// largest image and its route's JavaScript chunks.
+// largest image and its route's JavaScript chunks. For visitors, the catalogue pages also come
+// rendered (the web app's server build renders the same first page from the same answers), so they
+// paint before the JavaScript has run; the client hydrates them.
 //
 // Locale: the client's stored choice wins. The client mirrors it into the `locale` cookie, so the
 // server answers in it; without the cookie (first visit) the server answers in the site's app
@@ -43,6 +46,8 @@ interface PagePlan {
   image?: (answers: Record<string, unknown>) => string | undefined;
 }
 
+/** The app itself: index.html's entry imports it once the page has painted (apps/web/src/main.tsx). */
+const START = "src/start.tsx";
 const LAYOUT = "src/app/layouts/default-layout.tsx";
 const FILE_NAME = /\/[^/]+\.[A-Za-z0-9]{2,5}$/;
 const FIRST_PRODUCTS = "/products?page=1&per_page=20";
@@ -130,6 +135,44 @@ function readBuildInfo(webDist: string): BuildInfo {
   return { manifest: read<Manifest>("manifest.json", {}), moduleChunks: read("module-chunks.json", {}) };
 }
 
+/** What the web app's server build (apps/web/src/entry-server.tsx) gives for a page. */
+interface ServerRender {
+  html: string;
+  lang: string;
+  dir: "ltr" | "rtl";
+  style: string;
+}
+type Render = (url: string, boot: BootData) => Promise<ServerRender | null>;
+
+/**
+ * The web app's server render, built beside the browser's build (`dist-server/` next to `dist/`);
+ * without it (a build from before, or none) pages are rendered by the browser alone.
+ */
+async function loadServerRender(webDist: string): Promise<Render | null> {
+  const entry = path.join(path.dirname(webDist), "dist-server", "entry-server.js");
+  if (!fs.existsSync(entry)) return null;
+  const mod = (await import(pathToFileURL(entry).href)) as { render?: Render };
+  return mod.render ?? null;
+}
+
+const logged = (req: FastifyRequest) => (error: unknown) => {
+  req.log.error(error);
+  return null;
+};
+
+/**
+ * index.html with the server's render inside `#root` (and the page's scripts in its `data-preload`),
+ * `<html>` in the page's language, direction and theme.
+ */
+function withRender(html: string, rendered: ServerRender | null, chunks: string[]): string {
+  if (!rendered) return html;
+  const style = rendered.style ? ` style="${escapeHtml(rendered.style)}"` : "";
+  const preload = escapeHtml(chunks.join(" "));
+  return html
+    .replace(/<html[^>]*>/, () => `<html lang="${escapeHtml(rendered.lang)}" dir="${rendered.dir}"${style}>`)
+    .replace('<div id="root"></div>', () => `<div id="root" data-preload="${preload}">${rendered.html}</div>`);
+}
+
 /** `/media/...` and other same-origin paths only: a preload never points elsewhere. */
 const sameOriginPath = (url: string | undefined) => (url && /^\/(?!\/)/.test(url) ? url : undefined);
 
@@ -139,6 +182,10 @@ const sameOriginPath = (url: string | undefined) => (url && /^\/(?!\/)/.test(url
  */
 export function bootPage(app: FastifyInstance, webDist: string) {
   const build = readBuildInfo(webDist);
+  const serverRender = loadServerRender(webDist).catch((error: unknown) => {
+    app.log.error(error);
+    return null;
+  });
 
   /** An API answer's `data` through the app's own route (same checks, cache and rate limit). */
   async function answer(req: FastifyRequest, apiPath: string, locale: string): Promise<unknown> {
@@ -152,7 +199,7 @@ export function bootPage(app: FastifyInstance, webDist: string) {
     return (JSON.parse(res.body) as { data?: unknown }).data;
   }
 
-  async function bootData(req: FastifyRequest, plan: PagePlan | null): Promise<BootData | null> {
+  async function bootData(req: FastifyRequest, plan: PagePlan | null, signedIn: boolean): Promise<BootData | null> {
     const chosen = cookie(req, LOCALE_COOKIE);
     const wanted = chosen && /^[A-Za-z0-9_-]{2,10}$/.test(chosen) ? chosen : undefined;
     let master = (await answer(req, "/master", wanted ?? DEFAULT_LOCALE)) as { app_locale?: string } | undefined;
@@ -161,7 +208,6 @@ export function bootPage(app: FastifyInstance, webDist: string) {
     if (locale !== (wanted ?? DEFAULT_LOCALE)) master = (await answer(req, "/master", locale)) as typeof master;
     if (!master) return null;
     const answers: Record<string, unknown> = { "/master": master };
-    const signedIn = cookie(req, SIGNED_IN_COOKIE) === "1";
     const paths = [`/lang/${encodeURIComponent(locale)}`, ...(plan && !signedIn ? plan.answers : [])];
     const values = await Promise.all(paths.map((p) => answer(req, p, locale)));
     paths.forEach((p, i) => {
@@ -175,16 +221,22 @@ export function bootPage(app: FastifyInstance, webDist: string) {
     if (FILE_NAME.test(req.url.split("?")[0] ?? ""))
       return html.replace("<!--preload-->", "").replace("<!--boot-->", "");
     const plan = pagePlan(req.url);
-    const boot = await bootData(req, plan);
+    const signedIn = cookie(req, SIGNED_IN_COOKIE) === "1";
+    const boot = await bootData(req, plan, signedIn);
     const image = sameOriginPath(boot ? plan?.image?.(boot.answers) : undefined);
+    const chunks = routeChunks(build, [START, ...(plan?.modules ?? [])]).map((file) => `/${file}`);
+    const render = plan && boot && !signedIn ? await serverRender : null;
+    const rendered = render ? await render(req.url, boot as BootData).catch(logged(req)) : null;
+    // A rendered page paints without its scripts: they are fetched after the first paint
+    // (apps/web/src/main.tsx), not beside the stylesheet and the image it waits for.
     const preloads = [
       image && `<link rel="preload" as="image" href="${escapeHtml(image)}" fetchpriority="high" />`,
-      ...routeChunks(build, plan?.modules ?? []).map(
-        (file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`,
-      ),
+      ...(rendered ? [] : chunks.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`)),
     ].filter(Boolean);
-    return html
-      .replace("<!--preload-->", () => preloads.join("\n    "))
+    // after index.html's own tags: its stylesheet, which the first paint waits for, is fetched first
+    return withRender(html, rendered, chunks)
+      .replace("<!--preload-->", "")
+      .replace("</head>", () => `  ${preloads.join("\n    ")}\n  </head>`)
       .replace("<!--boot-->", () =>
         boot ? `<script type="application/json" id="boot-data">${scriptJson(boot)}</script>` : "",
       );

@@ -24,7 +24,10 @@ export function Countdown({ endDate, tone = "light" }: { endDate: string; tone?:
     <div role="timer" aria-label={t("catalog.ends_in")} className="flex gap-1.5">
       {units.map((u) => (
         <div key={u.label} className={`flex min-w-12 flex-col items-center rounded-lg px-2 py-1 ${box}`}>
-          <span className="text-lg font-bold tabular-nums leading-6">{String(u.value).padStart(2, "0")}</span>
+          {/* a server render counted from the server's clock, seconds before this one */}
+          <span className="text-lg font-bold tabular-nums leading-6" suppressHydrationWarning>
+            {String(u.value).padStart(2, "0")}
+          </span>
           <span className="text-[10px] uppercase tracking-wide opacity-80">{u.label}</span>
         </div>
       ))}

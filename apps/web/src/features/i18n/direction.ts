@@ -10,7 +10,9 @@ export function directionOf(locale: string, languages: Pick<Language, "name" | "
 /** Sets `<html lang dir>`. */
 export function applyDirection(locale: string, languages: Pick<Language, "name" | "direction">[] | undefined) {
   const dir = directionOf(locale, languages);
-  document.documentElement.lang = locale;
-  document.documentElement.dir = dir;
+  // Unchanged values stay untouched: a change on <html> restyles the whole page.
+  const html = document.documentElement;
+  if (html.lang !== locale) html.lang = locale;
+  if (html.dir !== dir) html.dir = dir;
   return dir;
 }

@@ -1,22 +1,29 @@
 import type { LangMessages } from "@market/contract";
 import { DEFAULT_LOCALE } from "@market/contract";
-import i18next from "i18next";
+import i18next, { type InitOptions } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { api } from "../../api/client.ts";
 
-export const i18n = i18next.createInstance();
-
-i18n.use(initReactI18next).init({
-  lng: DEFAULT_LOCALE,
+const OPTIONS: InitOptions = {
   fallbackLng: false,
-  resources: {},
   // Keys are flat `<namespace>.<key>` strings from GET /api/lang/{locale}.
   keySeparator: false,
   nsSeparator: false,
   interpolation: { escapeValue: false },
   returnEmptyString: false,
   react: { useSuspense: false },
-});
+};
+
+export const i18n = i18next.createInstance();
+
+i18n.use(initReactI18next).init({ ...OPTIONS, lng: DEFAULT_LOCALE, resources: {} });
+
+/** An instance of its own with one language's messages, ready at once: a server render's. */
+export function i18nFor(locale: string, messages: LangMessages) {
+  const instance = i18next.createInstance();
+  void instance.init({ ...OPTIONS, lng: locale, resources: { [locale]: { translation: messages } }, initAsync: false });
+  return instance;
+}
 
 /** Loads the messages of `locale` from the server (or from `messages` at hand) and switches i18next to it. */
 export async function loadMessages(locale: string, messages?: LangMessages): Promise<void> {

@@ -25,7 +25,9 @@ export function useTheme() {
   useEffect(() => {
     const vars = themeVariables(colors);
     const style = document.documentElement.style;
-    for (const [name, value] of Object.entries(vars)) style.setProperty(name, value);
+    // Unchanged values stay untouched: a change on <html> restyles the whole page.
+    for (const [name, value] of Object.entries(vars))
+      if (style.getPropertyValue(name) !== value) style.setProperty(name, value);
     return () => {
       for (const name of Object.keys(vars)) style.removeProperty(name);
     };

@@ -1,0 +1,43 @@
+import { StrictMode, startTransition } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { App } from "./app/app.tsx";
+import { bootLocaleOf, setBootCookie } from "./app/boot-data.ts";
+import { queryClient } from "./app/query-client.ts";
+import { createRouter, whenReady } from "./app/router.tsx";
+import { useAuthStore } from "./features/auth/auth-store.ts";
+import { bootLocale } from "./features/i18n/boot.ts";
+import { i18n } from "./features/i18n/i18n.ts";
+
+// The server inlines catalogue answers only for visitors (apps/server/src/modules/seo/boot.ts).
+const syncSignedIn = (token: string | null) => setBootCookie("signed_in", token ? "1" : null);
+syncSignedIn(useAuthStore.getState().token);
+useAuthStore.subscribe((s, prev) => {
+  if (Boolean(s.token) !== Boolean(prev.token)) syncSignedIn(s.token);
+});
+
+// The router starts now, loading the page's route modules while settings and messages load, so the
+// first render shows the page itself (not an empty frame first).
+const router = createRouter();
+
+void Promise.all([bootLocale(queryClient), whenReady(router)]).finally(() => {
+  const container = document.getElementById("root") as HTMLElement;
+  const app = (
+    <StrictMode>
+      <App router={router} queryClient={queryClient} i18n={i18n} />
+    </StrictMode>
+  );
+  // As a transition React renders (or hydrates) the first page in slices that leave the main thread
+  // free in between, instead of one long task (a phone takes a few hundred ms to build a catalogue page).
+  // The server renders catalogue pages for visitors (entry-server.tsx); that markup is hydrated
+  // when this first render is the same page: in the page's locale, still a visitor.
+  const sameRender = i18n.language === bootLocaleOf() && !useAuthStore.getState().token;
+  if (container.hasChildNodes() && sameRender) {
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+    return;
+  }
+  container.replaceChildren();
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
+});
