@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 async function firstOf(page: Page, url: string): Promise<{ id: number; slug: string }> {
   const res = await page.request.get(url);

@@ -1,5 +1,6 @@
 import { deflateSync } from "node:zlib";
-import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import { expect, test, waitForApp } from "./fixtures.ts";
 import { firstCountry, loginByApi, registerByApi, unique, useSession } from "./helpers.ts";
 
 /** The latest one-time code the server wrote to the outbox for `recipient`. */
@@ -265,7 +266,7 @@ test.describe("accounts", () => {
 async function otherSession(browser: Browser, request: APIRequestContext, email: string, password: string) {
   const data = await loginByApi(request, email, password);
   const context = await browser.newContext();
-  const page = await context.newPage();
+  const page = waitForApp(await context.newPage());
   await useSession(page, data.access.token, data.user);
   return page;
 }

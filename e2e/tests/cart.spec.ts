@@ -1,5 +1,6 @@
 import fs from "node:fs";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { registerByApi, useSession } from "./helpers.ts";
 
 // The cart drawer, its toasts, shop selection, store vouchers and the wishlist, as a shopper

@@ -1,4 +1,5 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
+import { expect, test, waitForApp } from "./fixtures.ts";
 import { loginByApi, registerByApi, useSession } from "./helpers.ts";
 
 // A shopper and a shop owner chat in two browsers; everything arrives through the realtime
@@ -8,7 +9,7 @@ const XSS = `<script>window.__xss=1</script><img src=x onerror="window.__xss=2">
 
 async function openAs(browser: Browser, token: string, user: unknown): Promise<Page> {
   const context = await browser.newContext();
-  const page = await context.newPage();
+  const page = waitForApp(await context.newPage());
   await useSession(page, token, user);
   return page;
 }
@@ -112,7 +113,7 @@ test("the panel opens on the newest page and loads older messages at the top", a
   await page.goto("/shops/5");
   await page.getByRole("button", { name: "Chat with Shop" }).click();
   const log = page.getByRole("log");
-  await expect(log.getByText("Answer 10")).toBeInViewport();
+  await expect(log.getByText("Answer 10", { exact: true })).toBeInViewport();
   await expect(log.getByRole("listitem")).toHaveCount(20);
   await expect(log.getByText("Question 5", { exact: true })).toHaveCount(0);
   await log.evaluate((el) => el.scrollTo({ top: 0 }));

@@ -1,4 +1,5 @@
-import { type APIRequestContext, type Browser, expect, type Locator, type Page, test } from "@playwright/test";
+import type { APIRequestContext, Browser, Locator, Page } from "@playwright/test";
+import { expect, test, waitForApp } from "./fixtures.ts";
 import { loginByApi, type PlainProduct, plainProducts, registerByApi, useSession } from "./helpers.ts";
 
 // Checkout, payment, order history, addresses and the seller's side of an order, as shoppers and
@@ -258,7 +259,7 @@ async function ownerOf(request: APIRequestContext, orderId: number) {
 
 async function shopperPage(browser: Browser, token: string, user: unknown) {
   const context = await browser.newContext();
-  const page = await context.newPage();
+  const page = waitForApp(await context.newPage());
   await useSession(page, token, user);
   return page;
 }

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 test("the server serves the web app and an unknown path shows Page Not Found", async ({ page }) => {
   await page.goto("/this/path/does-not-exist");

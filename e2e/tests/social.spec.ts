@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { unique } from "./helpers.ts";
 
 // The e2e server points Google, Facebook and Apple at a local identity-provider stand-in

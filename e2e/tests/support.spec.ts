@@ -1,5 +1,6 @@
 import fs from "node:fs";
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
+import { expect, test, waitForApp } from "./fixtures.ts";
 import { firstCountry, loginByApi, registerByApi, unique, useSession } from "./helpers.ts";
 
 // A minimal real PDF and a real 1x1 PNG: the server checks files by their content.
@@ -14,7 +15,7 @@ const PNG = Buffer.from(
 /** A separate browser session signed in as the seeded admin. */
 async function adminPage(browser: Browser, request: Parameters<typeof loginByApi>[0]): Promise<Page> {
   const data = await loginByApi(request, "admin@example.com", "password");
-  const page = await (await browser.newContext()).newPage();
+  const page = waitForApp(await (await browser.newContext()).newPage());
   await useSession(page, data.access.token, data.user);
   return page;
 }

@@ -7,6 +7,7 @@ import { createRouter, whenReady } from "./app/router.tsx";
 import { useAuthStore } from "./features/auth/auth-store.ts";
 import { bootLocale } from "./features/i18n/boot.ts";
 import { i18n } from "./features/i18n/i18n.ts";
+import { useCurrencyStore } from "./features/settings/currency-store.ts";
 
 // The server inlines catalogue answers only for visitors (apps/server/src/modules/seo/boot.ts).
 const syncSignedIn = (token: string | null) => setBootCookie("signed_in", token ? "1" : null);
@@ -14,6 +15,12 @@ syncSignedIn(useAuthStore.getState().token);
 useAuthStore.subscribe((s, prev) => {
   if (Boolean(s.token) !== Boolean(prev.token)) syncSignedIn(s.token);
 });
+
+const chosenCurrency = ({ selected, defaultName }: { selected: string | null; defaultName: string | null }) =>
+  selected && selected !== defaultName ? selected : null;
+const syncCurrency = (s: Parameters<typeof chosenCurrency>[0]) => setBootCookie("currency", chosenCurrency(s));
+syncCurrency(useCurrencyStore.getState());
+useCurrencyStore.subscribe(syncCurrency);
 
 // The router starts now, loading the page's route modules while settings and messages load, so the
 // first render shows the page itself (not an empty frame first).
@@ -28,9 +35,10 @@ void Promise.all([bootLocale(queryClient), whenReady(router)]).finally(() => {
   );
   // As a transition React renders (or hydrates) the first page in slices that leave the main thread
   // free in between, instead of one long task (a phone takes a few hundred ms to build a catalogue page).
-  // The server renders catalogue pages for visitors (entry-server.tsx); that markup is hydrated
-  // when this first render is the same page: in the page's locale, still a visitor.
-  const sameRender = i18n.language === bootLocaleOf() && !useAuthStore.getState().token;
+  // The server renders catalogue pages for visitors in the default currency (entry-server.tsx); that
+  // markup is hydrated when this first render is the same page: same locale, visitor, currency.
+  const sameRender =
+    i18n.language === bootLocaleOf() && !useAuthStore.getState().token && !chosenCurrency(useCurrencyStore.getState());
   if (container.hasChildNodes() && sameRender) {
     startTransition(() => {
       hydrateRoot(container, app);

@@ -20,7 +20,11 @@ function Shell({ router }: { router: AppRouter }) {
   useCurrencySync();
   // After the first commit: a server render cannot load it, and the hydrated page must match that.
   const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  useEffect(() => {
+    setMounted(true);
+    // The page responds from now on (a server-rendered page is inert until then); tests wait for it.
+    document.documentElement.dataset.ready = "";
+  }, []);
   return (
     <>
       <RouterProvider router={router} />

@@ -51,8 +51,11 @@ export function takeVisitorAnswer<T>(locale: string, path: string): T | undefine
   return useAuthStore.getState().token ? undefined : takeBootAnswer<T>(locale, path);
 }
 
-/** Cookies the server reads to fill the page's HTML: the shopper's locale and whether they are signed in. */
-export function setBootCookie(name: "locale" | "signed_in", value: string | null) {
+/**
+ * Cookies the server reads to fill the page's HTML: the shopper's locale, whether they are signed in
+ * and a currency chosen over the default one (it renders pages only in the default currency).
+ */
+export function setBootCookie(name: "locale" | "signed_in" | "currency", value: string | null) {
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the shop serves
   document.cookie =
     value === null

@@ -27,6 +27,7 @@ import { scriptJson } from "./seo.service.ts";
 
 export const LOCALE_COOKIE = "locale";
 export const SIGNED_IN_COOKIE = "signed_in";
+export const CURRENCY_COOKIE = "currency";
 
 /** What the page's HTML carries: `answers` by API path (with query), each the answer's `data`. */
 export interface BootData {
@@ -225,7 +226,8 @@ export function bootPage(app: FastifyInstance, webDist: string) {
     const boot = await bootData(req, plan, signedIn);
     const image = sameOriginPath(boot ? plan?.image?.(boot.answers) : undefined);
     const chunks = routeChunks(build, [START, ...(plan?.modules ?? [])]).map((file) => `/${file}`);
-    const render = plan && boot && !signedIn ? await serverRender : null;
+    // rendered in the default currency only: a shopper's other choice lives in their browser
+    const render = plan && boot && !signedIn && !cookie(req, CURRENCY_COOKIE) ? await serverRender : null;
     const rendered = render ? await render(req.url, boot as BootData).catch(logged(req)) : null;
     // A rendered page paints without its scripts: they are fetched after the first paint
     // (apps/web/src/main.tsx), not beside the stylesheet and the image it waits for.
