@@ -57,18 +57,18 @@ export function StaffShell({ area }: { area: StaffArea }) {
               ))}
             </nav>
           )}
-          <div className="ms-auto flex items-center gap-3 text-sm">
-            {user && <span className="text-slate-600">{user.name}</span>}
+          <div className="ms-auto flex min-w-0 items-center gap-3 text-sm">
+            {user && <span className="min-w-0 truncate text-slate-600">{user.name}</span>}
             {user && (
               <button
                 type="button"
                 onClick={() => setLogoutOpen(true)}
-                className="rounded-lg border border-slate-300 px-3 py-1.5 font-medium text-slate-700 hover:bg-slate-100"
+                className="whitespace-nowrap rounded-lg border border-slate-300 px-3 py-1.5 font-medium text-slate-700 hover:bg-slate-100"
               >
                 {t("staff.sign_out")}
               </button>
             )}
-            <Link to="/" className="text-primary-700 hover:underline">
+            <Link to="/" className="whitespace-nowrap text-primary-700 hover:underline">
               {t("staff.back_to_store")}
             </Link>
           </div>
