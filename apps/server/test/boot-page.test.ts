@@ -8,12 +8,11 @@ import { buildApp } from "../src/app.ts";
 import { loadConfig } from "../src/config.ts";
 import { dbKinds, openTestApp, type TestApp } from "./harness.ts";
 
-// index.html as the web build leaves it: markers for the preloads and the boot data, the entry
-// script with its own module preload.
+// index.html as the web build leaves it: the marker for the boot data, the entry script with its own
+// module preload.
 const TEMPLATE = `<!doctype html>
 <html lang="en"><head><meta charset="UTF-8" /><title>Marketplace</title>
 <!--seo-->
-<!--preload-->
 <script type="module" crossorigin src="/assets/index-1.js"></script>
 <link rel="modulepreload" crossorigin href="/assets/app-1.js">
 </head><body><div id="root"></div>
@@ -30,6 +29,7 @@ const MANIFEST = {
 };
 const MODULE_CHUNKS = {
   "src/main.tsx": "assets/index-1.js",
+  "src/start.tsx": "assets/app-1.js",
   "src/app/layouts/default-layout.tsx": "assets/storefront-1.js",
   "src/app/routes/home.tsx": "assets/storefront-1.js",
   "src/app/routes/products.tsx": "assets/storefront-1.js",
@@ -92,13 +92,14 @@ describe.each(dbKinds)("the page's first data in its HTML on %s", (kind) => {
     const home = boot?.answers["/home"] as { banners: Array<{ image: string }> } | undefined;
     const banner = home?.banners[0]?.image ?? "";
     expect(banner).toMatch(/^\/media\//);
-    const escaped = banner.replaceAll("&", "&#38;");
+    const escaped = banner.replaceAll("&", "&amp;");
     expect(res.body).toContain(`<link rel="preload" as="image" href="${escaped}" fetchpriority="high" />`);
     expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/storefront-1.js" />');
     expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/sonner-1.js" />');
     expect(res.body.match(/app-1\.js/g)).toHaveLength(1);
     expect(res.body).not.toContain("<!--boot-->");
-    expect(res.body).not.toContain("<!--preload-->");
+    // after the entry's own tags (its stylesheet comes first)
+    expect(res.body.indexOf('rel="preload" as="image"')).toBeGreaterThan(res.body.indexOf("/assets/app-1.js"));
   });
 
   it("answers in the shopper's locale from the locale cookie", async () => {
@@ -136,7 +137,7 @@ describe.each(dbKinds)("the page's first data in its HTML on %s", (kind) => {
     const answer = bootOf(res.body)?.answers["/products/2/details"] as { product: { id: number; thumbnail: string } };
     expect(answer.product.id).toBe(2);
     expect(res.body).toContain(
-      `<link rel="preload" as="image" href="${answer.product.thumbnail.replaceAll("&", "&#38;")}"`,
+      `<link rel="preload" as="image" href="${answer.product.thumbnail.replaceAll("&", "&amp;")}"`,
     );
     // the view is written after the answer
     await expect.poll(views).toBe(before + 1);

@@ -179,7 +179,7 @@ const sameOriginPath = (url: string | undefined) => (url && /^\/(?!\/)/.test(url
 
 /**
  * Builds the page filler of the SPA fallback: `(req, html) => html` with the boot JSON in place of
- * `<!--boot-->` and the preloads in place of `<!--preload-->`.
+ * `<!--boot-->`, the preloads at the end of `<head>` and, for a visitor's catalogue page, its render.
  */
 export function bootPage(app: FastifyInstance, webDist: string) {
   const build = readBuildInfo(webDist);
@@ -220,7 +220,7 @@ export function bootPage(app: FastifyInstance, webDist: string) {
   return async (req: FastifyRequest, html: string): Promise<string> => {
     // a missing file (favicon.ico, robots.txt...) gets the plain page: no browser renders it
     if (FILE_NAME.test(req.url.split("?")[0] ?? ""))
-      return html.replace("<!--preload-->", "").replace("<!--boot-->", "");
+      return html.replace("<!--boot-->", "");
     const plan = pagePlan(req.url);
     const signedIn = cookie(req, SIGNED_IN_COOKIE) === "1";
     const boot = await bootData(req, plan, signedIn);
@@ -237,7 +237,6 @@ export function bootPage(app: FastifyInstance, webDist: string) {
     ].filter(Boolean);
     // after index.html's own tags: its stylesheet, which the first paint waits for, is fetched first
     return withRender(html, rendered, chunks)
-      .replace("<!--preload-->", "")
       .replace("</head>", () => `  ${preloads.join("\n    ")}\n  </head>`)
       .replace("<!--boot-->", () =>
         boot ? `<script type="application/json" id="boot-data">${scriptJson(boot)}</script>` : "",
