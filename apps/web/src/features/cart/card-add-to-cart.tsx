@@ -5,6 +5,7 @@ import { Dialog } from "../../ui/dialog.tsx";
 import { CartPlusIcon } from "../../ui/icons.tsx";
 import { formatPrice } from "../../ui/price.tsx";
 import { useAuthStore } from "../auth/auth-store.ts";
+import { OptionChips } from "../catalog/option-chips.tsx";
 import { useCurrency } from "../settings/use-currency.ts";
 import { useAddToCart } from "./queries.ts";
 
@@ -59,8 +60,6 @@ function OptionsDialog({ product, onClose }: { product: ProductCard; onClose: ()
   const [sizeId, setSizeId] = useState(product.sizes[0]?.id ?? 0);
   const [colorId, setColorId] = useState(product.colors[0]?.id ?? 0);
   const surcharge = (n: number) => (n > 0 ? ` (+${formatPrice(n, currency)})` : "");
-  const chip =
-    "inline-flex h-9 items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm text-slate-800 peer-checked:border-primary-600 peer-checked:ring-2 peer-checked:ring-primary-600 peer-focus-visible:ring-2 peer-focus-visible:ring-primary-500";
   return (
     <Dialog open onOpenChange={(o) => !o && onClose()} title={t("cart.choose_options")} description={product.name}>
       <form
@@ -73,55 +72,23 @@ function OptionsDialog({ product, onClose }: { product: ProductCard; onClose: ()
           );
         }}
       >
-        {product.sizes.length > 0 && (
-          <fieldset>
-            <legend className="mb-2 text-sm font-semibold text-slate-900">{t("cart.size")}</legend>
-            <div className="flex flex-wrap gap-2">
-              {product.sizes.map((s) => (
-                <label key={s.id} className="cursor-pointer">
-                  <input
-                    type="radio"
-                    name="size"
-                    className="peer sr-only"
-                    checked={sizeId === s.id}
-                    onChange={() => setSizeId(s.id)}
-                  />
-                  <span className={chip}>
-                    {s.name}
-                    {surcharge(s.price)}
-                  </span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
-        )}
-        {product.colors.length > 0 && (
-          <fieldset>
-            <legend className="mb-2 text-sm font-semibold text-slate-900">{t("cart.color")}</legend>
-            <div className="flex flex-wrap gap-2">
-              {product.colors.map((c) => (
-                <label key={c.id} className="cursor-pointer">
-                  <input
-                    type="radio"
-                    name="color"
-                    className="peer sr-only"
-                    checked={colorId === c.id}
-                    onChange={() => setColorId(c.id)}
-                  />
-                  <span className={chip}>
-                    <span
-                      className="size-4 rounded-full border border-black/10"
-                      style={{ backgroundColor: c.color_code }}
-                      aria-hidden="true"
-                    />
-                    {c.name}
-                    {surcharge(c.price)}
-                  </span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
-        )}
+        <OptionChips
+          legend={t("cart.size")}
+          name="size"
+          options={product.sizes}
+          value={sizeId}
+          onChange={setSizeId}
+          extra={(s) => surcharge(s.price)}
+        />
+        <OptionChips
+          legend={t("cart.color")}
+          name="color"
+          options={product.colors}
+          value={colorId}
+          onChange={setColorId}
+          swatch={(c) => c.color_code}
+          extra={(c) => surcharge(c.price)}
+        />
         <button
           type="submit"
           disabled={isPending}

@@ -3,6 +3,7 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FavoriteButton } from "../cart/favorite-button.tsx";
 import { useCartActions } from "./cart-actions.ts";
+import { OptionChips } from "./option-chips.tsx";
 import { DiscountBadge, ProductPrice } from "./product-price.tsx";
 import { choicePrices, choiceStock, defaultChoice, type VariantChoice } from "./product-pricing.ts";
 
@@ -37,59 +38,28 @@ export function ProductPurchase({ product }: { product: ProductDetails }) {
         <FavoriteButton product={product} size="lg" className="shrink-0" />
       </div>
 
-      {product.sizes.length > 0 && (
-        <fieldset>
-          <legend className="mb-2 text-sm font-semibold text-slate-900">{t("catalog.size")}</legend>
-          <div className="flex flex-wrap gap-2">
-            {product.sizes.map((s) => (
-              <label key={s.id} className="cursor-pointer">
-                <input
-                  type="radio"
-                  name={`size-${product.id}`}
-                  className="peer sr-only"
-                  checked={choice.sizeId === s.id}
-                  onChange={() => choose({ sizeId: s.id })}
-                />
-                <span className="inline-flex h-10 min-w-12 items-center justify-center rounded-xl border border-slate-300 px-3 text-sm font-medium text-slate-800 peer-checked:border-primary-600 peer-checked:bg-primary-700 peer-checked:text-white peer-focus-visible:ring-2 peer-focus-visible:ring-primary-500 peer-focus-visible:ring-offset-2 hover:border-slate-400">
-                  {s.name}
-                </span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
-      )}
-
-      {product.colors.length > 0 && (
-        <fieldset>
-          <legend className="mb-2 text-sm font-semibold text-slate-900">
+      <OptionChips
+        legend={t("catalog.size")}
+        name={`size-${product.id}`}
+        options={product.sizes}
+        value={choice.sizeId}
+        onChange={(sizeId) => choose({ sizeId })}
+      />
+      <OptionChips
+        legend={
+          <>
             {t("catalog.color")}:{" "}
             <span className="font-normal text-slate-600">
               {product.colors.find((c) => c.id === choice.colorId)?.name}
             </span>
-          </legend>
-          <div className="flex flex-wrap gap-2">
-            {product.colors.map((c) => (
-              <label key={c.id} className="cursor-pointer">
-                <input
-                  type="radio"
-                  name={`color-${product.id}`}
-                  className="peer sr-only"
-                  checked={choice.colorId === c.id}
-                  onChange={() => choose({ colorId: c.id })}
-                />
-                <span className="inline-flex h-10 items-center gap-2 rounded-xl border border-slate-300 pe-3 ps-2 text-sm text-slate-800 peer-checked:border-primary-600 peer-checked:ring-2 peer-checked:ring-primary-600 peer-focus-visible:ring-2 peer-focus-visible:ring-primary-500 peer-focus-visible:ring-offset-2 hover:border-slate-400">
-                  <span
-                    className="size-6 rounded-full border border-black/10"
-                    style={{ backgroundColor: c.color_code }}
-                    aria-hidden="true"
-                  />
-                  {c.name}
-                </span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
-      )}
+          </>
+        }
+        name={`color-${product.id}`}
+        options={product.colors}
+        value={choice.colorId}
+        onChange={(colorId) => choose({ colorId })}
+        swatch={(c) => c.color_code}
+      />
 
       {product.unit && (
         <p className="text-sm text-slate-700">

@@ -1,10 +1,11 @@
 import { TICKET_CLOSED_STATUSES } from "@market/contract";
 import { useTranslation } from "react-i18next";
-import { Link, useParams } from "react-router";
+import { useParams } from "react-router";
 import { useReplyTicket, useTicket } from "../../../features/support/api.ts";
 import { Conversation } from "../../../features/support/conversation.tsx";
 import { ReplyForm } from "../../../features/support/reply-form.tsx";
 import { TicketHeader, TicketInfo } from "../../../features/support/ticket-header.tsx";
+import { BackLink } from "../../../ui/back-link.tsx";
 import { EmptyState } from "../../../ui/empty-state.tsx";
 import { PageTitle } from "../../../ui/page-title.tsx";
 import { Skeleton } from "../../../ui/skeleton.tsx";
@@ -16,17 +17,7 @@ export function Component() {
   const ticketNumber = useParams().ticketNumber ?? "";
   const { data: ticket, isPending, isError } = useTicket(ticketNumber);
   const reply = useReplyTicket(ticketNumber);
-  const back = (
-    <Link
-      to="/support-tickets"
-      className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-primary-700 hover:underline"
-    >
-      <span aria-hidden="true" className="rtl:rotate-180">
-        ←
-      </span>
-      {t("support.back_to_tickets")}
-    </Link>
-  );
+  const back = <BackLink to="/support-tickets">{t("support.back_to_tickets")}</BackLink>;
 
   if (isPending) {
     return (

@@ -1,10 +1,11 @@
 import { useTranslation } from "react-i18next";
-import { Link, useParams } from "react-router";
+import { useParams } from "react-router";
 import { adminAttachmentPath, useAdminReply, useAdminTicket } from "../../../features/admin/api.ts";
 import { TicketStatusForm } from "../../../features/admin/status-form.tsx";
 import { Conversation } from "../../../features/support/conversation.tsx";
 import { ReplyForm } from "../../../features/support/reply-form.tsx";
 import { InfoRow, TicketHeader, TicketInfo } from "../../../features/support/ticket-header.tsx";
+import { BackLink } from "../../../ui/back-link.tsx";
 import { EmptyState } from "../../../ui/empty-state.tsx";
 import { Skeleton } from "../../../ui/skeleton.tsx";
 
@@ -15,17 +16,7 @@ export function Component() {
   const ticketNumber = useParams().ticketNumber ?? "";
   const { data: ticket, isPending, isError } = useAdminTicket(ticketNumber);
   const reply = useAdminReply(ticketNumber);
-  const back = (
-    <Link
-      to="/admin/tickets"
-      className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-primary-700 hover:underline"
-    >
-      <span aria-hidden="true" className="rtl:rotate-180">
-        ←
-      </span>
-      {t("admin.back_to_tickets")}
-    </Link>
-  );
+  const back = <BackLink to="/admin/tickets">{t("admin.back_to_tickets")}</BackLink>;
   if (isPending) {
     return (
       <>
