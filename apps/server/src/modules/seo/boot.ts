@@ -219,8 +219,7 @@ export function bootPage(app: FastifyInstance, webDist: string) {
 
   return async (req: FastifyRequest, html: string): Promise<string> => {
     // a missing file (favicon.ico, robots.txt...) gets the plain page: no browser renders it
-    if (FILE_NAME.test(req.url.split("?")[0] ?? ""))
-      return html.replace("<!--boot-->", "");
+    if (FILE_NAME.test(req.url.split("?")[0] ?? "")) return html.replace("<!--boot-->", "");
     const plan = pagePlan(req.url);
     const signedIn = cookie(req, SIGNED_IN_COOKIE) === "1";
     const boot = await bootData(req, plan, signedIn);
