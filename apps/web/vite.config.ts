@@ -58,10 +58,11 @@ const precompress: Plugin = {
 };
 
 // Each group takes its modules with all their static imports: the entry's whole static graph is what
-// the first render needs.
+// the first render needs. The dialogs' and menus' Radix parts load when first used (ui/dialog.tsx,
+// ui/dropdown.tsx), so they stay out.
 const APP_MODULES = /[\\/]src[\\/]start\.tsx$/;
 const STOREFRONT_MODULES =
-  /[\\/]src[\\/](app[\\/]layouts[\\/]default-layout|app[\\/]routes[\\/](home|products|product-details)\.|features[\\/](layout|catalog)[\\/]|ui[\\/])/;
+  /[\\/]src[\\/](app[\\/]layouts[\\/]default-layout|app[\\/]routes[\\/](home|products|product-details)\.|features[\\/](layout|catalog)[\\/]|ui[\\/](?!dialog-panel|dropdown-menu))/;
 
 /**
  * `.vite/module-chunks.json`: the chunk file of each app module, as the server needs it to preload a

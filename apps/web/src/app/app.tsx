@@ -1,6 +1,6 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { i18n as I18n } from "i18next";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { I18nextProvider } from "react-i18next";
 import { type createBrowserRouter, RouterProvider } from "react-router";
 import { AuthDialogsMount } from "../features/auth/auth-dialogs-mount.tsx";
@@ -8,8 +8,9 @@ import { ChatRuntime } from "../features/chat/chat-runtime.tsx";
 import { useLocale } from "../features/i18n/use-locale.ts";
 import { useTheme } from "../features/settings/theme.ts";
 import { useCurrencySync } from "../features/settings/use-currency.ts";
+import { useToasterWanted } from "../ui/toast.ts";
 
-// sonner loads beside the first page instead of in the initial bundle.
+// sonner loads with the first toast (ui/toast.ts).
 const Toaster = lazy(() => import("./toaster.tsx").then((m) => ({ default: m.Toaster })));
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
@@ -18,10 +19,8 @@ function Shell({ router }: { router: AppRouter }) {
   const { direction } = useLocale();
   useTheme();
   useCurrencySync();
-  // After the first commit: a server render cannot load it, and the hydrated page must match that.
-  const [mounted, setMounted] = useState(false);
+  const toasterWanted = useToasterWanted();
   useEffect(() => {
-    setMounted(true);
     // The page responds from now on (a server-rendered page is inert until then); tests wait for it.
     document.documentElement.dataset.ready = "";
   }, []);
@@ -30,7 +29,7 @@ function Shell({ router }: { router: AppRouter }) {
       <RouterProvider router={router} />
       <AuthDialogsMount />
       <ChatRuntime />
-      {mounted && (
+      {toasterWanted && (
         <Suspense>
           <Toaster direction={direction} />
         </Suspense>

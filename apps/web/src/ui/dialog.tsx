@@ -1,8 +1,6 @@
-import { Dialog as D } from "radix-ui";
-import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { lazy, type ReactNode, Suspense, useState } from "react";
 
-type Props = {
+export type DialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: ReactNode;
@@ -10,62 +8,24 @@ type Props = {
   children?: ReactNode;
   /** "center" (modal) or "start" (a sheet sliding in from the reading start side) */
   variant?: "center" | "start";
+  /** a worded close button (e.g. 'Done') in place of the × */
+  closeLabel?: string;
   className?: string;
 };
 
-/** A modal dialog (Radix: focus trap, Escape, labelled by its title). */
-export function Dialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  children,
-  variant = "center",
-  className = "",
-}: Props) {
-  const { t } = useTranslation();
-  const panel =
-    variant === "start"
-      ? "fixed inset-y-0 start-0 z-50 flex w-[85vw] max-w-sm flex-col overflow-y-auto bg-white shadow-2xl"
-      : // A dialog taller than a small phone's screen scrolls inside instead of losing its top and bottom.
-        "fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl";
+const Panel = lazy(() => import("./dialog-panel.tsx").then((m) => ({ default: m.DialogPanel })));
+
+/**
+ * A modal dialog (Radix: focus trap, Escape, labelled by its title). Its code loads when it first
+ * opens, so the dialogs a page holds closed (the header's search and menu) cost its start nothing.
+ */
+export function Dialog(props: DialogProps) {
+  const [opened, setOpened] = useState(props.open);
+  if (props.open && !opened) setOpened(true);
+  if (!opened) return null;
   return (
-    <D.Root open={open} onOpenChange={onOpenChange}>
-      <D.Portal>
-        <D.Overlay className="fixed inset-0 z-50 bg-slate-900/50 backdrop-blur-[2px]" />
-        <D.Content className={`${panel} ${className}`}>
-          <div
-            className={
-              variant === "start"
-                ? "flex items-center justify-between border-b border-slate-100 px-4 py-3"
-                : "mb-2 flex items-start justify-between gap-4"
-            }
-          >
-            <D.Title className="text-lg font-semibold text-slate-900">{title}</D.Title>
-            <D.Close
-              aria-label={t("common.close")}
-              className="-m-1 rounded-lg p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
-            >
-              <svg
-                viewBox="0 0 24 24"
-                className="size-5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                aria-hidden="true"
-              >
-                <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-              </svg>
-            </D.Close>
-          </div>
-          {description ? (
-            <D.Description className="text-sm text-slate-600">{description}</D.Description>
-          ) : (
-            <D.Description className="sr-only">{title}</D.Description>
-          )}
-          {children}
-        </D.Content>
-      </D.Portal>
-    </D.Root>
+    <Suspense>
+      <Panel {...props} />
+    </Suspense>
   );
 }

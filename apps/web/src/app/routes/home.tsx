@@ -127,7 +127,7 @@ export function Component() {
           </section>
         )}
 
-        <Section id="home-popular" title={t("catalog.popular_products")} viewAll="/most-popular">
+        <Section belowFold id="home-popular" title={t("catalog.popular_products")} viewAll="/most-popular">
           <ProductRail
             label={t("catalog.popular_products")}
             products={data?.popular_products}
@@ -135,13 +135,13 @@ export function Component() {
             step={2 - first}
           />
         </Section>
-        <Section id="home-best-deals" title={t("catalog.best_deals")} viewAll="/best-deal">
+        <Section belowFold id="home-best-deals" title={t("catalog.best_deals")} viewAll="/best-deal">
           <ProductRail label={t("catalog.best_deals")} products={data?.best_deals} step={3 - first} />
         </Section>
-        <Section id="home-new" title={t("catalog.new_arrivals")} viewAll="/products?sort=newest">
+        <Section belowFold id="home-new" title={t("catalog.new_arrivals")} viewAll="/products?sort=newest">
           <ProductRail label={t("catalog.new_arrivals")} products={data?.new_arrivals} step={4 - first} />
         </Section>
-        <Section id="home-shops" title={t("catalog.top_shops")} viewAll="/shops">
+        <Section belowFold id="home-shops" title={t("catalog.top_shops")} viewAll="/shops">
           {data ? (
             <Later step={5 - first} placeholder={<ShopsSkeleton />}>
               <ul className={SHOP_GRID}>

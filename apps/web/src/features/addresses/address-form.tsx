@@ -2,7 +2,7 @@ import type { Address, AddressRequest, AddressType } from "@market/contract";
 import { ADDRESS_TYPES, PHONE_MAX_LENGTH, PHONE_MIN_LENGTH } from "@market/contract";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "../../ui/toast.ts";
 import { SUCCESS_TOAST, showApiError } from "../auth/api.ts";
 import { digitsOnly, SubmitButton, TextField } from "../auth/fields.tsx";
 import { useMaster } from "../settings/use-master.ts";

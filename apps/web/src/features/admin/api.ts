@@ -8,8 +8,8 @@ import type {
 } from "@market/contract";
 import { PAGINATION_PER_PAGE } from "@market/contract";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
 import { api, apiRequest } from "../../api/client.ts";
+import { toast } from "../../ui/toast.ts";
 import { SUCCESS_TOAST, showApiError } from "../auth/api.ts";
 
 export const adminKeys = {

@@ -3,8 +3,8 @@ import { TOAST_CART_MS } from "@market/contract";
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
-import { toast } from "sonner";
 import { ApiError, api } from "../../api/client.ts";
+import { toast } from "../../ui/toast.ts";
 import { useAuthStore } from "./auth-store.ts";
 
 /** Success toasts last 3 s (spec section 9). */

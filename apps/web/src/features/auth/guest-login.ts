@@ -2,8 +2,8 @@ import type { GuestLoginData } from "@market/contract";
 import { STORAGE_KEYS } from "@market/contract";
 import { useMutation } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { ApiError, api } from "../../api/client.ts";
+import { toast } from "../../ui/toast.ts";
 import { SUCCESS_TOAST, useStartSession } from "./api.ts";
 
 function storedGuest(): { phone: string; password: string } | null {

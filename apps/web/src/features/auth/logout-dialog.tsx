@@ -2,9 +2,9 @@ import { TOAST_CART_MS } from "@market/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { api } from "../../api/client.ts";
 import { Dialog } from "../../ui/dialog.tsx";
+import { toast } from "../../ui/toast.ts";
 import { useAuthStore } from "./auth-store.ts";
 
 /** 'Log Out' confirmation; Yes ends the session even when the server call fails (spec section 4). */

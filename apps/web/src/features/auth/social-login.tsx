@@ -2,8 +2,8 @@ import { type LoginData, SOCIAL_PROVIDERS, type SocialProvider, type SocialToken
 import { useMutation } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { ApiError, api } from "../../api/client.ts";
+import { toast } from "../../ui/toast.ts";
 import { useMaster } from "../settings/use-master.ts";
 import { SUCCESS_TOAST, showApiError, useStartSession } from "./api.ts";
 import { SocialCancelled, signInWith } from "./social-providers.ts";

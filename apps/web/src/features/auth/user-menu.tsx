@@ -1,7 +1,7 @@
-import { DropdownMenu } from "radix-ui";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { Dropdown } from "../../ui/dropdown.tsx";
 import { useAuthStore } from "./auth-store.ts";
 import { Avatar } from "./avatar.tsx";
 import { LogoutDialog } from "./logout-dialog.tsx";
@@ -24,20 +24,20 @@ export function UserMenu() {
   if (!user) return null;
   return (
     <>
-      <DropdownMenu.Root>
-        <DropdownMenu.Trigger
-          className="inline-flex items-center gap-2 rounded-full py-1 ps-1 pe-3 text-sm font-medium text-slate-700 hover:bg-slate-100"
-          aria-label={t("common.user_menu")}
-        >
-          <Avatar name={user.name} photo={user.profile_photo} />
-          <span className="hidden max-w-32 truncate lg:inline">{user.name}</span>
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content
-            align="end"
-            sideOffset={8}
-            className="z-50 min-w-52 rounded-xl border border-slate-200 bg-white p-1 shadow-lg"
-          >
+      <Dropdown
+        label={t("common.user_menu")}
+        buttonClassName="inline-flex items-center gap-2 rounded-full py-1 ps-1 pe-3 text-sm font-medium text-slate-700 hover:bg-slate-100"
+        button={
+          <>
+            <Avatar name={user.name} photo={user.profile_photo} />
+            <span className="hidden max-w-32 truncate lg:inline">{user.name}</span>
+          </>
+        }
+        sideOffset={8}
+        contentClassName="z-50 min-w-52 rounded-xl border border-slate-200 bg-white p-1 shadow-lg"
+      >
+        {(M) => (
+          <>
             <div className="px-3 py-2">
               <p className="truncate text-sm font-semibold text-slate-900">{user.name}</p>
               {user.phone && (
@@ -46,19 +46,19 @@ export function UserMenu() {
                 </p>
               )}
             </div>
-            <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
+            <M.Separator className="my-1 h-px bg-slate-100" />
             {userMenuLinks.map((l) => (
-              <DropdownMenu.Item key={l.to} asChild className={item}>
+              <M.Item key={l.to} asChild className={item}>
                 <Link to={l.to}>{t(l.label)}</Link>
-              </DropdownMenu.Item>
+              </M.Item>
             ))}
-            <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
-            <DropdownMenu.Item className={`${item} text-red-600`} onSelect={() => setConfirm(true)}>
+            <M.Separator className="my-1 h-px bg-slate-100" />
+            <M.Item className={`${item} text-red-600`} onSelect={() => setConfirm(true)}>
               {t("common.log_out")}
-            </DropdownMenu.Item>
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
+            </M.Item>
+          </>
+        )}
+      </Dropdown>
       <LogoutDialog open={confirm} onOpenChange={setConfirm} />
     </>
   );

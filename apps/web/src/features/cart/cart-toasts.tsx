@@ -1,5 +1,5 @@
 import { type CartProduct, TOAST_CART_MS } from "@market/contract";
-import { toast } from "sonner";
+import { toast } from "../../ui/toast.ts";
 
 type T = (key: string) => string;
 

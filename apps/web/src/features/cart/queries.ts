@@ -10,8 +10,8 @@ import {
 import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { ApiError, api, apiRequest } from "../../api/client.ts";
+import { toast } from "../../ui/toast.ts";
 import { useAuthStore } from "../auth/auth-store.ts";
 import { useUiStore } from "../auth/ui-store.ts";
 import { useCartStore } from "./cart-store.ts";

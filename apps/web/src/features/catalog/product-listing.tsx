@@ -1,7 +1,7 @@
 import type { ProductFilters, ProductQuery } from "@market/contract";
-import { Dialog } from "radix-ui";
-import { type ReactNode, useEffect, useMemo, useRef } from "react";
+import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Dialog } from "../../ui/dialog.tsx";
 import { FilterIcon } from "../../ui/icons.tsx";
 import { Pagination } from "../../ui/pagination.tsx";
 import { formatPrice } from "../../ui/price.tsx";
@@ -106,26 +106,29 @@ function FiltersSkeleton() {
 
 function MobileFilters({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
   return (
-    <Dialog.Root>
-      <Dialog.Trigger className="inline-flex h-10 shrink-0 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 hover:bg-slate-50 lg:hidden">
+    <>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+        className="inline-flex h-10 shrink-0 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 hover:bg-slate-50 lg:hidden"
+      >
         <FilterIcon />
         {t("catalog.filters")}
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
-        <Dialog.Content className="fixed inset-y-0 start-0 z-50 flex w-[min(22rem,90vw)] flex-col bg-white shadow-xl">
-          <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
-            <Dialog.Title className="text-base font-semibold text-slate-900">{t("catalog.filters")}</Dialog.Title>
-            <Dialog.Close className="rounded-lg px-3 py-1.5 text-sm font-medium text-primary-700 hover:bg-primary-50">
-              {t("catalog.done")}
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="sr-only">{t("catalog.filters_help")}</Dialog.Description>
-          <div className="flex-1 overflow-y-auto p-4">{children}</div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title={t("catalog.filters")}
+        description={<span className="sr-only">{t("catalog.filters_help")}</span>}
+        variant="start"
+        closeLabel={t("catalog.done")}
+      >
+        <div className="flex-1 overflow-y-auto p-4">{children}</div>
+      </Dialog>
+    </>
   );
 }
 

@@ -3,23 +3,28 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ChevronIcon } from "../../ui/icons.tsx";
 
-/** A titled block of a page, with an optional 'View all' link at the end of its heading row. */
+/**
+ * A titled block of a page, with an optional 'View all' link at the end of its heading row.
+ * `belowFold`: rendered by the browser only as it nears the viewport (`render-near-view`).
+ */
 export function Section({
   id,
   title,
   viewAll,
   aside,
+  belowFold,
   children,
 }: {
   id: string;
   title: string;
   viewAll?: string;
   aside?: ReactNode;
+  belowFold?: boolean;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby={id} className="flex flex-col gap-4">
+    <section aria-labelledby={id} className={`flex flex-col gap-4${belowFold ? " render-near-view" : ""}`}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex flex-wrap items-center gap-3">
           <h2 id={id} className="text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">

@@ -7,9 +7,21 @@ import { createContext, type ReactNode, startTransition, useContext, useEffect, 
 
 const StageContext = createContext(Number.POSITIVE_INFINITY);
 
+// A page the server renders (entry-server.tsx) paints before any script runs, so it has every step
+// at once; the browser hydrates that markup as it is. Steps are for the pages the browser renders.
+let wholeFirstPage = typeof document === "undefined";
+
+/** The first page is hydrated from the server's markup (start.tsx): its first render has every step. */
+export function hydratingFirstPage() {
+  wholeFirstPage = true;
+}
+
 /** Runs `steps` render steps for the <Later> parts inside, starting once `ready` (the page's data is there). */
 export function Stages({ steps, ready = true, children }: { steps: number; ready?: boolean; children: ReactNode }) {
-  const [done, setDone] = useState(0);
+  const [done, setDone] = useState(() => (wholeFirstPage ? steps : 0));
+  useEffect(() => {
+    if (typeof document !== "undefined") wholeFirstPage = false;
+  }, []);
   useEffect(() => {
     if (ready && done < steps) startTransition(() => setDone(done + 1));
   }, [ready, done, steps]);

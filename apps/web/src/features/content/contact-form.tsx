@@ -3,8 +3,8 @@ import { type ContactUs, contactUs } from "@market/contract";
 import { useMutation } from "@tanstack/react-query";
 import { type FieldError, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { ApiError, apiRequest } from "../../api/client.ts";
+import { toast } from "../../ui/toast.ts";
 
 const fields = ["name", "email", "subject"] as const;
 

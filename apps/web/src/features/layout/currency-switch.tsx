@@ -1,5 +1,5 @@
-import { DropdownMenu } from "radix-ui";
 import { useTranslation } from "react-i18next";
+import { Dropdown } from "../../ui/dropdown.tsx";
 import { ChevronDownIcon } from "../../ui/icons.tsx";
 import { useCurrencyStore } from "../settings/currency-store.ts";
 import { useCurrency } from "../settings/use-currency.ts";
@@ -17,30 +17,31 @@ export function CurrencySwitch() {
   const currencies = master?.currencies ?? [];
   if (currencies.length === 0) return null;
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger
-        aria-label={t("layout.currency")}
-        className="inline-flex items-center gap-1.5 rounded-md px-1.5 py-1 hover:text-white focus-visible:text-white"
-      >
-        <span>
-          {current.name} ({current.symbol})
-        </span>
-        <ChevronDownIcon className="size-3.5" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" className={menu}>
-          <DropdownMenu.RadioGroup value={current.name} onValueChange={select}>
-            {currencies.map((c) => (
-              <DropdownMenu.RadioItem key={c.id} value={c.name} className={item}>
-                <span>
-                  {c.name} <span className="text-slate-400">{c.symbol}</span>
-                </span>
-                <DropdownMenu.ItemIndicator className="text-primary-600">✓</DropdownMenu.ItemIndicator>
-              </DropdownMenu.RadioItem>
-            ))}
-          </DropdownMenu.RadioGroup>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <Dropdown
+      label={t("layout.currency")}
+      buttonClassName="inline-flex items-center gap-1.5 rounded-md px-1.5 py-1 hover:text-white focus-visible:text-white"
+      button={
+        <>
+          <span>
+            {current.name} ({current.symbol})
+          </span>
+          <ChevronDownIcon className="size-3.5" />
+        </>
+      }
+      contentClassName={menu}
+    >
+      {(M) => (
+        <M.RadioGroup value={current.name} onValueChange={select}>
+          {currencies.map((c) => (
+            <M.RadioItem key={c.id} value={c.name} className={item}>
+              <span>
+                {c.name} <span className="text-slate-400">{c.symbol}</span>
+              </span>
+              <M.ItemIndicator className="text-primary-600">✓</M.ItemIndicator>
+            </M.RadioItem>
+          ))}
+        </M.RadioGroup>
+      )}
+    </Dropdown>
   );
 }

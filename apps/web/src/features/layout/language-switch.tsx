@@ -1,5 +1,5 @@
-import { DropdownMenu } from "radix-ui";
 import { useTranslation } from "react-i18next";
+import { Dropdown } from "../../ui/dropdown.tsx";
 import { ChevronDownIcon, GlobeIcon } from "../../ui/icons.tsx";
 import { useLocale } from "../i18n/use-locale.ts";
 
@@ -13,27 +13,28 @@ export function LanguageSwitch() {
   const { locale, title, languages, setLocale } = useLocale();
   if (languages.length === 0) return null;
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger
-        aria-label={t("layout.language")}
-        className="inline-flex items-center gap-1.5 rounded-md px-1.5 py-1 hover:text-white focus-visible:text-white"
-      >
-        <GlobeIcon className="size-4" />
-        <span>{title}</span>
-        <ChevronDownIcon className="size-3.5" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" className={menu}>
-          <DropdownMenu.RadioGroup value={locale} onValueChange={(name) => void setLocale(name)}>
-            {languages.map((l) => (
-              <DropdownMenu.RadioItem key={l.name} value={l.name} className={item} lang={l.name}>
-                <span>{l.title}</span>
-                <DropdownMenu.ItemIndicator className="text-primary-600">✓</DropdownMenu.ItemIndicator>
-              </DropdownMenu.RadioItem>
-            ))}
-          </DropdownMenu.RadioGroup>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <Dropdown
+      label={t("layout.language")}
+      buttonClassName="inline-flex items-center gap-1.5 rounded-md px-1.5 py-1 hover:text-white focus-visible:text-white"
+      button={
+        <>
+          <GlobeIcon className="size-4" />
+          <span>{title}</span>
+          <ChevronDownIcon className="size-3.5" />
+        </>
+      }
+      contentClassName={menu}
+    >
+      {(M) => (
+        <M.RadioGroup value={locale} onValueChange={(name) => void setLocale(name)}>
+          {languages.map((l) => (
+            <M.RadioItem key={l.name} value={l.name} className={item} lang={l.name}>
+              <span>{l.title}</span>
+              <M.ItemIndicator className="text-primary-600">✓</M.ItemIndicator>
+            </M.RadioItem>
+          ))}
+        </M.RadioGroup>
+      )}
+    </Dropdown>
   );
 }

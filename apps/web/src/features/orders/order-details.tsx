@@ -1,7 +1,7 @@
 import type { OrderDetail } from "@market/contract";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Price } from "../../ui/price.tsx";
+import { toast } from "../../ui/toast.ts";
 import { SUCCESS_TOAST, showApiError } from "../auth/api.ts";
 import { useCartStore } from "../cart/cart-store.ts";
 import { primaryButton, secondaryButton } from "./buttons.ts";

@@ -1,6 +1,6 @@
 import type { OrderStatus, SellerOrderDetail } from "@market/contract";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "../../ui/toast.ts";
 import { SUCCESS_TOAST, showApiError } from "../auth/api.ts";
 import { primaryButton } from "./buttons.ts";
 import { AddressCard, CancelOrderButton, DetailCard, OrderView, PaymentLine, SummaryCard } from "./order-view.tsx";

@@ -4,7 +4,7 @@ import { create } from "zustand";
 import { persist } from "zustand/middleware";
 
 type CurrencyState = {
-  /** name of the chosen currency */
+  /** name of the chosen currency; null: the default one */
   selected: string | null;
   /** name of the default currency when the choice was made */
   defaultName: string | null;
@@ -20,7 +20,9 @@ export const useCurrencyStore = create<CurrencyState>()(
       defaultName: null,
       select: (name) => set({ selected: name }),
       syncDefault: (defaultName) => {
-        if (get().defaultName !== defaultName) set({ defaultName, selected: defaultName });
+        // `selected` stays null on a first visit: every price on the page reads it, and a change
+        // would render them all again right after the first render.
+        if (get().defaultName !== defaultName) set({ defaultName, selected: null });
       },
     }),
     { name: STORAGE_KEYS.currency, partialize: (s) => ({ selected: s.selected, defaultName: s.defaultName }) },

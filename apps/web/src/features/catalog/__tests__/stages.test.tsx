@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { Later, Stages } from "../stages.tsx";
+import { hydratingFirstPage, Later, Stages } from "../stages.tsx";
 
 afterEach(cleanup);
 
@@ -42,5 +42,28 @@ describe("rendering a page in steps", () => {
       </Later>,
     );
     expect(screen.getByText("now")).toBeInTheDocument();
+  });
+
+  it("renders the hydrated first page whole, later pages in steps again", () => {
+    const rendered: string[] = [];
+    const Part = ({ name }: { name: string }) => {
+      rendered.push(name);
+      return <p>{name}</p>;
+    };
+    const page = (
+      <Stages steps={2}>
+        <Later step={2} placeholder={<Part name="placeholder" />}>
+          <Part name="whole" />
+        </Later>
+      </Stages>
+    );
+    hydratingFirstPage();
+    render(page);
+    // as the server's markup, the first render already has the last step
+    expect(rendered).not.toContain("placeholder");
+    cleanup();
+    render(page);
+    expect(rendered).toContain("placeholder");
+    expect(screen.getByText("whole")).toBeInTheDocument();
   });
 });

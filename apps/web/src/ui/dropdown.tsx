@@ -1,0 +1,46 @@
+import type { DropdownMenu } from "radix-ui";
+import { lazy, type ReactNode, Suspense, useState } from "react";
+
+export type DropdownProps = {
+  /** the button's accessible name, when its content does not say it */
+  label?: string;
+  button: ReactNode;
+  buttonClassName: string;
+  align?: "start" | "center" | "end";
+  sideOffset?: number;
+  contentClassName: string;
+  /** the menu's items, built from Radix's DropdownMenu parts (loaded with the menu) */
+  children: (menu: typeof DropdownMenu) => ReactNode;
+};
+
+const Panel = lazy(() => import("./dropdown-menu.tsx").then((m) => ({ default: m.DropdownMenuPanel })));
+
+/**
+ * A dropdown menu (Radix: keyboard, focus, dismissal) whose code loads when the shopper first points
+ * at, focuses or presses its button: the header's menus cost a page's start nothing (their code, and
+ * the re-render Radix does right after the first one). Until then the button is a plain one that
+ * looks the same; pressed meanwhile, the menu opens as it arrives, and focus moves to its button.
+ */
+export function Dropdown(props: DropdownProps) {
+  const [armed, setArmed] = useState<{ open: boolean; focus: boolean } | null>(null);
+  const plain = (
+    <button
+      type="button"
+      aria-label={props.label}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      className={props.buttonClassName}
+      onPointerEnter={() => setArmed((a) => a ?? { open: false, focus: false })}
+      onFocus={() => setArmed((a) => ({ open: a?.open ?? false, focus: true }))}
+      onClick={() => setArmed({ open: true, focus: true })}
+    >
+      {props.button}
+    </button>
+  );
+  if (!armed) return plain;
+  return (
+    <Suspense fallback={plain}>
+      <Panel {...props} defaultOpen={armed.open} autoFocus={armed.focus} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,27 @@
+import type { toast as sonnerToast } from "sonner";
+import { create } from "zustand";
+
+// sonner adds its style sheet to the page as it is imported, which restyles the whole page (on a
+// phone ~120 ms of a catalogue page's start). So sonner and the Toaster (app.tsx) load with the
+// first toast, and the app's toasts go through here; sonner shows toasts raised before its Toaster
+// subscribed.
+type Toast = typeof sonnerToast;
+type Kind = "success" | "error" | "warning" | "custom" | "dismiss";
+
+/** Whether a toast was raised, so the Toaster is mounted. */
+export const useToasterWanted = create(() => false);
+
+const later =
+  <K extends Kind>(kind: K) =>
+  (...args: Parameters<Toast[K]>): void => {
+    useToasterWanted.setState(true, true);
+    void import("sonner").then(({ toast }) => (toast[kind] as (...a: Parameters<Toast[K]>) => unknown)(...args));
+  };
+
+export const toast = {
+  success: later("success"),
+  error: later("error"),
+  warning: later("warning"),
+  custom: later("custom"),
+  dismiss: later("dismiss"),
+};
