@@ -58,11 +58,15 @@ const precompress: Plugin = {
 };
 
 // Each group takes its modules with all their static imports: the entry's whole static graph is what
-// the first render needs. The dialogs' and menus' Radix parts load when first used (ui/dialog.tsx,
-// ui/dropdown.tsx), so they stay out.
+// the first render needs; the storefront group, the layout and home with what they import (the
+// catalogue's shared parts); the product list's and a product page's own parts come in a chunk each,
+// fetched beside the storefront's. The dialogs' and menus' Radix parts load when first used
+// (ui/dialog.tsx, ui/dropdown.tsx), so they stay out.
 const APP_MODULES = /[\\/]src[\\/]start\.tsx$/;
 const STOREFRONT_MODULES =
-  /[\\/]src[\\/](app[\\/]layouts[\\/]default-layout|app[\\/]routes[\\/](home|products|product-details)\.|features[\\/](layout|catalog)[\\/]|ui[\\/](?!dialog-panel|dropdown-menu))/;
+  /[\\/]src[\\/](app[\\/]layouts[\\/]default-layout|app[\\/]routes[\\/]home\.|features[\\/]layout[\\/]|ui[\\/](?!dialog-panel|dropdown-menu))/;
+const PRODUCTS_MODULES = /[\\/]src[\\/]app[\\/]routes[\\/]products\./;
+const PRODUCT_PAGE_MODULES = /[\\/]src[\\/]app[\\/]routes[\\/]product-details\./;
 
 /**
  * `.vite/module-chunks.json`: the chunk file of each app module, as the server needs it to preload a
@@ -105,14 +109,16 @@ export default defineConfig({
       output: {
         // Fewer, larger chunks on the storefront's path: each request costs a round trip on a phone,
         // and left alone the bundler splits ~30 chunks of 1-4 KB there. Everything the first render
-        // needs, then the storefront layout with its catalogue pages and their static imports
-        // (dynamic imports, e.g. the cart drawer and the chat panel, stay chunks of their own).
+        // needs, then the storefront layout with home, the product list and a product page (see the
+        // groups above; dynamic imports, e.g. the cart drawer and the chat panel, stay chunks of their own).
         codeSplitting: {
           groups: [
             // index.html's entry imports only this helper, so the app is evaluated when the entry starts it
             { name: "preload-helper", test: /vite[\\/]preload-helper/, priority: 30 },
             { name: "app", test: APP_MODULES, priority: 20 },
             { name: "storefront", test: STOREFRONT_MODULES, priority: 10 },
+            { name: "products", test: PRODUCTS_MODULES, priority: 5 },
+            { name: "product-page", test: PRODUCT_PAGE_MODULES, priority: 5 },
           ],
         },
       },

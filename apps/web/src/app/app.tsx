@@ -1,6 +1,7 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { i18n as I18n } from "i18next";
 import { lazy, Suspense, useEffect } from "react";
+import { createPortal } from "react-dom";
 import { I18nextProvider } from "react-i18next";
 import { type createBrowserRouter, RouterProvider } from "react-router";
 import { AuthDialogsMount } from "../features/auth/auth-dialogs-mount.tsx";
@@ -29,11 +30,14 @@ function Shell({ router }: { router: AppRouter }) {
       <RouterProvider router={router} />
       <AuthDialogsMount />
       <ChatRuntime />
-      {toasterWanted && (
-        <Suspense>
-          <Toaster direction={direction} />
-        </Suspense>
-      )}
+      {/* In <body> itself: a toaster that comes while a modal dialog is open is not hidden with the page. */}
+      {toasterWanted &&
+        createPortal(
+          <Suspense>
+            <Toaster direction={direction} />
+          </Suspense>,
+          document.body,
+        )}
     </>
   );
 }

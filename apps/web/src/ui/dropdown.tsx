@@ -32,6 +32,8 @@ export function Dropdown(props: DropdownProps) {
       className={props.buttonClassName}
       onPointerEnter={() => setArmed((a) => a ?? { open: false, focus: false })}
       onFocus={() => setArmed((a) => ({ open: a?.open ?? false, focus: true }))}
+      // Radix opens on pointer down (Enter and Space make a click): the menu can arrive in between
+      onPointerDown={() => setArmed({ open: true, focus: true })}
       onClick={() => setArmed({ open: true, focus: true })}
     >
       {props.button}
