@@ -1,10 +1,10 @@
 import { useEffect } from "react";
 import { type DisplayCurrency, defaultCurrency, pickCurrency, useCurrencyStore } from "./currency-store.ts";
-import { useMaster } from "./use-master.ts";
+import { useMaster, useMasterData } from "./use-master.ts";
 
 /** The currency prices are shown in now. */
 export function useCurrency(): DisplayCurrency {
-  const { data: master } = useMaster();
+  const master = useMasterData();
   const selected = useCurrencyStore((s) => s.selected);
   return pickCurrency(master, selected);
 }
