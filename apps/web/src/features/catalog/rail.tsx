@@ -29,8 +29,10 @@ export function Rail({
         className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 [scrollbar-width:none] sm:mx-0 sm:scroll-px-0 sm:gap-4 sm:px-0"
       >
         {children.map((child, i) => (
+          // A phone shows two or three of a rail's cards: the others are drawn when scrolled near (their
+          // height until then is the row's, which the cards in view set).
           // biome-ignore lint/suspicious/noArrayIndexKey: the children are keyed by the caller's order
-          <li key={i} className={`shrink-0 snap-start ${itemClass}`}>
+          <li key={i} className={`render-near-view shrink-0 snap-start [--near-view-height:1px] ${itemClass}`}>
             {child}
           </li>
         ))}
