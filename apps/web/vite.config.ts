@@ -115,6 +115,8 @@ export default defineConfig({
           groups: [
             // index.html's entry imports only this helper, so the app is evaluated when the entry starts it
             { name: "preload-helper", test: /vite[\\/]preload-helper/, priority: 30 },
+            // React and React DOM, evaluated a task before the app (main.tsx)
+            { name: "react", test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 25 },
             { name: "app", test: APP_MODULES, priority: 20 },
             { name: "storefront", test: STOREFRONT_MODULES, priority: 10 },
             { name: "products", test: PRODUCTS_MODULES, priority: 5 },
