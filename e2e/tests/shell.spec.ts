@@ -128,6 +128,29 @@ test.describe("top bar and navbar", () => {
     await expect(dialog).toBeHidden();
   });
 
+  test("menus and dialogs work by keyboard and give focus back to their button", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto("/products");
+    const currency = page.getByRole("button", { name: "Currency" });
+    await currency.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("menu")).toBeVisible();
+    await page.keyboard.press("ArrowDown");
+    await expect(page.locator("[role=menuitemradio]:focus")).toHaveCount(1);
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("menu")).toBeHidden();
+    await expect(page.getByRole("button", { name: "Currency" })).toBeFocused();
+
+    const filters = page.getByRole("button", { name: "Filters" });
+    await filters.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Filters" });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(filters).toBeFocused();
+  });
+
   test("hovering a category shows its sub-category links", async ({ page }) => {
     await page.goto("/support");
     await page.getByRole("button", { name: "All Categories" }).hover();

@@ -1,4 +1,5 @@
 import { Dialog as D } from "radix-ui";
+import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 
 import type { DialogProps } from "./dialog.tsx";
@@ -15,6 +16,7 @@ export function DialogPanel({
   className = "",
 }: DialogProps) {
   const { t } = useTranslation();
+  const opener = useRef<HTMLElement | null>(null);
   const panel =
     variant === "start"
       ? "fixed inset-y-0 start-0 z-50 flex w-[85vw] max-w-sm flex-col overflow-y-auto bg-white shadow-2xl"
@@ -24,7 +26,18 @@ export function DialogPanel({
     <D.Root open={open} onOpenChange={onOpenChange}>
       <D.Portal>
         <D.Overlay className="fixed inset-0 z-50 bg-slate-900/50 backdrop-blur-[2px]" />
-        <D.Content className={`${panel} ${className}`}>
+        <D.Content
+          className={`${panel} ${className}`}
+          // Focus goes back to what opened the dialog (Radix does that only for its own trigger).
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (!opener.current?.isConnected) return;
+            event.preventDefault();
+            opener.current.focus();
+          }}
+        >
           <div
             className={
               variant === "start"

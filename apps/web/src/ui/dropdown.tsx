@@ -1,5 +1,5 @@
 import type { DropdownMenu } from "radix-ui";
-import { lazy, type ReactNode, Suspense, useState } from "react";
+import { lazy, type ReactNode, Suspense, startTransition, useState } from "react";
 
 export type DropdownProps = {
   /** the button's accessible name, when its content does not say it */
@@ -23,6 +23,8 @@ const Panel = lazy(() => import("./dropdown-menu.tsx").then((m) => ({ default: m
  */
 export function Dropdown(props: DropdownProps) {
   const [armed, setArmed] = useState<{ open: boolean; focus: boolean } | null>(null);
+  // As a transition, the plain button stays (and keeps focus and keys) until the menu has loaded.
+  const arm = (next: (a: typeof armed) => typeof armed) => startTransition(() => setArmed(next));
   const plain = (
     <button
       type="button"
@@ -30,19 +32,18 @@ export function Dropdown(props: DropdownProps) {
       aria-haspopup="menu"
       aria-expanded={false}
       className={props.buttonClassName}
-      onPointerEnter={() => setArmed((a) => a ?? { open: false, focus: false })}
-      onFocus={() => setArmed((a) => ({ open: a?.open ?? false, focus: true }))}
+      onPointerEnter={() => arm((a) => a ?? { open: false, focus: false })}
+      onFocus={() => arm((a) => ({ open: a?.open ?? false, focus: true }))}
       // Radix opens on pointer down (Enter and Space make a click): the menu can arrive in between
-      onPointerDown={() => setArmed({ open: true, focus: true })}
-      onClick={() => setArmed({ open: true, focus: true })}
+      onPointerDown={() => arm(() => ({ open: true, focus: true }))}
+      onClick={() => arm(() => ({ open: true, focus: true }))}
     >
       {props.button}
     </button>
   );
-  if (!armed) return plain;
   return (
     <Suspense fallback={plain}>
-      <Panel {...props} defaultOpen={armed.open} autoFocus={armed.focus} />
+      {armed ? <Panel {...props} defaultOpen={armed.open} autoFocus={armed.focus} /> : plain}
     </Suspense>
   );
 }
