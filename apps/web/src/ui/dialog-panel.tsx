@@ -3,6 +3,7 @@ import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 
 import type { DialogProps } from "./dialog.tsx";
+import { CloseIcon } from "./icons.tsx";
 
 /** The dialog of ui/dialog.tsx (Radix: focus trap, Escape, labelled by its title). */
 export function DialogPanel({
@@ -55,16 +56,7 @@ export function DialogPanel({
                 aria-label={t("common.close")}
                 className="-m-1 rounded-lg p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
               >
-                <svg
-                  viewBox="0 0 24 24"
-                  className="size-5"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  aria-hidden="true"
-                >
-                  <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-                </svg>
+                <CloseIcon />
               </D.Close>
             )}
           </div>

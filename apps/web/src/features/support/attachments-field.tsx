@@ -6,6 +6,7 @@ import {
 } from "@market/contract";
 import { type ChangeEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { CloseIcon } from "../../ui/icons.tsx";
 import { FieldError, FileButton } from "../auth/fields.tsx";
 import { formatSize } from "./format.ts";
 
@@ -80,16 +81,7 @@ export function AttachmentsField({ files, onChange, error }: Props) {
                 aria-label={t("support.remove_file", { name: f.name })}
                 className="rounded-md p-1 text-slate-500 hover:bg-slate-200 hover:text-slate-900"
               >
-                <svg
-                  viewBox="0 0 24 24"
-                  className="size-4"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  aria-hidden="true"
-                >
-                  <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-                </svg>
+                <CloseIcon className="size-4" />
               </button>
             </li>
           ))}
