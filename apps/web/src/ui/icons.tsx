@@ -195,3 +195,43 @@ export const ShopIcon = (p: IconProps) => (
     <path d="M4 10v10h16V10M3 6l2-3h14l2 3v2a3 3 0 0 1-6 0 3 3 0 0 1-6 0 3 3 0 0 1-6 0V6z" />
   </Icon>
 );
+/** An empty box: a list with nothing in it. */
+export const BoxIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M3 7.5 12 3l9 4.5v9L12 21l-9-4.5v-9z" />
+    <path d="m3 7.5 9 4.5 9-4.5M12 12v9" />
+  </Icon>
+);
+/** A magnifier with a minus: a search or filter that found nothing. */
+export const NoResultsIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="11" cy="11" r="7" />
+    <path d="M20 20l-3.5-3.5M8.5 11h5" />
+  </Icon>
+);
+export const CheckIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="m5 12.5 4.5 4.5L19 7.5" />
+  </Icon>
+);
+/** An eye, crossed out while a password is shown (the button hides it then). */
+export const EyeIcon = ({ crossed, ...p }: IconProps & { crossed?: boolean }) => (
+  <Icon {...p}>
+    <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
+    <circle cx="12" cy="12" r="3" />
+    {crossed && <path d="M4 4l16 16" />}
+  </Icon>
+);
+/** A banknote: cash on delivery. */
+export const CashIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="2.5" y="6" width="19" height="12" rx="2" />
+    <circle cx="12" cy="12" r="2.5" />
+    <path d="M6 9v6M18 9v6" />
+  </Icon>
+);
+export const PaperclipIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="m21 11.5-8.6 8.6a5.5 5.5 0 0 1-7.8-7.8l8.6-8.6a3.7 3.7 0 0 1 5.2 5.2l-8.6 8.6a1.8 1.8 0 0 1-2.6-2.6l7.9-7.9" />
+  </Icon>
+);

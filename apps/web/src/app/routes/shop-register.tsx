@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { ShopRegisterForm } from "../../features/seller-signup/shop-register-form.tsx";
 import { useMaster } from "../../features/settings/use-master.ts";
 import { EmptyState } from "../../ui/empty-state.tsx";
+import { CheckIcon } from "../../ui/icons.tsx";
 import { PageTitle } from "../../ui/page-title.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";
 
@@ -28,16 +29,7 @@ export function Component() {
         aria-labelledby="shop-submitted-title"
       >
         <span className="mx-auto mb-4 inline-flex size-14 items-center justify-center rounded-full bg-emerald-100 text-emerald-700">
-          <svg
-            viewBox="0 0 24 24"
-            className="size-7"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-          >
-            <path d="m5 12.5 4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
+          <CheckIcon className="size-7" strokeWidth={2} />
         </span>
         <h2 id="shop-submitted-title" className="text-xl font-semibold text-slate-900">
           {t("seller_signup.success_title")}

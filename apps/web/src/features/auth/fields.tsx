@@ -1,5 +1,6 @@
 import { type ComponentProps, type ReactNode, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { EyeIcon } from "../../ui/icons.tsx";
 
 export const inputClass =
   "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm text-slate-900 outline-none placeholder:text-slate-400 focus:border-primary-500 focus:ring-2 focus:ring-primary-200 aria-[invalid=true]:border-red-500";
@@ -125,16 +126,6 @@ export function FileButton({ id, className, children, ...input }: FileButtonProp
       {children}
       <input id={id} type="file" className="sr-only" {...input} />
     </label>
-  );
-}
-
-function EyeIcon({ crossed }: { crossed: boolean }) {
-  return (
-    <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
-      <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" strokeLinejoin="round" />
-      <circle cx="12" cy="12" r="3" />
-      {crossed && <path d="M4 4l16 16" strokeLinecap="round" />}
-    </svg>
   );
 }
 

@@ -1,5 +1,6 @@
 import type { ProductCard as ProductCardData } from "@market/contract";
 import { useTranslation } from "react-i18next";
+import { NoResultsIcon } from "../../ui/icons.tsx";
 import { ProductCard, ProductCardSkeleton } from "./product-card.tsx";
 import { Later, Stages } from "./stages.tsx";
 
@@ -59,18 +60,7 @@ export function EmptyState({ text }: { text: string }) {
       role="status"
       className="flex min-h-60 flex-col items-center justify-center gap-2 rounded-2xl border border-dashed border-slate-300 bg-slate-50 p-8 text-center text-slate-600"
     >
-      <svg
-        width="40"
-        height="40"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.5"
-        aria-hidden="true"
-      >
-        <circle cx="11" cy="11" r="7" />
-        <path d="M20 20l-3.5-3.5M8.5 11h5" strokeLinecap="round" />
-      </svg>
+      <NoResultsIcon width={40} height={40} strokeWidth={1.5} />
       <p className="font-medium">{text}</p>
     </div>
   );

@@ -1,5 +1,6 @@
 import { CASH_ON_DELIVERY } from "@market/contract";
 import { useTranslation } from "react-i18next";
+import { CashIcon } from "../../ui/icons.tsx";
 import { useMaster } from "../settings/use-master.ts";
 
 export type PaymentOption = { value: string; title: string; logo: string | null };
@@ -50,28 +51,15 @@ export function PaymentMethods({
               onChange={() => onChange(o.value)}
               className="size-4 accent-primary-600"
             />
-            {o.logo ? <img src={o.logo} alt="" className="h-6 w-10 shrink-0 object-contain" /> : <CashIcon />}
+            {o.logo ? (
+              <img src={o.logo} alt="" className="h-6 w-10 shrink-0 object-contain" />
+            ) : (
+              <CashIcon className="h-6 w-10 shrink-0 text-emerald-700" />
+            )}
             <span>{o.title}</span>
           </label>
         ))}
       </div>
     </fieldset>
-  );
-}
-
-function CashIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className="h-6 w-10 shrink-0 text-emerald-700"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      aria-hidden="true"
-    >
-      <rect x="2.5" y="6" width="19" height="12" rx="2" />
-      <circle cx="12" cy="12" r="2.5" />
-      <path d="M6 9v6M18 9v6" strokeLinecap="round" />
-    </svg>
   );
 }

@@ -4,6 +4,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { ApiError, apiRequest } from "../../api/client.ts";
+import { StoreIcon } from "../../ui/icons.tsx";
 import { AccountFields } from "../auth/account-fields.tsx";
 import { showApiError } from "../auth/api.ts";
 import { PasswordField, SubmitButton, TextField } from "../auth/fields.tsx";
@@ -69,16 +70,7 @@ export function ShopRegisterForm({ onSubmitted }: { onSubmitted: (data: ShopRegi
               aria-hidden="true"
               className="inline-flex size-16 items-center justify-center rounded-xl border border-dashed border-slate-300 bg-slate-50 text-slate-400"
             >
-              <svg
-                viewBox="0 0 24 24"
-                className="size-7"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.6"
-                aria-hidden="true"
-              >
-                <path d="M4 10h16l-1.5-5h-13zM5 10v9h14v-9M9 19v-5h6v5" strokeLinejoin="round" />
-              </svg>
+              <StoreIcon className="size-7" />
             </span>
           }
         />

@@ -6,7 +6,7 @@ import {
 } from "@market/contract";
 import { type ChangeEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { CloseIcon } from "../../ui/icons.tsx";
+import { CloseIcon, PaperclipIcon } from "../../ui/icons.tsx";
 import { FieldError, FileButton } from "../auth/fields.tsx";
 import { formatSize } from "./format.ts";
 
@@ -57,7 +57,7 @@ export function AttachmentsField({ files, onChange, error }: Props) {
           aria-describedby={`${id}-hint`}
           className={`items-center gap-2 px-3 ${full ? "pointer-events-none opacity-50" : ""}`}
         >
-          <PaperclipIcon />
+          <PaperclipIcon className="size-4" />
           {t("support.add_files")}
         </FileButton>
         <span id={`${id}-hint`} className="text-xs text-slate-500">
@@ -89,24 +89,5 @@ export function AttachmentsField({ files, onChange, error }: Props) {
       )}
       <FieldError message={problem ?? error} />
     </div>
-  );
-}
-
-export function PaperclipIcon({ className = "size-4" }: { className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      aria-hidden="true"
-    >
-      <path
-        d="m21 11.5-8.6 8.6a5.5 5.5 0 0 1-7.8-7.8l8.6-8.6a3.7 3.7 0 0 1 5.2 5.2l-8.6 8.6a1.8 1.8 0 0 1-2.6-2.6l7.9-7.9"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
   );
 }

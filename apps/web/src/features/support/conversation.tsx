@@ -1,8 +1,8 @@
 import type { TicketDetails, TicketMessage } from "@market/contract";
 import { useTranslation } from "react-i18next";
+import { PaperclipIcon } from "../../ui/icons.tsx";
 import { Avatar } from "../auth/avatar.tsx";
 import { downloadAttachment } from "./api.ts";
-import { PaperclipIcon } from "./attachments-field.tsx";
 import { formatSize, ticketTime } from "./format.ts";
 
 type Props = {
