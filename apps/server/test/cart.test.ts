@@ -10,7 +10,7 @@ import {
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clock } from "../src/lib/clock.ts";
-import { checkoutTotals, type TotalsCoupon, type TotalsLine } from "../src/modules/cart/totals.ts";
+import { checkoutTotals, type TotalsCoupon, type TotalsLine } from "../src/modules/pricing/totals.ts";
 import { api, newShoppers } from "./cart-helpers.ts";
 import { dbKinds, openTestApp, type TestApp } from "./harness.ts";
 

@@ -85,6 +85,16 @@ export type CheckoutBody = z.infer<typeof checkoutBody>;
 
 const named = z.object({ id: z.number().int(), name: z.string() });
 
+export const priceSplit = z.object({
+  /** units at the flash-sale price (what the sale has left) */
+  sale_quantity: z.number().int(),
+  sale_price: money,
+  /** the other units, at the discount price or the price, with surcharges */
+  regular_quantity: z.number().int(),
+  regular_price: money,
+});
+export type PriceSplit = z.infer<typeof priceSplit>;
+
 export const cartProduct = z.object({
   /** the cart line's id (what increment, decrement and delete name) */
   id: z.number().int(),
@@ -104,8 +114,10 @@ export const cartProduct = z.object({
   quantity: z.number().int(),
   /** units of this size and colour in stock */
   stock: z.number().int(),
-  /** unit price (discount price when above 0) times quantity */
+  /** what the line costs: its units at their prices (see price_split) */
   subtotal: money,
+  /** set when the line crosses a flash sale's cap: some units at the sale price, the rest not */
+  price_split: priceSplit.nullable(),
 });
 export type CartProduct = z.infer<typeof cartProduct>;
 

@@ -83,11 +83,17 @@ export const productCard = z.object({
 });
 export type ProductCard = z.infer<typeof productCard>;
 
-export const variantStock = z.object({
+/** A size/colour pair of a product with its stock and what one unit of it costs now (as the cart charges). */
+export const productVariant = z.object({
   size_id: z.number().int(),
   color_id: z.number().int(),
   stock: z.number().int(),
+  price: money,
+  /** 0 when there is no discount */
+  discount_price: money,
+  discount_percentage: z.number(),
 });
+export type ProductVariant = z.infer<typeof productVariant>;
 
 export const reviewSummary = z.object({
   average: z.number(),
@@ -109,7 +115,8 @@ export const productDetails = productCard.extend({
   /** sanitised HTML */
   description: z.string(),
   thumbnails: z.array(z.string()),
-  variants: z.array(variantStock),
+  /** every size/colour pair (0 = none) */
+  variants: z.array(productVariant),
   vat: z.object({ name: z.string(), rate: z.number() }).nullable(),
   sub_category: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   meta_title: z.string(),

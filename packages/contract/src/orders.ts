@@ -47,6 +47,8 @@ export const ORDER_MESSAGES = {
   verifyRequired: "Please verify your account with the code we send you before placing an order.",
   /** 409 from place-order when a line asks for more than is in stock */
   outOfStock: "Sorry, this product is out of stock.",
+  /** 409 from place-order when the flash-sale units a line counted on were sold meanwhile */
+  saleSoldOut: "The flash-sale price of a product in your order has just sold out; please review your cart.",
   cancelled: "Order cancelled successfully",
   onlyPendingCancel: "Only a pending order can be cancelled.",
   reordered: "The order's products were added to your cart",
@@ -260,6 +262,8 @@ export const orderProduct = z.object({
   unit: named.nullable(),
   /** price times order_qty */
   subtotal: money,
+  /** bought at a flash-sale price (a line over the sale's cap is two lines: sale units and the rest) */
+  flash_sale: z.boolean(),
 });
 export type OrderProduct = z.infer<typeof orderProduct>;
 

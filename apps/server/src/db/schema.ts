@@ -323,6 +323,7 @@ export interface CartsTable {
   quantity: number;
   is_buy_now: Flag;
   unit_price_at_add: number; // minor units, to tell the shopper when the price changed
+  sale_quantity_at_add: Generated<number>; // units last shown at a flash-sale price
   created_at: string;
 }
 export interface CouponsTable {

@@ -2,6 +2,3 @@
 export const toMajor = (minor: number): number => Math.round(minor) / 100;
 /** Major units from a client (e.g. a price filter) to minor units. */
 export const toMinor = (major: number): number => Math.round(major * 100);
-/** Whole-number percentage saved by a discount price, 0 when there is none. */
-export const discountPercentage = (price: number, discountPrice: number): number =>
-  discountPrice > 0 && discountPrice < price ? Math.round(((price - discountPrice) / price) * 100) : 0;

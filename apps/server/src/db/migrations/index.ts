@@ -7,6 +7,7 @@ import { ordersMigration } from "./005-orders.ts";
 import { chatMigration } from "./006-chat.ts";
 import { supportMigration } from "./007-support.ts";
 import { socialMigration } from "./008-social.ts";
+import { pricingMigration } from "./009-pricing.ts";
 import type { MigrationContext } from "./table.ts";
 
 // Migrations are plain functions of the dialect, so one list serves SQLite and PostgreSQL.
@@ -20,6 +21,7 @@ const all: Array<[string, (ctx: MigrationContext) => Migration]> = [
   ["006-chat", chatMigration],
   ["007-support", supportMigration],
   ["008-social", socialMigration],
+  ["009-pricing", pricingMigration],
 ];
 
 export function migrationProvider(ctx: MigrationContext): MigrationProvider {

@@ -1,5 +1,6 @@
 import type { Transaction } from "kysely";
-import { checkoutTotals } from "../../modules/cart/totals.ts";
+import { quote } from "../../modules/pricing/pricing.service.ts";
+import { checkoutTotals } from "../../modules/pricing/totals.ts";
 import type { Database, OrdersTable } from "../schema.ts";
 
 const DAY_MS = 86_400_000;
@@ -109,15 +110,14 @@ export async function seedOrders(trx: Trx, now: number): Promise<void> {
       .orderBy("v.id")
       .executeTakeFirst();
     if (!line) continue;
-    const surcharge = (line.size_surcharge ?? 0) + (line.color_surcharge ?? 0);
-    const regular = line.price + surcharge;
-    const unit = line.discount_price > 0 ? line.discount_price + surcharge : regular;
     const quantity = i + 1;
+    // Past orders, so no flash sale: the line's regular (or discount) price.
+    const q = quote(line, (line.size_surcharge ?? 0) + (line.color_surcharge ?? 0), null, quantity);
     const t = checkoutTotals(
       [
         {
           shop_id: shop.id,
-          amount: unit * quantity,
+          amount: q.amount,
           vat: line.vat_name !== null && line.rate_bp !== null ? { name: line.vat_name, rate_bp: line.rate_bp } : null,
         },
       ],
@@ -153,7 +153,7 @@ export async function seedOrders(trx: Trx, now: number): Promise<void> {
         payment_method: plan.method,
         quantity,
         total_amount: t.total_amount,
-        discount: (regular - unit) * quantity,
+        discount: q.price * quantity - q.amount,
         coupon_id: null,
         coupon_discount: 0,
         delivery_charge: t.delivery_charge,
@@ -186,8 +186,8 @@ export async function seedOrders(trx: Trx, now: number): Promise<void> {
         color_name: line.color_name,
         color_code: line.color_code,
         unit_name: line.unit_name,
-        regular_price: regular,
-        price: unit,
+        regular_price: q.price,
+        price: q.regular_unit,
         quantity,
       })
       .execute();

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from "kysely";
+import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 
 // All cart SQL. Functions take the Kysely instance or a transaction first.
@@ -11,16 +11,8 @@ export interface LineKey {
   unit_id: number;
 }
 
-/** The minimum running flash-sale price of product `p`, while the sale's cap is not sold out. */
-const salePrice = (now: string) =>
-  sql<number | null>`(select min(fi.sale_price) from flash_sale_items fi
-    join flash_sales fs on fs.id = fi.flash_sale_id
-    where fi.product_id = p.id and fs.start_date <= ${now} and fs.end_date > ${now} and fi.sold < fi.quantity)`.as(
-    "sale_price",
-  );
-
 /** A product with what adding one of its variants needs: prices, surcharges, stock, unit. */
-export function variantInfo(db: Q, productId: number, sizeId: number, colorId: number, now: string) {
+export function variantInfo(db: Q, productId: number, sizeId: number, colorId: number) {
   return db
     .selectFrom("products as p")
     .leftJoin("product_sizes as ps", (j) => j.onRef("ps.product_id", "=", "p.id").on("ps.size_id", "=", sizeId))
@@ -36,7 +28,6 @@ export function variantInfo(db: Q, productId: number, sizeId: number, colorId: n
       "ps.price as size_surcharge",
       "pc.price as color_surcharge",
       "v.stock",
-      salePrice(now),
       eb
         .exists(eb.selectFrom("product_sizes as s2").select("s2.id").whereRef("s2.product_id", "=", "p.id"))
         .as("has_sizes"),
@@ -106,13 +97,23 @@ export function insertLine(
     quantity: number;
     is_buy_now: number;
     unit_price_at_add: number;
+    sale_quantity_at_add: number;
     created_at: string;
   },
 ) {
-  return db.insertInto("carts").values(row).execute();
+  return db
+    .insertInto("carts")
+    .values(row)
+    .returning("id")
+    .executeTakeFirstOrThrow()
+    .then((r) => Number(r.id));
 }
 
-export function updateLine(db: Q, id: number, set: { quantity?: number; unit_price_at_add?: number }) {
+export function updateLine(
+  db: Q,
+  id: number,
+  set: { quantity?: number; unit_price_at_add?: number; sale_quantity_at_add?: number },
+) {
   return db.updateTable("carts").set(set).where("id", "=", id).execute();
 }
 
@@ -125,7 +126,7 @@ export function deleteBuyNow(db: Q, userId: number) {
 }
 
 /** Every line of a user's cart with its product, shop, variant names, surcharges, stock and VAT. */
-export function cartRows(db: Q, userId: number, isBuyNow: boolean, now: string) {
+export function cartRows(db: Q, userId: number, isBuyNow: boolean) {
   return db
     .selectFrom("carts as c")
     .innerJoin("products as p", "p.id", "c.product_id")
@@ -156,6 +157,7 @@ export function cartRows(db: Q, userId: number, isBuyNow: boolean, now: string) 
       "c.quantity",
       "c.is_buy_now",
       "c.unit_price_at_add",
+      "c.sale_quantity_at_add",
       "p.name",
       "p.slug",
       "p.i18n",
@@ -181,7 +183,6 @@ export function cartRows(db: Q, userId: number, isBuyNow: boolean, now: string) 
       "v.stock",
       "t.name as vat_name",
       "t.rate_bp as vat_rate_bp",
-      salePrice(now),
     ])
     .where("c.user_id", "=", userId)
     .where("c.is_buy_now", "=", isBuyNow ? 1 : 0)

@@ -16,11 +16,11 @@ import type { Database } from "../../db/schema.ts";
 import { clock } from "../../lib/clock.ts";
 import { type AppError, fieldError, notFound } from "../../lib/errors.ts";
 import { tr } from "../../lib/i18n.ts";
-import { discountPercentage, toMajor } from "../../lib/money.ts";
-import { variantPrices } from "../catalog/pricing.ts";
+import { toMajor } from "../../lib/money.ts";
+import { offerOf, type Quote, quote, runningSales, type SaleOffer } from "../pricing/pricing.service.ts";
+import { checkoutTotals, type TotalsLine } from "../pricing/totals.ts";
 import { checkCoupon } from "../vouchers/vouchers.service.ts";
 import * as repo from "./cart.repository.ts";
-import { checkoutTotals, type TotalsLine } from "./totals.ts";
 
 // Cart rules: lines keyed by product, size, colour and unit in a main cart and a separate buy-now
 // cart; quantities bounded by the variant's stock; prices recomputed on every read.
@@ -39,8 +39,11 @@ function stockError(stock: number, inCart: number): AppError {
 export interface PricedLine {
   product: CartProduct;
   group: Omit<CartShopGroup, "products">;
+  quote: Quote;
   totals: TotalsLine;
   delivery: number;
+  /** its stock or price moved since the shopper last saw the cart (told in `info`) */
+  changed: boolean;
 }
 
 export interface CartView {
@@ -48,29 +51,35 @@ export interface CartView {
   lines: PricedLine[];
 }
 
+/** What the next unit of a line costs: the price the shopper is told about when it changes. */
+const unitPriceOf = (q: Quote) => (q.discount_price > 0 ? q.discount_price : q.price);
+
 /**
  * Reads a cart with current prices. A line whose stock fell below its quantity is clamped (or
- * removed when sold out), and a changed unit price is reported once: both go into `info`.
+ * removed when sold out); a changed unit price, or fewer units left at a flash-sale price than
+ * the shopper saw, is reported once: both go into `info`. Lines of one product share what its
+ * sale has left, in line order. `lockSales` (placing an order on PostgreSQL) holds the sale rows.
  */
 export async function readCart(
   trx: Kysely<Database>,
   userId: number,
   isBuyNow: boolean,
   locale: string,
+  { lockSales = false, fresh }: { lockSales?: boolean; fresh?: number } = {},
 ): Promise<CartView> {
-  const rows = await repo.cartRows(trx, userId, isBuyNow, clock.iso());
+  const rows = await repo.cartRows(trx, userId, isBuyNow);
+  const sales = await runningSales(
+    trx,
+    rows.map((r) => r.product_id),
+    clock.iso(),
+    lockSales,
+  );
+  const saleLeft = new Map<number, SaleOffer>();
+  for (const [productId, sale] of sales) saleLeft.set(productId, offerOf(sale) as SaleOffer);
   const info: string[] = [];
   const lines: PricedLine[] = [];
   for (const r of rows) {
     const name = tr(r, "name", locale);
-    const prices = variantPrices(
-      {
-        price: r.price,
-        discount_price: r.discount_price,
-        sale_price: r.sale_price === null ? null : Number(r.sale_price),
-      },
-      (r.size_surcharge ?? 0) + (r.color_surcharge ?? 0),
-    );
     const stock = r.is_active === 1 ? Number(r.stock ?? 0) : 0;
     if (stock <= 0) {
       await repo.deleteLine(trx, r.id);
@@ -78,18 +87,32 @@ export async function readCart(
       continue;
     }
     let quantity = r.quantity;
-    const set: { quantity?: number; unit_price_at_add?: number } = {};
+    const set: { quantity?: number; unit_price_at_add?: number; sale_quantity_at_add?: number } = {};
+    let changed = false;
     if (stock < quantity) {
       quantity = stock;
       set.quantity = stock;
+      changed = true;
       info.push(`Only ${stock} of ${name} left in stock; the quantity was reduced to ${stock}.`);
     }
-    if (prices.unit_price !== r.unit_price_at_add) {
-      set.unit_price_at_add = prices.unit_price;
-      info.push(`The price of ${name} changed from ${money2(r.unit_price_at_add)} to ${money2(prices.unit_price)}.`);
+    const sale = saleLeft.get(r.product_id) ?? null;
+    const q = quote(r, (r.size_surcharge ?? 0) + (r.color_surcharge ?? 0), sale, quantity);
+    if (sale) sale.left -= q.sale_quantity;
+    const unitPrice = unitPriceOf(q);
+    if (r.id === fresh) {
+      if (unitPrice !== r.unit_price_at_add) set.unit_price_at_add = unitPrice;
+    } else if (unitPrice !== r.unit_price_at_add) {
+      set.unit_price_at_add = unitPrice;
+      changed = true;
+      info.push(`The price of ${name} changed from ${money2(r.unit_price_at_add)} to ${money2(unitPrice)}.`);
+    } else if (q.sale_quantity < Math.min(quantity, r.sale_quantity_at_add)) {
+      changed = true;
+      info.push(
+        `Only ${q.sale_quantity} of ${name} are left at the flash-sale price; the others cost ${money2(q.regular_unit)}.`,
+      );
     }
+    if (q.sale_quantity !== r.sale_quantity_at_add) set.sale_quantity_at_add = q.sale_quantity;
     if (Object.keys(set).length > 0) await repo.updateLine(trx, r.id, set);
-    const amount = prices.unit_price * quantity;
     lines.push({
       product: {
         id: r.id,
@@ -98,9 +121,9 @@ export async function readCart(
         slug: r.slug,
         brand: r.brand_name,
         thumbnail: r.thumbnail,
-        price: toMajor(prices.price),
-        discount_price: toMajor(prices.discount_price),
-        discount_percentage: discountPercentage(prices.price, prices.discount_price),
+        price: toMajor(q.price),
+        discount_price: toMajor(q.discount_price),
+        discount_percentage: q.discount_percentage,
         size: r.size_id && r.size_name !== null ? { id: r.size_id, name: r.size_name } : null,
         color:
           r.color_id && r.color_name !== null
@@ -116,7 +139,16 @@ export async function readCart(
             : null,
         quantity,
         stock,
-        subtotal: toMajor(amount),
+        subtotal: toMajor(q.amount),
+        price_split:
+          q.sale_quantity > 0 && q.regular_quantity > 0
+            ? {
+                sale_quantity: q.sale_quantity,
+                sale_price: toMajor(q.sale_unit),
+                regular_quantity: q.regular_quantity,
+                regular_price: toMajor(q.regular_unit),
+              }
+            : null,
       },
       group: {
         shop_id: r.shop_id,
@@ -124,12 +156,14 @@ export async function readCart(
         shop_rating: Math.round(Number(r.shop_rating) * 10) / 10,
         shop_logo: r.shop_logo,
       },
+      quote: q,
       totals: {
         shop_id: r.shop_id,
-        amount,
+        amount: q.amount,
         vat: r.vat_name !== null && r.vat_rate_bp !== null ? { name: r.vat_name, rate_bp: r.vat_rate_bp } : null,
       },
       delivery: r.shop_delivery_charge,
+      changed,
     });
   }
   const data: CartData = {
@@ -173,7 +207,7 @@ export async function addToCart(dbh: DbHandle, userId: number, body: CartStoreBo
   return dbh.db.transaction().execute(async (trx) => {
     // Parallel adds of one user wait here, so two adds of the last unit cannot both pass the stock check.
     await lockUser(trx, userId, dbh.pg);
-    const v = await repo.variantInfo(trx, body.product_id, sizeId, colorId, clock.iso());
+    const v = await repo.variantInfo(trx, body.product_id, sizeId, colorId);
     if (!v) throw notFound("Product");
     if (sizeId && v.size_surcharge === null) {
       throw fieldError("size", "The selected size is not available for this product.");
@@ -188,18 +222,19 @@ export async function addToCart(dbh: DbHandle, userId: number, body: CartStoreBo
     }
     const key: repo.LineKey = { product_id: v.id, size_id: sizeId, color_id: colorId, unit_id: v.unit_id ?? 0 };
     const stock = Number(v.stock ?? 0);
-    const unitPrice = unitPriceOf(v);
     const now = clock.iso();
 
+    let lineId: number;
     if (isBuyNow) {
       if (body.quantity > stock) throw stockError(stock, 0);
       await repo.deleteBuyNow(trx, userId);
-      await repo.insertLine(trx, {
+      lineId = await repo.insertLine(trx, {
         ...key,
         user_id: userId,
         quantity: body.quantity,
         is_buy_now: 1,
-        unit_price_at_add: unitPrice,
+        unit_price_at_add: 0, // set by the read below
+        sale_quantity_at_add: 0,
         created_at: now,
       });
     } else {
@@ -209,26 +244,22 @@ export async function addToCart(dbh: DbHandle, userId: number, body: CartStoreBo
       if (inCart + body.quantity > CART_QUANTITY_MAX) {
         throw fieldError("quantity", `A cart line holds at most ${CART_QUANTITY_MAX} units.`);
       }
-      await putInMainCart(trx, userId, key, line, inCart + body.quantity, unitPrice, now);
+      lineId = await putInMainCart(trx, userId, key, line, inCart + body.quantity, 0, now);
     }
-    return (await readCart(trx, userId, isBuyNow, locale)).data;
+    // The answer shows the line at today's prices, so they become its reference.
+    return (await readCart(trx, userId, isBuyNow, locale, { fresh: lineId })).data;
   });
 }
 
 type Variant = NonNullable<Awaited<ReturnType<typeof repo.variantInfo>>>;
 
-/** What one unit of the variant costs now: its offer price plus its size and colour surcharges. */
-const unitPriceOf = (v: Variant) =>
-  variantPrices(
-    {
-      price: v.price,
-      discount_price: v.discount_price,
-      sale_price: v.sale_price === null ? null : Number(v.sale_price),
-    },
-    (v.size_surcharge ?? 0) + (v.color_surcharge ?? 0),
-  ).unit_price;
+/** What one unit of the variant costs now, as the cart will show it. */
+async function currentUnitPrice(trx: Kysely<Database>, v: Variant, now: string): Promise<number> {
+  const sale = (await runningSales(trx, [v.id], now)).get(v.id);
+  return unitPriceOf(quote(v, (v.size_surcharge ?? 0) + (v.color_surcharge ?? 0), offerOf(sale), 1));
+}
 
-/** Sets the main cart's line of the variant to `quantity`, or opens it with that many. */
+/** Sets the main cart's line of the variant to `quantity` at a reference price, or opens it; answers its id. */
 async function putInMainCart(
   trx: Kysely<Database>,
   userId: number,
@@ -237,19 +268,13 @@ async function putInMainCart(
   quantity: number,
   unitPrice: number,
   now: string,
-) {
-  // The shopper has seen the current price when adding more, so it becomes the reference.
-  if (line) await repo.updateLine(trx, line.id, { quantity, unit_price_at_add: unitPrice });
-  else {
-    await repo.insertLine(trx, {
-      ...key,
-      user_id: userId,
-      quantity,
-      is_buy_now: 0,
-      unit_price_at_add: unitPrice,
-      created_at: now,
-    });
+): Promise<number> {
+  const reference = { unit_price_at_add: unitPrice, sale_quantity_at_add: 0 };
+  if (line) {
+    await repo.updateLine(trx, line.id, { quantity, ...reference });
+    return line.id;
   }
+  return repo.insertLine(trx, { ...key, user_id: userId, quantity, is_buy_now: 0, ...reference, created_at: now });
 }
 
 /**
@@ -263,7 +288,7 @@ export async function addWhatIsAvailable(
   item: { product_id: number; size_id: number; color_id: number; quantity: number },
   now: string,
 ): Promise<number> {
-  const v = await repo.variantInfo(trx, item.product_id, item.size_id, item.color_id, now);
+  const v = await repo.variantInfo(trx, item.product_id, item.size_id, item.color_id);
   // Skip rather than add another variant of the product.
   if (!v || (item.size_id && v.size_surcharge === null) || (item.color_id && v.color_surcharge === null)) return 0;
   const key = { product_id: item.product_id, size_id: item.size_id, color_id: item.color_id, unit_id: v.unit_id ?? 0 };
@@ -271,7 +296,7 @@ export async function addWhatIsAvailable(
   const inCart = line?.quantity ?? 0;
   const quantity = Math.min(item.quantity, Number(v.stock ?? 0) - inCart, CART_QUANTITY_MAX - inCart);
   if (quantity <= 0) return 0;
-  await putInMainCart(trx, userId, key, line, inCart + quantity, unitPriceOf(v), now);
+  await putInMainCart(trx, userId, key, line, inCart + quantity, await currentUnitPrice(trx, v, now), now);
   return quantity;
 }
 

@@ -2,6 +2,7 @@ import { type RawBuilder, sql } from "kysely";
 import type { Db } from "../../db/index.ts";
 import { countRows } from "../../db/queries.ts";
 import type { PageWindow } from "../../lib/paging.ts";
+import { unitPriceSql } from "../pricing/pricing.service.ts";
 
 // All catalog SQL. Functions take the Kysely instance (or a transaction) first.
 // Counts and sums come back as strings from PostgreSQL (bigint), so callers get them as numbers here.
@@ -32,15 +33,6 @@ export type ProductOrder =
   | "low_to_high"
   | "best_deal";
 
-/** The running flash-sale price of product `p`, while the sale's quantity cap is not sold out. */
-const runningSalePrice = (now: string) => sql`(select min(fi.sale_price) from flash_sale_items fi
-  join flash_sales fs on fs.id = fi.flash_sale_id
-  where fi.product_id = p.id and fs.start_date <= ${now} and fs.end_date > ${now} and fi.sold < fi.quantity)`;
-
-/** What a shopper pays for product `p` without size/colour surcharges (see cardRows for the same rule). */
-const effectivePrice = (now: string) =>
-  sql`coalesce(${runningSalePrice(now)}, case when p.discount_price > 0 then p.discount_price else p.price end)`;
-
 /** A product's shop is approved: a pending shop and its products are hidden from every answer. */
 const inActiveShop = (shopIdColumn: string) =>
   sql<boolean>`${sql.ref(shopIdColumn)} in (select id from shops where status = 'active')`;
@@ -59,9 +51,9 @@ function fromWhere(f: ProductFilter, now: string): RawBuilder<unknown> {
   }
   // Ratings are shown rounded to one decimal, so 3.96 counts as the 4.0 the shopper sees.
   if (f.rating !== undefined) conds.push(sql`p.rating >= ${f.rating - 0.05}`);
-  if (f.minPrice !== undefined) conds.push(sql`${effectivePrice(now)} >= ${f.minPrice}`);
-  if (f.maxPrice !== undefined) conds.push(sql`${effectivePrice(now)} <= ${f.maxPrice}`);
-  if (f.discounted) conds.push(sql`${effectivePrice(now)} < p.price`);
+  if (f.minPrice !== undefined) conds.push(sql`${unitPriceSql(now)} >= ${f.minPrice}`);
+  if (f.maxPrice !== undefined) conds.push(sql`${unitPriceSql(now)} <= ${f.maxPrice}`);
+  if (f.discounted) conds.push(sql`${unitPriceSql(now)} < p.price`);
   const from = f.search ? sql`products p join ${f.search} s on s.product_id = p.id` : sql`products p`;
   return sql`from ${from} where ${sql.join(conds, sql` and `)}`;
 }
@@ -77,11 +69,11 @@ function orderBy(order: ProductOrder, now: string): RawBuilder<unknown> {
     case "popular_product":
       return sql`p.views desc, p.rating desc, p.id desc`;
     case "high_to_low":
-      return sql`${effectivePrice(now)} desc, p.id desc`;
+      return sql`${unitPriceSql(now)} desc, p.id desc`;
     case "low_to_high":
-      return sql`${effectivePrice(now)} asc, p.id asc`;
+      return sql`${unitPriceSql(now)} asc, p.id asc`;
     case "best_deal":
-      return sql`(p.price - ${effectivePrice(now)}) * 1.0 / p.price desc, p.id desc`;
+      return sql`(p.price - ${unitPriceSql(now)}) * 1.0 / p.price desc, p.id desc`;
   }
 }
 
@@ -117,8 +109,8 @@ export async function productFacets(db: Db, f: ProductFilter, now: string) {
       from colors k
       where k.id in (select pc.color_id from product_colors pc where pc.product_id in (select p.id ${scope}))
       order by k.name, k.id`.execute(db),
-    sql<{ lo: number | null; hi: number | null }>`select min(${effectivePrice(now)}) as lo,
-      max(${effectivePrice(now)}) as hi ${scope}`.execute(db),
+    sql<{ lo: number | null; hi: number | null }>`select min(${unitPriceSql(now)}) as lo,
+      max(${unitPriceSql(now)}) as hi ${scope}`.execute(db),
   ]);
   return {
     categories: categories.rows,
@@ -130,10 +122,10 @@ export async function productFacets(db: Db, f: ProductFilter, now: string) {
   };
 }
 
-/** Everything a product card needs, for a page of products, in four queries. */
-export async function cardRows(db: Db, ids: number[], now: string) {
-  if (ids.length === 0) return { products: [], sizes: [], colors: [], sales: [] };
-  const [products, sizes, colors, sales] = await Promise.all([
+/** Everything a product card needs but its flash sale, for a page of products, in three queries. */
+export async function cardRows(db: Db, ids: number[]) {
+  if (ids.length === 0) return { products: [], sizes: [], colors: [] };
+  const [products, sizes, colors] = await Promise.all([
     db
       .selectFrom("products as p")
       .innerJoin("shops as s", "s.id", "p.shop_id")
@@ -191,26 +183,8 @@ export async function cardRows(db: Db, ids: number[], now: string) {
       .where("pc.product_id", "in", ids)
       .orderBy("k.id")
       .execute(),
-    db
-      .selectFrom("flash_sale_items as fi")
-      .innerJoin("flash_sales as fs", "fs.id", "fi.flash_sale_id")
-      .select([
-        "fi.product_id",
-        "fi.sale_price",
-        "fi.quantity",
-        "fi.sold",
-        "fs.id",
-        "fs.name",
-        "fs.end_date",
-        "fs.i18n",
-      ])
-      .where("fi.product_id", "in", ids)
-      .where("fs.start_date", "<=", now)
-      .where("fs.end_date", ">", now)
-      .whereRef("fi.sold", "<", "fi.quantity")
-      .execute(),
   ]);
-  return { products, sizes, colors, sales };
+  return { products, sizes, colors };
 }
 export type CardRows = Awaited<ReturnType<typeof cardRows>>;
 
@@ -237,11 +211,17 @@ export async function productExtras(
       .orderBy("id")
       .execute(),
     db
-      .selectFrom("product_variants")
-      .select(["size_id", "color_id", "stock"])
-      .where("product_id", "=", product.id)
-      .orderBy("size_id")
-      .orderBy("color_id")
+      .selectFrom("product_variants as v")
+      .leftJoin("product_sizes as ps", (j) =>
+        j.onRef("ps.product_id", "=", "v.product_id").onRef("ps.size_id", "=", "v.size_id"),
+      )
+      .leftJoin("product_colors as pc", (j) =>
+        j.onRef("pc.product_id", "=", "v.product_id").onRef("pc.color_id", "=", "v.color_id"),
+      )
+      .select(["v.size_id", "v.color_id", "v.stock", "ps.price as size_surcharge", "pc.price as color_surcharge"])
+      .where("v.product_id", "=", product.id)
+      .orderBy("v.size_id")
+      .orderBy("v.color_id")
       .execute(),
     product.vat_tax_id === null
       ? undefined

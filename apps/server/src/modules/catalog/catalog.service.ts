@@ -18,10 +18,10 @@ import type { FlashSalesTable, ShopsTable } from "../../db/schema.ts";
 import { clock } from "../../lib/clock.ts";
 import { notFound } from "../../lib/errors.ts";
 import { tr } from "../../lib/i18n.ts";
-import { discountPercentage, toMajor, toMinor } from "../../lib/money.ts";
+import { toMajor, toMinor } from "../../lib/money.ts";
 import { type PageArgs, pageWindow, paginate } from "../../lib/paging.ts";
+import { offerOf, quote, runningSales } from "../pricing/pricing.service.ts";
 import * as repo from "./catalog.repository.ts";
-import { offerPrice } from "./pricing.ts";
 import { searchMatches, wordsMatch, wordsOf } from "./search.ts";
 
 // Catalog rules: effective prices, product cards, lists, details, shops, categories, flash sales.
@@ -82,28 +82,23 @@ function shopSummaryOf(
 
 /** Product cards for ids, in the order of the ids; built from one batch of queries. */
 export async function productCards(dbh: DbHandle, ids: number[], locale: string): Promise<ProductCard[]> {
-  const rows = await repo.cardRows(dbh.db, ids, clock.iso());
+  const [rows, sales] = await Promise.all([repo.cardRows(dbh.db, ids), runningSales(dbh.db, ids, clock.iso())]);
   const sizes = groupBy(rows.sizes, (r) => r.product_id);
   const colors = groupBy(rows.colors, (r) => r.product_id);
-  const sales = new Map<number, repo.CardRows["sales"][number]>();
-  for (const s of rows.sales) {
-    const current = sales.get(s.product_id);
-    if (!current || s.sale_price < current.sale_price) sales.set(s.product_id, s);
-  }
   const byId = new Map(rows.products.map((p) => [p.id, p]));
   return ids.flatMap((id) => {
     const p = byId.get(id);
     if (!p) return [];
     const sale = sales.get(id);
-    const discountPrice = offerPrice(p.discount_price, sale?.sale_price);
+    const q = quote(p, 0, offerOf(sale), 1);
     const card: ProductCard = {
       id: p.id,
       name: tr(p, "name", locale),
       slug: p.slug,
       thumbnail: p.thumbnail,
-      price: toMajor(p.price),
-      discount_price: toMajor(discountPrice),
-      discount_percentage: discountPercentage(p.price, discountPrice),
+      price: toMajor(q.price),
+      discount_price: toMajor(q.discount_price),
+      discount_percentage: q.discount_percentage,
       rating: roundRating(p.rating),
       total_reviews: p.total_reviews,
       total_sold: p.total_sold,
@@ -141,7 +136,7 @@ export async function productCards(dbh: DbHandle, ids: number[], locale: string)
       ),
       flash_sale: sale
         ? {
-            id: sale.id,
+            id: sale.flash_sale_id,
             name: tr(sale, "name", locale),
             sale_price: toMajor(sale.sale_price),
             quantity: sale.quantity,
@@ -247,12 +242,14 @@ export const recordProductView = (dbh: DbHandle, id: number) => repo.addProductV
 export async function productDetails(dbh: DbHandle, id: number, locale: string) {
   const product = await repo.productById(dbh.db, id);
   if (!product) throw notFound("Product");
-  const [extras, counts, reviews, relatedIds, popular] = await Promise.all([
+  const now = clock.iso();
+  const [extras, sales, counts, reviews, relatedIds, popular] = await Promise.all([
     repo.productExtras(dbh.db, product),
+    runningSales(dbh.db, [id], now),
     repo.reviewCounts(dbh.db, id),
     repo.reviewPage(dbh.db, id, undefined, { limit: DETAIL_REVIEWS, offset: 0 }),
     repo.relatedProductIds(dbh.db, product, RELATED_SIZE),
-    repo.productIds(dbh.db, {}, "popular_product", { limit: RELATED_SIZE + 1, offset: 0 }, clock.iso()),
+    repo.productIds(dbh.db, {}, "popular_product", { limit: RELATED_SIZE + 1, offset: 0 }, now),
   ]);
   const popularIds = popular.filter((p) => p !== id).slice(0, RELATED_SIZE);
   // One batch of cards for the product, its related and the popular products.
@@ -269,7 +266,17 @@ export async function productDetails(dbh: DbHandle, id: number, locale: string) 
     short_description: tr(product, "short_description", locale),
     description: cleanHtml(tr(product, "description", locale)),
     thumbnails: [product.thumbnail, ...extras.images.map((i) => i.url).filter((u) => u !== product.thumbnail)],
-    variants: extras.variants,
+    variants: extras.variants.map((v) => {
+      const q = quote(product, (v.size_surcharge ?? 0) + (v.color_surcharge ?? 0), offerOf(sales.get(id)), 1);
+      return {
+        size_id: v.size_id,
+        color_id: v.color_id,
+        stock: v.stock,
+        price: toMajor(q.price),
+        discount_price: toMajor(q.discount_price),
+        discount_percentage: q.discount_percentage,
+      };
+    }),
     vat: extras.vat ? { name: extras.vat.name, rate: extras.vat.rate_bp / 100 } : null,
     sub_category: extras.subCategory
       ? { id: extras.subCategory.id, name: tr(extras.subCategory, "name", locale) }

@@ -36,7 +36,12 @@ export function invoicePage({ order, appName, shopAddress, customer, currency }:
     [a.area, a.post_code].filter(Boolean).join(" "),
   ].filter(Boolean);
   const variant = (p: OrderDetail["products"][number]) =>
-    [p.size && `Size: ${p.size.name}`, p.color && `Colour: ${p.color.name}`, p.unit && `Unit: ${p.unit.name}`]
+    [
+      p.size && `Size: ${p.size.name}`,
+      p.color && `Colour: ${p.color.name}`,
+      p.unit && `Unit: ${p.unit.name}`,
+      p.flash_sale && "Flash sale price",
+    ]
       .filter(Boolean)
       .join(" · ");
   const rows = order.products

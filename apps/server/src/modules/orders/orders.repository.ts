@@ -59,20 +59,6 @@ export async function lockVariants(db: Q, keys: VariantKey[]): Promise<void> {
     .execute();
 }
 
-/** The running flash-sale items of the products (on PostgreSQL locked, by id), cheapest first. */
-export function runningSaleItems(db: Q, productIds: number[], now: string, pg: boolean) {
-  return db
-    .selectFrom("flash_sale_items")
-    .select(["id", "product_id", "sale_price", "quantity", "sold"])
-    .where("product_id", "in", productIds)
-    .where("flash_sale_id", "in", (eb) =>
-      eb.selectFrom("flash_sales").select("id").where("start_date", "<=", now).where("end_date", ">", now),
-    )
-    .orderBy("id")
-    .$if(pg, (q) => q.forUpdate())
-    .execute();
-}
-
 /** Takes `quantity` from a variant's stock only if that many are there; answers whether it did. */
 export async function takeStock(db: Q, k: VariantKey, quantity: number): Promise<boolean> {
   const res = await db
@@ -101,14 +87,6 @@ export function addSold(db: Q, productId: number, quantity: number) {
     .updateTable("products")
     .set((eb) => ({ total_sold: eb("total_sold", "+", quantity) }))
     .where("id", "=", productId)
-    .execute();
-}
-
-export function addSaleSold(db: Q, itemId: number, quantity: number) {
-  return db
-    .updateTable("flash_sale_items")
-    .set((eb) => ({ sold: eb("sold", "+", quantity) }))
-    .where("id", "=", itemId)
     .execute();
 }
 
@@ -364,15 +342,6 @@ export function linesToReturn(db: Q, orderId: number) {
     .selectFrom("order_products")
     .select(["product_id", "size_id", "color_id", "unit_id", "quantity", "flash_sale_item_id", "flash_sale_qty"])
     .where("order_id", "=", orderId)
-    .execute();
-}
-
-export function takeSaleSold(db: Q, itemId: number, quantity: number) {
-  return db
-    .updateTable("flash_sale_items")
-    .set((eb) => ({ sold: eb("sold", "-", quantity) }))
-    .where("id", "=", itemId)
-    .where("sold", ">=", quantity)
     .execute();
 }
 

@@ -23,16 +23,17 @@ import { lockUser } from "../../db/queries.ts";
 import { clock } from "../../lib/clock.ts";
 import { AppError, fieldError, notFound } from "../../lib/errors.ts";
 import { tr } from "../../lib/i18n.ts";
-import { toMajor, toMinor } from "../../lib/money.ts";
+import { toMajor } from "../../lib/money.ts";
 import { pageMeta, pageWindow } from "../../lib/paging.ts";
 import * as addressRepo from "../addresses/addresses.repository.ts";
 import type { CurrentUser } from "../auth/auth.plugin.ts";
 import { sha256 } from "../auth/tokens.ts";
 import { addWhatIsAvailable, readCart } from "../cart/cart.service.ts";
-import { checkoutTotals, type TotalsCoupon } from "../cart/totals.ts";
 import { defaultCurrency } from "../payments/payments.repository.ts";
 import { isCash, offeredGateways, paymentUrl } from "../payments/payments.service.ts";
 import { sign, verify } from "../payments/signing.ts";
+import { claimSaleUnits, releaseSaleUnits } from "../pricing/pricing.service.ts";
+import { checkoutTotals, type TotalsCoupon } from "../pricing/totals.ts";
 import { getSiteSettings } from "../settings/settings.service.ts";
 import * as voucherRepo from "../vouchers/vouchers.repository.ts";
 import { checkCoupon } from "../vouchers/vouchers.service.ts";
@@ -114,22 +115,18 @@ export async function placeOrder(
     if (before.length === 0) throw new AppError(422, "Your cart has no products from the selected shops.");
     if (dbh.pg) await repo.lockVariants(trx, before.map((l) => ({ ...l })).sort(repo.byVariant));
     const now = clock.iso();
-    const saleItems = await repo.runningSaleItems(trx, [...new Set(before.map((l) => l.product_id))], now, dbh.pg);
+    // The cart as a cart view would show it now, its flash-sale units counted under lock; a
+    // selected line whose stock or price moved since the shopper last saw it stops the order,
+    // and the cart keeps the update.
+    const view = await readCart(trx, user.id, isBuyNow, locale, { lockSales: dbh.pg });
+    const current = new Map(view.lines.map((l) => [l.product.id, l]));
+    if (before.some((b) => current.get(b.id)?.changed !== false)) return { rejected: view.data.info ?? OUT_OF_STOCK };
+    const lines = before.map((b) => current.get(b.id) as NonNullable<ReturnType<typeof current.get>>);
+
     const code = body.coupon_code?.toUpperCase() ?? null;
     const couponRow = code ? await voucherRepo.couponByCode(trx, code) : undefined;
-    // Locked so that parallel orders count the coupon's uses one at a time.
+    // Locked (after the stock and sale rows, as cancelling does) so that parallel orders count the coupon's uses one at a time.
     if (couponRow) await voucherRepo.couponForUpdate(trx, couponRow.id, dbh.pg);
-
-    // The cart as a cart view would show it now; a selected line whose stock or price moved
-    // since the shopper last saw it stops the order, and the cart keeps the update.
-    const view = await readCart(trx, user.id, isBuyNow, locale);
-    const current = new Map(view.lines.map((l) => [l.product.id, l]));
-    const changed = before.some((b) => {
-      const l = current.get(b.id);
-      return !l || l.product.quantity !== b.quantity || l.totals.amount !== b.unit_price_at_add * b.quantity;
-    });
-    if (changed) return { rejected: view.data.info ?? OUT_OF_STOCK };
-    const lines = before.map((b) => current.get(b.id) as NonNullable<ReturnType<typeof current.get>>);
 
     const subtotals = new Map<number, number>();
     for (const l of lines) subtotals.set(l.totals.shop_id, (subtotals.get(l.totals.shop_id) ?? 0) + l.totals.amount);
@@ -175,9 +172,14 @@ export async function placeOrder(
     const placed: PlaceOrderData["orders"] = [];
     for (const { shopId, shopLines, totals } of perShop) {
       const shop = shops.get(shopId);
-      const rows = shopLines.map((l) => {
-        const unit = l.totals.amount / l.product.quantity;
-        return { l, unit, regular: toMinor(l.product.price) };
+      // A line over a flash sale's cap becomes two: its sale-price units and the rest.
+      const rows = shopLines.flatMap((l) => {
+        const q = l.quote;
+        const part = (quantity: number, unit: number, saleItemId: number | null) => ({ l, quantity, unit, saleItemId });
+        return [
+          ...(q.sale_quantity > 0 ? [part(q.sale_quantity, q.sale_unit, q.sale_item_id)] : []),
+          ...(q.regular_quantity > 0 ? [part(q.regular_quantity, q.regular_unit, null)] : []),
+        ];
       });
       const orderId = await repo.insertOrder(
         trx,
@@ -191,7 +193,7 @@ export async function placeOrder(
           payment_method: body.payment_method,
           quantity: shopLines.reduce((n, l) => n + l.product.quantity, 0),
           total_amount: totals.total_amount,
-          discount: rows.reduce((n, r) => n + Math.max(0, r.regular - r.unit) * r.l.product.quantity, 0),
+          discount: rows.reduce((n, r) => n + (r.l.quote.price - r.unit) * r.quantity, 0),
           coupon_id: coupon?.shop_id === shopId ? (couponRow?.id ?? null) : null,
           coupon_discount: totals.coupon_discount,
           delivery_charge: totals.delivery_charge,
@@ -206,8 +208,7 @@ export async function placeOrder(
         },
         shop?.prefix ?? "",
       );
-      const products = [];
-      for (const { l, unit, regular } of rows) {
+      for (const l of shopLines) {
         const key = {
           product_id: l.product.product_id,
           size_id: l.product.size?.id ?? 0,
@@ -216,31 +217,27 @@ export async function placeOrder(
         // Never below zero: the re-read above saw enough stock under the lock, this re-checks it.
         if (!(await repo.takeStock(trx, key, l.product.quantity))) throw new AppError(409, OUT_OF_STOCK);
         await repo.addSold(trx, key.product_id, l.product.quantity);
-        // The line was priced at the sale price exactly when a running sale of the product had units left.
-        const sale = saleItems
-          .filter((i) => i.product_id === key.product_id && i.sold < i.quantity)
-          .sort((a, b) => a.sale_price - b.sale_price || a.id - b.id)[0];
-        const saleQty = sale ? Math.min(l.product.quantity, sale.quantity - sale.sold) : 0;
-        if (sale && saleQty > 0) {
-          sale.sold += saleQty;
-          await repo.addSaleSold(trx, sale.id, saleQty);
+        if (l.quote.sale_item_id !== null) {
+          await claimSaleUnits(trx, l.quote.sale_item_id, l.quote.sale_quantity, ORDER_MESSAGES.saleSoldOut);
         }
-        products.push({
-          order_id: orderId,
-          ...key,
-          unit_id: l.product.unit?.id ?? 0,
-          name: l.product.name,
-          size_name: l.product.size?.name ?? null,
-          color_name: l.product.color?.name ?? null,
-          color_code: l.product.color?.color_code ?? null,
-          unit_name: l.product.unit?.name ?? null,
-          regular_price: regular,
-          price: unit,
-          quantity: l.product.quantity,
-          flash_sale_item_id: sale && saleQty > 0 ? sale.id : null,
-          flash_sale_qty: saleQty,
-        });
       }
+      const products = rows.map(({ l, quantity, unit, saleItemId }) => ({
+        order_id: orderId,
+        product_id: l.product.product_id,
+        size_id: l.product.size?.id ?? 0,
+        color_id: l.product.color?.id ?? 0,
+        unit_id: l.product.unit?.id ?? 0,
+        name: l.product.name,
+        size_name: l.product.size?.name ?? null,
+        color_name: l.product.color?.name ?? null,
+        color_code: l.product.color?.color_code ?? null,
+        unit_name: l.product.unit?.name ?? null,
+        regular_price: l.quote.price,
+        price: unit,
+        quantity,
+        flash_sale_item_id: saleItemId,
+        flash_sale_qty: saleItemId === null ? 0 : quantity,
+      }));
       await repo.insertOrderProducts(trx, products);
       await repo.insertHistory(trx, orderId, "Pending", "customer", now);
       const order = await repo.orderRow(trx, { userId: user.id }, orderId);
@@ -365,6 +362,7 @@ function productOf(p: repo.OrderProductRow, locale: string): OrderDetail["produc
         ? { id: p.unit_id, name: translated(p.unit_name, p.unit_i18n) ?? p.unit_name }
         : null,
     subtotal: toMajor(p.price * p.quantity),
+    flash_sale: p.flash_sale_item_id !== null,
   };
 }
 
@@ -428,7 +426,7 @@ async function cancelInside(trx: Db, pg: boolean, order: { id: number; user_id: 
     await repo.returnStock(trx, l, l.quantity);
     await repo.takeSold(trx, l.product_id, l.quantity);
     if (l.flash_sale_item_id !== null && l.flash_sale_qty > 0) {
-      await repo.takeSaleSold(trx, l.flash_sale_item_id, l.flash_sale_qty);
+      await releaseSaleUnits(trx, l.flash_sale_item_id, l.flash_sale_qty);
     }
   }
   if (order.coupon_id !== null) await repo.releaseCouponUse(trx, order.coupon_id, order.user_id);

@@ -3,7 +3,7 @@ import type { DbHandle } from "../../db/index.ts";
 import { clock } from "../../lib/clock.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import { toMajor } from "../../lib/money.ts";
-import type { TotalsCoupon } from "../cart/totals.ts";
+import type { TotalsCoupon } from "../pricing/totals.ts";
 import * as repo from "./vouchers.repository.ts";
 
 // Store vouchers: listing a shop's running coupons, collecting one, and checking one at checkout.

@@ -1,8 +1,10 @@
-import type { CartProduct } from "@market/contract";
+import type { CartProduct, PriceSplit } from "@market/contract";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { TrashIcon } from "../../ui/icons.tsx";
+import { formatPrice } from "../../ui/price.tsx";
 import { DiscountBadge, ProductPrice } from "../catalog/product-price.tsx";
+import { useCurrency } from "../settings/use-currency.ts";
 import { type LineChange, useCartLineChange } from "./queries.ts";
 
 const step =
@@ -87,9 +89,12 @@ export function CartLine({
           </p>
         )}
         <div className="mt-auto flex flex-wrap items-end justify-between gap-2">
-          <div className="flex flex-wrap items-center gap-2">
-            <ProductPrice product={line} />
-            <DiscountBadge percentage={line.discount_percentage} />
+          <div className="flex flex-col gap-0.5">
+            <div className="flex flex-wrap items-center gap-2">
+              <ProductPrice product={line} />
+              <DiscountBadge percentage={line.discount_percentage} />
+            </div>
+            {line.price_split && <PriceSplitNote split={line.price_split} />}
           </div>
           <fieldset
             className="inline-flex items-center overflow-hidden rounded-lg border border-slate-300"
@@ -120,5 +125,21 @@ export function CartLine({
         </div>
       </div>
     </li>
+  );
+}
+
+/** A line over a flash sale's cap: how many units go at the sale price and how many at the regular one. */
+function PriceSplitNote({ split }: { split: PriceSplit }) {
+  const { t } = useTranslation();
+  const currency = useCurrency();
+  return (
+    <p className="text-xs font-medium text-rose-700" data-testid="price-split">
+      {t("cart.price_split", {
+        saleCount: split.sale_quantity,
+        salePrice: formatPrice(split.sale_price, currency),
+        regularCount: split.regular_quantity,
+        regularPrice: formatPrice(split.regular_price, currency),
+      })}
+    </p>
   );
 }

@@ -17,16 +17,9 @@ export function showPercentageBadge(p: Priced): boolean {
 
 export type VariantChoice = { sizeId: number; colorId: number };
 
-/** Size and colour add their surcharge to both the regular and the discounted price. */
+/** The server's price of the chosen size and colour (what the cart will charge); the product's own without variants. */
 export function choicePrices(product: ProductDetails, choice: VariantChoice): Priced {
-  const size = product.sizes.find((s) => s.id === choice.sizeId);
-  const color = product.colors.find((c) => c.id === choice.colorId);
-  const surcharge = (size?.price ?? 0) + (color?.price ?? 0);
-  return {
-    price: round2(product.price + surcharge),
-    discount_price: product.discount_price > 0 ? round2(product.discount_price + surcharge) : 0,
-    discount_percentage: product.discount_percentage,
-  };
+  return product.variants.find((v) => v.size_id === choice.sizeId && v.color_id === choice.colorId) ?? product;
 }
 
 /** Stock of the chosen variant; variant rows use 0 for "no size" / "no colour". */
@@ -42,8 +35,4 @@ export function defaultChoice(product: ProductDetails): VariantChoice {
     sizeId: inStock?.size_id || product.sizes[0]?.id || 0,
     colorId: inStock?.color_id || product.colors[0]?.id || 0,
   };
-}
-
-function round2(n: number): number {
-  return Math.round(n * 100) / 100;
 }

@@ -43,6 +43,7 @@ export function OrderItems({ products, linkProducts = true }: { products: OrderP
                     </span>
                   )}
                   {p.unit && <span>{t("orders.unit_is", { name: p.unit.name })}</span>}
+                  {p.flash_sale && <span className="font-medium text-rose-700">{t("orders.flash_sale_price")}</span>}
                 </p>
               </div>
               <div className="text-end text-sm">

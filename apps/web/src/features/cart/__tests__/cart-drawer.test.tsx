@@ -28,6 +28,7 @@ function line(id: number, over: Partial<CartProduct> = {}): CartProduct {
     quantity: 1,
     stock: 5,
     subtotal: 15,
+    price_split: null,
     ...over,
   };
 }
@@ -154,6 +155,18 @@ describe("cart drawer", () => {
     await user.click(within(dialog).getByRole("button", { name: "Proceed to Checkout" }));
     expect(await screen.findByText("checkout page")).toBeInTheDocument();
     expect(useCartStore.getState().drawerOpen).toBe(false);
+  });
+
+  it("shows a line over a flash sale's cap as the server priced it: sale units and the rest", async () => {
+    const split = { sale_quantity: 1, sale_price: 10, regular_quantity: 4, regular_price: 15 };
+    const groups = [group(1, [line(1, { quantity: 5, discount_price: 10, subtotal: 70, price_split: split })])];
+    mockServer({
+      "GET /master": () => ({ data: master }),
+      "GET /carts": () => ({ data: cartOf(groups) }),
+    });
+    renderDrawer();
+    const dialog = await screen.findByRole("dialog", { name: /My Cart/ });
+    expect(await within(dialog).findByTestId("price-split")).toHaveTextContent("1 at $10.00 (flash sale), 4 at $15.00");
   });
 
   it("clears the selection when the checkout list comes back empty", async () => {

@@ -56,9 +56,9 @@ export function detailsAnswerFixture(over: Partial<ProductDetails> = {}) {
       description: "<p>Made of <strong>organic cotton</strong>.</p>",
       thumbnails: ["/media/products/7-b.svg"],
       variants: [
-        { size_id: 11, color_id: 21, stock: 4 },
-        { size_id: 12, color_id: 21, stock: 0 },
-        { size_id: 13, color_id: 21, stock: 2 },
+        { size_id: 11, color_id: 21, stock: 4, price: 20, discount_price: 0, discount_percentage: 0 },
+        { size_id: 12, color_id: 21, stock: 0, price: 22, discount_price: 0, discount_percentage: 0 },
+        { size_id: 13, color_id: 21, stock: 2, price: 25, discount_price: 0, discount_percentage: 0 },
       ],
       vat: null,
       sub_category: null,

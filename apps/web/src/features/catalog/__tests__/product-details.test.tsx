@@ -26,7 +26,7 @@ function renderDetails(answer = detailsAnswerFixture()) {
 }
 
 describe("product details", () => {
-  it("changes the displayed price with the size surcharge", async () => {
+  it("shows the chosen size's price from the server", async () => {
     const user = userEvent.setup();
     renderDetails();
     expect(await screen.findByRole("heading", { level: 1, name: "Classic Cotton Shirt" })).toBeInTheDocument();
@@ -39,17 +39,27 @@ describe("product details", () => {
     expect(screen.getByText("In stock: 2 available")).toBeInTheDocument();
   });
 
-  it("keeps the discount on top of the surcharge", async () => {
+  it("shows the server's price, discount and badge of the chosen size, as the cart will charge it", async () => {
     const user = userEvent.setup();
-    const answer = detailsAnswerFixture({ discount_price: 15, discount_percentage: 25 });
+    const answer = detailsAnswerFixture({
+      discount_price: 15,
+      discount_percentage: 25,
+      variants: [
+        { size_id: 11, color_id: 21, stock: 4, price: 20, discount_price: 15, discount_percentage: 25 },
+        { size_id: 13, color_id: 21, stock: 2, price: 25, discount_price: 20, discount_percentage: 20 },
+      ],
+    });
     renderDetails(answer);
     await screen.findByRole("heading", { level: 1 });
     const price = () => screen.getAllByTestId("product-price")[0] as HTMLElement;
     expect(price()).toHaveTextContent("$15.00");
+    expect(screen.getByText("25% OFF")).toBeInTheDocument();
     await user.click(screen.getByRole("radio", { name: "XL" }));
     expect(price()).toHaveTextContent("$20.00");
     expect(within(price()).getByText("$25.00").closest("del")).not.toBeNull();
-    expect(screen.getByText("25% OFF")).toBeInTheDocument();
+    // The badge is the chosen size's own saving, not the product's.
+    expect(screen.getByText("20% OFF")).toBeInTheDocument();
+    expect(screen.queryByText("25% OFF")).not.toBeInTheDocument();
   });
 
   it("disables the cart buttons for a sold-out variant and bounds the quantity by stock", async () => {

@@ -1,0 +1,66 @@
+import { sql } from "kysely";
+import type { Db } from "../../db/index.ts";
+
+// All flash-sale pricing SQL. Functions take the Kysely instance or a transaction first.
+
+/** The running flash-sale items of the products with units left under their caps, cheapest first. */
+export function runningSaleItems(db: Db, productIds: number[], now: string, lock: boolean) {
+  if (productIds.length === 0) return Promise.resolve([]);
+  return (
+    db
+      .selectFrom("flash_sale_items as fi")
+      .innerJoin("flash_sales as fs", "fs.id", "fi.flash_sale_id")
+      .select([
+        "fi.id",
+        "fi.product_id",
+        "fi.sale_price",
+        "fi.quantity",
+        "fi.sold",
+        "fs.id as flash_sale_id",
+        "fs.name",
+        "fs.i18n",
+        "fs.end_date",
+      ])
+      .where("fi.product_id", "in", productIds)
+      .where("fs.start_date", "<=", now)
+      .where("fs.end_date", ">", now)
+      .whereRef("fi.sold", "<", "fi.quantity")
+      .orderBy("fi.id")
+      // Placing an order locks them (by id) so the units left are counted one order at a time.
+      .$if(lock, (q) => q.forUpdate("fi"))
+      .execute()
+  );
+}
+export type SaleItemRow = Awaited<ReturnType<typeof runningSaleItems>>[number];
+
+/** Counts `quantity` units against a sale item's cap, only if that many are left; answers whether it did. */
+export async function claimSaleUnits(db: Db, itemId: number, quantity: number): Promise<boolean> {
+  const res = await db
+    .updateTable("flash_sale_items")
+    .set((eb) => ({ sold: eb("sold", "+", quantity) }))
+    .where("id", "=", itemId)
+    .where((eb) => eb(eb("sold", "+", quantity), "<=", eb.ref("quantity")))
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+/** Gives units back under a sale item's cap (a cancelled order). */
+export function releaseSaleUnits(db: Db, itemId: number, quantity: number) {
+  return db
+    .updateTable("flash_sale_items")
+    .set((eb) => ({ sold: eb("sold", "-", quantity) }))
+    .where("id", "=", itemId)
+    .where("sold", ">=", quantity)
+    .execute();
+}
+
+/**
+ * What one unit of product `p` (no size or colour) costs in SQL, for filtering and sorting lists
+ * by price: the cheapest running sale price with units left, else the discount price, else the
+ * price. The same rule as `quote` in pricing.service.ts.
+ */
+export const unitPriceSql = (now: string) =>
+  sql`coalesce((select min(fi.sale_price) from flash_sale_items fi
+    join flash_sales fs on fs.id = fi.flash_sale_id
+    where fi.product_id = p.id and fs.start_date <= ${now} and fs.end_date > ${now} and fi.sold < fi.quantity),
+    case when p.discount_price > 0 then p.discount_price else p.price end)`;
