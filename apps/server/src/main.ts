@@ -1,8 +1,8 @@
 import path from "node:path";
 import { buildApp } from "./app.ts";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
-import { migrate, openDb } from "./db/index.ts";
-import { seedIfEmpty } from "./db/seed/index.ts";
+import { openDb } from "./db/index.ts";
+import { prepareDatabase } from "./db/seed/index.ts";
 
 function configOrExit(): Config {
   try {
@@ -18,8 +18,7 @@ async function main() {
   const config = configOrExit();
   const sqliteFile = path.join(config.dataDir, "marketplace.db");
   const dbh = openDb({ databaseUrl: config.DATABASE_URL, sqliteFile });
-  await migrate(dbh);
-  const seeded = await seedIfEmpty(dbh);
+  const seeded = await prepareDatabase(dbh);
   const app = await buildApp({ config, dbh });
   await app.listen({ port: config.PORT, host: config.HOST });
 

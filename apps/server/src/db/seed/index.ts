@@ -1,8 +1,8 @@
-import type { Insertable, Kysely, Transaction } from "kysely";
+import { type Insertable, type Kysely, sql, type Transaction } from "kysely";
 import { clock } from "../../lib/clock.ts";
 import { hashPassword } from "../../lib/password.ts";
 import { rebuildSearchIndex } from "../../modules/catalog/search-index.ts";
-import type { DbHandle } from "../index.ts";
+import { type DbHandle, migrate } from "../index.ts";
 import type { Database } from "../schema.ts";
 import {
   ADJECTIVES,
@@ -152,6 +152,30 @@ export async function seedIfEmpty(dbh: DbHandle): Promise<boolean> {
   if (Number(row?.n ?? 0) > 0) return false;
   await seedDemo(dbh);
   return true;
+}
+
+/** Any fixed 64-bit number; instances of this app take turns on it (Kysely's migrator has its own). */
+const PREPARE_LOCK_ID = 4_811_730_927_164_501n;
+
+/**
+ * At start: migrates, then seeds an empty database; answers whether it seeded. Instances that
+ * start together on one PostgreSQL take turns under an advisory lock held by one connection, so
+ * the second finds the work done instead of seeding again.
+ */
+export async function prepareDatabase(dbh: DbHandle): Promise<boolean> {
+  const prepare = async () => {
+    await migrate(dbh);
+    return seedIfEmpty(dbh);
+  };
+  if (!dbh.pg) return prepare();
+  return dbh.db.connection().execute(async (conn) => {
+    await sql`select pg_advisory_lock(${sql.lit(PREPARE_LOCK_ID)})`.execute(conn);
+    try {
+      return await prepare();
+    } finally {
+      await sql`select pg_advisory_unlock(${sql.lit(PREPARE_LOCK_ID)})`.execute(conn);
+    }
+  });
 }
 
 async function seedSite(trx: Trx) {

@@ -1,3 +1,4 @@
+import { isIPv4 } from "node:net";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { escapeHtml } from "../../lib/html.ts";
@@ -18,8 +19,11 @@ export const mailPlugin = fp(
     app.decorate("sms", createSmsSender(app.dbh.db, app.log));
 
     // A development aid for trying the code flows by hand; it must not exist in production.
+    // It lists every code mailed, and the default HOST listens on the network: loopback only, judged
+    // by the socket, since X-Forwarded-For is whatever the client writes.
     if (app.config.APP_ENV === "local" || app.config.APP_ENV === "test") {
       app.get("/dev/outbox", async (req, reply) => {
+        if (!isLoopback(req.socket.remoteAddress)) return reply.status(404).send({ message: "Not Found" });
         const rows = await latestOutbox(app.dbh.db, 50);
         if ((req.query as { format?: string }).format === "json") return { message: "Outbox", data: rows };
         const items = rows
@@ -40,3 +44,9 @@ export const mailPlugin = fp(
   },
   { name: "mail" },
 );
+
+/** 127.0.0.0/8, ::1, and 127.x as an IPv4-mapped IPv6 address. */
+function isLoopback(address: string | undefined): boolean {
+  const v4 = address?.replace(/^::ffff:/i, "") ?? "";
+  return address === "::1" || (isIPv4(v4) && v4.startsWith("127."));
+}
