@@ -1,4 +1,5 @@
-import type { Insertable, Updateable } from "kysely";
+import { createHash } from "node:crypto";
+import { type Insertable, sql, type Updateable } from "kysely";
 import type { Db } from "../../db/index.ts";
 import type { OtpCodesTable, UsersTable } from "../../db/schema.ts";
 
@@ -188,10 +189,27 @@ export async function consumePasswordReset(db: Db, tokenHash: string, now: strin
   return r.numUpdatedRows > 0n ? row.user_id : undefined;
 }
 
+// ---- limits ----
+
+/**
+ * Takes a PostgreSQL lock per key, held until the transaction ends. Keys are locked in one
+ * global order (by their 64-bit hash), so two callers sharing keys cannot deadlock.
+ */
+export async function lockKeys(trx: Db, keys: string[]) {
+  const ids = [...new Set(keys.map((k) => createHash("sha256").update(k).digest().readBigInt64BE(0)))];
+  ids.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  for (const id of ids) await sql`select pg_advisory_xact_lock(${id.toString()}::bigint)`.execute(trx);
+}
+
 // ---- rate events (login throttling, guest creation) ----
 
-export function insertRateEvent(db: Db, key: string, now: string) {
-  return db.insertInto("rate_events").values({ key, created_at: now }).execute();
+export async function insertRateEvent(db: Db, key: string, now: string): Promise<number> {
+  const { id } = await db
+    .insertInto("rate_events")
+    .values({ key, created_at: now })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return id;
 }
 
 export async function rateEventsSince(db: Db, key: string, since: string) {
@@ -204,8 +222,13 @@ export async function rateEventsSince(db: Db, key: string, since: string) {
   return { count: Number(row.n), latest: row.latest as string | null };
 }
 
-export function clearRateEvents(db: Db, key: string) {
-  return db.deleteFrom("rate_events").where("key", "=", key).execute();
+/** Deletes the key's events up to and including `upToId`; later ones (parallel attempts) stay. */
+export function clearRateEvents(db: Db, key: string, upToId: number) {
+  return db.deleteFrom("rate_events").where("key", "=", key).where("id", "<=", upToId).execute();
+}
+
+export function deleteRateEvent(db: Db, id: number) {
+  return db.deleteFrom("rate_events").where("id", "=", id).execute();
 }
 
 export function pruneRateEvents(db: Db, before: string) {

@@ -27,7 +27,7 @@ const done = envelope(z.null());
 /** Registration, sign-in (password, guest), one-time codes, password reset and the account area. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: auth.AuthDeps = {
-    db: app.dbh.db,
+    dbh: app.dbh,
     config: app.config,
     mailer: app.mailer,
     sms: app.sms,

@@ -19,7 +19,7 @@ import { PHONE_MAX_LENGTH, PHONE_MIN_LENGTH, PHOTO_MAX_BYTES } from "@market/con
 import type { FastifyBaseLogger } from "fastify";
 import { fileTypeFromBuffer } from "file-type";
 import type { Config } from "../../config.ts";
-import type { Db } from "../../db/index.ts";
+import { type Db, type DbHandle, writeTransaction } from "../../db/index.ts";
 import type { User } from "../../db/schema.ts";
 import { clock } from "../../lib/clock.ts";
 import { safeEqual } from "../../lib/crypto.ts";
@@ -32,7 +32,7 @@ import * as repo from "./auth.repository.ts";
 import { newGuestPassword, newOtpCode, newSecretToken, otpHash, sha256 } from "./tokens.ts";
 
 export interface AuthDeps {
-  db: Db;
+  dbh: DbHandle;
   config: Config;
   mailer: Mailer;
   sms: SmsSender;
@@ -46,10 +46,16 @@ export const TOKEN_TTL_MS = 30 * 24 * HOUR;
 export const OTP_TTL_MS = 10 * MINUTE;
 export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_RESEND_MS = 60 * SECOND;
-export const OTP_SENDS_PER_HOUR = 5;
 export const RESET_TTL_MS = 15 * MINUTE;
+// Per-IP limits are far above per-account ones: an office or a mobile network shares one IP.
+/** Codes sent to one email address or phone number per hour. */
+export const OTP_SENDS_PER_HOUR = 5;
+/** Codes sent per hour to requests from one IP, across addresses. */
+export const OTP_SENDS_PER_IP_PER_HOUR = 100;
+/** Password checks of one account (email and phone alike) before it locks. */
 export const LOGIN_FAILURES_PER_ACCOUNT = 5;
-export const LOGIN_FAILURES_PER_IP = 20;
+/** Failed password checks from one IP, across accounts, before it locks. */
+export const LOGIN_FAILURES_PER_IP = 200;
 const LOGIN_LOCK_BASE_S = 60;
 const LOGIN_LOCK_MAX_S = HOUR / SECOND;
 const LOGIN_WINDOW_MS = 24 * HOUR;
@@ -62,8 +68,8 @@ const fail = (status: number, field: string, message: string) => new AppError(st
 const fields422 = (errors: Record<string, string[]>) =>
   new AppError(422, Object.values(errors)[0]?.[0] ?? "The given data was invalid.", errors);
 
-/** Codes and reset tokens are keyed with the app secret; production requires one (config.ts). */
-const secretOf = (config: Config) => config.APP_SECRET ?? "local-development-secret-not-for-production";
+/** Codes are keyed with the app secret: APP_SECRET, or the one generated for the data dir (config.ts). */
+const secretOf = (config: Config) => config.appSecret;
 
 // ---- mapping ----
 
@@ -168,10 +174,15 @@ async function lockSeconds(db: Db, key: string, threshold: number): Promise<numb
   return Math.max(0, Math.ceil((Date.parse(latest) + lock * SECOND - now) / SECOND));
 }
 
-async function recordLoginFailure(db: Db, keys: string[]) {
-  const now = clock.ms();
-  for (const key of keys) await repo.insertRateEvent(db, key, iso(now));
-  await repo.pruneRateEvents(db, iso(now - LOGIN_WINDOW_MS));
+/**
+ * A write transaction holding a lock per key, for a check and the write it allows. SQLite's write
+ * transactions already run one at a time (BEGIN IMMEDIATE); PostgreSQL's need the locks.
+ */
+function lockedWrite<T>(dbh: DbHandle, keys: string[], fn: (trx: Db) => Promise<T>): Promise<T> {
+  return writeTransaction(dbh, async (trx) => {
+    if (dbh.pg) await repo.lockKeys(trx, keys);
+    return fn(trx);
+  });
 }
 
 let dummyHash: Promise<string> | undefined;
@@ -180,28 +191,38 @@ let dummyHash: Promise<string> | undefined;
  * Checks a password for an identity, throttled per account and per IP. Don't leak why the sign
  * in failed: an unknown account and a wrong password give the same answer in about the same time.
  */
-async function checkCredentials(db: Db, ip: string, input: string, password: string, guestOnly: boolean) {
+async function checkCredentials(dbh: DbHandle, ip: string, input: string, password: string, guestOnly: boolean) {
+  const { db } = dbh;
   const identity = parseIdentity(input);
-  const accountKey = `login:${identity?.key ?? input.trim().toLowerCase()}`;
-  const ipKey = `login-ip:${ip}`;
-  const wait = Math.max(
-    await lockSeconds(db, accountKey, LOGIN_FAILURES_PER_ACCOUNT),
-    await lockSeconds(db, ipKey, LOGIN_FAILURES_PER_IP),
-  );
-  if (wait > 0) {
-    throw new AppError(429, `Too many login attempts. Please try again in ${wait} seconds.`);
-  }
   const user = identity ? await findByIdentity(db, identity) : undefined;
+  // An account's email and phone share one counter; an unknown identifier gets its own.
+  const accountKey = user ? `login:user:${user.id}` : `login:${identity?.key ?? `input:${input.trim().toLowerCase()}`}`;
+  const ipKey = `login-ip:${ip}`;
+  // The attempt is counted before the password is checked, in one locked step, so parallel
+  // attempts cannot get more checks than the limit; a success takes it back.
+  const attempt = await lockedWrite(dbh, [accountKey, ipKey], async (trx) => {
+    const wait = Math.max(
+      await lockSeconds(trx, accountKey, LOGIN_FAILURES_PER_ACCOUNT),
+      await lockSeconds(trx, ipKey, LOGIN_FAILURES_PER_IP),
+    );
+    if (wait > 0) throw new AppError(429, `Too many login attempts. Please try again in ${wait} seconds.`);
+    const now = clock.iso();
+    return {
+      account: await repo.insertRateEvent(trx, accountKey, now),
+      ip: await repo.insertRateEvent(trx, ipKey, now),
+    };
+  });
   const usable = user && (!guestOnly || user.is_guest === 1);
   dummyHash ??= hashPassword(randomBytes(16).toString("hex"));
   let ok = false;
   if (usable) ok = await verifyPassword(user.password_hash, password);
   else await verifyPassword(await dummyHash, password); // same cost as a real check
   if (!ok || !user) {
-    await recordLoginFailure(db, [accountKey, ipKey]);
+    await repo.pruneRateEvents(db, iso(clock.ms() - LOGIN_WINDOW_MS));
     throw fail(422, "phone", BAD_CREDENTIALS);
   }
-  await repo.clearRateEvents(db, accountKey);
+  await repo.clearRateEvents(db, accountKey, attempt.account);
+  await repo.deleteRateEvent(db, attempt.ip);
   return user;
 }
 
@@ -249,7 +270,7 @@ export async function checkNewContacts(db: Db, fields: { email: string; phone: s
 }
 
 export async function register(deps: AuthDeps, body: RegistrationBody): Promise<LoginData> {
-  const { db } = deps;
+  const { db } = deps.dbh;
   const settings = await authSettings(db);
   const contacts = { email: body.email, phone: body.phone };
   await checkContacts(db, settings, contacts);
@@ -275,8 +296,8 @@ export async function register(deps: AuthDeps, body: RegistrationBody): Promise<
 }
 
 export async function login(deps: AuthDeps, ip: string, body: LoginBody): Promise<LoginData> {
-  const user = await checkCredentials(deps.db, ip, body.phone, body.password, false);
-  return { user: toAuthUser(user), access: await issueToken(deps.db, user.id) };
+  const user = await checkCredentials(deps.dbh, ip, body.phone, body.password, false);
+  return { user: toAuthUser(user), access: await issueToken(deps.dbh.db, user.id) };
 }
 
 /**
@@ -284,19 +305,22 @@ export async function login(deps: AuthDeps, ip: string, body: LoginBody): Promis
  * without them a new guest account is created and its password shown this once.
  */
 export async function guestLogin(deps: AuthDeps, ip: string, body: GuestLoginBody): Promise<GuestLoginData> {
-  const { db } = deps;
+  const { dbh } = deps;
+  const { db } = dbh;
   if (body.phone && body.password) {
-    const user = await checkCredentials(db, ip, body.phone, body.password, true);
+    const user = await checkCredentials(dbh, ip, body.phone, body.password, true);
     const email = user.email ?? "";
     return { user: toAuthUser(user), access: await issueToken(db, user.id), temp_id: guestTempId(email), email };
   }
   const now = clock.ms();
   const rateKey = `guest-ip:${ip}`;
-  const recent = await repo.rateEventsSince(db, rateKey, iso(now - HOUR));
-  if (recent.count >= GUESTS_PER_IP_PER_HOUR) {
-    throw new AppError(429, "Too many guest accounts were created from your network. Please try again later.");
-  }
-  await repo.insertRateEvent(db, rateKey, iso(now));
+  await lockedWrite(dbh, [rateKey], async (trx) => {
+    const recent = await repo.rateEventsSince(trx, rateKey, iso(now - HOUR));
+    if (recent.count >= GUESTS_PER_IP_PER_HOUR) {
+      throw new AppError(429, "Too many guest accounts were created from your network. Please try again later.");
+    }
+    await repo.insertRateEvent(trx, rateKey, iso(now));
+  });
   const tempId = randomBytes(12).toString("hex");
   const email = `guest_${tempId}@guest.local`;
   const password = newGuestPassword();
@@ -315,7 +339,7 @@ export async function guestLogin(deps: AuthDeps, ip: string, body: GuestLoginBod
 const guestTempId = (email: string) => email.match(/^guest_([0-9a-f]+)@guest\.local$/)?.[1] ?? "";
 
 export async function logout(deps: AuthDeps, tokenId: number): Promise<void> {
-  await repo.revokeToken(deps.db, tokenId, clock.iso());
+  await repo.revokeToken(deps.dbh.db, tokenId, clock.iso());
 }
 
 // ---- one-time codes ----
@@ -327,25 +351,12 @@ function tooMany(message: string, untilMs: number) {
 }
 
 export async function sendOtp(deps: AuthDeps, ip: string, body: SendOtpBody): Promise<SendOtpData> {
-  const { db, config } = deps;
+  const { dbh, config } = deps;
+  const { db } = dbh;
   const identity = parseIdentity(body.phone);
   if (!identity) throw fail(422, "phone", "The phone field must be a valid email address or phone number.");
   const purpose = body.forgot_password ? "forgot" : "register";
   const now = clock.ms();
-
-  const last = await repo.latestOtp(db, identity.key);
-  if (last && Date.parse(last.created_at) + OTP_RESEND_MS > now) {
-    throw tooMany("A code was sent less than a minute ago.", Date.parse(last.created_at) + OTP_RESEND_MS);
-  }
-  for (const [by, value] of [
-    ["identity", identity.key],
-    ["ip", ip],
-  ] as const) {
-    const sends = await repo.otpSendsSince(db, by, value, iso(now - HOUR));
-    if (sends.count >= OTP_SENDS_PER_HOUR && sends.oldest) {
-      throw tooMany("Too many codes were requested.", Date.parse(sends.oldest) + HOUR);
-    }
-  }
 
   const settings = await authSettings(db);
   const user = await findByIdentity(db, identity);
@@ -362,18 +373,35 @@ export async function sendOtp(deps: AuthDeps, ip: string, body: SendOtpBody): Pr
         : user?.email && { channel: "email" as const, to: user.email };
 
   const code = newOtpCode();
-  await repo.retireOtps(db, identity.key, iso(now));
   await repo.pruneOtps(db, iso(now - 24 * HOUR));
-  // An unknown identity still gets a (never sent, never matching) row: the answer and the
-  // limits stay the same, so this call does not tell whether an account exists.
-  await repo.insertOtp(db, {
-    identity: identity.key,
-    purpose,
-    user_id: user && route ? user.id : null,
-    ip,
-    code_hash: user && route ? otpHash(secretOf(config), identity.key, code) : newSecretToken(),
-    expires_at: iso(now + OTP_TTL_MS),
-    created_at: iso(now),
+  // The limits are counted from the rows themselves: check and insert under one lock of the
+  // address and the IP, so parallel requests cannot all pass the check before any inserts.
+  await lockedWrite(dbh, [`otp:${identity.key}`, `otp-ip:${ip}`], async (trx) => {
+    const last = await repo.latestOtp(trx, identity.key);
+    if (last && Date.parse(last.created_at) + OTP_RESEND_MS > now) {
+      throw tooMany("A code was sent less than a minute ago.", Date.parse(last.created_at) + OTP_RESEND_MS);
+    }
+    for (const [by, value, max] of [
+      ["identity", identity.key, OTP_SENDS_PER_HOUR],
+      ["ip", ip, OTP_SENDS_PER_IP_PER_HOUR],
+    ] as const) {
+      const sends = await repo.otpSendsSince(trx, by, value, iso(now - HOUR));
+      if (sends.count >= max && sends.oldest) {
+        throw tooMany("Too many codes were requested.", Date.parse(sends.oldest) + HOUR);
+      }
+    }
+    await repo.retireOtps(trx, identity.key, iso(now));
+    // An unknown identity still gets a (never sent, never matching) row: the answer and the
+    // limits stay the same, so this call does not tell whether an account exists.
+    await repo.insertOtp(trx, {
+      identity: identity.key,
+      purpose,
+      user_id: user && route ? user.id : null,
+      ip,
+      code_hash: user && route ? otpHash(secretOf(config), identity.key, code) : newSecretToken(),
+      expires_at: iso(now + OTP_TTL_MS),
+      created_at: iso(now),
+    });
   });
 
   if (user && route) {
@@ -395,7 +423,8 @@ export async function sendOtp(deps: AuthDeps, ip: string, body: SendOtpBody): Pr
 }
 
 export async function verifyOtp(deps: AuthDeps, body: VerifyOtpBody): Promise<VerifyOtpData> {
-  const { db, config } = deps;
+  const { dbh, config } = deps;
+  const { db } = dbh;
   const identity = parseIdentity(body.phone);
   if (!identity) throw fail(422, "phone", "The phone field must be a valid email address or phone number.");
   const row = await repo.latestOtp(db, identity.key);
@@ -424,7 +453,7 @@ export async function verifyOtp(deps: AuthDeps, body: VerifyOtpBody): Promise<Ve
 }
 
 export async function resetPassword(deps: AuthDeps, body: ResetPasswordBody): Promise<void> {
-  const { db } = deps;
+  const { db } = deps.dbh;
   const passwordHash = await hashPassword(body.password);
   await db.transaction().execute(async (trx) => {
     const userId = await repo.consumePasswordReset(trx, sha256(body.token), clock.iso());
@@ -438,7 +467,7 @@ export async function resetPassword(deps: AuthDeps, body: ResetPasswordBody): Pr
 // ---- account area ----
 
 export async function changePassword(deps: AuthDeps, userId: number, tokenId: number, body: ChangePasswordBody) {
-  const { db } = deps;
+  const { db } = deps.dbh;
   const user = await repo.findUserById(db, userId);
   if (!user || !(await verifyPassword(user.password_hash, body.current_password))) {
     throw fail(422, "current_password", "The current password is incorrect.");
@@ -452,7 +481,7 @@ export async function changePassword(deps: AuthDeps, userId: number, tokenId: nu
 }
 
 export async function getUser(deps: AuthDeps, userId: number): Promise<AuthUser> {
-  const user = await repo.findUserById(deps.db, userId);
+  const user = await repo.findUserById(deps.dbh.db, userId);
   if (!user) throw new AppError(401, "Unauthenticated.");
   return toAuthUser(user);
 }
@@ -470,7 +499,8 @@ export async function updateProfile(
   body: ProfileUpdateBody,
   photo: PhotoUpload | null,
 ): Promise<AuthUser> {
-  const { db, config } = deps;
+  const { config } = deps;
+  const { db } = deps.dbh;
   let ext: string | undefined;
   if (photo) {
     if (photo.truncated || photo.bytes.length > PHOTO_MAX_BYTES) {
@@ -506,5 +536,5 @@ export async function updateProfile(
 
 /** The shopper's order counts and latest orders (recent_orders: order list items). */
 export async function dashboard(deps: AuthDeps, userId: number, locale = "en"): Promise<DashboardData> {
-  return { ...(await orderDashboard(deps.db, userId, locale)), wishlist: 0 };
+  return { ...(await orderDashboard(deps.dbh.db, userId, locale)), wishlist: 0 };
 }
