@@ -6,7 +6,7 @@ import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
-import { PHOTO_MAX_BYTES } from "@market/contract";
+import { codeOfStatus, hasControlChars, PHOTO_MAX_BYTES } from "@market/contract";
 import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
 import {
   hasZodFastifySchemaValidationErrors,
@@ -14,10 +14,12 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
+import { Redis } from "ioredis";
 import type { Config } from "./config.ts";
 import type { DbHandle } from "./db/index.ts";
-import { AppError } from "./lib/errors.ts";
+import { AppError, errorAnswer, fieldError, validationError } from "./lib/errors.ts";
 import { requestLocale } from "./lib/i18n.ts";
+import { multipartError } from "./lib/multipart-form.ts";
 import { uploadsDir } from "./lib/uploads.ts";
 import { authPlugin } from "./modules/auth/auth.plugin.ts";
 import { socialCspSources } from "./modules/auth/social.service.ts";
@@ -74,12 +76,25 @@ export async function buildApp({ config, dbh, serveWeb = true }: AppOptions): Pr
     crossOriginOpenerPolicy: { policy: "same-origin-allow-popups" },
   });
   await app.register(compress, { threshold: 1024 });
+  // With REDIS_URL every instance counts in Redis, so RATE_LIMIT_MAX holds per IP across all of them.
+  // Keys carry the app id, like the realtime topic, so deployments sharing a Redis stay apart.
+  const rateLimitRedis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 }) : null;
+  if (rateLimitRedis) {
+    rateLimitRedis.on("error", (err: Error) => app.log.warn(`Redis (rate limit): ${err.message}`));
+    app.addHook("onClose", async () => {
+      await rateLimitRedis.quit().catch(() => rateLimitRedis.disconnect());
+    });
+  }
   await app.register(rateLimit, {
     global: true,
     max: config.rateLimitMax,
     timeWindow: "1 minute",
+    ...(rateLimitRedis && { redis: rateLimitRedis, nameSpace: `rate-limit:${config.PUSHER_APP_ID}:` }),
+    // While Redis is unreachable the API keeps answering, unlimited, rather than failing every request.
+    skipOnError: true,
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: 429,
+      code: "too_many_requests",
       message: `Too many requests, please try again in ${ctx.after}.`,
     }),
   });
@@ -87,25 +102,33 @@ export async function buildApp({ config, dbh, serveWeb = true }: AppOptions): Pr
   // One error path: validation -> 422 with field lists, domain errors -> their status,
   // a client's malformed request -> its 4xx, anything else -> 500 without internals.
   app.setErrorHandler((error: FastifyError, req, reply) => {
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors: Record<string, string[]> = {};
-      for (const v of error.validation) {
-        const field = v.instancePath.replace(/^\//, "").replaceAll("/", ".") || "body";
-        errors[field] = [...(errors[field] ?? []), v.message ?? "is invalid"];
-      }
-      const [firstField, firstMessages] = Object.entries(errors)[0] ?? ["body", ["is invalid"]];
-      // Contract messages that already name their field ("The email field is required.") stand alone.
-      const first = firstMessages[0] ?? "is invalid";
-      const message = first.startsWith("The ") ? first : `The ${firstField} field: ${first}`;
-      return reply.status(422).send({ message, errors });
-    }
-    if (error instanceof AppError) {
-      return reply.status(error.status).send({ message: error.message, ...(error.errors && { errors: error.errors }) });
-    }
+    const known = hasZodFastifySchemaValidationErrors(error)
+      ? validationError(
+          error.validation.map((v) => ({
+            field: v.instancePath.replace(/^\//, "").replaceAll("/", ".") || "body",
+            message: v.message ?? "is invalid",
+          })),
+        )
+      : error instanceof AppError
+        ? error
+        : multipartError(error);
+    if (known) return reply.status(known.status).send(errorAnswer(known));
     const status = error.statusCode ?? 500;
-    if (status < 500) return reply.status(status).send({ message: error.message });
+    if (status < 500) return reply.status(status).send({ message: error.message, code: codeOfStatus(status) });
     req.log.error(error);
-    return reply.status(500).send({ message: "Server Error" });
+    return reply.status(500).send({ message: "Server Error", code: "server_error" });
+  });
+
+  // PostgreSQL refuses NUL in text, and no link or form sends control characters: a path or query
+  // string with one is refused before any route reads it (bodies: the contract's text fields).
+  app.addHook("onRequest", async (req) => {
+    if (Object.values(req.params as Record<string, unknown>).some((v) => typeof v === "string" && hasControlChars(v)))
+      throw new AppError(404, "Not Found");
+    for (const [key, value] of Object.entries(req.query as Record<string, unknown>)) {
+      if (![key, value].flat().some((v) => typeof v === "string" && hasControlChars(v))) continue;
+      const field = hasControlChars(key) ? "query" : key;
+      throw fieldError(field, `The ${field} field must not contain control characters.`);
+    }
   });
 
   // Accounts: multipart bodies (profile photo), mail/SMS adapters, request.user, uploaded files.
@@ -126,7 +149,7 @@ export async function buildApp({ config, dbh, serveWeb = true }: AppOptions): Pr
   await app.register(
     async (api) => {
       for (const mod of routeModules) await api.register(mod);
-      api.setNotFoundHandler((_req, reply) => reply.status(404).send({ message: "Not Found" }));
+      api.setNotFoundHandler((_req, reply) => reply.status(404).send({ message: "Not Found", code: "not_found" }));
     },
     { prefix: "/api" },
   );
@@ -150,7 +173,8 @@ export async function buildApp({ config, dbh, serveWeb = true }: AppOptions): Pr
     const withBoot = bootPage(app, webDist);
     // The SPA renders every page, including Page Not Found, from index.html.
     app.setNotFoundHandler(async (req, reply) => {
-      if (req.method !== "GET" && req.method !== "HEAD") return reply.status(404).send({ message: "Not Found" });
+      if (req.method !== "GET" && req.method !== "HEAD")
+        return reply.status(404).send({ message: "Not Found", code: "not_found" });
       // Product, shop, category and blog URLs carry their title and meta tags for crawlers.
       const ctx = { dbh, appUrl: config.appUrl, locale: requestLocale(req) };
       let page = await seoHtml(ctx, html, req.url).catch((error: unknown) => {
@@ -166,7 +190,7 @@ export async function buildApp({ config, dbh, serveWeb = true }: AppOptions): Pr
       return sendPage(req, reply, page);
     });
   } else {
-    app.setNotFoundHandler((_req, reply) => reply.status(404).send({ message: "Not Found" }));
+    app.setNotFoundHandler((_req, reply) => reply.status(404).send({ message: "Not Found", code: "not_found" }));
   }
 
   return app;

@@ -45,7 +45,7 @@ describe.each(dbKinds)("API envelope on %s", (kind) => {
   it("answers an unknown /api path with 404 JSON", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/no-such-thing" });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: "Not Found" });
+    expect(res.json()).toEqual({ message: "Not Found", code: "not_found" });
   });
 
   it("answers malformed JSON with 400, not 500", async () => {

@@ -116,6 +116,7 @@ describe.each(dbKinds)("accounts on %s", (kind) => {
       expect(dupEmail.statusCode).toBe(422);
       expect(dupEmail.json()).toEqual({
         message: "The email has already been taken.",
+        code: "validation_failed",
         errors: { email: ["The email has already been taken."] },
       });
       const dupPhone = await api.post("/api/registration", newRegistration({ phone: body.phone }));
@@ -176,7 +177,11 @@ describe.each(dbKinds)("accounts on %s", (kind) => {
       const badPhone = await login("5550000000", "password");
       for (const res of [wrong, unknown, badPhone]) {
         expect(res.statusCode).toBe(422);
-        expect(res.json()).toEqual({ message: BAD_CREDENTIALS, errors: { phone: [BAD_CREDENTIALS] } });
+        expect(res.json()).toEqual({
+          message: BAD_CREDENTIALS,
+          code: "validation_failed",
+          errors: { phone: [BAD_CREDENTIALS] },
+        });
       }
     });
 
@@ -244,7 +249,7 @@ describe.each(dbKinds)("accounts on %s", (kind) => {
       ]) {
         const res = await t.app.inject({ method: "GET", url: "/api/user", headers });
         expect(res.statusCode).toBe(401);
-        expect(res.json()).toEqual({ message: "Unauthenticated." });
+        expect(res.json()).toEqual({ message: "Unauthenticated.", code: "unauthenticated" });
       }
     });
 

@@ -132,7 +132,11 @@ describe.each(dbKinds)("one-time codes and password reset on %s", (kind) => {
     for (let i = 0; i < 5; i++) {
       const res = await verify(body.email, wrongCode(code));
       expect(res.statusCode).toBe(422);
-      expect(res.json()).toEqual({ message: "The code is incorrect.", errors: { otp: ["The code is incorrect."] } });
+      expect(res.json()).toEqual({
+        message: "The code is incorrect.",
+        code: "validation_failed",
+        errors: { otp: ["The code is incorrect."] },
+      });
     }
     const sixth = await verify(body.email, code);
     expect(sixth.statusCode).toBe(422);

@@ -38,16 +38,24 @@ function rawSocket(url: string, headers: Record<string, string> = {}) {
     ws.on("close", (code, reason) => resolve({ code, reason: reason.toString() })),
   );
   ws.on("message", (m) => frames.push(JSON.parse(m.toString())));
-  const frame = async (event: string, ms = 3000) => {
+  /** The first `event` frame from the `since`th frame on. */
+  const frame = async (event: string, since = 0, ms = 3000) => {
     const until = Date.now() + ms;
     while (Date.now() < until) {
-      const f = frames.find((x) => x.event === event);
+      const f = frames.slice(since).find((x) => x.event === event);
       if (f) return f;
       await new Promise((r) => setTimeout(r, 10));
     }
     throw new Error(`no ${event} frame; got ${JSON.stringify(frames)}`);
   };
-  return { ws, frames, closed, frame, send: (msg: unknown) => ws.send(JSON.stringify(msg)) };
+  const send = (msg: unknown) => ws.send(JSON.stringify(msg));
+  /** The server handles a socket's frames in order: once this ping is answered, all sent before it were handled. */
+  const roundTrip = async () => {
+    const since = frames.length;
+    send({ event: "pusher:ping", data: {} });
+    await frame("pusher:pong", since);
+  };
+  return { ws, frames, closed, frame, send, roundTrip };
 }
 
 describe("channel authorisation signatures", () => {
@@ -210,19 +218,25 @@ describe.each(dbKinds)("realtime server on %s", (kind) => {
     expect(s.frames.some((f) => f.event === "pusher_internal:subscription_succeeded")).toBe(false);
 
     s.send({ event: "client-typing", channel: "private-chat_user_1", data: {} });
-    await new Promise((r) => setTimeout(r, 50));
+    await s.roundTrip();
     expect(s.frames.filter((f) => f.event === "pusher:error")).toHaveLength(2);
 
     // A public channel needs no signature; after unsubscribing its events stop.
     const { realtime } = t.app;
-    s.send({ event: "pusher:subscribe", data: { channel: "news" } });
-    expect(await s.frame("pusher_internal:subscription_succeeded")).toMatchObject({ channel: "news" });
+    for (const channel of ["news", "weather"]) {
+      const since = s.frames.length;
+      s.send({ event: "pusher:subscribe", data: { channel } });
+      expect(await s.frame("pusher_internal:subscription_succeeded", since)).toMatchObject({ channel });
+    }
     await realtime.publish(["news"], "headline", { n: 1 });
     expect(await s.frame("headline")).toEqual({ event: "headline", channel: "news", data: '{"n":1}' });
     s.send({ event: "pusher:unsubscribe", data: { channel: "news" } });
-    await new Promise((r) => setTimeout(r, 50));
+    await s.roundTrip();
     await realtime.publish(["news"], "later", { n: 2 });
-    await new Promise((r) => setTimeout(r, 50));
+    // Events reach a socket in the order they are published: the next one on a channel still
+    // subscribed arrives after "later" would have.
+    await realtime.publish(["weather"], "forecast", { n: 3 });
+    await s.frame("forecast");
     expect(s.frames.some((f) => f.event === "later")).toBe(false);
     s.ws.close();
   });

@@ -160,7 +160,7 @@ describe.each(dbKinds)("SEO tags in the initial HTML on %s", (kind) => {
       expect(page.body).not.toContain('rel="canonical"');
       const api = await web.inject({ method: "GET", url: "/api/definitely-not-here" });
       expect(api.statusCode).toBe(404);
-      expect(api.json()).toEqual({ message: "Not Found" });
+      expect(api.json()).toEqual({ message: "Not Found", code: "not_found" });
     });
   });
 });

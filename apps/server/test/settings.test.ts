@@ -129,7 +129,7 @@ describe.each(dbKinds)("settings, seed and media on %s", (kind) => {
 
     const missing = await get("/api/lang/xx");
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: expect.any(String) });
+    expect(missing.json()).toEqual({ message: expect.any(String), code: "not_found" });
   });
 
   it("GET /api/countries lists countries with phone codes", async () => {

@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { noControlChars } from "./common.ts";
 import { OTP_LENGTH } from "./constants.ts";
+import { endpoints } from "./endpoint.ts";
 
 // Field messages follow the source API's wording ("The email field is required."), because the
 // storefront shows the first message of each field under that field.
@@ -20,7 +22,8 @@ const text = (label: string, max: number, min = 1) =>
     .string(stringType(label))
     .trim()
     .min(min, min <= 1 ? required(label) : `The ${label} field must be at least ${min} characters.`)
-    .max(max, `The ${label} field must not be greater than ${max} characters.`);
+    .max(max, `The ${label} field must not be greater than ${max} characters.`)
+    .check(noControlChars(label));
 
 /** An optional text field: missing, null or blank all mean "not given". */
 const optionalText = (label: string, max: number) =>
@@ -28,6 +31,7 @@ const optionalText = (label: string, max: number) =>
     .string({ error: `The ${label} field must be a string.` })
     .trim()
     .max(max, `The ${label} field must not be greater than ${max} characters.`)
+    .check(noControlChars(label))
     .nullish()
     .transform((v) => (v ? v : null));
 
@@ -206,3 +210,19 @@ export type DashboardData = z.infer<typeof dashboardData>;
 
 /** Field builders with the source API's messages, for other contract files (support, seller signup). */
 export const fieldRules = { required, text, optionalText, email, phoneDigits, phoneCode, newPassword };
+
+export const authApi = endpoints({
+  "POST /registration": { body: registrationBody, data: loginData },
+  "POST /login": { body: loginBody, data: loginData },
+  "POST /guest_login": { body: guestLoginBody, data: guestLoginData },
+  "POST /send-otp": { body: sendOtpBody, data: sendOtpData },
+  "POST /verify-otp": { body: verifyOtpBody, data: verifyOtpData },
+  "POST /reset-password": { body: resetPasswordBody, data: z.null() },
+  "GET /logout": { data: z.null() },
+  "GET /user": { data: userData },
+  "GET /profile": { data: userData },
+  /** multipart with the fields of `profileUpdateBody` and an optional `profile_photo` file (or JSON) */
+  "POST /profile": { form: true, data: userData },
+  "POST /change-password": { body: changePasswordBody, data: z.null() },
+  "GET /dashboard": { data: dashboardData },
+});

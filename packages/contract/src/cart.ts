@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { productCard } from "./catalog.ts";
-import { money } from "./common.ts";
+import { money, noControlChars } from "./common.ts";
+import { endpoints } from "./endpoint.ts";
 
 // Cart, checkout totals, store vouchers and favourites. Money on the wire is major units with two
 // decimals; the server stores integer minor units.
@@ -76,6 +77,7 @@ export const checkoutBody = z
       .string({ error: "The coupon_code field must be a string." })
       .trim()
       .max(COUPON_CODE_MAX, `The coupon_code field must not be greater than ${COUPON_CODE_MAX} characters.`)
+      .check(noControlChars("coupon_code"))
       .nullish()
       .transform((v) => (v ? v : null)),
     is_buy_now: flag.optional(),
@@ -208,4 +210,23 @@ export const favoriteToggleData = z.object({
   product_id: z.number().int(),
   is_favorite: z.boolean(),
   count: z.number().int(),
+});
+
+export const cartApi = endpoints({
+  "GET /carts": { query: cartQuery, data: cartData },
+  "POST /cart/store": { body: cartStoreBody, data: cartData },
+  "POST /cart/increment": { body: cartLineBody, data: cartData },
+  "POST /cart/decrement": { body: cartLineBody, data: cartData },
+  "POST /cart/delete": { body: cartLineBody, data: cartData },
+  "POST /cart/checkout": { body: checkoutBody, data: checkoutData },
+});
+
+export const vouchersApi = endpoints({
+  "GET /get-vouchers": { query: vouchersQuery, data: vouchersData },
+  "POST /vouchers-collect": { body: voucherCollectBody, data: voucherCollectData },
+});
+
+export const favoritesApi = endpoints({
+  "GET /favorite-products": { query: favoritesQuery, data: favoritesData },
+  "POST /favorite-add-or-remove": { body: favoriteToggleBody, data: favoriteToggleData },
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { idParam, money, pageQuery, paginated } from "./common.ts";
+import { idParam, idParams, money, pageQuery, paginated } from "./common.ts";
 import { MAX_SEARCH_LENGTH, PRODUCT_SORTS } from "./constants.ts";
+import { endpoints } from "./endpoint.ts";
 
 export const subCategory = z.object({
   id: z.number().int(),
@@ -214,3 +215,19 @@ export const reviewsQuery = z
   .object({ ...pageQuery, rating: z.coerce.number().int().min(1).max(5).optional() })
   .strict();
 export const reviewsAnswer = z.object({ summary: reviewSummary, reviews: paginated(review) });
+
+export const categoriesAnswer = z.object({ categories: z.array(category) });
+
+export const catalogApi = endpoints({
+  "GET /home": { data: home },
+  "GET /categories": { data: categoriesAnswer },
+  "GET /shops": { query: shopsQuery, data: paginated(shop) },
+  "GET /shops/:id": { params: idParams, data: shopDetails },
+  "GET /products": { query: productQuery, data: productList },
+  "GET /products/:id/details": { params: idParams, data: productDetailsAnswer },
+  "GET /products/:id/reviews": { params: idParams, query: reviewsQuery, data: reviewsAnswer },
+  "GET /most-popular": { query: listQuery, data: paginated(productCard) },
+  "GET /best-deal": { query: listQuery, data: paginated(productCard) },
+  "GET /flash-sales": { data: flashSalesAnswer },
+  "GET /flash-sale/:id/details": { params: idParams, query: flashSaleQuery, data: flashSaleDetails },
+});

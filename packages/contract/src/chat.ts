@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { idParam, money, pageQuery, paginated } from "./common.ts";
+import { idParam, money, noControlChars, pageQuery, paginated } from "./common.ts";
 import { CHAT_PAGE_SIZE, MAX_SEARCH_LENGTH, SHOP_LIST_PAGE_SIZE } from "./constants.ts";
+import { endpoints } from "./endpoint.ts";
 
 // Chat between a shopper and a shop, and the realtime channel names and events that announce new
 // messages. A conversation is one (user, shop) pair; either side reads it, nobody else.
@@ -42,7 +43,8 @@ export const chatMessageText = z
   })
   .trim()
   .min(1, "The message field is required.")
-  .max(CHAT_MESSAGE_MAX, `The message field must not be greater than ${CHAT_MESSAGE_MAX} characters.`);
+  .max(CHAT_MESSAGE_MAX, `The message field must not be greater than ${CHAT_MESSAGE_MAX} characters.`)
+  .check(noControlChars("message"));
 
 const search = z
   .string()
@@ -231,3 +233,25 @@ export type SellerReplyBody = z.input<typeof sellerReplyBody>;
 /** `GET /api/seller/unread-messages`: the shop's unread total and its id (whose channel to subscribe to). */
 export const sellerUnreadData = unreadMessagesData.extend({ shop_id: z.number().int() });
 export type SellerUnreadData = z.infer<typeof sellerUnreadData>;
+
+export const chatApi = endpoints({
+  "GET /get-shops": { query: chatShopsQuery, data: chatShopsPage },
+  "GET /get-message": { query: chatMessagesQuery, data: chatMessagesPage },
+  "POST /send-message": { body: sendMessageBody, data: chatMessage },
+  "POST /store-message": { body: storeMessageBody, data: chatShopEntry },
+  "GET /unread-messages": { query: unreadMessagesQuery, data: unreadMessagesData },
+  /** the presence ping: a JSON content type and maybe no body at all */
+  "POST /update-last-seen": { data: lastSeenData },
+  "GET /seller/conversations": { query: sellerConversationsQuery, data: sellerConversationsPage },
+  "GET /seller/conversations/:userId/messages": {
+    params: sellerConversationParams,
+    query: sellerMessagesQuery,
+    data: sellerMessagesPage,
+  },
+  "POST /seller/conversations/:userId/messages": {
+    params: sellerConversationParams,
+    body: sellerReplyBody,
+    data: chatMessage,
+  },
+  "GET /seller/unread-messages": { data: sellerUnreadData },
+});

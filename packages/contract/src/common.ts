@@ -1,4 +1,13 @@
 import { z } from "zod";
+import { ERROR_CODES } from "./endpoint.ts";
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is its purpose
+const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+/** Control characters other than tab and line breaks: no form sends them, and PostgreSQL refuses NUL in text. */
+export const hasControlChars = (text: string) => CONTROL_CHARS.test(text);
+/** The check for text fields, in the API's wording: `.check(noControlChars("name"))`. */
+export const noControlChars = (label: string) =>
+  z.refine<string>((v) => !hasControlChars(v), `The ${label} field must not contain control characters.`);
 
 /** A positive database id, also when it arrives as a path or query string. */
 export const idParam = z.coerce.number().int().positive().max(2_147_483_647);
@@ -29,6 +38,8 @@ export type Paginated<T> = { data: T[]; total: number; per_page: number; current
 
 export const errorBody = z.object({
   message: z.string(),
+  /** stable, for code to branch on; `message` is for people */
+  code: z.enum(ERROR_CODES),
   errors: z.record(z.string(), z.array(z.string())).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;

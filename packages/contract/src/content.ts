@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { idParam, pageQuery } from "./common.ts";
+import { idParam, noControlChars, pageQuery, paginated, slugParams } from "./common.ts";
 import { MAX_SEARCH_LENGTH } from "./constants.ts";
+import { endpoints } from "./endpoint.ts";
 
 export const blogCategory = z.object({
   id: z.number().int(),
@@ -37,10 +38,10 @@ export type Page = z.infer<typeof page>;
 
 export const contactUs = z
   .object({
-    name: z.string().trim().min(1).max(100),
+    name: z.string().trim().min(1).max(100).check(noControlChars("name")),
     email: z.string().trim().email().max(254),
-    subject: z.string().trim().min(1).max(200),
-    message: z.string().trim().min(1).max(2000),
+    subject: z.string().trim().min(1).max(200).check(noControlChars("subject")),
+    message: z.string().trim().min(1).max(2000).check(noControlChars("message")),
   })
   .strict();
 export type ContactUs = z.infer<typeof contactUs>;
@@ -49,3 +50,12 @@ export const blogCategoriesAnswer = z.object({ categories: z.array(blogCategory)
 /** `GET /blogs/{slug}`: the post and up to 3 related posts (same category first). */
 export const blogPostAnswer = z.object({ post: blogPostDetails, related: z.array(blogPost) });
 export const contactUsAnswer = z.object({ message: z.string() });
+
+export const contentApi = endpoints({
+  "GET /blogs": { query: blogsQuery, data: paginated(blogPost) },
+  "GET /blog-categories": { data: blogCategoriesAnswer },
+  "GET /blogs/:slug": { params: slugParams, data: blogPostAnswer },
+  "GET /pages/:slug": { params: slugParams, data: page },
+  /** answers the thanks as its message */
+  "POST /contact-us": { body: contactUs, data: z.null() },
+});

@@ -1,3 +1,4 @@
+export type * from "./api.ts";
 export * from "./auth.ts";
 export * from "./cart.ts";
 export * from "./catalog.ts";
@@ -5,6 +6,7 @@ export * from "./chat.ts";
 export * from "./common.ts";
 export * from "./constants.ts";
 export * from "./content.ts";
+export * from "./endpoint.ts";
 export * from "./orders.ts";
 export * from "./seller-signup.ts";
 export * from "./settings.ts";

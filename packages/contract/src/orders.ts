@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { vatLine } from "./cart.ts";
-import { money, pageQuery, paginated } from "./common.ts";
+import { idParams, money, noControlChars, pageQuery, paginated } from "./common.ts";
+import { endpoints } from "./endpoint.ts";
 
 // Addresses, placing orders, payments, the shopper's orders and the seller's orders.
 // Money on the wire is major units with two decimals; the server stores integer minor units.
@@ -73,12 +74,14 @@ const text = (label: string, max: number) =>
     .string({ error: (iss) => (iss.input == null ? required(label) : `The ${label} field must be a string.`) })
     .trim()
     .min(1, required(label))
-    .max(max, `The ${label} field must not be greater than ${max} characters.`);
+    .max(max, `The ${label} field must not be greater than ${max} characters.`)
+    .check(noControlChars(label));
 const optionalText = (label: string, max: number) =>
   z
     .string({ error: `The ${label} field must be a string.` })
     .trim()
     .max(max, `The ${label} field must not be greater than ${max} characters.`)
+    .check(noControlChars(label))
     .nullish()
     .transform((v) => (v ? v : null));
 const idOf = (label: string) =>
@@ -345,3 +348,31 @@ export const sellerOrderStatusBody = z
   })
   .strict();
 export type SellerOrderStatusBody = z.infer<typeof sellerOrderStatusBody>;
+
+export const addressesApi = endpoints({
+  "GET /addresses": { data: addressesData },
+  "GET /address/:id": { params: idParams, data: addressData },
+  "POST /address/store": { body: addressBody, data: addressData },
+  "POST /address/:id/update": { params: idParams, body: addressBody, data: addressData },
+  /** answers the addresses left (another may have become the default) */
+  "POST /address/:id/delete": { params: idParams, data: addressesData },
+});
+
+export const ordersApi = endpoints({
+  /** takes an `Idempotency-Key` header (IDEMPOTENCY_KEY_HEADER): the same key answers the first answer again */
+  "POST /place-order": { body: placeOrderBody, data: placeOrderData, errors: ["verify_required", "cart_changed"] },
+  "GET /orders": { query: ordersQuery, data: ordersData },
+  "GET /orders/:id": { params: idParams, data: orderDetailData },
+  "POST /orders/:id/cancel": { params: idParams, data: orderDetailData },
+  "POST /orders/:id/reorder": { params: idParams, data: reorderData },
+});
+
+export const sellerOrdersApi = endpoints({
+  "GET /seller/orders": { query: sellerOrdersQuery, data: sellerOrdersData },
+  "GET /seller/orders/:id": { params: idParams, data: sellerOrderDetailData },
+  "POST /seller/orders/:id/status": { params: idParams, body: sellerOrderStatusBody, data: sellerOrderDetailData },
+});
+
+// Payments have no JSON calls: the pay pages, the gateways' callbacks and the Stripe webhook are
+// opened by browsers or gateways, so they stay plain routes.
+export const paymentsApi = endpoints({});

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { fieldRules, registrationBody } from "./auth.ts";
-import { pageQuery, paginated } from "./common.ts";
+import { idParams, pageQuery, paginated } from "./common.ts";
+import { endpoints } from "./endpoint.ts";
 
 // Seller registration (`/shop/register`) and the admin's review of new shops.
 
@@ -63,3 +64,10 @@ export const adminShop = z.object({
 });
 export type AdminShop = z.infer<typeof adminShop>;
 export const adminShopPage = paginated(adminShop);
+
+export const sellerSignupApi = endpoints({
+  /** multipart with the fields of `shopRegisterBody` and an optional `shop_logo` file (or JSON) */
+  "POST /shop/register": { form: true, data: shopRegisterData },
+  "GET /admin/shops": { query: adminShopsQuery, data: adminShopPage },
+  "POST /admin/shops/:id/approve": { params: idParams, data: adminShop },
+});

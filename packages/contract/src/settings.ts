@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { endpoints } from "./endpoint.ts";
 
 export const currency = z.object({
   id: z.number().int(),
@@ -108,3 +109,12 @@ export type Master = z.infer<typeof master>;
 export const langParams = z.object({ locale: z.string().min(2).max(10) }).strict();
 export const langMessages = z.record(z.string(), z.string());
 export type LangMessages = z.infer<typeof langMessages>;
+
+export const countriesAnswer = z.object({ countries: z.array(country) });
+
+// The server sends these answers pre-serialised from its cache; test/settings.test.ts checks them.
+export const settingsApi = endpoints({
+  "GET /master": { data: master },
+  "GET /lang/:locale": { params: langParams, data: langMessages },
+  "GET /countries": { data: countriesAnswer },
+});

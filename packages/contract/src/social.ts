@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { fieldRules } from "./auth.ts";
+import { fieldRules, loginData } from "./auth.ts";
+import { endpoints } from "./endpoint.ts";
 
 /** Providers of `POST /auth/{provider}/token` and of `social_auths` in `/master`. */
 export const SOCIAL_PROVIDERS = ["google", "facebook", "apple"] as const;
@@ -38,3 +39,10 @@ export const socialTokenBody = z
   })
   .strict();
 export type SocialTokenBody = z.input<typeof socialTokenBody>;
+
+/** Any name: an unknown provider is answered 404 before the body is looked at. */
+export const socialProviderParams = z.object({ provider: z.string().max(30) });
+
+export const socialApi = endpoints({
+  "POST /auth/:provider/token": { params: socialProviderParams, body: socialTokenBody, data: loginData },
+});

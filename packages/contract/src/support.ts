@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { fieldRules } from "./auth.ts";
 import { pageQuery, paginated } from "./common.ts";
+import { endpoints } from "./endpoint.ts";
 
 // Support tickets: a shopper opens a ticket (issue type, message, optional order and files) and
 // talks with support staff on it; staff answer from the admin area and move its status.
@@ -149,3 +150,28 @@ export type AdminTicketSummary = z.infer<typeof adminTicketSummary>;
 export const adminTicketDetails = ticketDetails.extend({ customer: ticketCustomer });
 export type AdminTicketDetails = z.infer<typeof adminTicketDetails>;
 export const adminTicketPage = paginated(adminTicketSummary);
+
+// The ticket forms are multipart (fields beside `attachments` files) or JSON without files; the
+// attachment downloads are files, so they stay plain routes.
+export const supportApi = endpoints({
+  "GET /ticket-issue-types": { data: ticketIssueTypesData },
+  "GET /support-tickets": { query: ticketsQuery, data: ticketPage },
+  /** supportTicketBody fields */
+  "POST /support-ticket/store": { form: true, data: ticketDetails },
+  "GET /support-ticket/:ticketNumber": { params: ticketNumberParams, data: ticketDetails },
+  /** ticketReplyBody fields */
+  "POST /support-ticket/:ticketNumber/message": { params: ticketNumberParams, form: true, data: ticketDetails },
+  "GET /admin/support-tickets": { query: ticketsQuery, data: adminTicketPage },
+  "GET /admin/support-tickets/:ticketNumber": { params: ticketNumberParams, data: adminTicketDetails },
+  /** ticketReplyBody fields */
+  "POST /admin/support-tickets/:ticketNumber/message": {
+    params: ticketNumberParams,
+    form: true,
+    data: adminTicketDetails,
+  },
+  "POST /admin/support-tickets/:ticketNumber/status": {
+    params: ticketNumberParams,
+    body: ticketStatusBody,
+    data: adminTicketDetails,
+  },
+});

@@ -1,9 +1,13 @@
+import { codeOfStatus, type ErrorCode } from "@market/contract";
+
 // Domain errors thrown by services; one handler in app.ts maps them to HTTP answers.
 export class AppError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly errors?: Record<string, string[]>,
+    /** what the client branches on; the status's general code unless a domain code says more */
+    readonly code: ErrorCode = codeOfStatus(status),
   ) {
     super(message);
   }
@@ -13,3 +17,23 @@ export const unauthorized = () => new AppError(401, "Unauthenticated.");
 export const forbidden = () => new AppError(403, "This action is unauthorized.");
 export const badRequest = (message: string) => new AppError(400, message);
 export const fieldError = (field: string, message: string) => new AppError(422, message, { [field]: [message] });
+
+/**
+ * The one 422 of invalid input, from a route schema, a multipart form or a service: the messages
+ * per field, and the first one as the answer's message. Contract messages already name their
+ * field ("The email field is required."); others get it added.
+ */
+export function validationError(issues: { field: string; message: string }[]): AppError {
+  const errors: Record<string, string[]> = {};
+  for (const { field, message } of issues) errors[field] = [...(errors[field] ?? []), message];
+  const [field, messages] = Object.entries(errors)[0] ?? ["body", ["is invalid"]];
+  const first = messages[0] ?? "is invalid";
+  return new AppError(422, first.startsWith("The ") ? first : `The ${field} field: ${first}`, errors);
+}
+
+/** An error's answer body: the message for people, the code for programs, the field errors. */
+export const errorAnswer = (e: AppError) => ({
+  message: e.message,
+  code: e.code,
+  ...(e.errors && { errors: e.errors }),
+});

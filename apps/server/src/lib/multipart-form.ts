@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
-import { AppError } from "./errors.ts";
+import { AppError, validationError } from "./errors.ts";
 
 /** A file of a multipart form, read into memory (bounded by `maxBytes`). */
 export interface FormFile {
@@ -60,16 +60,41 @@ export async function readMultipartForm(req: FastifyRequest, rules: FormRules) {
   return { fields, files };
 }
 
+const UNREADABLE = "The request body could not be read.";
+
+/**
+ * The client's error behind a multipart body that cannot be read, as @fastify/multipart and busboy
+ * report it; null for any other error. busboy's own errors (no boundary, a bad one, a form cut
+ * short) carry neither code nor status, so they are known by their words.
+ */
+export function multipartError(error: { code?: string; statusCode?: number; message: string }): AppError | null {
+  switch (error.code) {
+    case "FST_PARTS_LIMIT":
+    case "FST_FIELDS_LIMIT":
+      return new AppError(413, "The form has too many fields.");
+    case "FST_FILES_LIMIT":
+      return new AppError(413, "The form has too many files.");
+    case "FST_REQ_FILE_TOO_LARGE":
+      return new AppError(413, "The file is too large.");
+    case "FST_INVALID_MULTIPART_CONTENT_TYPE":
+    case "FST_INVALID_JSON_FIELD_ERROR":
+    case "FST_PROTO_VIOLATION":
+    case "FST_MP_PREMATURE_CLOSE":
+      return new AppError(400, UNREADABLE);
+  }
+  if (
+    error.statusCode === undefined &&
+    /^Multipart: |multipart data|^Boundary required|^The needle /.test(error.message)
+  )
+    return new AppError(400, UNREADABLE);
+  return null;
+}
+
 /** Validates fields that did not go through a route schema (multipart) with the same 422 shape. */
 export function parseFormFields<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
   const parsed = schema.safeParse(input ?? {});
   if (parsed.success) return parsed.data;
-  const errors: Record<string, string[]> = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path.join(".") || "body";
-    errors[field] = [...(errors[field] ?? []), issue.message];
-  }
-  throw new AppError(422, Object.values(errors)[0]?.[0] ?? "The given data was invalid.", errors);
+  throw validationError(parsed.error.issues.map((i) => ({ field: i.path.join(".") || "body", message: i.message })));
 }
 
 /** Sends a stored file as a download that only this answer carries (no shared cache keeps it). */

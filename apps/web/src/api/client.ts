@@ -1,16 +1,30 @@
-import type { ErrorBody } from "@market/contract";
-import { API_BASE, DEFAULT_LOCALE, STORAGE_KEYS } from "@market/contract";
+import {
+  API_BASE,
+  type ApiKey,
+  codeOfStatus,
+  type DataOf,
+  DEFAULT_LOCALE,
+  type ErrorBody,
+  type ErrorCode,
+  fillPath,
+  type InputOf,
+  STORAGE_KEYS,
+  splitKey,
+} from "@market/contract";
+import { queryOptions } from "@tanstack/react-query";
 import { useAuthStore } from "../features/auth/auth-store.ts";
 
-/** A non-2xx answer of the API, typed: the status, the server's message and its field errors. */
+/** A non-2xx answer of the API, typed: the status, its stable code, the server's message and field errors. */
 export class ApiError extends Error {
   readonly status: number;
+  readonly code: ErrorCode;
   readonly errors: Record<string, string[]>;
 
-  constructor(status: number, message: string, errors: Record<string, string[]> = {}) {
+  constructor(status: number, message: string, errors: Record<string, string[]> = {}, code = codeOfStatus(status)) {
     super(message);
     this.name = "ApiError";
     this.status = status;
+    this.code = code;
     this.errors = errors;
   }
 
@@ -42,7 +56,7 @@ function buildUrl(path: string, query?: Query): string {
 }
 
 /** One request to the API; answers the whole envelope `{ message, data }`. */
-export async function apiRequest<T>(
+async function apiRequest<T>(
   method: string,
   path: string,
   options: RequestOptions & { body?: unknown } = {},
@@ -67,16 +81,49 @@ export async function apiRequest<T>(
   if (!res.ok) {
     // The spec: a 401 ends the session on the client whatever the call was.
     if (res.status === 401 && token) useAuthStore.getState().clear();
-    throw new ApiError(res.status, json?.message || res.statusText || `HTTP ${res.status}`, json?.errors ?? {});
+    throw errorOf(res, json);
   }
   return { message: json?.message ?? "", data: json?.data as T };
 }
 
-export const api = {
-  get: async <T>(path: string, options?: RequestOptions) => (await apiRequest<T>("GET", path, options)).data,
-  post: async <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    (await apiRequest<T>("POST", path, { ...options, body: body ?? {} })).data,
-};
+function errorOf(res: Response, json: Partial<ErrorBody> | null): ApiError {
+  return new ApiError(
+    res.status,
+    json?.message || res.statusText || `HTTP ${res.status}`,
+    json?.errors ?? {},
+    json?.code,
+  );
+}
+
+type CallOptions = Omit<RequestOptions, "query">;
+
+/** Calls a declared endpoint by its key ("POST /cart/store"); answers the whole envelope. */
+export function callWithMessage<K extends ApiKey>(
+  key: K,
+  input: InputOf<K>,
+  options: CallOptions = {},
+): Promise<Envelope<DataOf<K>>> {
+  const { method, path } = splitKey(key);
+  const i = input as { params?: Record<string, unknown>; query?: Query; body?: unknown; form?: FormData };
+  return apiRequest<DataOf<K>>(method, fillPath(path, i.params), {
+    ...options,
+    query: i.query,
+    body: i.form ?? i.body ?? (method === "GET" ? undefined : {}),
+  });
+}
+
+/** Calls a declared endpoint by its key; answers its data. */
+export async function call<K extends ApiKey>(key: K, input: InputOf<K>, options?: CallOptions): Promise<DataOf<K>> {
+  return (await callWithMessage(key, input, options)).data;
+}
+
+/** The query key of a call: its key, then its input; `keyOf(key)` alone matches every input. */
+export const keyOf = <K extends ApiKey>(key: K, input?: InputOf<K>) =>
+  input === undefined ? ([key] as const) : ([key, input] as const);
+
+/** TanStack Query options of a GET call: the query key and the fetcher both come from the declaration. */
+export const queryOf = <K extends ApiKey>(key: K, input: InputOf<K>) =>
+  queryOptions({ queryKey: keyOf(key, input), queryFn: ({ signal }) => call(key, input, { signal }) });
 
 /** A file the API streams (a ticket attachment): the same headers and 401 rule, the body as a Blob. */
 export async function apiBlob(path: string): Promise<Blob> {
@@ -86,8 +133,7 @@ export async function apiBlob(path: string): Promise<Blob> {
   const res = await fetch(buildUrl(path), { headers });
   if (!res.ok) {
     if (res.status === 401 && token) useAuthStore.getState().clear();
-    const json = (await res.json().catch(() => null)) as Partial<ErrorBody> | null;
-    throw new ApiError(res.status, json?.message || res.statusText || `HTTP ${res.status}`, json?.errors ?? {});
+    throw errorOf(res, (await res.json().catch(() => null)) as Partial<ErrorBody> | null);
   }
   return res.blob();
 }

@@ -1,31 +1,13 @@
-import {
-  changePasswordBody,
-  dashboardData,
-  envelope,
-  guestLoginBody,
-  guestLoginData,
-  loginBody,
-  loginData,
-  profileUpdateBody,
-  registrationBody,
-  resetPasswordBody,
-  sendOtpBody,
-  sendOtpData,
-  userData,
-  verifyOtpBody,
-  verifyOtpData,
-} from "@market/contract";
-import type { FastifyRequest } from "fastify";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { authApi, profileUpdateBody } from "@market/contract";
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { AppError } from "../../lib/errors.ts";
+import { parseFormFields } from "../../lib/multipart-form.ts";
+import { registerRoutes } from "../../lib/route.ts";
 import { currentUser, requireAuth } from "./auth.plugin.ts";
 import * as auth from "./auth.service.ts";
 
-const done = envelope(z.null());
-
 /** Registration, sign-in (password, guest), one-time codes, password reset and the account area. */
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+export const authRoutes: FastifyPluginAsync = async (app) => {
   const deps: auth.AuthDeps = {
     dbh: app.dbh,
     config: app.config,
@@ -34,96 +16,79 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     log: app.log,
   };
 
-  app.post(
-    "/registration",
-    { schema: { body: registrationBody, response: { 200: envelope(loginData) } } },
-    async (req) => ({ message: "Registration successful.", data: await auth.register(deps, req.body) }),
-  );
-
-  app.post("/login", { schema: { body: loginBody, response: { 200: envelope(loginData) } } }, async (req) => ({
-    message: "Login successful.",
-    data: await auth.login(deps, req.ip, req.body),
-  }));
-
-  app.post(
-    "/guest_login",
-    { schema: { body: guestLoginBody, response: { 200: envelope(guestLoginData) } } },
-    async (req) => ({ message: "Login as a guest successful.", data: await auth.guestLogin(deps, req.ip, req.body) }),
-  );
-
-  app.post("/send-otp", { schema: { body: sendOtpBody, response: { 200: envelope(sendOtpData) } } }, async (req) => ({
-    message: "The code has been sent.",
-    data: await auth.sendOtp(deps, req.ip, req.body),
-  }));
-
-  app.post(
-    "/verify-otp",
-    { schema: { body: verifyOtpBody, response: { 200: envelope(verifyOtpData) } } },
-    async (req) => {
-      const data = await auth.verifyOtp(deps, req.body);
-      return { message: data.token ? "The code is verified." : "Your account is verified.", data };
+  registerRoutes(app, authApi, {
+    "POST /registration": {
+      handler: async ({ body }) => ({ message: "Registration successful.", data: await auth.register(deps, body) }),
     },
-  );
-
-  app.post("/reset-password", { schema: { body: resetPasswordBody, response: { 200: done } } }, async (req) => {
-    await auth.resetPassword(deps, req.body);
-    return { message: "Your password has been reset.", data: null };
-  });
-
-  app.get("/logout", { preHandler: requireAuth, schema: { response: { 200: done } } }, async (req) => {
-    await auth.logout(deps, currentUser(req).token_id);
-    return { message: "Logout successfully", data: null };
-  });
-
-  app.get("/user", { preHandler: requireAuth, schema: { response: { 200: envelope(userData) } } }, async (req) => ({
-    message: "User",
-    data: { user: await auth.getUser(deps, currentUser(req).id) },
-  }));
-
-  app.get("/profile", { preHandler: requireAuth, schema: { response: { 200: envelope(userData) } } }, async (req) => ({
-    message: "Profile",
-    data: { user: await auth.getUser(deps, currentUser(req).id) },
-  }));
-
-  // JSON, or multipart/form-data with the same fields and an optional `profile_photo` file.
-  app.post("/profile", { preHandler: requireAuth, schema: { response: { 200: envelope(userData) } } }, async (req) => {
-    const { fields, photo } = req.isMultipart() ? await readProfileForm(req) : { fields: req.body, photo: null };
-    const body = parseFields(profileUpdateBody, fields);
-    const user = await auth.updateProfile(deps, currentUser(req).id, body, photo);
-    return { message: "Profile updated successfully.", data: { user } };
-  });
-
-  app.post(
-    "/change-password",
-    { preHandler: requireAuth, schema: { body: changePasswordBody, response: { 200: done } } },
-    async (req) => {
-      const me = currentUser(req);
-      await auth.changePassword(deps, me.id, me.token_id, req.body);
-      return { message: "Password changed successfully.", data: null };
+    "POST /login": {
+      handler: async ({ body }, req) => ({ message: "Login successful.", data: await auth.login(deps, req.ip, body) }),
     },
-  );
-
-  app.get(
-    "/dashboard",
-    { preHandler: requireAuth, schema: { response: { 200: envelope(dashboardData) } } },
-    async (req) => ({
-      message: "Dashboard",
-      data: await auth.dashboard(deps, currentUser(req).id),
-    }),
-  );
+    "POST /guest_login": {
+      handler: async ({ body }, req) => ({
+        message: "Login as a guest successful.",
+        data: await auth.guestLogin(deps, req.ip, body),
+      }),
+    },
+    "POST /send-otp": {
+      handler: async ({ body }, req) => ({
+        message: "The code has been sent.",
+        data: await auth.sendOtp(deps, req.ip, body),
+      }),
+    },
+    "POST /verify-otp": {
+      handler: async ({ body }) => {
+        const data = await auth.verifyOtp(deps, body);
+        return { message: data.token ? "The code is verified." : "Your account is verified.", data };
+      },
+    },
+    "POST /reset-password": {
+      handler: async ({ body }) => {
+        await auth.resetPassword(deps, body);
+        return { message: "Your password has been reset.", data: null };
+      },
+    },
+    "GET /logout": {
+      preHandler: requireAuth,
+      handler: async (_, req) => {
+        await auth.logout(deps, currentUser(req).token_id);
+        return { message: "Logout successfully", data: null };
+      },
+    },
+    "GET /user": {
+      preHandler: requireAuth,
+      handler: async (_, req) => ({ message: "User", data: { user: await auth.getUser(deps, currentUser(req).id) } }),
+    },
+    "GET /profile": {
+      preHandler: requireAuth,
+      handler: async (_, req) => ({
+        message: "Profile",
+        data: { user: await auth.getUser(deps, currentUser(req).id) },
+      }),
+    },
+    // JSON, or multipart/form-data with the same fields and an optional `profile_photo` file.
+    "POST /profile": {
+      preHandler: requireAuth,
+      handler: async (_, req) => {
+        const { fields, photo } = req.isMultipart() ? await readProfileForm(req) : { fields: req.body, photo: null };
+        const body = parseFormFields(profileUpdateBody, fields);
+        const user = await auth.updateProfile(deps, currentUser(req).id, body, photo);
+        return { message: "Profile updated successfully.", data: { user } };
+      },
+    },
+    "POST /change-password": {
+      preHandler: requireAuth,
+      handler: async ({ body }, req) => {
+        const me = currentUser(req);
+        await auth.changePassword(deps, me.id, me.token_id, body);
+        return { message: "Password changed successfully.", data: null };
+      },
+    },
+    "GET /dashboard": {
+      preHandler: requireAuth,
+      handler: async (_, req) => ({ message: "Dashboard", data: await auth.dashboard(deps, currentUser(req).id) }),
+    },
+  });
 };
-
-/** Validates fields that did not go through the route schema (multipart) with the same 422 shape. */
-function parseFields<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
-  const parsed = schema.safeParse(input ?? {});
-  if (parsed.success) return parsed.data;
-  const errors: Record<string, string[]> = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path.join(".") || "body";
-    errors[field] = [...(errors[field] ?? []), issue.message];
-  }
-  throw new AppError(422, Object.values(errors)[0]?.[0] ?? "The given data was invalid.", errors);
-}
 
 const photoTooLarge = () =>
   new AppError(422, "The profile photo must not be greater than 2048 kilobytes.", {

@@ -1,9 +1,7 @@
-import { envelope, loginData, socialTokenBody } from "@market/contract";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { socialApi } from "@market/contract";
+import type { FastifyPluginAsync } from "fastify";
+import { registerRoutes } from "../../lib/route.ts";
 import * as social from "./social.service.ts";
-
-const providerParams = z.object({ provider: z.string().max(30) });
 
 // The popup's last page: it hands the provider's answer (code and state, or an error) to the page
 // that opened it and closes. Sent without Cross-Origin-Opener-Policy: a policy here would cut the
@@ -22,23 +20,24 @@ const CALLBACK_JS = `(function () {
 `;
 
 /** `POST /auth/{provider}/token` (Google, Facebook, Apple) and the popup's callback page. */
-export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
+export const socialRoutes: FastifyPluginAsync = async (app) => {
   const deps: social.SocialDeps = { dbh: app.dbh, config: app.config };
 
-  app.post(
-    "/auth/:provider/token",
-    {
-      // Unknown (404) and switched-off (403) providers are answered before the body is looked at.
-      preValidation: async (req) => {
-        social.activeProvider(app.config, (req.params as { provider?: string }).provider ?? "");
-      },
-      schema: { params: providerParams, body: socialTokenBody, response: { 200: envelope(loginData) } },
+  // Unknown (404) and switched-off (403) providers are answered before the body is looked at.
+  // Of this plugin's routes only the token route has a provider.
+  app.addHook("preValidation", async (req) => {
+    const { provider } = req.params as { provider?: string };
+    if (provider !== undefined) social.activeProvider(app.config, provider);
+  });
+
+  registerRoutes(app, socialApi, {
+    "POST /auth/:provider/token": {
+      handler: async ({ params, body }) => ({
+        message: "Login successful.",
+        data: await social.socialLogin(deps, params.provider, body),
+      }),
     },
-    async (req) => ({
-      message: "Login successful.",
-      data: await social.socialLogin(deps, req.params.provider, req.body),
-    }),
-  );
+  });
 
   app.get(social.CALLBACK_ROUTE, { helmet: { crossOriginOpenerPolicy: false } }, async (_req, reply) =>
     reply.header("cache-control", "no-store").type("text/html; charset=utf-8").send(CALLBACK_HTML),

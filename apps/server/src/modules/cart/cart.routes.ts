@@ -1,50 +1,42 @@
-import {
-  cartData,
-  cartLineBody,
-  cartQuery,
-  cartStoreBody,
-  checkoutBody,
-  checkoutData,
-  envelope,
-} from "@market/contract";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { cartApi } from "@market/contract";
+import type { FastifyPluginAsync } from "fastify";
 import { requestLocale } from "../../lib/i18n.ts";
+import { type RouteImpl, registerRoutes } from "../../lib/route.ts";
 import { currentUser, requireAuth } from "../auth/auth.plugin.ts";
 import * as cart from "./cart.service.ts";
 
 /** The signed-in user's cart (and buy-now cart) and the checkout totals of selected shops. */
-export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
+export const cartRoutes: FastifyPluginAsync = async (app) => {
   const dbh = app.dbh;
-  const answer = { 200: envelope(cartData) };
-
-  app.get("/carts", { preHandler: requireAuth, schema: { querystring: cartQuery, response: answer } }, async (req) => {
-    const buyNow = req.query.is_buy_now === "1" || req.query.is_buy_now === "true";
-    return { message: "Cart list", data: await cart.getCart(dbh, currentUser(req).id, buyNow, requestLocale(req)) };
+  const change = (kind: cart.LineChange): RouteImpl<(typeof cartApi)["POST /cart/increment"]> => ({
+    preHandler: requireAuth,
+    handler: async ({ body }, req) => cart.changeLine(dbh, currentUser(req).id, body, kind, requestLocale(req)),
   });
 
-  app.post(
-    "/cart/store",
-    { preHandler: requireAuth, schema: { body: cartStoreBody, response: answer } },
-    async (req) => ({
-      message: "Product added to cart",
-      data: await cart.addToCart(dbh, currentUser(req).id, req.body, requestLocale(req)),
-    }),
-  );
-
-  for (const change of ["increment", "decrement", "delete"] as const) {
-    app.post(
-      `/cart/${change}`,
-      { preHandler: requireAuth, schema: { body: cartLineBody, response: answer } },
-      async (req) => cart.changeLine(dbh, currentUser(req).id, req.body, change, requestLocale(req)),
-    );
-  }
-
-  app.post(
-    "/cart/checkout",
-    { preHandler: requireAuth, schema: { body: checkoutBody, response: { 200: envelope(checkoutData) } } },
-    async (req) => ({
-      message: "Checkout",
-      data: await cart.checkout(dbh, currentUser(req).id, req.body, requestLocale(req)),
-    }),
-  );
+  registerRoutes(app, cartApi, {
+    "GET /carts": {
+      preHandler: requireAuth,
+      handler: async ({ query }, req) => {
+        const buyNow = query.is_buy_now === "1" || query.is_buy_now === "true";
+        return { message: "Cart list", data: await cart.getCart(dbh, currentUser(req).id, buyNow, requestLocale(req)) };
+      },
+    },
+    "POST /cart/store": {
+      preHandler: requireAuth,
+      handler: async ({ body }, req) => ({
+        message: "Product added to cart",
+        data: await cart.addToCart(dbh, currentUser(req).id, body, requestLocale(req)),
+      }),
+    },
+    "POST /cart/increment": change("increment"),
+    "POST /cart/decrement": change("decrement"),
+    "POST /cart/delete": change("delete"),
+    "POST /cart/checkout": {
+      preHandler: requireAuth,
+      handler: async ({ body }, req) => ({
+        message: "Checkout",
+        data: await cart.checkout(dbh, currentUser(req).id, body, requestLocale(req)),
+      }),
+    },
+  });
 };

@@ -1,27 +1,7 @@
-import {
-  category,
-  envelope,
-  flashSaleDetails,
-  flashSaleQuery,
-  flashSalesAnswer,
-  home,
-  idParams,
-  listQuery,
-  paginated,
-  productCard,
-  productDetailsAnswer,
-  productList,
-  productQuery,
-  reviewsAnswer,
-  reviewsQuery,
-  shop,
-  shopDetails,
-  shopsQuery,
-} from "@market/contract";
-import type { FastifyRequest } from "fastify";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { catalogApi } from "@market/contract";
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { requestLocale } from "../../lib/i18n.ts";
+import { registerRoutes } from "../../lib/route.ts";
 import { TtlCache } from "../../lib/ttl-cache.ts";
 import { optionalAuth } from "../auth/auth.plugin.ts";
 import { markFavorites } from "../favorites/favorites.service.ts";
@@ -34,7 +14,7 @@ declare module "fastify" {
 }
 
 // Catalog reads: home, categories, shops, products, reviews, flash sales.
-export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+export const catalogRoutes: FastifyPluginAsync = async (app) => {
   const dbh = app.dbh;
   const ok = <T>(data: T) => ({ message: "Success", data });
 
@@ -68,69 +48,41 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     return payload;
   });
 
-  app.get("/home", { schema: { response: { 200: envelope(home) } } }, async (req) =>
-    ok(await catalog.home(dbh, requestLocale(req))),
-  );
+  // Every product view counts, also one answered from the visitors' cache.
+  app.addHook("onResponse", async (req, reply) => {
+    if (reply.statusCode === 200 && req.routeOptions.url?.endsWith("/products/:id/details")) {
+      await catalog.recordProductView(dbh, (req.params as { id: number }).id);
+    }
+  });
 
-  app.get(
-    "/categories",
-    { schema: { response: { 200: envelope(z.object({ categories: z.array(category) })) } } },
-    async (req) => ok({ categories: await catalog.categories(dbh, requestLocale(req)) }),
-  );
-
-  app.get(
-    "/shops",
-    { schema: { querystring: shopsQuery, response: { 200: envelope(paginated(shop)) } } },
-    async (req) => ok(await catalog.listShops(dbh, req.query, requestLocale(req))),
-  );
-
-  app.get("/shops/:id", { schema: { params: idParams, response: { 200: envelope(shopDetails) } } }, async (req) =>
-    ok(await catalog.shopDetails(dbh, req.params.id, requestLocale(req))),
-  );
-
-  app.get(
-    "/products",
-    { schema: { querystring: productQuery, response: { 200: envelope(productList) } } },
-    async (req) => ok(await catalog.listProducts(dbh, req.query, requestLocale(req))),
-  );
-
-  app.get(
-    "/products/:id/details",
-    {
-      schema: { params: idParams, response: { 200: envelope(productDetailsAnswer) } },
-      // Every view counts, also one answered from the visitors' cache.
-      onResponse: async (req, reply) => {
-        if (reply.statusCode === 200) await catalog.recordProductView(dbh, req.params.id);
-      },
+  registerRoutes(app, catalogApi, {
+    "GET /home": { handler: async (_, req) => ok(await catalog.home(dbh, requestLocale(req))) },
+    "GET /categories": {
+      handler: async (_, req) => ok({ categories: await catalog.categories(dbh, requestLocale(req)) }),
     },
-    async (req) => ok(await catalog.productDetails(dbh, req.params.id, requestLocale(req))),
-  );
-
-  app.get(
-    "/products/:id/reviews",
-    { schema: { params: idParams, querystring: reviewsQuery, response: { 200: envelope(reviewsAnswer) } } },
-    async (req) => ok(await catalog.productReviews(dbh, req.params.id, req.query)),
-  );
-
-  app.get(
-    "/most-popular",
-    { schema: { querystring: listQuery, response: { 200: envelope(paginated(productCard)) } } },
-    async (req) => ok(await catalog.mostPopular(dbh, req.query, requestLocale(req))),
-  );
-
-  app.get(
-    "/best-deal",
-    { schema: { querystring: listQuery, response: { 200: envelope(paginated(productCard)) } } },
-    async (req) => ok(await catalog.bestDeals(dbh, req.query, requestLocale(req))),
-  );
-
-  app.get("/flash-sales", { schema: { response: { 200: envelope(flashSalesAnswer) } } }, async (req) =>
-    ok(await catalog.flashSales(dbh, requestLocale(req))),
-  );
-
-  app.get(
-    "/flash-sale/:id/details",
-    { schema: { params: idParams, querystring: flashSaleQuery, response: { 200: envelope(flashSaleDetails) } } },
-    async (req) => ok(await catalog.flashSaleDetails(dbh, req.params.id, req.query, requestLocale(req))),
-  );
+    "GET /shops": { handler: async ({ query }, req) => ok(await catalog.listShops(dbh, query, requestLocale(req))) },
+    "GET /shops/:id": {
+      handler: async ({ params }, req) => ok(await catalog.shopDetails(dbh, params.id, requestLocale(req))),
+    },
+    "GET /products": {
+      handler: async ({ query }, req) => ok(await catalog.listProducts(dbh, query, requestLocale(req))),
+    },
+    "GET /products/:id/details": {
+      handler: async ({ params }, req) => ok(await catalog.productDetails(dbh, params.id, requestLocale(req))),
+    },
+    "GET /products/:id/reviews": {
+      handler: async ({ params, query }) => ok(await catalog.productReviews(dbh, params.id, query)),
+    },
+    "GET /most-popular": {
+      handler: async ({ query }, req) => ok(await catalog.mostPopular(dbh, query, requestLocale(req))),
+    },
+    "GET /best-deal": {
+      handler: async ({ query }, req) => ok(await catalog.bestDeals(dbh, query, requestLocale(req))),
+    },
+    "GET /flash-sales": { handler: async (_, req) => ok(await catalog.flashSales(dbh, requestLocale(req))) },
+    "GET /flash-sale/:id/details": {
+      handler: async ({ params, query }, req) =>
+        ok(await catalog.flashSaleDetails(dbh, params.id, query, requestLocale(req))),
+    },
+  });
 };

@@ -1,20 +1,10 @@
-import {
-  envelope,
-  IDEMPOTENCY_KEY_MAX,
-  idParams,
-  ORDER_MESSAGES,
-  orderDetailData,
-  ordersData,
-  ordersQuery,
-  placeOrderBody,
-  placeOrderData,
-  reorderData,
-} from "@market/contract";
+import { IDEMPOTENCY_KEY_MAX, idParams, ORDER_MESSAGES, ordersApi } from "@market/contract";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { fieldError } from "../../lib/errors.ts";
 import { requestLocale } from "../../lib/i18n.ts";
+import { registerRoutes } from "../../lib/route.ts";
 import { currentUser, optionalAuth, requireAuth } from "../auth/auth.plugin.ts";
 import * as orders from "./orders.service.ts";
 
@@ -35,45 +25,41 @@ function idempotencyKey(req: FastifyRequest): string | null {
 /** Placing orders and the shopper's orders. */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { dbh: app.dbh, config: app.config };
-  const detail = { 200: envelope(orderDetailData) };
 
-  app.post(
-    "/place-order",
-    { preHandler: requireAuth, schema: { body: placeOrderBody, response: { 200: envelope(placeOrderData) } } },
-    async (req) => ({
-      message: ORDER_MESSAGES.placed,
-      data: await orders.placeOrder(deps, currentUser(req), req.body, idempotencyKey(req), requestLocale(req)),
-    }),
-  );
-
-  app.get(
-    "/orders",
-    { preHandler: requireAuth, schema: { querystring: ordersQuery, response: { 200: envelope(ordersData) } } },
-    async (req) => ({
-      message: "Orders",
-      data: await orders.listOrders(deps, currentUser(req).id, req.query, requestLocale(req)),
-    }),
-  );
-
-  app.get("/orders/:id", { preHandler: requireAuth, schema: { params: idParams, response: detail } }, async (req) => ({
-    message: "Order details",
-    data: { order: await orders.getOrder(deps, currentUser(req).id, req.params.id, requestLocale(req)) },
-  }));
-
-  app.post(
-    "/orders/:id/cancel",
-    { preHandler: requireAuth, schema: { params: idParams, response: detail } },
-    async (req) => ({
-      message: ORDER_MESSAGES.cancelled,
-      data: { order: await orders.cancelOrder(deps, currentUser(req).id, req.params.id, requestLocale(req)) },
-    }),
-  );
-
-  app.post(
-    "/orders/:id/reorder",
-    { preHandler: requireAuth, schema: { params: idParams, response: { 200: envelope(reorderData) } } },
-    async (req) => orders.reorder(deps, currentUser(req).id, req.params.id),
-  );
+  registerRoutes(app, ordersApi, {
+    "POST /place-order": {
+      preHandler: requireAuth,
+      handler: async ({ body }, req) => ({
+        message: ORDER_MESSAGES.placed,
+        data: await orders.placeOrder(deps, currentUser(req), body, idempotencyKey(req), requestLocale(req)),
+      }),
+    },
+    "GET /orders": {
+      preHandler: requireAuth,
+      handler: async ({ query }, req) => ({
+        message: "Orders",
+        data: await orders.listOrders(deps, currentUser(req).id, query, requestLocale(req)),
+      }),
+    },
+    "GET /orders/:id": {
+      preHandler: requireAuth,
+      handler: async ({ params }, req) => ({
+        message: "Order details",
+        data: { order: await orders.getOrder(deps, currentUser(req).id, params.id, requestLocale(req)) },
+      }),
+    },
+    "POST /orders/:id/cancel": {
+      preHandler: requireAuth,
+      handler: async ({ params }, req) => ({
+        message: ORDER_MESSAGES.cancelled,
+        data: { order: await orders.cancelOrder(deps, currentUser(req).id, params.id, requestLocale(req)) },
+      }),
+    },
+    "POST /orders/:id/reorder": {
+      preHandler: requireAuth,
+      handler: async ({ params }, req) => orders.reorder(deps, currentUser(req).id, params.id),
+    },
+  });
 
   // Opened as a link (new tab, print): its signature stands in for the bearer token.
   app.get(

@@ -91,7 +91,8 @@ export async function placeOrder(
 ): Promise<PlaceOrderData> {
   const { dbh, config } = deps;
   const settings = await checkPaymentMethod(deps, body.payment_method);
-  if (settings.order_place_account_verify && !user.verified_at) throw new AppError(403, ORDER_MESSAGES.verifyRequired);
+  if (settings.order_place_account_verify && !user.verified_at)
+    throw new AppError(403, ORDER_MESSAGES.verifyRequired, undefined, "verify_required");
   const isBuyNow = body.is_buy_now === true;
   const shopIds = [...new Set(body.shop_ids)];
   const requestHash = sha256(JSON.stringify(body));
@@ -274,7 +275,7 @@ export async function placeOrder(
     }
     return { answer };
   });
-  if ("rejected" in outcome) throw new AppError(409, outcome.rejected);
+  if ("rejected" in outcome) throw new AppError(409, outcome.rejected, undefined, "cart_changed");
   return outcome.answer;
 }
 

@@ -1,6 +1,7 @@
-import { langParams } from "@market/contract";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { settingsApi } from "@market/contract";
+import type { FastifyPluginAsync } from "fastify";
 import { requestLocale } from "../../lib/i18n.ts";
+import { registerRoutes } from "../../lib/route.ts";
 import * as settings from "./settings.service.ts";
 
 const JSON_TYPE = "application/json; charset=utf-8";
@@ -8,19 +9,23 @@ const JSON_TYPE = "application/json; charset=utf-8";
 // Site settings, UI messages and countries. Bodies are pre-serialised by the service (they change
 // only when an admin edits settings), so these handlers send cached strings; the contract schemas
 // `master`, `langMessages` and `country` are checked against them in test/settings.test.ts.
-export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const settingsRoutes: FastifyPluginAsync = async (app) => {
   const { dbh, config } = app;
 
-  app.get("/master", async (req, reply) =>
-    reply
-      .header("vary", "accept-language")
-      .type(JSON_TYPE)
-      .send(await settings.masterJson(dbh, config, requestLocale(req))),
-  );
-
-  app.get("/lang/:locale", { schema: { params: langParams } }, async (req, reply) =>
-    reply.type(JSON_TYPE).send(await settings.langJson(dbh, req.params.locale)),
-  );
-
-  app.get("/countries", async (_req, reply) => reply.type(JSON_TYPE).send(await settings.countriesJson(dbh)));
+  registerRoutes(app, settingsApi, {
+    "GET /master": {
+      handler: async (_, req, reply) =>
+        reply
+          .header("vary", "accept-language")
+          .type(JSON_TYPE)
+          .send(await settings.masterJson(dbh, config, requestLocale(req))),
+    },
+    "GET /lang/:locale": {
+      handler: async ({ params }, _req, reply) =>
+        reply.type(JSON_TYPE).send(await settings.langJson(dbh, params.locale)),
+    },
+    "GET /countries": {
+      handler: async (_, _req, reply) => reply.type(JSON_TYPE).send(await settings.countriesJson(dbh)),
+    },
+  });
 };

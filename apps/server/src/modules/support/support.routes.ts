@@ -1,24 +1,17 @@
 import {
-  adminTicketDetails,
-  adminTicketPage,
-  envelope,
   SUPPORT_MESSAGES,
+  supportApi,
   supportTicketBody,
   TICKET_ATTACHMENT_MAX_BYTES,
   TICKET_ATTACHMENTS_MAX,
   ticketAttachmentParams,
-  ticketDetails,
-  ticketIssueTypesData,
-  ticketNumberParams,
-  ticketPage,
   ticketReplyBody,
-  ticketStatusBody,
-  ticketsQuery,
 } from "@market/contract";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requestLocale } from "../../lib/i18n.ts";
 import { parseFormFields, readMultipartForm, sendDownload } from "../../lib/multipart-form.ts";
+import { registerRoutes } from "../../lib/route.ts";
 import { currentUser, requireAuth, requireRole } from "../auth/auth.plugin.ts";
 import * as support from "./support.service.ts";
 
@@ -39,53 +32,88 @@ async function readTicketForm(req: FastifyRequest) {
 export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: support.SupportDeps = { db: app.dbh.db, config: app.config, mailer: app.mailer, log: app.log };
   const { db } = deps;
+  const admin = requireRole("admin");
 
-  app.get("/ticket-issue-types", { schema: { response: { 200: envelope(ticketIssueTypesData) } } }, async (req) => ({
-    message: "Issue types",
-    data: { issue_types: await support.issueTypes(db, requestLocale(req)) },
-  }));
-
-  app.get(
-    "/support-tickets",
-    { preHandler: requireAuth, schema: { querystring: ticketsQuery, response: { 200: envelope(ticketPage) } } },
-    async (req) => ({
-      message: "Support tickets",
-      data: await support.listTickets(db, currentUser(req).id, req.query, requestLocale(req)),
-    }),
-  );
-
-  app.post(
-    "/support-ticket/store",
-    { preHandler: requireAuth, schema: { response: { 200: envelope(ticketDetails) } } },
-    async (req) => {
-      const { fields, files } = await readTicketForm(req);
-      const body = parseFormFields(supportTicketBody, fields);
-      const data = await support.createTicket(deps, currentUser(req).id, body, files, requestLocale(req));
-      return { message: SUPPORT_MESSAGES.created, data };
+  registerRoutes(app, supportApi, {
+    "GET /ticket-issue-types": {
+      handler: async (_, req) => ({
+        message: "Issue types",
+        data: { issue_types: await support.issueTypes(db, requestLocale(req)) },
+      }),
     },
-  );
-
-  app.get(
-    "/support-ticket/:ticketNumber",
-    { preHandler: requireAuth, schema: { params: ticketNumberParams, response: { 200: envelope(ticketDetails) } } },
-    async (req) => ({
-      message: "Support ticket",
-      data: await support.ticketDetails(db, req.params.ticketNumber, currentUser(req).id, requestLocale(req)),
-    }),
-  );
-
-  app.post(
-    "/support-ticket/:ticketNumber/message",
-    { preHandler: requireAuth, schema: { params: ticketNumberParams, response: { 200: envelope(ticketDetails) } } },
-    async (req) => {
-      const { fields, files } = await readTicketForm(req);
-      const { message } = parseFormFields(ticketReplyBody, fields);
-      const author = { id: currentUser(req).id, staff: false };
-      const data = await support.reply(deps, req.params.ticketNumber, author, message, files, requestLocale(req));
-      return { message: SUPPORT_MESSAGES.replied, data };
+    "GET /support-tickets": {
+      preHandler: requireAuth,
+      handler: async ({ query }, req) => ({
+        message: "Support tickets",
+        data: await support.listTickets(db, currentUser(req).id, query, requestLocale(req)),
+      }),
     },
-  );
+    "POST /support-ticket/store": {
+      preHandler: requireAuth,
+      handler: async (_, req) => {
+        const { fields, files } = await readTicketForm(req);
+        const body = parseFormFields(supportTicketBody, fields);
+        const data = await support.createTicket(deps, currentUser(req).id, body, files, requestLocale(req));
+        return { message: SUPPORT_MESSAGES.created, data };
+      },
+    },
+    "GET /support-ticket/:ticketNumber": {
+      preHandler: requireAuth,
+      handler: async ({ params }, req) => ({
+        message: "Support ticket",
+        data: await support.ticketDetails(db, params.ticketNumber, currentUser(req).id, requestLocale(req)),
+      }),
+    },
+    "POST /support-ticket/:ticketNumber/message": {
+      preHandler: requireAuth,
+      handler: async ({ params }, req) => {
+        const { fields, files } = await readTicketForm(req);
+        const { message } = parseFormFields(ticketReplyBody, fields);
+        const author = { id: currentUser(req).id, staff: false };
+        const data = await support.reply(deps, params.ticketNumber, author, message, files, requestLocale(req));
+        return { message: SUPPORT_MESSAGES.replied, data };
+      },
+    },
 
+    // ---- admin area ----
+    "GET /admin/support-tickets": {
+      preHandler: admin,
+      handler: async ({ query }, req) => ({
+        message: "Support tickets",
+        data: await support.adminTickets(db, query, requestLocale(req)),
+      }),
+    },
+    "GET /admin/support-tickets/:ticketNumber": {
+      preHandler: admin,
+      handler: async ({ params }, req) => ({
+        message: "Support ticket",
+        data: await support.adminTicketDetails(db, params.ticketNumber, requestLocale(req)),
+      }),
+    },
+    "POST /admin/support-tickets/:ticketNumber/message": {
+      preHandler: admin,
+      handler: async ({ params }, req) => {
+        const { fields, files } = await readTicketForm(req);
+        const { message } = parseFormFields(ticketReplyBody, fields);
+        const author = { id: currentUser(req).id, staff: true };
+        const locale = requestLocale(req);
+        await support.reply(deps, params.ticketNumber, author, message, files, locale);
+        return {
+          message: SUPPORT_MESSAGES.replied,
+          data: await support.adminTicketDetails(db, params.ticketNumber, locale),
+        };
+      },
+    },
+    "POST /admin/support-tickets/:ticketNumber/status": {
+      preHandler: admin,
+      handler: async ({ params, body }, req) => ({
+        message: SUPPORT_MESSAGES.statusChanged,
+        data: await support.changeStatus(db, params.ticketNumber, body.status, requestLocale(req)),
+      }),
+    },
+  });
+
+  // Attachments are files, answered as downloads.
   app.get(
     "/support-ticket/:ticketNumber/attachments/:id",
     { preHandler: requireAuth, schema: { params: ticketAttachmentParams } },
@@ -94,55 +122,6 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
         reply,
         await support.attachmentFile(deps, req.params.ticketNumber, req.params.id, currentUser(req).id),
       ),
-  );
-
-  // ---- admin area ----
-  const admin = requireRole("admin");
-
-  app.get(
-    "/admin/support-tickets",
-    { preHandler: admin, schema: { querystring: ticketsQuery, response: { 200: envelope(adminTicketPage) } } },
-    async (req) => ({
-      message: "Support tickets",
-      data: await support.adminTickets(db, req.query, requestLocale(req)),
-    }),
-  );
-
-  app.get(
-    "/admin/support-tickets/:ticketNumber",
-    { preHandler: admin, schema: { params: ticketNumberParams, response: { 200: envelope(adminTicketDetails) } } },
-    async (req) => ({
-      message: "Support ticket",
-      data: await support.adminTicketDetails(db, req.params.ticketNumber, requestLocale(req)),
-    }),
-  );
-
-  app.post(
-    "/admin/support-tickets/:ticketNumber/message",
-    { preHandler: admin, schema: { params: ticketNumberParams, response: { 200: envelope(adminTicketDetails) } } },
-    async (req) => {
-      const { fields, files } = await readTicketForm(req);
-      const { message } = parseFormFields(ticketReplyBody, fields);
-      const author = { id: currentUser(req).id, staff: true };
-      const locale = requestLocale(req);
-      await support.reply(deps, req.params.ticketNumber, author, message, files, locale);
-      return {
-        message: SUPPORT_MESSAGES.replied,
-        data: await support.adminTicketDetails(db, req.params.ticketNumber, locale),
-      };
-    },
-  );
-
-  app.post(
-    "/admin/support-tickets/:ticketNumber/status",
-    {
-      preHandler: admin,
-      schema: { params: ticketNumberParams, body: ticketStatusBody, response: { 200: envelope(adminTicketDetails) } },
-    },
-    async (req) => ({
-      message: SUPPORT_MESSAGES.statusChanged,
-      data: await support.changeStatus(db, req.params.ticketNumber, req.body.status, requestLocale(req)),
-    }),
   );
 
   app.get(

@@ -1,27 +1,27 @@
-import { envelope, voucherCollectBody, voucherCollectData, vouchersData, vouchersQuery } from "@market/contract";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { vouchersApi } from "@market/contract";
+import type { FastifyPluginAsync } from "fastify";
+import { registerRoutes } from "../../lib/route.ts";
 import { currentUser, requireAuth } from "../auth/auth.plugin.ts";
 import * as vouchers from "./vouchers.service.ts";
 
 /** A shop's store vouchers and collecting one. */
-export const voucherRoutes: FastifyPluginAsyncZod = async (app) => {
+export const voucherRoutes: FastifyPluginAsync = async (app) => {
   const dbh = app.dbh;
 
-  app.get(
-    "/get-vouchers",
-    { preHandler: requireAuth, schema: { querystring: vouchersQuery, response: { 200: envelope(vouchersData) } } },
-    async (req) => ({
-      message: "Vouchers",
-      data: { coupons: await vouchers.listVouchers(dbh, currentUser(req).id, req.query.shop_id) },
-    }),
-  );
-
-  app.post(
-    "/vouchers-collect",
-    { preHandler: requireAuth, schema: { body: voucherCollectBody, response: { 200: envelope(voucherCollectData) } } },
-    async (req) => {
-      const { message, coupon } = await vouchers.collectVoucher(dbh, currentUser(req).id, req.body.coupon_id);
-      return { message, data: { coupon } };
+  registerRoutes(app, vouchersApi, {
+    "GET /get-vouchers": {
+      preHandler: requireAuth,
+      handler: async ({ query }, req) => ({
+        message: "Vouchers",
+        data: { coupons: await vouchers.listVouchers(dbh, currentUser(req).id, query.shop_id) },
+      }),
     },
-  );
+    "POST /vouchers-collect": {
+      preHandler: requireAuth,
+      handler: async ({ body }, req) => {
+        const { message, coupon } = await vouchers.collectVoucher(dbh, currentUser(req).id, body.coupon_id);
+        return { message, data: { coupon } };
+      },
+    },
+  });
 };

@@ -23,7 +23,7 @@ export function Component() {
     );
   }
   if (error) {
-    const missing = error instanceof ApiError && error.status === 404;
+    const missing = error instanceof ApiError && error.code === "not_found";
     return (
       <div className="mx-auto max-w-3xl px-4 py-20 text-center">
         <h1 className="text-2xl font-bold text-slate-900">

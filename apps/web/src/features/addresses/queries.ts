@@ -1,14 +1,14 @@
-import type { Address, AddressData, AddressesData, AddressRequest } from "@market/contract";
+import type { Address, AddressRequest } from "@market/contract";
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api, apiRequest } from "../../api/client.ts";
+import { call, callWithMessage, keyOf } from "../../api/client.ts";
 import { useAuthStore } from "../auth/auth-store.ts";
 
 // Under "account" so that logging out drops them with the rest of the user's data.
-export const addressKeys = { all: ["account", "addresses"] as const };
+export const addressKeys = { all: ["account", ...keyOf("GET /addresses")] as const };
 
 export const addressesQuery = queryOptions({
-  queryKey: addressKeys.all,
-  queryFn: ({ signal }) => api.get<AddressesData>("/addresses", { signal }).then((d) => d.addresses),
+  queryKey: ["account", ...keyOf("GET /addresses", {})],
+  queryFn: ({ signal }) => call("GET /addresses", {}, { signal }).then((d) => d.addresses),
 });
 
 /** The signed-in user's addresses, the default one first. */
@@ -23,18 +23,20 @@ export function addressRequest(a: Address, changes: Partial<AddressRequest> = {}
   return { ...fields, ...changes };
 }
 
-/** Stores a new address (no id) or updates one; answers the saved address. */
 /** Reads the addresses again: ours and the cart's copy it picks the basket address from. */
 function refreshAddresses(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: ["cart"], predicate: (q) => q.queryKey[2] === "addresses" });
   return queryClient.invalidateQueries({ queryKey: addressKeys.all });
 }
 
+/** Stores a new address (no id) or updates one; answers the saved address. */
 export function useSaveAddress() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id?: number; body: AddressRequest }) =>
-      apiRequest<AddressData>("POST", id ? `/address/${id}/update` : "/address/store", { body }),
+      id
+        ? callWithMessage("POST /address/:id/update", { params: { id }, body })
+        : callWithMessage("POST /address/store", { body }),
     // A new default changes the flag of another address too, so the whole list is read again.
     onSuccess: () => refreshAddresses(queryClient),
   });
@@ -43,7 +45,7 @@ export function useSaveAddress() {
 export function useDeleteAddress() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest<unknown>("POST", `/address/${id}/delete`),
+    mutationFn: (id: number) => callWithMessage("POST /address/:id/delete", { params: { id } }),
     // Deleting the default promotes another one on the server.
     onSuccess: () => refreshAddresses(queryClient),
   });

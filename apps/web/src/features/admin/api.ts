@@ -1,21 +1,13 @@
-import type {
-  AdminShop,
-  AdminTicketDetails,
-  AdminTicketSummary,
-  Paginated,
-  ShopStatus,
-  TicketStatus,
-} from "@market/contract";
+import type { AdminTicketDetails, ShopStatus, TicketStatus } from "@market/contract";
 import { PAGINATION_PER_PAGE } from "@market/contract";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api, apiRequest } from "../../api/client.ts";
+import { ApiError, call, callWithMessage, keyOf, queryOf } from "../../api/client.ts";
 import { toast } from "../../ui/toast.ts";
 import { SUCCESS_TOAST, showApiError } from "../auth/api.ts";
 
 export const adminKeys = {
   tickets: (page: number, status: TicketStatus | undefined) => ["admin", "tickets", page, status ?? "all"] as const,
   ticket: (ticketNumber: string) => ["admin", "ticket", ticketNumber] as const,
-  shops: (page: number, status: ShopStatus | undefined) => ["admin", "shops", page, status ?? "all"] as const,
 };
 
 const ticketPath = (ticketNumber: string) => `/admin/support-tickets/${encodeURIComponent(ticketNumber)}`;
@@ -26,18 +18,15 @@ export const useAdminTickets = (page: number, status: TicketStatus | undefined) 
   useQuery({
     queryKey: adminKeys.tickets(page, status),
     queryFn: ({ signal }) =>
-      api.get<Paginated<AdminTicketSummary>>("/admin/support-tickets", {
-        signal,
-        query: { page, per_page: PAGINATION_PER_PAGE, status },
-      }),
+      call("GET /admin/support-tickets", { query: { page, per_page: PAGINATION_PER_PAGE, status } }, { signal }),
     placeholderData: keepPreviousData,
   });
 
 export const useAdminTicket = (ticketNumber: string) =>
   useQuery({
     queryKey: adminKeys.ticket(ticketNumber),
-    queryFn: ({ signal }) => api.get<AdminTicketDetails>(ticketPath(ticketNumber), { signal }),
-    retry: (count, error) => (error as { status?: number }).status !== 404 && count < 2,
+    queryFn: ({ signal }) => call("GET /admin/support-tickets/:ticketNumber", { params: { ticketNumber } }, { signal }),
+    retry: (count, error) => !(error instanceof ApiError && error.code === "not_found") && count < 2,
   });
 
 /** Both writes answer the whole ticket: the page shows it at once, the list is refetched (order and status). */
@@ -57,29 +46,27 @@ function useTicketWrite<V>(
 }
 
 export const useAdminReply = (ticketNumber: string) =>
-  useTicketWrite(ticketNumber, (body: FormData) =>
-    apiRequest<AdminTicketDetails>("POST", `${ticketPath(ticketNumber)}/message`, { body }),
+  useTicketWrite(ticketNumber, (form: FormData) =>
+    callWithMessage("POST /admin/support-tickets/:ticketNumber/message", { params: { ticketNumber }, form }),
   );
 
 export const useTicketStatus = (ticketNumber: string) =>
   useTicketWrite(ticketNumber, (status: TicketStatus) =>
-    apiRequest<AdminTicketDetails>("POST", `${ticketPath(ticketNumber)}/status`, { body: { status } }),
+    callWithMessage("POST /admin/support-tickets/:ticketNumber/status", { params: { ticketNumber }, body: { status } }),
   );
 
 export const useAdminShops = (page: number, status: ShopStatus | undefined) =>
   useQuery({
-    queryKey: adminKeys.shops(page, status),
-    queryFn: ({ signal }) =>
-      api.get<Paginated<AdminShop>>("/admin/shops", { signal, query: { page, per_page: PAGINATION_PER_PAGE, status } }),
+    ...queryOf("GET /admin/shops", { query: { page, per_page: PAGINATION_PER_PAGE, status } }),
     placeholderData: keepPreviousData,
   });
 
 export function useApproveShop() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest<AdminShop>("POST", `/admin/shops/${id}/approve`, { body: {} }),
+    mutationFn: (id: number) => callWithMessage("POST /admin/shops/:id/approve", { params: { id } }),
     onSuccess: (res) => {
-      void queryClient.invalidateQueries({ queryKey: ["admin", "shops"] });
+      void queryClient.invalidateQueries({ queryKey: keyOf("GET /admin/shops") });
       // An approved shop joins the storefront's shop lists.
       void queryClient.invalidateQueries({ queryKey: ["catalog"] });
       toast.success(res.message, SUCCESS_TOAST);

@@ -1,25 +1,26 @@
-import type { AuthUser, Country, DashboardData, LoginData, UserData } from "@market/contract";
+import type { AuthUser, LoginData } from "@market/contract";
 import { TOAST_CART_MS } from "@market/contract";
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
-import { ApiError, api } from "../../api/client.ts";
+import { ApiError, call, keyOf } from "../../api/client.ts";
 import { toast } from "../../ui/toast.ts";
-import { useAuthStore } from "./auth-store.ts";
+import { type SessionUser, useAuthStore } from "./auth-store.ts";
 
 /** Success toasts last 3 s (spec section 9). */
 export const SUCCESS_TOAST = { duration: TOAST_CART_MS } as const;
 
+// The user's own data is under "account", so that logging out drops it.
 export const authKeys = {
-  countries: ["countries"] as const,
+  countries: keyOf("GET /countries", {}),
   account: ["account"] as const,
-  profile: ["account", "profile"] as const,
-  dashboard: ["account", "dashboard"] as const,
+  profile: ["account", ...keyOf("GET /profile", {})] as const,
+  dashboard: ["account", ...keyOf("GET /dashboard", {})] as const,
 };
 
 export const countriesQuery = queryOptions({
   queryKey: authKeys.countries,
-  queryFn: ({ signal }) => api.get<{ countries: Country[] }>("/countries", { signal }).then((d) => d.countries),
+  queryFn: ({ signal }) => call("GET /countries", {}, { signal }).then((d) => d.countries),
   staleTime: 60 * 60_000,
 });
 
@@ -28,17 +29,17 @@ export const useCountries = () => useQuery(countriesQuery);
 export const useProfile = () =>
   useQuery({
     queryKey: authKeys.profile,
-    queryFn: ({ signal }) => api.get<UserData>("/profile", { signal }).then((d) => d.user),
+    queryFn: ({ signal }) => call("GET /profile", {}, { signal }).then((d) => d.user),
   });
 
 export const useDashboard = () =>
   useQuery({
     queryKey: authKeys.dashboard,
-    queryFn: ({ signal }) => api.get<DashboardData>("/dashboard", { signal }),
+    queryFn: ({ signal }) => call("GET /dashboard", {}, { signal }),
   });
 
 /** The shell's copy of the user (sidebar, user menu) from an API user. */
-export const sessionUser = (u: AuthUser) => ({
+export const sessionUser = (u: AuthUser): SessionUser => ({
   id: u.id,
   name: u.name,
   phone: u.phone,

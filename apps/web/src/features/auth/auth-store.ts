@@ -1,14 +1,9 @@
+import type { AuthUser } from "@market/contract";
 import { create } from "zustand";
 import { persist } from "zustand/middleware";
 
 /** The signed-in user as the shell shows it (spec section 3, auth state). */
-export type SessionUser = {
-  id: number;
-  name: string;
-  phone: string | null;
-  profile_photo: string | null;
-  role: "customer" | "seller" | "admin";
-};
+export type SessionUser = Pick<AuthUser, "id" | "name" | "phone" | "profile_photo" | "role">;
 
 type AuthState = {
   token: string | null;

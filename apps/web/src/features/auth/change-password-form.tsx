@@ -2,7 +2,7 @@ import type { ChangePasswordBody } from "@market/contract";
 import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { apiRequest } from "../../api/client.ts";
+import { callWithMessage } from "../../api/client.ts";
 import { toast } from "../../ui/toast.ts";
 import { NewPasswordFields } from "./account-fields.tsx";
 import { SUCCESS_TOAST, showApiError } from "./api.ts";
@@ -17,7 +17,7 @@ export function ChangePasswordForm() {
   const { errors } = form.formState;
 
   const change = useMutation({
-    mutationFn: (v: ChangePasswordBody) => apiRequest<null>("POST", "/change-password", { body: v }),
+    mutationFn: (v: ChangePasswordBody) => callWithMessage("POST /change-password", { body: v }),
     onSuccess: (res) => {
       form.reset(EMPTY);
       toast.success(res.message, SUCCESS_TOAST);

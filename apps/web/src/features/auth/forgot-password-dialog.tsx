@@ -1,8 +1,8 @@
-import type { SendOtpData, SendOtpRequest } from "@market/contract";
+import type { SendOtpRequest } from "@market/contract";
 import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { apiRequest } from "../../api/client.ts";
+import { callWithMessage } from "../../api/client.ts";
 import { Dialog } from "../../ui/dialog.tsx";
 import { toast } from "../../ui/toast.ts";
 import { useMaster } from "../settings/use-master.ts";
@@ -25,7 +25,7 @@ export function ForgotPasswordDialog({ onClose }: { onClose: () => void }) {
   const send = useMutation({
     mutationFn: (v: ForgotForm) => {
       const body: SendOtpRequest = { phone: v.phone.trim(), phone_code: v.phone_code || null, forgot_password: 1 };
-      return apiRequest<SendOtpData>("POST", "/send-otp", { body });
+      return callWithMessage("POST /send-otp", { body });
     },
     onSuccess: (res, v) => {
       toast.success(res.message, SUCCESS_TOAST);

@@ -2,7 +2,7 @@ import type { GuestLoginData } from "@market/contract";
 import { STORAGE_KEYS } from "@market/contract";
 import { useMutation } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { ApiError, api } from "../../api/client.ts";
+import { ApiError, call } from "../../api/client.ts";
 import { toast } from "../../ui/toast.ts";
 import { SUCCESS_TOAST, useStartSession } from "./api.ts";
 
@@ -41,15 +41,15 @@ export function useGuestLogin(onSuccess?: () => void) {
       const stored = storedGuest();
       if (stored) {
         try {
-          return await api.post<GuestLoginData>("/guest_login", stored);
+          return await call("POST /guest_login", { body: stored });
         } catch (e) {
           // Credentials the server no longer knows (a reset database, a removed guest) are dropped
           // and a new guest is made; any other failure is shown as it is.
-          if (!(e instanceof ApiError && e.status === 422)) throw e;
+          if (!(e instanceof ApiError && e.code === "validation_failed")) throw e;
           forgetGuest();
         }
       }
-      return api.post<GuestLoginData>("/guest_login", { phone: null, password: null });
+      return call("POST /guest_login", { body: { phone: null, password: null } });
     },
     onSuccess: (data) => {
       storeGuest(data);

@@ -1,8 +1,8 @@
-import type { LoginBody, LoginData } from "@market/contract";
+import type { LoginBody } from "@market/contract";
 import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { api } from "../../api/client.ts";
+import { call } from "../../api/client.ts";
 import { Dialog } from "../../ui/dialog.tsx";
 import { toast } from "../../ui/toast.ts";
 import { useMaster } from "../settings/use-master.ts";
@@ -25,7 +25,7 @@ export function LoginDialog({ onClose }: { onClose: () => void }) {
   const form = useForm<LoginBody>({ defaultValues: local ? DEMO : { phone: "", password: "" } });
 
   const login = useMutation({
-    mutationFn: (body: LoginBody) => api.post<LoginData>("/login", body),
+    mutationFn: (body: LoginBody) => call("POST /login", { body }),
     onSuccess: (data) => {
       startSession(data);
       onClose();

@@ -2,7 +2,7 @@ import { TOAST_CART_MS } from "@market/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { api } from "../../api/client.ts";
+import { call } from "../../api/client.ts";
 import { Dialog } from "../../ui/dialog.tsx";
 import { toast } from "../../ui/toast.ts";
 import { useAuthStore } from "./auth-store.ts";
@@ -14,7 +14,7 @@ export function LogoutDialog({ open, onOpenChange }: { open: boolean; onOpenChan
   const navigate = useNavigate();
   const logOut = () => {
     // The token is read as the call starts, so clearing right after still ends the server session.
-    api.get("/logout").catch(() => undefined);
+    call("GET /logout", {}).catch(() => undefined);
     useAuthStore.getState().clear();
     queryClient.removeQueries({ queryKey: ["account"] });
     // Cart, favourites and the products' favourite flags belonged to the user who left.

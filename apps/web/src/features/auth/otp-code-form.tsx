@@ -1,9 +1,9 @@
-import type { SendOtpData, SendOtpRequest, VerifyOtpData } from "@market/contract";
+import type { SendOtpRequest, VerifyOtpData } from "@market/contract";
 import { OTP_LENGTH } from "@market/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiError, apiRequest } from "../../api/client.ts";
+import { ApiError, callWithMessage } from "../../api/client.ts";
 import { toast } from "../../ui/toast.ts";
 import { SUCCESS_TOAST, showApiError } from "./api.ts";
 import { FieldError, SubmitButton } from "./fields.tsx";
@@ -40,7 +40,7 @@ export function OtpCodeForm({ target, forgot = false, sendOnOpen, submitLabel, o
   const send = useMutation({
     mutationFn: () => {
       const body: SendOtpRequest = { ...(target as OtpTarget), forgot_password: forgot ? 1 : null };
-      return apiRequest<SendOtpData>("POST", "/send-otp", { body });
+      return callWithMessage("POST /send-otp", { body });
     },
     onSuccess: (res) => {
       countdown.start();
@@ -50,7 +50,7 @@ export function OtpCodeForm({ target, forgot = false, sendOnOpen, submitLabel, o
   });
 
   const verify = useMutation({
-    mutationFn: (otp: string) => apiRequest<VerifyOtpData>("POST", "/verify-otp", { body: { ...target, otp } }),
+    mutationFn: (otp: string) => callWithMessage("POST /verify-otp", { body: { ...(target as OtpTarget), otp } }),
     onSuccess: (res) => {
       toast.success(res.message, SUCCESS_TOAST);
       // A verified account shows as verified at once.

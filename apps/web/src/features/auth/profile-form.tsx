@@ -1,10 +1,10 @@
-import type { AuthUser, UserData } from "@market/contract";
+import type { AuthUser } from "@market/contract";
 import { PHOTO_MAX_BYTES, PHOTO_TYPES } from "@market/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { ApiError, apiRequest } from "../../api/client.ts";
+import { ApiError, callWithMessage } from "../../api/client.ts";
 import { toast } from "../../ui/toast.ts";
 import { AccountFields } from "./account-fields.tsx";
 import { authKeys, SUCCESS_TOAST, sessionUser, showApiError, useCountries } from "./api.ts";
@@ -45,10 +45,10 @@ export function ProfileForm({ user }: { user: AuthUser }) {
 
   const save = useMutation({
     mutationFn: (v: ProfileForm) => {
-      const body = new FormData();
-      for (const key of FIELDS) body.set(key, v[key].trim());
-      if (photo.file) body.set("profile_photo", photo.file);
-      return apiRequest<UserData>("POST", "/profile", { body });
+      const form = new FormData();
+      for (const key of FIELDS) form.set(key, v[key].trim());
+      if (photo.file) form.set("profile_photo", photo.file);
+      return callWithMessage("POST /profile", { form });
     },
     onSuccess: (res) => {
       const updated = res.data.user;

@@ -1,8 +1,8 @@
-import type { LoginData, RegistrationBody } from "@market/contract";
+import type { RegistrationBody } from "@market/contract";
 import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { api } from "../../api/client.ts";
+import { call } from "../../api/client.ts";
 import { Dialog } from "../../ui/dialog.tsx";
 import { toast } from "../../ui/toast.ts";
 import { useMaster } from "../settings/use-master.ts";
@@ -25,7 +25,7 @@ export function RegisterDialog({ onClose }: { onClose: () => void }) {
   const { errors } = form.formState;
 
   const register = useMutation({
-    mutationFn: (body: RegistrationBody) => api.post<LoginData>("/registration", body),
+    mutationFn: (body: RegistrationBody) => call("POST /registration", { body }),
     onSuccess: (data, body) => {
       startSession(data);
       toast.success(t("auth.register_successful"), SUCCESS_TOAST);

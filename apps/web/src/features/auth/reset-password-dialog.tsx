@@ -2,7 +2,7 @@ import type { ResetPasswordBody } from "@market/contract";
 import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { apiRequest } from "../../api/client.ts";
+import { callWithMessage } from "../../api/client.ts";
 import { Dialog } from "../../ui/dialog.tsx";
 import { toast } from "../../ui/toast.ts";
 import { NewPasswordFields } from "./account-fields.tsx";
@@ -19,7 +19,7 @@ export function ResetPasswordDialog({ token, onClose }: { token: string; onClose
   const form = useForm<ResetForm>({ defaultValues: { password: "", password_confirmation: "" } });
 
   const reset = useMutation({
-    mutationFn: (v: ResetForm) => apiRequest<null>("POST", "/reset-password", { body: { ...v, token } }),
+    mutationFn: (v: ResetForm) => callWithMessage("POST /reset-password", { body: { ...v, token } }),
     onSuccess: (res) => {
       toast.success(res.message, SUCCESS_TOAST);
       show("login");

@@ -1,8 +1,8 @@
-import { type LoginData, SOCIAL_PROVIDERS, type SocialProvider, type SocialTokenBody } from "@market/contract";
+import { SOCIAL_PROVIDERS, type SocialProvider, type SocialTokenBody } from "@market/contract";
 import { useMutation } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiError, api } from "../../api/client.ts";
+import { ApiError, call } from "../../api/client.ts";
 import { toast } from "../../ui/toast.ts";
 import { useMaster } from "../settings/use-master.ts";
 import { SUCCESS_TOAST, showApiError, useStartSession } from "./api.ts";
@@ -69,7 +69,7 @@ export function SocialLogin({
 
   const login = useMutation({
     mutationFn: async ({ provider, proof }: { provider: SocialProvider; proof: Promise<SocialTokenBody> }) =>
-      api.post<LoginData>(`/auth/${provider}/token`, await proof),
+      call("POST /auth/:provider/token", { params: { provider }, body: await proof }),
     onSuccess: (data) => {
       startSession(data);
       onSignedIn();

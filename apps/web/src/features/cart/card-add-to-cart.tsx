@@ -3,10 +3,9 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Dialog } from "../../ui/dialog.tsx";
 import { CartPlusIcon } from "../../ui/icons.tsx";
-import { formatPrice } from "../../ui/price.tsx";
+import { useFormatPrice } from "../../ui/price.tsx";
 import { useAuthStore } from "../auth/auth-store.ts";
 import { OptionChips } from "../catalog/option-chips.tsx";
-import { useCurrency } from "../settings/use-currency.ts";
 import { useAddToCart } from "./queries.ts";
 
 /**
@@ -55,11 +54,11 @@ export function CardAddToCart({
 
 function OptionsDialog({ product, onClose }: { product: ProductCard; onClose: () => void }) {
   const { t } = useTranslation();
-  const currency = useCurrency();
+  const formatPrice = useFormatPrice();
   const { add, isPending } = useAddToCart();
   const [sizeId, setSizeId] = useState(product.sizes[0]?.id ?? 0);
   const [colorId, setColorId] = useState(product.colors[0]?.id ?? 0);
-  const surcharge = (n: number) => (n > 0 ? ` (+${formatPrice(n, currency)})` : "");
+  const surcharge = (n: number) => (n > 0 ? ` (+${formatPrice(n)})` : "");
   return (
     <Dialog open onOpenChange={(o) => !o && onClose()} title={t("cart.choose_options")} description={product.name}>
       <form

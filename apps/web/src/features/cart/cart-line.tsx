@@ -2,9 +2,8 @@ import type { CartProduct, PriceSplit } from "@market/contract";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { TrashIcon } from "../../ui/icons.tsx";
-import { formatPrice } from "../../ui/price.tsx";
+import { useFormatPrice } from "../../ui/price.tsx";
 import { DiscountBadge, ProductPrice } from "../catalog/product-price.tsx";
-import { useCurrency } from "../settings/use-currency.ts";
 import { type LineChange, useCartLineChange } from "./queries.ts";
 
 const step =
@@ -131,14 +130,14 @@ export function CartLine({
 /** A line over a flash sale's cap: how many units go at the sale price and how many at the regular one. */
 function PriceSplitNote({ split }: { split: PriceSplit }) {
   const { t } = useTranslation();
-  const currency = useCurrency();
+  const formatPrice = useFormatPrice();
   return (
     <p className="text-xs font-medium text-rose-700" data-testid="price-split">
       {t("cart.price_split", {
         saleCount: split.sale_quantity,
-        salePrice: formatPrice(split.sale_price, currency),
+        salePrice: formatPrice(split.sale_price),
         regularCount: split.regular_quantity,
-        regularPrice: formatPrice(split.regular_price, currency),
+        regularPrice: formatPrice(split.regular_price),
       })}
     </p>
   );

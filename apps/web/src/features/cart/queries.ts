@@ -2,15 +2,14 @@ import {
   type CartData,
   type CartProduct,
   type CartStoreBody,
-  type CheckoutData,
   type Coupon,
-  type ProductCard,
+  type DataOf,
   TOAST_CART_MS,
 } from "@market/contract";
 import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiError, api, apiRequest } from "../../api/client.ts";
+import { ApiError, call, keyOf } from "../../api/client.ts";
 import { toast } from "../../ui/toast.ts";
 import { useAuthStore } from "../auth/auth-store.ts";
 import { useUiStore } from "../auth/ui-store.ts";
@@ -23,12 +22,6 @@ import { showAddedToast, showRemovedToast } from "./cart-toasts.tsx";
 
 type UserId = number | null;
 
-/**
- * The decrement answer's message when the line is gone: the contract's PRODUCT_REMOVED_FROM_CART,
- * copied because importing a value from the contract's cart module would pull its zod schemas
- * into the first page's JavaScript (a test checks the two are equal).
- */
-export const REMOVED_MESSAGE = "product removed from cart";
 type CheckoutArgs = { shopIds: number[]; couponCode: string; buyNow: boolean };
 
 export const cartKeys = {
@@ -38,8 +31,11 @@ export const cartKeys = {
     ["cart", userId, locale, buyNow ? "buy-now" : "cart"] as const,
   checkout: (userId: UserId, locale: string, args: CheckoutArgs) =>
     ["cart", userId, locale, "checkout", { ...args, shopIds: [...args.shopIds].sort((a, b) => a - b) }] as const,
-  vouchers: (userId: UserId, shopId: number) => ["cart", userId, "vouchers", shopId] as const,
-  favorites: (userId: UserId, locale: string, page: number) => ["favorites", userId, locale, page] as const,
+  // Under "cart" too, so what refreshes the user's cart (an order, a cart change) refreshes them.
+  vouchers: (userId: UserId, shopId: number) =>
+    ["cart", userId, ...keyOf("GET /get-vouchers", { query: { shop_id: shopId } })] as const,
+  favorites: (userId: UserId, locale: string, page: number) =>
+    [...keyOf("GET /favorite-products", { query: { page, per_page: FAVORITES_PER_PAGE } }), userId, locale] as const,
   addresses: (userId: UserId) => ["cart", userId, "addresses"] as const,
 };
 
@@ -64,7 +60,7 @@ export function useCart() {
   const { signedIn, userId, locale } = useSession();
   return useQuery({
     queryKey: cartKeys.cart(userId, locale),
-    queryFn: ({ signal }) => api.get<CartData>("/carts", { signal }).then(warnInfo),
+    queryFn: ({ signal }) => call("GET /carts", {}, { signal }).then(warnInfo),
     enabled: signedIn,
     staleTime: 30_000,
   });
@@ -75,7 +71,7 @@ export function useBuyNowCart() {
   const { signedIn, userId, locale } = useSession();
   return useQuery({
     queryKey: cartKeys.cart(userId, locale, true),
-    queryFn: ({ signal }) => api.get<CartData>("/carts", { signal, query: { is_buy_now: 1 } }).then(warnInfo),
+    queryFn: ({ signal }) => call("GET /carts", { query: { is_buy_now: "1" } }, { signal }).then(warnInfo),
     enabled: signedIn,
     staleTime: 0,
   });
@@ -94,15 +90,10 @@ export function useCheckout(shopIds: number[], couponCode = "", options: { buyNo
     queryKey: cartKeys.checkout(userId, locale, { shopIds, couponCode, buyNow }),
     queryFn: async ({ signal }) => {
       try {
-        return warnInfo(
-          await api.post<CheckoutData>(
-            "/cart/checkout",
-            { shop_ids: shopIds, coupon_code: couponCode || null, ...(buyNow ? { is_buy_now: true } : {}) },
-            { signal },
-          ),
-        );
+        const body = { shop_ids: shopIds, coupon_code: couponCode || null, ...(buyNow ? { is_buy_now: true } : {}) };
+        return warnInfo(await call("POST /cart/checkout", { body }, { signal }));
       } catch (e) {
-        if (e instanceof ApiError && e.status !== 401) toast.error(e.message);
+        if (e instanceof ApiError && e.code !== "unauthenticated") toast.error(e.message);
         throw e;
       }
     },
@@ -124,17 +115,16 @@ export function useVouchers(shopId: number, enabled = true) {
     queryKey: cartKeys.vouchers(userId, shopId),
     queryFn: async ({ signal }) => {
       try {
-        return (await api.get<{ coupons: Coupon[] }>("/get-vouchers", { signal, query: { shop_id: shopId } })).coupons;
+        return await call("GET /get-vouchers", { query: { shop_id: shopId } }, { signal });
       } catch (e) {
         if (e instanceof ApiError) toast.error(e.message);
         throw e;
       }
     },
+    select: (data) => data.coupons,
     enabled: signedIn && enabled && shopId > 0,
   });
 }
-
-export type FavoritesAnswer = { products: ProductCard[]; count: number; current_page: number; last_page: number };
 
 /** One page of the wishlist; `count` is every favourite of the user (the navbar badge). */
 export function useFavorites(page = 1) {
@@ -142,7 +132,7 @@ export function useFavorites(page = 1) {
   return useQuery({
     queryKey: cartKeys.favorites(userId, locale, page),
     queryFn: ({ signal }) =>
-      api.get<FavoritesAnswer>("/favorite-products", { signal, query: { page, per_page: FAVORITES_PER_PAGE } }),
+      call("GET /favorite-products", { query: { page, per_page: FAVORITES_PER_PAGE } }, { signal }),
     enabled: signedIn,
     placeholderData: keepPreviousData,
   });
@@ -162,10 +152,9 @@ export function useAddressIds() {
     queryKey: cartKeys.addresses(userId),
     queryFn: async ({ signal }) => {
       try {
-        return (await api.get<{ addresses: { id: number; is_default: boolean }[] }>("/addresses", { signal }))
-          .addresses;
+        return (await call("GET /addresses", {}, { signal })).addresses;
       } catch (e) {
-        if (e instanceof ApiError && e.status === 404) return [];
+        if (e instanceof ApiError && e.code === "not_found") return [];
         throw e;
       }
     },
@@ -232,7 +221,7 @@ export function useAddToCart() {
         unit: ids(input.unit),
         ...(input.is_buy_now ? { is_buy_now: true } : {}),
       };
-      return api.post<CartData>("/cart/store", body);
+      return call("POST /cart/store", { body });
     },
     onSuccess: (data, input) => {
       cartChanged(qc, userId, locale, warnInfo(data), input.is_buy_now === true);
@@ -241,7 +230,7 @@ export function useAddToCart() {
       if (line) showAddedToast(line, t, () => useCartStore.getState().openDrawer());
     },
     onError: (e) => {
-      if (e instanceof ApiError && e.status === 401) askToLogin(t);
+      if (e instanceof ApiError && e.code === "unauthenticated") askToLogin(t);
       else toast.error(e.message);
     },
   });
@@ -274,11 +263,12 @@ export function useCartLineChange(options: { buyNow?: boolean } = {}) {
   return useMutation({
     mutationFn: ({ line, change }: { line: CartProduct; change: LineChange }) => {
       const body = { cart_id: line.id, ...(buyNow ? { is_buy_now: true } : {}) };
-      return apiRequest<CartData>("POST", `/cart/${change}`, { body });
+      return call(`POST /cart/${change}`, { body });
     },
-    onSuccess: ({ message, data }, { line }) => {
+    onSuccess: (data, { line }) => {
       cartChanged(qc, userId, locale, warnInfo(data), buyNow);
-      if (message === REMOVED_MESSAGE) {
+      // The line is gone when the answer no longer holds it (the server also says 'product removed from cart').
+      if (!data.cart_items.some((g) => g.products.some((p) => p.id === line.id))) {
         if (!buyNow) {
           // Shops without lines leave the selection; an empty cart empties the basket.
           const store = useCartStore.getState();
@@ -297,7 +287,7 @@ export function useCartLineChange(options: { buyNow?: boolean } = {}) {
       }
     },
     onError: (e) => {
-      if (e instanceof ApiError && e.status === 401) askToLogin(t);
+      if (e instanceof ApiError && e.code === "unauthenticated") askToLogin(t);
       else toast.error(e.message);
     },
   });
@@ -308,10 +298,11 @@ export function useCollectVoucher() {
   const qc = useQueryClient();
   const { userId } = useSession();
   return useMutation({
-    mutationFn: (coupon: Coupon) => api.post<{ coupon: Coupon }>("/vouchers-collect", { coupon_id: coupon.id }),
+    mutationFn: (coupon: Coupon) => call("POST /vouchers-collect", { body: { coupon_id: coupon.id } }),
     onSuccess: ({ coupon }) => {
-      qc.setQueryData<Coupon[]>(cartKeys.vouchers(userId, coupon.shop_id), (list) =>
-        list?.map((c) => (c.id === coupon.id ? { ...c, is_collected: true } : c)),
+      qc.setQueryData<DataOf<"GET /get-vouchers">>(
+        cartKeys.vouchers(userId, coupon.shop_id),
+        (old) => old && { coupons: old.coupons.map((c) => (c.id === coupon.id ? { ...c, is_collected: true } : c)) },
       );
     },
     onError: (e) => toast.error(e.message),
@@ -327,22 +318,21 @@ export function useToggleFavorite() {
   const { t } = useTranslation();
   const { userId } = useSession();
   const mutation = useMutation({
-    mutationFn: (productId: number) =>
-      api.post<{ product_id: number; is_favorite: boolean; count: number }>("/favorite-add-or-remove", {
-        product_id: productId,
-      }),
+    mutationFn: (productId: number) => call("POST /favorite-add-or-remove", { body: { product_id: productId } }),
     onSuccess: (data) => {
       toast.success(t(data.is_favorite ? "cart.added_to_wishlist" : "cart.removed_from_wishlist"), {
         duration: TOAST_CART_MS,
       });
-      qc.setQueriesData<FavoritesAnswer>({ queryKey: ["favorites", userId] }, (old) =>
+      const favorites = keyOf("GET /favorite-products");
+      const users = (q: { queryKey: readonly unknown[] }) => q.queryKey[2] === userId;
+      qc.setQueriesData<DataOf<"GET /favorite-products">>({ queryKey: favorites, predicate: users }, (old) =>
         old ? { ...old, count: data.count } : old,
       );
-      void qc.invalidateQueries({ queryKey: ["favorites", userId] });
+      void qc.invalidateQueries({ queryKey: favorites, predicate: users });
       void qc.invalidateQueries({ queryKey: ["catalog"] });
     },
     onError: (e) => {
-      if (e instanceof ApiError && e.status === 401) askToLogin(t);
+      if (e instanceof ApiError && e.code === "unauthenticated") askToLogin(t);
       else toast.error(e.message);
     },
   });

@@ -6,8 +6,7 @@ import { useNavigate } from "react-router";
 import { ApiError } from "../../api/client.ts";
 import { Dialog } from "../../ui/dialog.tsx";
 import { TicketIcon } from "../../ui/icons.tsx";
-import { formatPrice } from "../../ui/price.tsx";
-import { useCurrency } from "../settings/use-currency.ts";
+import { useFormatPrice } from "../../ui/price.tsx";
 import { useCartStore } from "./cart-store.ts";
 import { useCollectVoucher, useVouchers } from "./queries.ts";
 
@@ -22,7 +21,7 @@ export function VoucherDialog({ shop, onClose }: { shop: VoucherShop; onClose: (
   const { t } = useTranslation();
   const { data: coupons, isPending, isError, error } = useVouchers(shop.id);
   const navigate = useNavigate();
-  const signedOut = error instanceof ApiError && error.status === 401;
+  const signedOut = error instanceof ApiError && error.code === "unauthenticated";
   // Spec section 4: a 401 on the voucher load ends the session (the API client clears it) and goes home.
   useEffect(() => {
     if (!signedOut) return;
@@ -59,11 +58,11 @@ export function VoucherDialog({ shop, onClose }: { shop: VoucherShop; onClose: (
 
 function VoucherCard({ coupon, onApplied }: { coupon: Coupon; onApplied: () => void }) {
   const { t } = useTranslation();
-  const currency = useCurrency();
+  const formatPrice = useFormatPrice();
   const collect = useCollectVoucher();
   const couponCode = useCartStore((s) => s.couponCode);
   // Isolated left-to-right runs, so "$15.00" and "22 Nov, 2027" stay whole inside an Arabic sentence.
-  const money = (n: number) => `\u2066${formatPrice(n, currency)}\u2069`;
+  const money = (n: number) => `\u2066${formatPrice(n)}\u2069`;
   const applied = couponCode.toUpperCase() === coupon.code.toUpperCase();
   const apply = () => {
     const store = useCartStore.getState();

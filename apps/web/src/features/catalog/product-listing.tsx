@@ -4,9 +4,8 @@ import { useTranslation } from "react-i18next";
 import { Dialog } from "../../ui/dialog.tsx";
 import { FilterIcon } from "../../ui/icons.tsx";
 import { Pagination } from "../../ui/pagination.tsx";
-import { formatPrice } from "../../ui/price.tsx";
+import { useFormatPrice } from "../../ui/price.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";
-import { useCurrency } from "../settings/use-currency.ts";
 import { FiltersPanel } from "./filters-panel.tsx";
 import { ProductGrid } from "./product-grid.tsx";
 import { useProducts } from "./queries.ts";
@@ -142,7 +141,7 @@ type ActiveProps = {
 
 function ActiveFilters({ state, filters, onChange, onReset, hideCategory }: ActiveProps) {
   const { t } = useTranslation();
-  const currency = useCurrency();
+  const formatPrice = useFormatPrice();
   const name = (list: { id: number; name: string }[] | undefined, id: number) =>
     list?.find((o) => o.id === id)?.name ?? String(id);
   const chips: { key: string; label: string; clear: ProductQueryPatch }[] = [];
@@ -167,8 +166,8 @@ function ActiveFilters({ state, filters, onChange, onReset, hideCategory }: Acti
   if (state.min_price !== undefined || state.max_price !== undefined)
     chips.push({
       key: "price",
-      label: `${t("catalog.filter_price")}: ${formatPrice(state.min_price ?? 0, currency)} – ${
-        state.max_price === undefined ? "∞" : formatPrice(state.max_price, currency)
+      label: `${t("catalog.filter_price")}: ${formatPrice(state.min_price ?? 0)} – ${
+        state.max_price === undefined ? "∞" : formatPrice(state.max_price)
       }`,
       clear: { min_price: undefined, max_price: undefined },
     });

@@ -1,43 +1,21 @@
-import type {
-  Category,
-  flashSaleDetails,
-  Home,
-  Paginated,
-  ProductCard,
-  ProductList,
-  productDetailsAnswer,
-  Review,
-  reviewSummary,
-  Shop,
-  shopDetails,
-} from "@market/contract";
+import type { ApiKey, DataOf, InputOf } from "@market/contract";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import type { z } from "zod";
-import { api } from "../../api/client.ts";
+import { call, keyOf } from "../../api/client.ts";
 import { takeVisitorAnswer } from "../../app/boot-data.ts";
 
 type Query = Record<string, string | number>;
-export type ProductDetailsAnswer = z.infer<typeof productDetailsAnswer>;
-export type FlashSaleDetails = z.infer<typeof flashSaleDetails>;
-export type ShopDetails = z.infer<typeof shopDetails>;
-export type ReviewsAnswer = { summary: z.infer<typeof reviewSummary>; reviews: Paginated<Review> };
 
-/** Names come translated by Accept-Language, so every key carries the locale. */
-export const catalogKeys = {
-  all: (locale: string) => ["catalog", locale] as const,
-  home: (locale: string) => [...catalogKeys.all(locale), "home"] as const,
-  categories: (locale: string) => [...catalogKeys.all(locale), "categories"] as const,
-  products: (locale: string, query: Query) => [...catalogKeys.all(locale), "products", query] as const,
-  product: (locale: string, id: number) => [...catalogKeys.all(locale), "product", id] as const,
-  reviews: (locale: string, id: number, page: number) => [...catalogKeys.all(locale), "reviews", id, page] as const,
-  shops: (locale: string, query: Query) => [...catalogKeys.all(locale), "shops", query] as const,
-  shop: (locale: string, id: number) => [...catalogKeys.all(locale), "shop", id] as const,
-  mostPopular: (locale: string, page: number) => [...catalogKeys.all(locale), "most-popular", page] as const,
-  bestDeal: (locale: string, page: number) => [...catalogKeys.all(locale), "best-deal", page] as const,
-  flashSale: (locale: string, id: number, query: Query) =>
-    [...catalogKeys.all(locale), "flash-sale", id, query] as const,
-};
+/**
+ * A catalogue call's query. Names come translated by Accept-Language, so every key carries the
+ * locale; keys start with "catalog", which a change of favourites or stock invalidates.
+ */
+function catalogQuery<K extends ApiKey>(locale: string, key: K, input: InputOf<K>) {
+  return queryOptions({
+    queryKey: ["catalog", locale, ...keyOf(key, input)],
+    queryFn: ({ signal }) => call(key, input, { signal }),
+  });
+}
 
 function useLocale(): string {
   return useTranslation().i18n.language;
@@ -56,78 +34,65 @@ const stringValues = (query: Query) => Object.entries(query).map(([k, v]): [stri
 
 export function useHome() {
   const locale = useLocale();
-  return useQuery(
-    queryOptions({
-      queryKey: catalogKeys.home(locale),
-      queryFn: () => api.get<Home>("/home"),
-      ...fromPage(() => takeVisitorAnswer<Home>(locale, "/home")),
-    }),
-  );
+  return useQuery({
+    ...catalogQuery(locale, "GET /home", {}),
+    ...fromPage(() => takeVisitorAnswer<DataOf<"GET /home">>(locale, "/home")),
+  });
 }
 
 export function useCategories() {
   const locale = useLocale();
   return useQuery({
-    queryKey: catalogKeys.categories(locale),
-    queryFn: async () => (await api.get<{ categories: Category[] }>("/categories")).categories,
+    ...catalogQuery(locale, "GET /categories", {}),
+    select: (data) => data.categories,
     staleTime: 5 * 60_000,
-    ...fromPage(() => takeVisitorAnswer<{ categories: Category[] }>(locale, "/categories")?.categories),
+    ...fromPage(() => takeVisitorAnswer<DataOf<"GET /categories">>(locale, "/categories")),
   });
 }
 
 export function useProducts(query: Query, enabled = true) {
   const locale = useLocale();
   return useQuery({
-    queryKey: catalogKeys.products(locale, query),
-    queryFn: () => api.get<ProductList>("/products", { query }),
+    ...catalogQuery(locale, "GET /products", { query }),
     placeholderData: keepPreviousData,
     enabled,
-    ...fromPage(() => takeVisitorAnswer<ProductList>(locale, `/products?${new URLSearchParams(stringValues(query))}`)),
+    ...fromPage(() =>
+      takeVisitorAnswer<DataOf<"GET /products">>(locale, `/products?${new URLSearchParams(stringValues(query))}`),
+    ),
   });
 }
 
 export function useProductDetails(id: number) {
   const locale = useLocale();
   return useQuery({
-    queryKey: catalogKeys.product(locale, id),
-    queryFn: () => api.get<ProductDetailsAnswer>(`/products/${id}/details`),
+    ...catalogQuery(locale, "GET /products/:id/details", { params: { id } }),
     enabled: id > 0,
-    ...fromPage(() => takeVisitorAnswer<ProductDetailsAnswer>(locale, `/products/${id}/details`)),
+    ...fromPage(() => takeVisitorAnswer<DataOf<"GET /products/:id/details">>(locale, `/products/${id}/details`)),
   });
 }
 
 export function useProductReviews(id: number, page: number) {
   const locale = useLocale();
   return useQuery({
-    queryKey: catalogKeys.reviews(locale, id, page),
-    queryFn: () => api.get<ReviewsAnswer>(`/products/${id}/reviews`, { query: { page, per_page: 5 } }),
+    ...catalogQuery(locale, "GET /products/:id/reviews", { params: { id }, query: { page, per_page: 5 } }),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useShops(query: Query) {
   const locale = useLocale();
-  return useQuery({
-    queryKey: catalogKeys.shops(locale, query),
-    queryFn: () => api.get<Paginated<Shop>>("/shops", { query }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...catalogQuery(locale, "GET /shops", { query }), placeholderData: keepPreviousData });
 }
 
 export function useShop(id: number) {
   const locale = useLocale();
-  return useQuery({
-    queryKey: catalogKeys.shop(locale, id),
-    queryFn: () => api.get<ShopDetails>(`/shops/${id}`),
-    enabled: id > 0,
-  });
+  return useQuery({ ...catalogQuery(locale, "GET /shops/:id", { params: { id } }), enabled: id > 0 });
 }
 
 export function useMostPopular(page: number) {
   const locale = useLocale();
   return useQuery({
-    queryKey: catalogKeys.mostPopular(locale, page),
-    queryFn: () => api.get<Paginated<ProductCard>>("/most-popular", { query: { page } }),
+    ...catalogQuery(locale, "GET /most-popular", { query: { page } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -135,8 +100,7 @@ export function useMostPopular(page: number) {
 export function useBestDeal(page: number) {
   const locale = useLocale();
   return useQuery({
-    queryKey: catalogKeys.bestDeal(locale, page),
-    queryFn: () => api.get<Paginated<ProductCard>>("/best-deal", { query: { page } }),
+    ...catalogQuery(locale, "GET /best-deal", { query: { page } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -144,8 +108,7 @@ export function useBestDeal(page: number) {
 export function useFlashSale(id: number, query: Query) {
   const locale = useLocale();
   return useQuery({
-    queryKey: catalogKeys.flashSale(locale, id, query),
-    queryFn: () => api.get<FlashSaleDetails>(`/flash-sale/${id}/details`, { query }),
+    ...catalogQuery(locale, "GET /flash-sale/:id/details", { params: { id }, query }),
     placeholderData: keepPreviousData,
   });
 }

@@ -2,7 +2,7 @@ import type { StoreMessageBody } from "@market/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiError, api } from "../../api/client.ts";
+import { ApiError, call } from "../../api/client.ts";
 import { CloseIcon } from "../../ui/icons.tsx";
 import { toast } from "../../ui/toast.ts";
 import { useChatStore } from "./chat-store.ts";
@@ -29,15 +29,14 @@ export function ChatPanel() {
   useEffect(() => {
     if (!shopId) return;
     const body: StoreMessageBody = { shop_id: shopId, type: "user", ...(productId ? { product_id: productId } : {}) };
-    api
-      .post("/store-message", body)
+    call("POST /store-message", { body })
       .then(() => {
         void queryClient.invalidateQueries({ queryKey: chatKeys.shopMessages(shopId) });
         void queryClient.invalidateQueries({ queryKey: chatKeys.shops });
       })
       .catch((error) => {
         // A chat the server refuses (a seller's own shop) closes with its reason; anything else is only logged.
-        if (error instanceof ApiError && error.status === 422) {
+        if (error instanceof ApiError && error.code === "validation_failed") {
           toast.error(error.message);
           useChatStore.getState().closeChat();
         } else console.error(error);

@@ -1,6 +1,6 @@
 import { LAST_SEEN_PING_MS } from "@market/contract";
 import { useEffect } from "react";
-import { api } from "../../api/client.ts";
+import { call } from "../../api/client.ts";
 import { useAuthStore } from "../auth/auth-store.ts";
 
 /**
@@ -13,7 +13,7 @@ export function usePresencePing() {
   useEffect(() => {
     if (!token) return;
     // The spec shows no handling of a failed ping; a 401 already ends the session in the client.
-    const ping = () => void api.post("/update-last-seen", {}).catch(() => undefined);
+    const ping = () => void call("POST /update-last-seen", {}).catch(() => undefined);
     ping();
     const timer = setInterval(ping, LAST_SEEN_PING_MS);
     return () => clearInterval(timer);

@@ -1,14 +1,6 @@
-import type {
-  ChatMessagesPage,
-  ChatShopsPage,
-  SellerConversationsPage,
-  SellerMessagesPage,
-  SellerUnreadData,
-  UnreadMessagesData,
-} from "@market/contract";
 import { CHAT_PAGE_SIZE, SHOP_LIST_PAGE_SIZE } from "@market/contract";
 import { infiniteQueryOptions, queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../api/client.ts";
+import { call } from "../../api/client.ts";
 import { useAuthStore } from "../auth/auth-store.ts";
 
 // The chat's server state. Keys start with "chat" so a realtime event or a logout can reach them all.
@@ -34,9 +26,9 @@ const nextPage = (last: { current_page: number; last_page: number }) =>
 export const unreadQuery = queryOptions({
   queryKey: chatKeys.unread,
   queryFn: ({ signal }) =>
-    api
-      .get<UnreadMessagesData>("/unread-messages", { signal, query: { user_id: useAuthStore.getState().user?.id } })
-      .then((d) => d.unread_messages),
+    call("GET /unread-messages", { query: { user_id: useAuthStore.getState().user?.id } }, { signal }).then(
+      (d) => d.unread_messages,
+    ),
   staleTime: 30_000,
 });
 
@@ -51,10 +43,7 @@ export const shopListQuery = (search: string) =>
   infiniteQueryOptions({
     queryKey: chatKeys.shopList(search),
     queryFn: ({ pageParam, signal }) =>
-      api.get<ChatShopsPage>("/get-shops", {
-        signal,
-        query: { search, page: pageParam, per_page: SHOP_LIST_PAGE_SIZE },
-      }),
+      call("GET /get-shops", { query: { search, page: pageParam, per_page: SHOP_LIST_PAGE_SIZE } }, { signal }),
     initialPageParam: 1,
     getNextPageParam: nextPage,
     staleTime: 0,
@@ -64,10 +53,7 @@ export const shopMessagesQuery = (shopId: number) =>
   infiniteQueryOptions({
     queryKey: chatKeys.shopMessages(shopId),
     queryFn: ({ pageParam, signal }) =>
-      api.get<ChatMessagesPage>("/get-message", {
-        signal,
-        query: { shop_id: shopId, page: pageParam, per_page: CHAT_PAGE_SIZE },
-      }),
+      call("GET /get-message", { query: { shop_id: shopId, page: pageParam, per_page: CHAT_PAGE_SIZE } }, { signal }),
     initialPageParam: 1,
     getNextPageParam: nextPage,
     staleTime: 0,
@@ -77,10 +63,11 @@ export const sellerConversationsQuery = (search: string) =>
   infiniteQueryOptions({
     queryKey: chatKeys.sellerConversationList(search),
     queryFn: ({ pageParam, signal }) =>
-      api.get<SellerConversationsPage>("/seller/conversations", {
-        signal,
-        query: { search, page: pageParam, per_page: SHOP_LIST_PAGE_SIZE },
-      }),
+      call(
+        "GET /seller/conversations",
+        { query: { search, page: pageParam, per_page: SHOP_LIST_PAGE_SIZE } },
+        { signal },
+      ),
     initialPageParam: 1,
     getNextPageParam: nextPage,
     staleTime: 0,
@@ -90,10 +77,11 @@ export const sellerMessagesQuery = (userId: number) =>
   infiniteQueryOptions({
     queryKey: chatKeys.sellerUserMessages(userId),
     queryFn: ({ pageParam, signal }) =>
-      api.get<SellerMessagesPage>(`/seller/conversations/${userId}/messages`, {
-        signal,
-        query: { page: pageParam, per_page: CHAT_PAGE_SIZE },
-      }),
+      call(
+        "GET /seller/conversations/:userId/messages",
+        { params: { userId }, query: { page: pageParam, per_page: CHAT_PAGE_SIZE } },
+        { signal },
+      ),
     initialPageParam: 1,
     getNextPageParam: nextPage,
     staleTime: 0,
@@ -102,6 +90,6 @@ export const sellerMessagesQuery = (userId: number) =>
 /** The shop's unread total; `shop_id` names the channel of the seller's shop. */
 export const sellerUnreadQuery = queryOptions({
   queryKey: chatKeys.sellerUnread,
-  queryFn: ({ signal }) => api.get<SellerUnreadData>("/seller/unread-messages", { signal }),
+  queryFn: ({ signal }) => call("GET /seller/unread-messages", {}, { signal }),
   staleTime: 30_000,
 });

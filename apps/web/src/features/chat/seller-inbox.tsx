@@ -2,7 +2,7 @@ import type { ChatMessage, ChatUser, SellerMessagesPage } from "@market/contract
 import { useInfiniteQuery, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { api } from "../../api/client.ts";
+import { call } from "../../api/client.ts";
 import { useChatStore } from "./chat-store.ts";
 import { Conversation } from "./conversation.tsx";
 import { ConversationList, type ConversationRow, useDebounced } from "./conversation-list.tsx";
@@ -25,7 +25,9 @@ function CustomerConversation({ customer, onBack }: { customer: ChatUser; onBack
       options={options}
       side="shop"
       topThreshold={PAGE_TOP_THRESHOLD}
-      send={(message) => api.post(`/seller/conversations/${customer.id}/messages`, { message })}
+      send={(message) =>
+        call("POST /seller/conversations/:userId/messages", { params: { userId: customer.id }, body: { message } })
+      }
       draft={(message, id, newest) => draftReply(message, id, customer, newest)}
       onOpened={refreshList}
       onSent={refreshList}

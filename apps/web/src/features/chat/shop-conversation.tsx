@@ -2,7 +2,7 @@ import type { ChatMessage, ChatMessagesPage } from "@market/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useCallback, useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { api } from "../../api/client.ts";
+import { call } from "../../api/client.ts";
 import { useAuthStore } from "../auth/auth-store.ts";
 import { Avatar } from "../auth/avatar.tsx";
 import type { ChatShop } from "./chat-store.ts";
@@ -69,7 +69,7 @@ export function ShopConversation({ shop, topThreshold, start, end, autoFocus }: 
       side="user"
       autoFocus={autoFocus}
       topThreshold={topThreshold}
-      send={(message) => api.post("/send-message", { shop_id: shop.id, message, type: "user" })}
+      send={(message) => call("POST /send-message", { body: { shop_id: shop.id, message, type: "user" } })}
       draft={(message, id, newest) => draftMessage(message, id, shop, newest)}
       onOpened={refreshCounts}
       onSent={() => void queryClient.invalidateQueries({ queryKey: chatKeys.shops })}

@@ -1,5 +1,5 @@
 import type { CartShopGroup, PlaceOrderData } from "@market/contract";
-import { ORDER_MESSAGES, ORDER_NOTE_MAX } from "@market/contract";
+import { ORDER_NOTE_MAX } from "@market/contract";
 import { type ReactNode, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../api/client.ts";
@@ -201,7 +201,7 @@ function CheckoutForm({ title, shopIds, buyNow, onPlaced }: Props & { shopIds: n
           // The server answered: that attempt is over. Without an answer the key is kept for the retry.
           if (e instanceof ApiError) attempt.current = null;
           setConfirming(false);
-          if (e instanceof ApiError && e.status === 403 && e.message === ORDER_MESSAGES.verifyRequired) {
+          if (e instanceof ApiError && e.code === "verify_required") {
             setVerifying(true);
             return;
           }

@@ -1,7 +1,7 @@
-import type { PlaceOrderData, PlaceOrderRequest } from "@market/contract";
+import type { PlaceOrderRequest } from "@market/contract";
 import { IDEMPOTENCY_KEY_HEADER } from "@market/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../api/client.ts";
+import { callWithMessage } from "../../api/client.ts";
 
 /** A random key naming one attempt to place an order (also over plain http, where randomUUID is missing). */
 export function newIdempotencyKey(): string {
@@ -17,7 +17,7 @@ export function usePlaceOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ body, key }: { body: PlaceOrderRequest; key: string }) =>
-      apiRequest<PlaceOrderData>("POST", "/place-order", { body, headers: { [IDEMPOTENCY_KEY_HEADER]: key } }),
+      callWithMessage("POST /place-order", { body }, { headers: { [IDEMPOTENCY_KEY_HEADER]: key } }),
     onSettled: () => {
       // Placed lines leave the cart, stock changes and the orders list grows; a refused order
       // (out of stock, a changed price) also shows the cart's current state.

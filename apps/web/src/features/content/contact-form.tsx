@@ -3,7 +3,7 @@ import { type ContactUs, contactUs } from "@market/contract";
 import { useMutation } from "@tanstack/react-query";
 import { type FieldError, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { ApiError, apiRequest } from "../../api/client.ts";
+import { ApiError, callWithMessage } from "../../api/client.ts";
 import { toast } from "../../ui/toast.ts";
 
 const fields = ["name", "email", "subject"] as const;
@@ -28,7 +28,7 @@ export function ContactForm() {
     defaultValues: { name: "", email: "", subject: "", message: "" },
   });
   const send = useMutation({
-    mutationFn: (body: ContactUs) => apiRequest<unknown>("POST", "/contact-us", { body }),
+    mutationFn: (body: ContactUs) => callWithMessage("POST /contact-us", { body }),
     onSuccess: (answer) => {
       toast.success(answer.message);
       form.reset();

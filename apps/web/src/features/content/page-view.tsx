@@ -24,7 +24,7 @@ export function PageView({ slug, headingLevel = 1 }: { slug: string; headingLeve
   const Heading = headingLevel === 1 ? "h1" : "h2";
   if (isPending) return <PageBodySkeleton />;
   if (error) {
-    const missing = error instanceof ApiError && error.status === 404;
+    const missing = error instanceof ApiError && error.code === "not_found";
     return (
       <div className="py-10 text-center">
         <Heading className="text-2xl font-bold text-slate-900">

@@ -1,28 +1,16 @@
-import type { BlogPost, blogCategoriesAnswer, blogPostAnswer, Page, Paginated } from "@market/contract";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import type { z } from "zod";
-import { api } from "../../api/client.ts";
+import { call, keyOf } from "../../api/client.ts";
 
-export type BlogCategoriesAnswer = z.infer<typeof blogCategoriesAnswer>;
-export type BlogPostAnswer = z.infer<typeof blogPostAnswer>;
-
-/** Texts come translated by Accept-Language, so every key carries the locale. */
-export const contentKeys = {
-  page: (locale: string, slug: string) => ["content", locale, "page", slug] as const,
-  blogs: (locale: string, page: number, categoryId: number | undefined) =>
-    ["content", locale, "blogs", page, categoryId ?? null] as const,
-  blogCategories: (locale: string) => ["content", locale, "blog-categories"] as const,
-  blogPost: (locale: string, slug: string) => ["content", locale, "blog", slug] as const,
-};
-
+// Texts come translated by Accept-Language, so every key carries the locale.
 const useLocaleName = () => useTranslation().i18n.language;
 
 export function usePage(slug: string) {
   const locale = useLocaleName();
+  const input = { params: { slug } };
   return useQuery({
-    queryKey: contentKeys.page(locale, slug),
-    queryFn: ({ signal }) => api.get<Page>(`/pages/${encodeURIComponent(slug)}`, { signal }),
+    queryKey: [...keyOf("GET /pages/:slug", input), locale],
+    queryFn: ({ signal }) => call("GET /pages/:slug", input, { signal }),
   });
 }
 
@@ -30,13 +18,10 @@ export const BLOGS_PER_PAGE = 9;
 
 export function useBlogs(page: number, categoryId: number | undefined) {
   const locale = useLocaleName();
+  const input = { query: { page, per_page: BLOGS_PER_PAGE, category_id: categoryId } };
   return useQuery({
-    queryKey: contentKeys.blogs(locale, page, categoryId),
-    queryFn: ({ signal }) =>
-      api.get<Paginated<BlogPost>>("/blogs", {
-        signal,
-        query: { page, per_page: BLOGS_PER_PAGE, category_id: categoryId },
-      }),
+    queryKey: [...keyOf("GET /blogs", input), locale],
+    queryFn: ({ signal }) => call("GET /blogs", input, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -44,16 +29,17 @@ export function useBlogs(page: number, categoryId: number | undefined) {
 export function useBlogCategories() {
   const locale = useLocaleName();
   return useQuery({
-    queryKey: contentKeys.blogCategories(locale),
-    queryFn: ({ signal }) => api.get<BlogCategoriesAnswer>("/blog-categories", { signal }),
+    queryKey: [...keyOf("GET /blog-categories", {}), locale],
+    queryFn: ({ signal }) => call("GET /blog-categories", {}, { signal }),
     staleTime: 5 * 60_000,
   });
 }
 
 export function useBlogPost(slug: string) {
   const locale = useLocaleName();
+  const input = { params: { slug } };
   return useQuery({
-    queryKey: contentKeys.blogPost(locale, slug),
-    queryFn: ({ signal }) => api.get<BlogPostAnswer>(`/blogs/${encodeURIComponent(slug)}`, { signal }),
+    queryKey: [...keyOf("GET /blogs/:slug", input), locale],
+    queryFn: ({ signal }) => call("GET /blogs/:slug", input, { signal }),
   });
 }

@@ -2,7 +2,7 @@ import type { LangMessages } from "@market/contract";
 import { DEFAULT_LOCALE } from "@market/contract";
 import i18next, { type InitOptions } from "i18next";
 import { initReactI18next } from "react-i18next";
-import { api } from "../../api/client.ts";
+import { call } from "../../api/client.ts";
 
 const OPTIONS: InitOptions = {
   fallbackLng: false,
@@ -28,7 +28,7 @@ export function i18nFor(locale: string, messages: LangMessages) {
 /** Loads the messages of `locale` from the server (or from `messages` at hand) and switches i18next to it. */
 export async function loadMessages(locale: string, messages?: LangMessages): Promise<void> {
   try {
-    const loaded = messages ?? (await api.get<LangMessages>(`/lang/${encodeURIComponent(locale)}`));
+    const loaded = messages ?? (await call("GET /lang/:locale", { params: { locale } }));
     i18n.addResourceBundle(locale, "translation", loaded, true, true);
   } catch (error) {
     // The spec: a failed language file is only logged.

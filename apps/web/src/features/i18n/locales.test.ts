@@ -14,6 +14,26 @@ for (const [file, json] of Object.entries(files)) {
   for (const [key, value] of Object.entries(json)) byLocale[locale][`${namespace}.${key}`] = value;
 }
 
+/** The source of the web app, to find the translation keys it uses. */
+const sources = import.meta.glob<string>(
+  ["../../**/*.{ts,tsx}", "!../../**/*.test.{ts,tsx}", "!../../**/__tests__/**"],
+  {
+    eager: true,
+    query: "?raw",
+    import: "default",
+  },
+);
+
+/** Keys written literally: t("ns.key"), i18n.t("ns.key"), i18nKey="ns.key". */
+function keysUsedInCode(): Map<string, string> {
+  const used = new Map<string, string>();
+  const pattern = /(?:\bt\(\s*|i18nKey=\{?\s*)["']([a-z_]+\.[a-zA-Z0-9_.]+)["']/g;
+  for (const [file, text] of Object.entries(sources)) {
+    for (const m of text.matchAll(pattern)) if (m[1]) used.set(m[1], file);
+  }
+  return used;
+}
+
 describe("UI translations", () => {
   const en = byLocale.en ?? {};
 
@@ -33,6 +53,22 @@ describe("UI translations", () => {
     const messages = byLocale[locale] ?? {};
     expect(Object.keys(en).filter((k) => !(k in messages))).toEqual([]);
     expect(Object.keys(messages).filter((k) => !(k in en))).toEqual([]);
+  });
+
+  it("scans the code for the keys it uses", () => {
+    // Guards the scan below: it must see the source and find the keys written there.
+    const used = keysUsedInCode();
+    expect(used.size).toBeGreaterThan(200);
+    expect(used.has("cart.added_to_cart")).toBe(true);
+  });
+
+  it.each(["en", "ar", "fr"])("%s has every key the code uses", (locale) => {
+    const messages = byLocale[locale] ?? {};
+    // A key used with a count may exist only in its plural forms (key_one, key_other, ...).
+    const missing = [...keysUsedInCode()]
+      .filter(([key]) => !(key in messages) && !(`${key}_other` in messages))
+      .map(([key, file]) => `${key} (${file})`);
+    expect(missing).toEqual([]);
   });
 
   it("keeps the spec's exact English texts", () => {

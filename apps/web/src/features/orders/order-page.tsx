@@ -40,7 +40,7 @@ export function OrderPage<T>({
       </div>
       {data ? (
         children(data)
-      ) : !Number.isInteger(id) || id <= 0 || (error instanceof ApiError && error.status === 404) ? (
+      ) : !Number.isInteger(id) || id <= 0 || (error instanceof ApiError && error.code === "not_found") ? (
         <EmptyState title={t("orders.order_not_found")} text={notFoundText} action={back} />
       ) : error ? (
         <LoadError onReload={refetch} />

@@ -1,13 +1,6 @@
-import type {
-  OrderDetailData,
-  OrderStatus,
-  OrdersData,
-  ReorderData,
-  SellerOrderDetail,
-  SellerOrdersData,
-} from "@market/contract";
+import type { OrderStatus } from "@market/contract";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ApiError, api, apiRequest } from "../../api/client.ts";
+import { ApiError, call, callWithMessage } from "../../api/client.ts";
 
 export const ORDERS_PER_PAGE = 10;
 
@@ -27,10 +20,7 @@ export function useOrders(status: OrderStatus | null, page: number, perPage = OR
   return useQuery({
     queryKey: [...orderKeys.list(status, page), perPage],
     queryFn: ({ signal }) =>
-      api.get<OrdersData>("/orders", {
-        signal,
-        query: { page, per_page: perPage, order_status: status ?? undefined },
-      }),
+      call("GET /orders", { query: { page, per_page: perPage, order_status: status ?? undefined } }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -39,7 +29,7 @@ export function useOrders(status: OrderStatus | null, page: number, perPage = OR
 export function useOrder(id: number, { awaitPayment = false } = {}) {
   return useQuery({
     queryKey: orderKeys.detail(id),
-    queryFn: ({ signal }) => api.get<OrderDetailData>(`/orders/${id}`, { signal }).then((d) => d.order),
+    queryFn: ({ signal }) => call("GET /orders/:id", { params: { id } }, { signal }).then((d) => d.order),
     enabled: Number.isInteger(id) && id > 0,
     // The gateway's callback may reach the server just after the shopper is sent back.
     refetchInterval: (q) => (awaitPayment && q.state.data?.payment_status === "Pending" ? 2000 : false),
@@ -51,7 +41,7 @@ export function useOrder(id: number, { awaitPayment = false } = {}) {
 export function useCancelOrder(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<unknown>("POST", `/orders/${id}/cancel`),
+    mutationFn: () => callWithMessage("POST /orders/:id/cancel", { params: { id } }),
     // The list's status counts and the dashboard change too; product stock is read fresh anyway.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ["account"] }),
   });
@@ -61,7 +51,7 @@ export function useCancelOrder(id: number) {
 export function useReorder(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<ReorderData>("POST", `/orders/${id}/reorder`),
+    mutationFn: () => callWithMessage("POST /orders/:id/reorder", { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ["cart"] }),
   });
 }
@@ -72,10 +62,11 @@ export function useSellerOrders(status: OrderStatus | null, page: number, search
   return useQuery({
     queryKey: orderKeys.sellerList(status, page, search),
     queryFn: ({ signal }) =>
-      api.get<SellerOrdersData>("/seller/orders", {
-        signal,
-        query: { page, per_page: ORDERS_PER_PAGE, order_status: status ?? undefined, search: search || undefined },
-      }),
+      call(
+        "GET /seller/orders",
+        { query: { page, per_page: ORDERS_PER_PAGE, order_status: status ?? undefined, search: search || undefined } },
+        { signal },
+      ),
     placeholderData: keepPreviousData,
   });
 }
@@ -83,8 +74,7 @@ export function useSellerOrders(status: OrderStatus | null, page: number, search
 export function useSellerOrder(id: number) {
   return useQuery({
     queryKey: orderKeys.sellerDetail(id),
-    queryFn: ({ signal }) =>
-      api.get<{ order: SellerOrderDetail }>(`/seller/orders/${id}`, { signal }).then((d) => d.order),
+    queryFn: ({ signal }) => call("GET /seller/orders/:id", { params: { id } }, { signal }).then((d) => d.order),
     enabled: Number.isInteger(id) && id > 0,
   });
 }
@@ -93,7 +83,7 @@ export function useSellerSetStatus(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (status: OrderStatus) =>
-      apiRequest<unknown>("POST", `/seller/orders/${id}/status`, { body: { status } }),
+      callWithMessage("POST /seller/orders/:id/status", { params: { id }, body: { status } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.seller }),
   });
 }

@@ -3,7 +3,7 @@ import { SHOP_LOGO_MAX_BYTES, SHOP_LOGO_TYPES, SHOP_NAME_MAX } from "@market/con
 import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { ApiError, apiRequest } from "../../api/client.ts";
+import { ApiError, call } from "../../api/client.ts";
 import { StoreIcon } from "../../ui/icons.tsx";
 import { AccountFields } from "../auth/account-fields.tsx";
 import { showApiError } from "../auth/api.ts";
@@ -35,12 +35,12 @@ export function ShopRegisterForm({ onSubmitted }: { onSubmitted: (data: ShopRegi
 
   const register = useMutation({
     mutationFn: (v: ShopRegisterBody) => {
-      const body = new FormData();
-      for (const key of FIELDS) body.set(key, key === "password" ? v[key] : v[key].trim());
-      if (logo.file) body.set("shop_logo", logo.file);
-      return apiRequest<ShopRegisterData>("POST", "/shop/register", { body });
+      const form = new FormData();
+      for (const key of FIELDS) form.set(key, key === "password" ? v[key] : v[key].trim());
+      if (logo.file) form.set("shop_logo", logo.file);
+      return call("POST /shop/register", { form });
     },
-    onSuccess: (res) => onSubmitted(res.data),
+    onSuccess: onSubmitted,
     onError: (e) => {
       showApiError(e, form.setError, FIELDS);
       if (e instanceof ApiError) logo.setError(e.fieldError("shop_logo"));

@@ -1,11 +1,11 @@
 import type { Master } from "@market/contract";
 import { type QueryClient, QueryObserver, queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useSyncExternalStore } from "react";
-import { api } from "../../api/client.ts";
+import { call } from "../../api/client.ts";
 
 export const masterQuery = queryOptions({
   queryKey: ["master"],
-  queryFn: ({ signal }) => api.get<Master>("/master", { signal }),
+  queryFn: ({ signal }) => call("GET /master", {}, { signal }),
   staleTime: 5 * 60_000,
 });
 

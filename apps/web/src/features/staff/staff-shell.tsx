@@ -1,10 +1,10 @@
-import type { LoginBody, LoginData } from "@market/contract";
+import type { LoginBody } from "@market/contract";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, Outlet, ScrollRestoration } from "react-router";
-import { api } from "../../api/client.ts";
+import { call } from "../../api/client.ts";
 import { LoginFields } from "../auth/account-fields.tsx";
 import { showApiError, useStartSession } from "../auth/api.ts";
 import { type SessionUser, useAuthStore } from "../auth/auth-store.ts";
@@ -91,7 +91,7 @@ function StaffSignIn({ area }: { area: StaffArea }) {
   const form = useForm<LoginBody>({ defaultValues: { phone: "", password: "" } });
   const [wrongRole, setWrongRole] = useState(false);
   const login = useMutation({
-    mutationFn: (body: LoginBody) => api.post<LoginData>("/login", body),
+    mutationFn: (body: LoginBody) => call("POST /login", { body }),
     onSuccess: (data) => {
       if (data.user.role !== area.role) return setWrongRole(true);
       startSession(data);

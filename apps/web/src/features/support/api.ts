@@ -1,7 +1,7 @@
-import type { Paginated, TicketDetails, TicketIssueTypesData, TicketStatus, TicketSummary } from "@market/contract";
+import type { TicketDetails, TicketStatus } from "@market/contract";
 import { PAGINATION_PER_PAGE } from "@market/contract";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api, apiBlob, apiRequest } from "../../api/client.ts";
+import { ApiError, apiBlob, call, callWithMessage } from "../../api/client.ts";
 import { toast } from "../../ui/toast.ts";
 import { SUCCESS_TOAST, showApiError } from "../auth/api.ts";
 
@@ -15,8 +15,7 @@ export const supportKeys = {
 export const useIssueTypes = () =>
   useQuery({
     queryKey: supportKeys.issueTypes,
-    queryFn: ({ signal }) =>
-      api.get<TicketIssueTypesData>("/ticket-issue-types", { signal }).then((d) => d.issue_types),
+    queryFn: ({ signal }) => call("GET /ticket-issue-types", {}, { signal }).then((d) => d.issue_types),
     staleTime: 10 * 60_000,
   });
 
@@ -24,25 +23,22 @@ export const useTickets = (page: number, status: TicketStatus | undefined) =>
   useQuery({
     queryKey: supportKeys.list(page, status),
     queryFn: ({ signal }) =>
-      api.get<Paginated<TicketSummary>>("/support-tickets", {
-        signal,
-        query: { page, per_page: PAGINATION_PER_PAGE, status },
-      }),
+      call("GET /support-tickets", { query: { page, per_page: PAGINATION_PER_PAGE, status } }, { signal }),
     placeholderData: keepPreviousData,
   });
 
 export const useTicket = (ticketNumber: string) =>
   useQuery({
     queryKey: supportKeys.ticket(ticketNumber),
-    queryFn: ({ signal }) => api.get<TicketDetails>(`/support-ticket/${encodeURIComponent(ticketNumber)}`, { signal }),
-    retry: (count, error) => (error as { status?: number }).status !== 404 && count < 2,
+    queryFn: ({ signal }) => call("GET /support-ticket/:ticketNumber", { params: { ticketNumber } }, { signal }),
+    retry: (count, error) => !(error instanceof ApiError && error.code === "not_found") && count < 2,
   });
 
 /** Opens a ticket from the form's multipart body; the list shows it at once. */
 export function useCreateTicket(onCreated: (ticket: TicketDetails) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: FormData) => apiRequest<TicketDetails>("POST", "/support-ticket/store", { body }),
+    mutationFn: (form: FormData) => callWithMessage("POST /support-ticket/store", { form }),
     onSuccess: (res) => {
       queryClient.setQueryData(supportKeys.ticket(res.data.ticket_number), res.data);
       void queryClient.invalidateQueries({ queryKey: [...supportKeys.all, "tickets"] });
@@ -56,8 +52,8 @@ export function useCreateTicket(onCreated: (ticket: TicketDetails) => void) {
 export function useReplyTicket(ticketNumber: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: FormData) =>
-      apiRequest<TicketDetails>("POST", `/support-ticket/${encodeURIComponent(ticketNumber)}/message`, { body }),
+    mutationFn: (form: FormData) =>
+      callWithMessage("POST /support-ticket/:ticketNumber/message", { params: { ticketNumber }, form }),
     onSuccess: (res) => {
       queryClient.setQueryData(supportKeys.ticket(ticketNumber), res.data);
       // The list is ordered by latest activity.

@@ -1,8 +1,7 @@
-import { type CartShopGroup, PRODUCT_REMOVED_FROM_CART } from "@market/contract";
+import type { CartShopGroup } from "@market/contract";
 import { afterEach, describe, expect, it } from "vitest";
 import { useAuthStore } from "../../auth/auth-store.ts";
 import { basketAddressId, keepShopsInCart, nextSelection, toggled, useCartStore } from "../cart-store.ts";
-import { REMOVED_MESSAGE } from "../queries.ts";
 
 const group = (shop_id: number): CartShopGroup => ({
   shop_id,
@@ -87,8 +86,4 @@ describe("session end", () => {
     expect(stored.state.selectedShopIds).toEqual([2]);
     expect(stored.state.drawerOpen).toBeUndefined();
   });
-});
-
-it("keys on the same removal message as the server", () => {
-  expect(REMOVED_MESSAGE).toBe(PRODUCT_REMOVED_FROM_CART);
 });
