@@ -171,7 +171,10 @@ test.describe("catalog pages", () => {
     const converted = await read();
     expect(converted).toHaveLength(usd.length);
     converted.forEach((text, i) => {
-      const expected = (money(usd[i] ?? "") * other.rate_from_default).toFixed(2);
+      // Two decimals, grouped the English way (prices go through Intl.NumberFormat).
+      const expected = new Intl.NumberFormat("en", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+        money(usd[i] ?? "") * other.rate_from_default,
+      );
       expect(text).toBe(other.position === "suffix" ? `${expected}${other.symbol}` : `${other.symbol}${expected}`);
     });
     await page.reload();
