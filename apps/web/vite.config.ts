@@ -61,12 +61,15 @@ const precompress: Plugin = {
 // the first render needs; the storefront group, the layout and home with what they import (the
 // catalogue's shared parts); the product list's and a product page's own parts come in a chunk each,
 // fetched beside the storefront's. The dialogs' and menus' Radix parts load when first used
-// (ui/dialog.tsx, ui/dropdown.tsx), so they stay out.
+// (ui/dialog.tsx, ui/dropdown.tsx), so they stay out; so do the form fields (ui/fields.tsx,
+// ui/image-field.tsx), which only forms in dialogs and other pages use.
 const APP_MODULES = /[\\/]src[\\/]start\.tsx$/;
 const STOREFRONT_MODULES =
-  /[\\/]src[\\/](app[\\/]layouts[\\/]default-layout|app[\\/]routes[\\/]home\.|features[\\/]layout[\\/]|ui[\\/](?!dialog-panel|dropdown-menu))/;
+  /[\\/]src[\\/](app[\\/]layouts[\\/]default-layout|app[\\/]routes[\\/]home\.|features[\\/]layout[\\/]|ui[\\/](?!dialog-panel|dropdown-menu|fields|image-field))/;
 const PRODUCTS_MODULES = /[\\/]src[\\/]app[\\/]routes[\\/]products\./;
 const PRODUCT_PAGE_MODULES = /[\\/]src[\\/]app[\\/]routes[\\/]product-details\./;
+/** A feature's public entry (features/<name>/index.ts): re-exports only, so free of side effects. */
+const FEATURE_ENTRY = /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
 
 /**
  * `.vite/module-chunks.json`: the chunk file of each app module, as the server needs it to preload a
@@ -102,6 +105,11 @@ export default defineConfig({
     // The server preloads each page's route chunks from it (apps/server/src/modules/seo/boot.ts).
     manifest: true,
     rollupOptions: {
+      // What an importer does not use of a feature's public entry is not loaded at all (rolldown's lazy
+      // barrel: the entries are declared free of side effects), so the chunk groups below do not take
+      // it in with the importer: the app's start stays as small as with imports of the modules themselves.
+      treeshake: { moduleSideEffects: (id) => !FEATURE_ENTRY.test(id) },
+      experimental: { lazyBarrel: true },
       // Libraries' "use client" markers mean nothing in a client-only bundle.
       onwarn(warning, warn) {
         if (warning.code !== "MODULE_LEVEL_DIRECTIVE") warn(warning);

@@ -198,7 +198,7 @@ test("add, edit, make default and delete addresses", async ({ page, request }) =
   await fillAddress(page, { name: "Home Person", phone: "123", line: "1 First Street" });
   await page.getByRole("button", { name: "Save Address" }).click();
   await expect(
-    page.getByText(`The phone must have ${master.phone_min_length} to ${master.phone_max_length} digits.`),
+    page.getByText(`The phone field must be between ${master.phone_min_length} and ${master.phone_max_length} digits.`),
   ).toBeVisible();
   await page.getByLabel("Phone").fill("5551112222");
   await page.getByRole("button", { name: "Save Address" }).click();

@@ -204,13 +204,13 @@ test.describe("contact us", () => {
   test("the form checks its fields, then sends and shows the server's thanks", async ({ page }) => {
     await page.goto("/contact-us");
     await page.getByRole("button", { name: "Send Message" }).click();
-    await expect(page.getByText("This field is required").first()).toBeVisible();
+    await expect(page.getByText("The name field is required.")).toBeVisible();
     await page.getByRole("textbox", { name: "Name", exact: true }).fill("Ada Lovelace");
     await page.getByRole("textbox", { name: "Email", exact: true }).fill("not-an-email");
     await page.getByRole("textbox", { name: "Subject", exact: true }).fill("Delivery question");
     await page.getByRole("textbox", { name: "Message", exact: true }).fill("When will my parcel arrive?");
     await page.getByRole("button", { name: "Send Message" }).click();
-    await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+    await expect(page.getByText("The email field must be a valid email address.")).toBeVisible();
     await page.getByRole("textbox", { name: "Email", exact: true }).fill("ada@example.com");
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByText("Thank you for contacting us. We will get back to you soon.")).toBeVisible();

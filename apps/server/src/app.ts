@@ -59,7 +59,7 @@ export async function buildApp({ config, dbh, serveWeb = true }: AppOptions): Pr
   app.decorate("config", config);
   app.decorate("dbh", dbh);
 
-  const social = socialCspSources(config); // the active login providers' scripts, loaded on demand
+  const social = socialCspSources({ config }); // the active login providers' scripts, loaded on demand
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -176,8 +176,7 @@ export async function buildApp({ config, dbh, serveWeb = true }: AppOptions): Pr
       if (req.method !== "GET" && req.method !== "HEAD")
         return reply.status(404).send({ message: "Not Found", code: "not_found" });
       // Product, shop, category and blog URLs carry their title and meta tags for crawlers.
-      const ctx = { dbh, appUrl: config.appUrl, locale: requestLocale(req) };
-      let page = await seoHtml(ctx, html, req.url).catch((error: unknown) => {
+      let page = await seoHtml({ dbh, config }, html, req.url, requestLocale(req)).catch((error: unknown) => {
         req.log.error(error);
         return html;
       });

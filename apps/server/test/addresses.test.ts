@@ -109,7 +109,7 @@ describe.each(dbKinds)("addresses API on %s", (kind) => {
   it("takes the phone lengths from the settings", async () => {
     const tok = await fresh();
     await t.dbh.db.insertInto("settings").values({ key: "phone_min_length", value: "11" }).execute();
-    invalidateSettings(t.dbh);
+    invalidateSettings({ dbh: t.dbh });
     try {
       const res = await http.post("/api/address/store", { ...HOME_ADDRESS, phone: "5550107788" }, tok);
       expect(res.status).toBe(422);
@@ -117,7 +117,7 @@ describe.each(dbKinds)("addresses API on %s", (kind) => {
       await store(tok, { phone: "15550107788" });
     } finally {
       await t.dbh.db.deleteFrom("settings").where("key", "=", "phone_min_length").execute();
-      invalidateSettings(t.dbh);
+      invalidateSettings({ dbh: t.dbh });
     }
   });
 

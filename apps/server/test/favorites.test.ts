@@ -55,7 +55,7 @@ describe.each(dbKinds)("favourites API on %s", (kind) => {
       data: { product_id: a, is_favorite: false, count: 1 },
     });
     expect((await list(me.token)).products.map((p) => p.id)).toEqual([b]);
-    expect(await favoriteProductIds(t.dbh, me.id, [a, b, 999_999])).toEqual(new Set([b]));
+    expect(await favoriteProductIds({ dbh: t.dbh }, me.id, [a, b, 999_999])).toEqual(new Set([b]));
   });
 
   it("pages the list and keeps the total count", async () => {
@@ -71,7 +71,7 @@ describe.each(dbKinds)("favourites API on %s", (kind) => {
     const [me, other] = [await fresh(), await fresh()];
     await toggle(productIds[0] as number, me.token);
     expect(await list(other.token)).toMatchObject({ count: 0, products: [] });
-    expect(await favoriteProductIds(t.dbh, other.id, productIds)).toEqual(new Set());
+    expect(await favoriteProductIds({ dbh: t.dbh }, other.id, productIds)).toEqual(new Set());
     // The other shopper toggling the same product only changes their own list.
     expect((await toggle(productIds[0] as number, other.token)).data.is_favorite).toBe(true);
     expect((await list(me.token)).count).toBe(1);

@@ -251,14 +251,14 @@ describe.each(dbKinds)("orders API on %s", (kind) => {
     const me = await shopper();
     await addToCart(app, me.token, pair[0], 1);
     await t.dbh.db.updateTable("settings").set({ value: "false" }).where("key", "=", "cash_on_delivery").execute();
-    invalidateSettings(t.dbh);
+    invalidateSettings({ dbh: t.dbh });
     try {
       const res = await place(me, { shop_ids: [pair[0].shop_id] });
       expect(res.status).toBe(422);
       expect(res.body.errors.payment_method).toEqual(["Cash on delivery is not available."]);
     } finally {
       await t.dbh.db.updateTable("settings").set({ value: "true" }).where("key", "=", "cash_on_delivery").execute();
-      invalidateSettings(t.dbh);
+      invalidateSettings({ dbh: t.dbh });
     }
   });
 
@@ -552,7 +552,7 @@ describe.each(dbKinds)("orders API on %s", (kind) => {
       .set({ value: "true" })
       .where("key", "=", "order_place_account_verify")
       .execute();
-    invalidateSettings(t.dbh);
+    invalidateSettings({ dbh: t.dbh });
     try {
       const refused = await place(me, { shop_ids: [pair[0].shop_id] });
       expect(refused.status).toBe(403);
@@ -575,7 +575,7 @@ describe.each(dbKinds)("orders API on %s", (kind) => {
         .set({ value: "false" })
         .where("key", "=", "order_place_account_verify")
         .execute();
-      invalidateSettings(t.dbh);
+      invalidateSettings({ dbh: t.dbh });
     }
   });
 

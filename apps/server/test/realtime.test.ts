@@ -18,6 +18,7 @@ import { WebSocket } from "ws";
 import { buildApp } from "../src/app.ts";
 import { loadConfig } from "../src/config.ts";
 import { channelAuth, httpApiError } from "../src/realtime/signature.ts";
+import { newRegistration } from "./auth-helpers.ts";
 import { api, newShoppers } from "./cart-helpers.ts";
 import { connected, nextEvent, pusherClient, sellerOf } from "./chat-helpers.ts";
 import { dbKinds, openTestApp, type TestApp } from "./harness.ts";
@@ -135,6 +136,30 @@ describe.each(dbKinds)("realtime server on %s", (kind) => {
       channel_name: userChannel(me?.id as number),
     };
     expect((await http.post("/api/broadcasting/auth", sneaky, me?.token)).status).toBe(422);
+  });
+
+  it("refuses a pending shop's owner its shop channel, as the seller area does, until the shop is approved", async () => {
+    const owner = newRegistration();
+    const signup = await http.post("/api/shop/register", {
+      ...owner,
+      shop_name: `Pending Channel Shop ${process.pid}`,
+    });
+    expect(signup.status, JSON.stringify(signup.body)).toBe(200);
+    const shopId = signup.body.data.shop.id as number;
+    const token = (await http.post("/api/login", { phone: owner.email, password: owner.password })).body.data.access
+      .token as string;
+    const auth = { socket_id: "123.456", channel_name: shopChannel(shopId) };
+
+    const c = client(token);
+    await connected(c);
+    const pending = c.subscribe(shopChannel(shopId));
+    expect(await nextEvent<{ status: number }>(pending, "pusher:subscription_error")).toMatchObject({ status: 403 });
+    expect((await http.post("/api/broadcasting/auth", auth, token)).status).toBe(403);
+    expect((await http.get("/api/seller/unread-messages", token)).status).toBe(403);
+
+    await t.dbh.db.updateTable("shops").set({ status: "active" }).where("id", "=", shopId).execute();
+    expect((await http.post("/api/broadcasting/auth", auth, token)).status).toBe(200);
+    expect((await http.get("/api/seller/unread-messages", token)).status).toBe(200);
   });
 
   it("delivers send-message-to-shop to the shop owner and send-message-to-user to the shopper, ids only", async () => {

@@ -215,7 +215,7 @@ describe.each(dbKinds)("seller registration on %s", (kind) => {
   it("answers a clear 403 and creates nothing while multi-vendor mode is off", async () => {
     const fields = newShop();
     await t.dbh.db.updateTable("settings").set({ value: "false" }).where("key", "=", "multi_vendor").execute();
-    invalidateSettings(t.dbh);
+    invalidateSettings({ dbh: t.dbh });
     try {
       const res = await register(form(fields, { name: "logo.png", type: "image/png", bytes: PNG }));
       expect(res.status).toBe(403);
@@ -223,7 +223,7 @@ describe.each(dbKinds)("seller registration on %s", (kind) => {
       expect(await userByEmail(fields.email)).toBeUndefined();
     } finally {
       await t.dbh.db.updateTable("settings").set({ value: "true" }).where("key", "=", "multi_vendor").execute();
-      invalidateSettings(t.dbh);
+      invalidateSettings({ dbh: t.dbh });
     }
     expect((await register(form(fields))).status).toBe(200);
   });

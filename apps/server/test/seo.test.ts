@@ -5,7 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.ts";
 import { loadConfig } from "../src/config.ts";
-import { renderSeo, type SeoContext, seoHtml, seoTags } from "../src/modules/seo/seo.service.ts";
+import { renderSeo, type SeoDeps, seoHtml, seoTags } from "../src/modules/seo/seo.service.ts";
 import { dbKinds, openTestApp, type TestApp } from "./harness.ts";
 
 const APP_URL = "https://shop.example";
@@ -25,11 +25,11 @@ const meta = (html: string, attr: string, key: string) =>
 
 describe.each(dbKinds)("SEO tags in the initial HTML on %s", (kind) => {
   let t: TestApp;
-  let ctx: SeoContext;
+  let deps: SeoDeps;
   let appName: string;
   beforeAll(async () => {
     t = await openTestApp(kind);
-    ctx = { dbh: t.dbh, appUrl: APP_URL, locale: "en" };
+    deps = { dbh: t.dbh, config: { ...t.app.config, appUrl: APP_URL } };
     const row = await t.dbh.db
       .selectFrom("settings")
       .select("value")
@@ -44,7 +44,7 @@ describe.each(dbKinds)("SEO tags in the initial HTML on %s", (kind) => {
   it("a product URL gets title, description, canonical, Open Graph and Product JSON-LD", async () => {
     const p = await t.dbh.db.selectFrom("products").selectAll().where("id", "=", 1).executeTakeFirstOrThrow();
     // the slug in the URL may be stale: the canonical link names the product's own slug
-    const html = await seoHtml(ctx, TEMPLATE, "/products/1/details/old-name?ref=mail");
+    const html = await seoHtml(deps, TEMPLATE, "/products/1/details/old-name?ref=mail", "en");
     const title = p.meta_title || p.name;
     expect(html).toContain(`<title>${title} | ${appName}</title>`);
     expect(html).not.toContain("<!--seo-->");
@@ -70,7 +70,7 @@ describe.each(dbKinds)("SEO tags in the initial HTML on %s", (kind) => {
       .set({ name: evil, meta_title: "", meta_description: `"quoted" <b>` })
       .where("id", "=", 3)
       .execute();
-    const html = await seoHtml(ctx, TEMPLATE, "/products/3/details/x");
+    const html = await seoHtml(deps, TEMPLATE, "/products/3/details/x", "en");
     expect(html).not.toContain("<script>alert");
     expect(html.match(/<\/script>/g)).toHaveLength(1);
     expect(html).toContain("<title>Evil &lt;/script&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; co");
@@ -82,25 +82,25 @@ describe.each(dbKinds)("SEO tags in the initial HTML on %s", (kind) => {
 
   it("shop, category (by slug or id) and blog URLs get their tags; Arabic readers get Arabic titles", async () => {
     const shop = await t.dbh.db.selectFrom("shops").selectAll().where("id", "=", 2).executeTakeFirstOrThrow();
-    const shopHtml = await seoHtml(ctx, TEMPLATE, "/shops/2");
+    const shopHtml = await seoHtml(deps, TEMPLATE, "/shops/2", "en");
     expect(shopHtml).toContain(`<title>${shop.name} | ${appName}</title>`);
     expect(shopHtml).toContain(`<link rel="canonical" href="${APP_URL}/shops/2" />`);
     expect(jsonLd(shopHtml)).toEqual([]);
 
     const cat = await t.dbh.db.selectFrom("categories").selectAll().orderBy("id").executeTakeFirstOrThrow();
     for (const url of [`/categories/${cat.slug}`, `/categories/${cat.id}`]) {
-      const tags = await seoTags(ctx, url);
+      const tags = await seoTags(deps, url, "en");
       expect(tags?.canonical, url).toBe(`${APP_URL}/categories/${cat.slug}`);
       expect(tags?.title).toBe(cat.name);
     }
 
     const post = await t.dbh.db.selectFrom("blog_posts").selectAll().orderBy("id").executeTakeFirstOrThrow();
-    const blog = await seoTags(ctx, `/blog/${post.slug}`);
+    const blog = await seoTags(deps, `/blog/${post.slug}`, "en");
     expect(blog).toMatchObject({ title: post.title, type: "article", canonical: `${APP_URL}/blog/${post.slug}` });
     expect(blog?.description).toBe(post.excerpt);
 
     const arName = (JSON.parse(cat.i18n) as { ar: { name: string } }).ar.name;
-    expect((await seoTags({ ...ctx, locale: "ar" }, `/categories/${cat.slug}`))?.title).toBe(arName);
+    expect((await seoTags(deps, `/categories/${cat.slug}`, "ar"))?.title).toBe(arName);
   });
 
   it("other and unknown URLs get the plain SPA page titled with the site's name", async () => {
@@ -114,8 +114,8 @@ describe.each(dbKinds)("SEO tags in the initial HTML on %s", (kind) => {
       "/no/such/page",
       "/blog/%E0%A4%A",
     ]) {
-      expect(await seoTags(ctx, url), url).toBeNull();
-      expect(await seoHtml(ctx, TEMPLATE, url)).toBe(TEMPLATE.replace("Marketplace", appName));
+      expect(await seoTags(deps, url, "en"), url).toBeNull();
+      expect(await seoHtml(deps, TEMPLATE, url, "en")).toBe(TEMPLATE.replace("Marketplace", appName));
     }
     expect(renderSeo(TEMPLATE, null, "")).toBe(TEMPLATE);
   });

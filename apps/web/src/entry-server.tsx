@@ -3,13 +3,11 @@ import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { createMemoryRouter } from "react-router";
 import { App } from "./app/app.tsx";
-import { type BootData, setBootData } from "./app/boot-data.ts";
 import { createQueryClient } from "./app/query-client.ts";
 import { routes, whenReady } from "./app/router.tsx";
-import { directionOf } from "./features/i18n/direction.ts";
-import { i18nFor } from "./features/i18n/i18n.ts";
-import { themeVariables } from "./features/settings/theme.ts";
-import { masterQuery } from "./features/settings/use-master.ts";
+import { directionOf, i18nFor } from "./features/i18n/index.ts";
+import { masterQuery, themeVariables } from "./features/settings/index.ts";
+import { type BootData, setBootData } from "./lib/boot-data.ts";
 
 // The server's render of a catalogue page for a visitor (apps/server/src/modules/seo/boot.ts): the
 // same tree the browser's first render builds from the answers the page carries, so the page

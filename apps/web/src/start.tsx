@@ -1,14 +1,13 @@
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app.tsx";
-import { bootLocaleOf, setBootCookie } from "./app/boot-data.ts";
 import { queryClient } from "./app/query-client.ts";
 import { createRouter, whenReady } from "./app/router.tsx";
-import { useAuthStore } from "./features/auth/auth-store.ts";
-import { hydratingFirstPage } from "./features/catalog/stages.tsx";
-import { bootLocale } from "./features/i18n/boot.ts";
-import { i18n } from "./features/i18n/i18n.ts";
-import { useCurrencyStore } from "./features/settings/currency-store.ts";
+import { hydratingFirstPage } from "./features/catalog/index.ts";
+import { bootLocale, i18n } from "./features/i18n/index.ts";
+import { useCurrencyStore } from "./features/settings/index.ts";
+import { useAuthStore } from "./lib/auth-store.ts";
+import { bootLocaleOf, setBootCookie } from "./lib/boot-data.ts";
 
 // The server inlines catalogue answers only for visitors (apps/server/src/modules/seo/boot.ts).
 const syncSignedIn = (token: string | null) => setBootCookie("signed_in", token ? "1" : null);

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { productCard } from "./catalog.ts";
-import { money, noControlChars } from "./common.ts";
+import { money } from "./common.ts";
 import { endpoints } from "./endpoint.ts";
+import { flag, id, idFromText, optionalId, optionalText } from "./fields.ts";
 
 // Cart, checkout totals, store vouchers and favourites. Money on the wire is major units with two
 // decimals; the server stores integer minor units.
@@ -13,34 +14,25 @@ export const COUPON_CODE_MAX = 50;
 export const PRODUCT_REMOVED_FROM_CART = "product removed from cart";
 export const SELECT_AT_LEAST_ONE_SHOP = "Please select at least one shop";
 
-const idOf = (label: string) =>
-  z
-    .number({
-      error: (iss) => (iss.input == null ? `The ${label} field is required.` : `The ${label} field must be a number.`),
-    })
-    .int(`The ${label} field must be an integer.`)
-    .positive(`The ${label} field must be a positive id.`)
-    .max(2_147_483_647, `The ${label} field must be a valid id.`);
-/** An optional id: missing or null both mean "none". */
-const optionalIdOf = (label: string) => idOf(label).nullish();
-/** A flag sent as true/false or 1/0. */
-const flag = z
-  .union([z.boolean(), z.literal(0), z.literal(1)], { error: "The is_buy_now field must be true or false." })
-  .transform((v) => v === true || v === 1);
+/** The shops of a checkout or an order: at least one, at most CHECKOUT_SHOPS_MAX. */
+export const shopIds = z
+  .array(id("shop_ids"), { error: "The shop_ids field is required." })
+  .min(1, SELECT_AT_LEAST_ONE_SHOP)
+  .max(CHECKOUT_SHOPS_MAX, `The shop_ids field must not have more than ${CHECKOUT_SHOPS_MAX} items.`);
 
 export const cartStoreBody = z
   .object({
-    product_id: idOf("product_id"),
+    product_id: id("product_id"),
     quantity: z
       .number({ error: "The quantity field must be a number." })
       .int("The quantity field must be an integer.")
       .min(1, "The quantity field must be at least 1.")
       .max(CART_QUANTITY_MAX, `The quantity field must not be greater than ${CART_QUANTITY_MAX}.`)
       .default(1),
-    size: optionalIdOf("size"),
-    color: optionalIdOf("color"),
-    unit: optionalIdOf("unit"),
-    is_buy_now: flag.optional(),
+    size: optionalId("size"),
+    color: optionalId("color"),
+    unit: optionalId("unit"),
+    is_buy_now: flag("is_buy_now").optional(),
   })
   .strict();
 export type CartStoreBody = z.infer<typeof cartStoreBody>;
@@ -51,12 +43,12 @@ export type CartStoreBody = z.infer<typeof cartStoreBody>;
  */
 export const cartLineBody = z
   .object({
-    cart_id: idOf("cart_id").optional(),
-    product_id: idOf("product_id").optional(),
-    size: optionalIdOf("size"),
-    color: optionalIdOf("color"),
-    unit: optionalIdOf("unit"),
-    is_buy_now: flag.optional(),
+    cart_id: id("cart_id").optional(),
+    product_id: id("product_id").optional(),
+    size: optionalId("size"),
+    color: optionalId("color"),
+    unit: optionalId("unit"),
+    is_buy_now: flag("is_buy_now").optional(),
   })
   .strict()
   .refine((b) => b.cart_id !== undefined || b.product_id !== undefined, {
@@ -69,18 +61,9 @@ export const cartQuery = z.object({ is_buy_now: z.enum(["1", "0", "true", "false
 
 export const checkoutBody = z
   .object({
-    shop_ids: z
-      .array(idOf("shop_ids"), { error: "The shop_ids field is required." })
-      .min(1, SELECT_AT_LEAST_ONE_SHOP)
-      .max(CHECKOUT_SHOPS_MAX, `The shop_ids field must not have more than ${CHECKOUT_SHOPS_MAX} items.`),
-    coupon_code: z
-      .string({ error: "The coupon_code field must be a string." })
-      .trim()
-      .max(COUPON_CODE_MAX, `The coupon_code field must not be greater than ${COUPON_CODE_MAX} characters.`)
-      .check(noControlChars("coupon_code"))
-      .nullish()
-      .transform((v) => (v ? v : null)),
-    is_buy_now: flag.optional(),
+    shop_ids: shopIds,
+    coupon_code: optionalText("coupon_code", COUPON_CODE_MAX),
+    is_buy_now: flag("is_buy_now").optional(),
   })
   .strict();
 export type CheckoutBody = z.infer<typeof checkoutBody>;
@@ -185,11 +168,9 @@ export const coupon = z.object({
 });
 export type Coupon = z.infer<typeof coupon>;
 
-export const vouchersQuery = z
-  .object({ shop_id: z.coerce.number({ error: "The shop_id field is required." }).int().positive().max(2_147_483_647) })
-  .strict();
+export const vouchersQuery = z.object({ shop_id: idFromText("shop_id") }).strict();
 export const vouchersData = z.object({ coupons: z.array(coupon) });
-export const voucherCollectBody = z.object({ coupon_id: idOf("coupon_id") }).strict();
+export const voucherCollectBody = z.object({ coupon_id: id("coupon_id") }).strict();
 export const voucherCollectData = z.object({ coupon }).strict();
 
 export const favoritesQuery = z
@@ -205,7 +186,7 @@ export const favoritesData = z.object({
   current_page: z.number().int(),
   last_page: z.number().int(),
 });
-export const favoriteToggleBody = z.object({ product_id: idOf("product_id") }).strict();
+export const favoriteToggleBody = z.object({ product_id: id("product_id") }).strict();
 export const favoriteToggleData = z.object({
   product_id: z.number().int(),
   is_favorite: z.boolean(),

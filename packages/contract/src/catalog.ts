@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { idParam, idParams, money, pageQuery, paginated } from "./common.ts";
-import { MAX_SEARCH_LENGTH, PRODUCT_SORTS } from "./constants.ts";
+import { PRODUCT_SORTS } from "./constants.ts";
 import { endpoints } from "./endpoint.ts";
+import { search } from "./fields.ts";
 
 export const subCategory = z.object({
   id: z.number().int(),
@@ -139,7 +140,7 @@ export type ProductSort = z.infer<typeof productSort>;
 export const productQuery = z
   .object({
     ...pageQuery,
-    search: z.string().trim().max(MAX_SEARCH_LENGTH).optional(),
+    search: search(),
     shop_id: idParam.optional(),
     category_id: idParam.optional(),
     sub_category_id: idParam.optional(),
@@ -204,9 +205,7 @@ export const home = z.object({
 export type Home = z.infer<typeof home>;
 
 export const listQuery = z.object({ ...pageQuery }).strict();
-export const shopsQuery = z
-  .object({ ...pageQuery, search: z.string().trim().max(MAX_SEARCH_LENGTH).optional() })
-  .strict();
+export const shopsQuery = z.object({ ...pageQuery, search: search() }).strict();
 export const shopDetails = z.object({
   shop: shop,
   categories: z.array(z.object({ id: z.number().int(), name: z.string() })),

@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { idParam, money, noControlChars, pageQuery, paginated } from "./common.ts";
-import { CHAT_PAGE_SIZE, MAX_SEARCH_LENGTH, SHOP_LIST_PAGE_SIZE } from "./constants.ts";
+import { idParam, money, pageQuery, paginated } from "./common.ts";
+import { CHAT_PAGE_SIZE, SHOP_LIST_PAGE_SIZE } from "./constants.ts";
 import { endpoints } from "./endpoint.ts";
+import { idFromText, optionalIdFromText, search, text } from "./fields.ts";
 
 // Chat between a shopper and a shop, and the realtime channel names and events that announce new
 // messages. A conversation is one (user, shop) pair; either side reads it, nobody else.
@@ -21,43 +22,14 @@ export const shopChannel = (shopId: number) => `private-chat_shop_${shopId}`;
 export const CHAT_EVENT_TO_USER = "send-message-to-user";
 export const CHAT_EVENT_TO_SHOP = "send-message-to-shop";
 
-/** An id from a query string or a JSON body; blank or missing is "required". */
-const idNumber = (label: string) =>
-  z
-    .number({
-      error: (iss) =>
-        iss.input === undefined ? `The ${label} field is required.` : `The ${label} field must be a number.`,
-    })
-    .int(`The ${label} field must be an integer.`)
-    .positive(`The ${label} field must be a positive id.`)
-    .max(2_147_483_647, `The ${label} field must be a valid id.`);
-const toNumber = (v: unknown) =>
-  v === "" || v == null ? undefined : typeof v === "string" && /^\d+$/.test(v) ? Number(v) : v;
-const requiredId = (label: string) => z.preprocess(toNumber, idNumber(label));
-const optionalId = (label: string) => z.preprocess(toNumber, idNumber(label).optional());
-
 /** A message text: trimmed, 1 to 2000 characters. */
-export const chatMessageText = z
-  .string({
-    error: (iss) => (iss.input == null ? "The message field is required." : "The message field must be a string."),
-  })
-  .trim()
-  .min(1, "The message field is required.")
-  .max(CHAT_MESSAGE_MAX, `The message field must not be greater than ${CHAT_MESSAGE_MAX} characters.`)
-  .check(noControlChars("message"));
-
-const search = z
-  .string()
-  .trim()
-  .max(MAX_SEARCH_LENGTH, `The search field must not be greater than ${MAX_SEARCH_LENGTH} characters.`)
-  .optional()
-  .transform((v) => (v ? v : undefined));
+export const chatMessageText = text("message", CHAT_MESSAGE_MAX);
 
 // ---- requests ----
 
 /** `GET /api/get-shops`: the shopper's conversations, newest activity first; `search` matches the shop name. */
 export const chatShopsQuery = z.object({
-  search,
+  search: search(),
   page: pageQuery.page,
   per_page: pageQuery.per_page.default(SHOP_LIST_PAGE_SIZE),
 });
@@ -65,7 +37,7 @@ export type ChatShopsQuery = { search?: string; page?: number; per_page?: number
 
 /** `GET /api/get-message`: page 1 holds the newest messages, higher pages older ones. */
 export const chatMessagesQuery = z.object({
-  shop_id: requiredId("shop_id"),
+  shop_id: idFromText("shop_id"),
   page: pageQuery.page,
   per_page: pageQuery.per_page.default(CHAT_PAGE_SIZE),
 });
@@ -73,7 +45,7 @@ export type ChatMessagesQuery = { shop_id: number; page?: number; per_page?: num
 
 /** `POST /api/send-message`. */
 export const sendMessageBody = z.object({
-  shop_id: requiredId("shop_id"),
+  shop_id: idFromText("shop_id"),
   message: chatMessageText,
   /** the sending side; the storefront always sends "user" */
   type: z.literal("user", { error: "The type field must be user." }).optional(),
@@ -86,16 +58,16 @@ export type SendMessageBody = { shop_id: number; message: string; type?: "user" 
  * message is posted, unless the conversation's last message is already that card.
  */
 export const storeMessageBody = z.object({
-  shop_id: requiredId("shop_id"),
-  product_id: optionalId("product_id"),
+  shop_id: idFromText("shop_id"),
+  product_id: optionalIdFromText("product_id"),
   /** accepted for the source's payload; the token decides the user */
-  user_id: optionalId("user_id"),
+  user_id: optionalIdFromText("user_id"),
   type: z.literal("user", { error: "The type field must be user." }).optional(),
 });
 export type StoreMessageBody = { shop_id: number; product_id?: number | null; user_id?: number | null; type?: "user" };
 
 /** `GET /api/unread-messages` (the source sends `user_id`; the token decides). */
-export const unreadMessagesQuery = z.object({ user_id: optionalId("user_id") });
+export const unreadMessagesQuery = z.object({ user_id: optionalIdFromText("user_id") });
 
 // ---- answers ----
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { idParam, noControlChars, pageQuery, paginated, slugParams } from "./common.ts";
-import { MAX_SEARCH_LENGTH } from "./constants.ts";
+import { idParam, pageQuery, paginated, slugParams } from "./common.ts";
 import { endpoints } from "./endpoint.ts";
+import { email, search, text } from "./fields.ts";
 
 export const blogCategory = z.object({
   id: z.number().int(),
@@ -29,7 +29,7 @@ export const blogsQuery = z
   .object({
     ...pageQuery,
     category_id: idParam.optional(),
-    search: z.string().trim().max(MAX_SEARCH_LENGTH).optional(),
+    search: search(),
   })
   .strict();
 
@@ -38,10 +38,10 @@ export type Page = z.infer<typeof page>;
 
 export const contactUs = z
   .object({
-    name: z.string().trim().min(1).max(100).check(noControlChars("name")),
-    email: z.string().trim().email().max(254),
-    subject: z.string().trim().min(1).max(200).check(noControlChars("subject")),
-    message: z.string().trim().min(1).max(2000).check(noControlChars("message")),
+    name: text("name", 100),
+    email: email(),
+    subject: text("subject", 200),
+    message: text("message", 2000),
   })
   .strict();
 export type ContactUs = z.infer<typeof contactUs>;

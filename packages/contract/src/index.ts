@@ -7,6 +7,7 @@ export * from "./common.ts";
 export * from "./constants.ts";
 export * from "./content.ts";
 export * from "./endpoint.ts";
+export * as field from "./fields.ts";
 export * from "./orders.ts";
 export * from "./seller-signup.ts";
 export * from "./settings.ts";

@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { vatLine } from "./cart.ts";
-import { idParams, money, noControlChars, pageQuery, paginated } from "./common.ts";
+import { COUPON_CODE_MAX, shopIds, vatLine } from "./cart.ts";
+import { idParams, money, pageQuery, paginated } from "./common.ts";
 import { endpoints } from "./endpoint.ts";
+import { flag, id, oneOf, optionalText, phone, search, text } from "./fields.ts";
 
 // Addresses, placing orders, payments, the shopper's orders and the seller's orders.
 // Money on the wire is major units with two decimals; the server stores integer minor units.
@@ -25,6 +26,15 @@ export const CASH_ON_DELIVERY = "cash";
 export const ADDRESS_TYPES = ["home", "office", "other"] as const;
 export type AddressType = (typeof ADDRESS_TYPES)[number];
 export const ADDRESSES_MAX = 20;
+/** The address fields' length bounds (a form's inputs stop there too). */
+export const ADDRESS_FIELD_MAX = {
+  name: 100,
+  area: 100,
+  flat_no: 50,
+  post_code: 20,
+  address_line: 255,
+  address_line2: 255,
+} as const;
 export const ORDER_NOTE_MAX = 500;
 export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
 export const IDEMPOTENCY_KEY_MAX = 100;
@@ -66,30 +76,7 @@ export const ORDER_MESSAGES = {
 export const PAYMENT_RETURN_PATH = (orderId: number, result: "success" | "cancel") =>
   `/order-history/${orderId}?payment=${result}`;
 
-// ---- field helpers (messages in the source API's wording) ----
-
-const required = (label: string) => `The ${label} field is required.`;
-const text = (label: string, max: number) =>
-  z
-    .string({ error: (iss) => (iss.input == null ? required(label) : `The ${label} field must be a string.`) })
-    .trim()
-    .min(1, required(label))
-    .max(max, `The ${label} field must not be greater than ${max} characters.`)
-    .check(noControlChars(label));
-const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `The ${label} field must be a string.` })
-    .trim()
-    .max(max, `The ${label} field must not be greater than ${max} characters.`)
-    .check(noControlChars(label))
-    .nullish()
-    .transform((v) => (v ? v : null));
-const idOf = (label: string) =>
-  z
-    .number({ error: (iss) => (iss.input == null ? required(label) : `The ${label} field must be a number.`) })
-    .int(`The ${label} field must be an integer.`)
-    .positive(`The ${label} field must be a positive id.`)
-    .max(2_147_483_647, `The ${label} field must be a valid id.`);
+/** A latitude or longitude, as a number or numeric text; blank is none. */
 const coordinate = (label: string, limit: number) =>
   z
     .union([z.number(), z.string().trim()], { error: `The ${label} field must be a number.` })
@@ -103,32 +90,23 @@ const coordinate = (label: string, limit: number) =>
       }
       return n;
     });
-const flag = (label: string) =>
-  z
-    .union([z.boolean(), z.literal(0), z.literal(1), z.literal("0"), z.literal("1")], {
-      error: `The ${label} field must be true or false.`,
-    })
-    .transform((v) => v === true || v === 1 || v === "1");
 
 // ---- addresses ----
 
 /**
  * Store and update bodies. The phone's length bounds come from the settings and are checked by the
- * server; here it must be digits (an optional leading +).
+ * server (a form may check them first with `phoneLength`); here it must be digits (an optional leading +).
  */
 export const addressBody = z
   .object({
-    name: text("name", 100),
-    phone: text("phone", 20).regex(/^\+?\d+$/, "The phone field must contain only digits."),
-    area: optionalText("area", 100),
-    flat_no: optionalText("flat no", 50),
-    post_code: optionalText("post code", 20),
-    address_line: text("address line", 255),
-    address_line2: optionalText("address line2", 255),
-    address_type: z.enum(ADDRESS_TYPES, {
-      error: (iss) =>
-        iss.input == null ? required("address type") : "The address type field must be one of home, office, other.",
-    }),
+    name: text("name", ADDRESS_FIELD_MAX.name),
+    phone: phone(),
+    area: optionalText("area", ADDRESS_FIELD_MAX.area),
+    flat_no: optionalText("flat no", ADDRESS_FIELD_MAX.flat_no),
+    post_code: optionalText("post code", ADDRESS_FIELD_MAX.post_code),
+    address_line: text("address line", ADDRESS_FIELD_MAX.address_line),
+    address_line2: optionalText("address line2", ADDRESS_FIELD_MAX.address_line2),
+    address_type: oneOf("address type", ADDRESS_TYPES),
     /** true makes it the default; the first address is always the default */
     is_default: flag("is default").optional(),
     latitude: coordinate("latitude", 90),
@@ -166,14 +144,11 @@ export type AddressData = z.infer<typeof addressData>;
 
 export const placeOrderBody = z
   .object({
-    shop_ids: z
-      .array(idOf("shop_ids"), { error: "The shop_ids field is required." })
-      .min(1, "Please select at least one shop")
-      .max(50, "The shop_ids field must not have more than 50 items."),
-    address_id: idOf("address_id"),
+    shop_ids: shopIds,
+    address_id: id("address_id"),
     note: optionalText("note", ORDER_NOTE_MAX),
     payment_method: text("payment method", 30),
-    coupon_code: optionalText("coupon_code", 50),
+    coupon_code: optionalText("coupon_code", COUPON_CODE_MAX),
     /** places the buy-now cart instead of the cart */
     is_buy_now: flag("is_buy_now").optional(),
   })
@@ -313,7 +288,7 @@ export type ReorderData = z.infer<typeof reorderData>;
 
 export const sellerOrdersQuery = ordersQuery.extend({
   /** order code or customer name */
-  search: z.string().trim().max(100, "The search field must not be greater than 100 characters.").optional(),
+  search: search(),
 });
 export type SellerOrdersQuery = z.infer<typeof sellerOrdersQuery>;
 
@@ -342,9 +317,7 @@ export const sellerOrderDetailData = z.object({ order: sellerOrderDetail });
 /** `POST /seller/orders/{id}/status`: the next status (see SELLER_NEXT_STATUS) or Cancelled while Pending. */
 export const sellerOrderStatusBody = z
   .object({
-    status: z.enum(ORDER_STATUSES, {
-      error: (iss) => (iss.input == null ? required("status") : "The status field is invalid."),
-    }),
+    status: oneOf("status", ORDER_STATUSES, "The status field is invalid."),
   })
   .strict();
 export type SellerOrderStatusBody = z.infer<typeof sellerOrderStatusBody>;

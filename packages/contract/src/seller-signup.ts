@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { fieldRules, registrationBody } from "./auth.ts";
+import { registrationBody } from "./auth.ts";
 import { idParams, pageQuery, paginated } from "./common.ts";
 import { endpoints } from "./endpoint.ts";
+import { text } from "./fields.ts";
 
 // Seller registration (`/shop/register`) and the admin's review of new shops.
 
@@ -31,9 +32,7 @@ export const SELLER_SIGNUP_MESSAGES = {
  * exactly as shopper registration validates it (`name` is the owner's name), plus the shop's name.
  */
 export const shopRegisterBody = registrationBody.extend({
-  shop_name: fieldRules
-    .text("shop name", SHOP_NAME_MAX)
-    .min(SHOP_NAME_MIN, `The shop name field must be at least ${SHOP_NAME_MIN} characters.`),
+  shop_name: text("shop name", SHOP_NAME_MAX, SHOP_NAME_MIN),
 });
 export type ShopRegisterBody = z.infer<typeof shopRegisterBody>;
 

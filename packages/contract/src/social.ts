@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { fieldRules, loginData } from "./auth.ts";
+import { loginData } from "./auth.ts";
 import { endpoints } from "./endpoint.ts";
+import { optionalText, text } from "./fields.ts";
 
 /** Providers of `POST /auth/{provider}/token` and of `social_auths` in `/master`. */
 export const SOCIAL_PROVIDERS = ["google", "facebook", "apple"] as const;
@@ -13,7 +14,7 @@ export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
  */
 export const socialTokenBody = z
   .object({
-    code: fieldRules.text("code", 4096),
+    code: text("code", 4096),
     data: z
       .object({
         /** Google: the PKCE verifier and the redirect URI of the authorization request */
@@ -30,9 +31,9 @@ export const socialTokenBody = z
         /** Apple: the identity token */
         id_token: z.string().max(8192).optional(),
         /** Facebook and Apple (first authorization only): the name the client was told */
-        name: fieldRules.optionalText("name", 100),
+        name: optionalText("name", 100),
         /** Facebook: the email the client was told; it must match the Graph API's */
-        email: fieldRules.optionalText("email", 254),
+        email: optionalText("email", 254),
       })
       .strict()
       .prefault({}),

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { fieldRules } from "./auth.ts";
 import { pageQuery, paginated } from "./common.ts";
 import { endpoints } from "./endpoint.ts";
+import { email, idFromText, optionalPhone, optionalText, text } from "./fields.ts";
 
 // Support tickets: a shopper opens a ticket (issue type, message, optional order and files) and
 // talks with support staff on it; staff answer from the admin area and move its status.
@@ -41,33 +41,16 @@ export const SUPPORT_MESSAGES = {
   tooManyTickets: "You have opened too many tickets in the last hour. Please try again later.",
 } as const;
 
-const { required, text, optionalText, email } = fieldRules;
-
-/** An id sent as a number (JSON) or as digits (a multipart field). */
-const idField = (label: string, invalid: string) =>
-  z.preprocess(
-    (v) => (typeof v === "number" ? String(v) : v),
-    z
-      .string({ error: (iss) => (iss.input == null ? required(label) : invalid) })
-      .trim()
-      .min(1, required(label))
-      .regex(/^\d{1,9}$/, invalid)
-      .transform(Number),
-  );
-
 // ---- requests ----
 
 /** `POST /support-ticket/store` fields (multipart beside `attachments` files, or JSON without files). */
 export const supportTicketBody = z
   .object({
-    issue_type: idField("issue type", SUPPORT_MESSAGES.issueTypeInvalid),
+    issue_type: idFromText("issue type", SUPPORT_MESSAGES.issueTypeInvalid),
     subject: optionalText("subject", TICKET_SUBJECT_MAX),
     message: text("message", TICKET_MESSAGE_MAX),
-    email,
-    phone: optionalText("phone", 20).refine(
-      (v) => v === null || /^\+?\d+$/.test(v),
-      "The phone field must contain only digits.",
-    ),
+    email: email(),
+    phone: optionalPhone(),
     order_number: optionalText("order number", TICKET_ORDER_NUMBER_MAX),
   })
   .strict();

@@ -1,3 +1,5 @@
+// Service functions that use the app (database, config, mail, realtime, log) take `deps` first: AppDeps of src/deps.ts
+// or the Pick of it they use. Repositories take `db` (Kysely or a transaction) first. Modules call services, not repos.
 import type { FastifyPluginAsync } from "fastify";
 import { addressRoutes } from "./addresses/addresses.routes.ts";
 import { authRoutes } from "./auth/auth.routes.ts";

@@ -15,6 +15,13 @@ export interface Publisher {
   close(): Promise<void>;
 }
 
+/** What other modules use: publish an event (ids only) to channels. Never throws. */
+export interface Realtime {
+  publish(channels: string[], event: string, data: object): Promise<void>;
+  readonly hub: Hub;
+  readonly publisher: Publisher;
+}
+
 export function localPublisher(hub: Hub): Publisher {
   return {
     kind: "local",

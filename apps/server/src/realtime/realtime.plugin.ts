@@ -4,19 +4,12 @@ import fp from "fastify-plugin";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Config } from "../config.ts";
-import type { DbHandle } from "../db/index.ts";
 import { AppError, forbidden } from "../lib/errors.ts";
 import { currentUser, requireAuth } from "../modules/auth/auth.plugin.ts";
+import { mayListen } from "../modules/chat/chat.service.ts";
 import { Hub, type RealtimeEvent } from "./hub.ts";
-import { localPublisher, type Publisher, pusherPublisher, redisPublisher } from "./publisher.ts";
+import { localPublisher, pusherPublisher, type Realtime, redisPublisher } from "./publisher.ts";
 import { CHANNEL_NAME, channelAuth, httpApiError } from "./signature.ts";
-
-/** What other modules use: publish an event (ids only) to channels. Never throws. */
-export interface Realtime {
-  publish(channels: string[], event: string, data: object): Promise<void>;
-  readonly hub: Hub;
-  readonly publisher: Publisher;
-}
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -36,23 +29,6 @@ export function originChecker(config: Config): (origin: string) => boolean {
     const u = new URL(origin);
     return (u.protocol === "http:" || u.protocol === "https:") && LOCAL_HOSTS.has(u.hostname);
   };
-}
-
-/** May this user subscribe to this channel? Their own chat channel, or the chat channel of a shop they own. */
-async function mayListen(dbh: DbHandle, userId: number, channel: string): Promise<boolean> {
-  const user = channel.match(/^private-chat_user_(\d{1,10})$/);
-  if (user) return Number(user[1]) === userId;
-  const shop = channel.match(/^private-chat_shop_(\d{1,10})$/);
-  if (shop) {
-    const row = await dbh.db
-      .selectFrom("shops")
-      .select("id")
-      .where("id", "=", Number(shop[1]))
-      .where("user_id", "=", userId)
-      .executeTakeFirst();
-    return row !== undefined;
-  }
-  return false;
 }
 
 const apiEvent = z.object({
@@ -115,7 +91,7 @@ export const realtimePlugin = fp(
           { preHandler: requireAuth, schema: { body: broadcastingAuthBody, response: { 200: broadcastingAuthData } } },
           async (req) => {
             const { socket_id, channel_name } = req.body;
-            if (!(await mayListen(dbh, currentUser(req).id, channel_name))) throw forbidden();
+            if (!(await mayListen({ dbh }, currentUser(req).id, channel_name))) throw forbidden();
             return { auth: channelAuth(rt.key, rt.secret, socket_id, channel_name) };
           },
         );

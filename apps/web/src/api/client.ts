@@ -12,7 +12,7 @@ import {
   splitKey,
 } from "@market/contract";
 import { queryOptions } from "@tanstack/react-query";
-import { useAuthStore } from "../features/auth/auth-store.ts";
+import { useAuthStore } from "../lib/auth-store.ts";
 
 /** A non-2xx answer of the API, typed: the status, its stable code, the server's message and field errors. */
 export class ApiError extends Error {

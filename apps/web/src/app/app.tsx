@@ -4,11 +4,10 @@ import { lazy, Suspense, useEffect } from "react";
 import { createPortal } from "react-dom";
 import { I18nextProvider } from "react-i18next";
 import { type createBrowserRouter, RouterProvider } from "react-router";
-import { AuthDialogsMount } from "../features/auth/auth-dialogs-mount.tsx";
-import { ChatRuntime } from "../features/chat/chat-runtime.tsx";
-import { useLocale } from "../features/i18n/use-locale.ts";
-import { useTheme } from "../features/settings/theme.ts";
-import { useCurrencySync } from "../features/settings/use-currency.ts";
+import { AuthDialogsMount } from "../features/auth/index.ts";
+import { ChatRuntime } from "../features/chat/index.ts";
+import { useLocale } from "../features/i18n/index.ts";
+import { useCurrencySync, useTheme } from "../features/settings/index.ts";
 import { useToasterWanted } from "../ui/toast.ts";
 
 // sonner loads with the first toast (ui/toast.ts).

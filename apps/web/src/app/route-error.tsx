@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { buttonClass } from "../ui/button.tsx";
 
 /** Shown when a page fails to load or render (for example a stale chunk after a deploy). */
 export function RouteError() {
@@ -20,10 +21,7 @@ export function RouteError() {
         >
           {t("common.reload")}
         </button>
-        <Link
-          to="/"
-          className="rounded-lg bg-primary-600 px-4 py-2 text-sm font-medium text-white hover:bg-primary-700"
-        >
+        <Link to="/" className={buttonClass("primary", "sm", "medium")}>
           {t("common.back_to_home")}
         </Link>
       </div>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { Button } from "./button.tsx";
 import { Dialog } from "./dialog.tsx";
 
 type Props = {
@@ -29,26 +30,23 @@ export function ConfirmDialog({
   tone = "primary",
 }: Props) {
   const { t } = useTranslation();
-  const solid = tone === "danger" ? "bg-red-600 hover:bg-red-700" : "bg-primary-600 hover:bg-primary-700";
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={title} description={description}>
       <div className="mt-6 flex justify-end gap-3">
-        <button
-          type="button"
-          onClick={() => onOpenChange(false)}
-          className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
-        >
+        <Button variant="outline" size="sm" weight="medium" onClick={() => onOpenChange(false)}>
           {cancelLabel ?? t("common.cancel")}
-        </button>
-        <button
-          type="button"
+        </Button>
+        <Button
+          variant={tone}
+          size="sm-wide"
+          weight="medium"
           onClick={onConfirm}
           disabled={busy}
           aria-busy={busy || undefined}
-          className={`rounded-lg px-5 py-2 text-sm font-medium text-white disabled:opacity-60 aria-busy:cursor-wait ${solid}`}
+          className="disabled:opacity-60 aria-busy:cursor-wait"
         >
           {confirmLabel}
-        </button>
+        </Button>
       </div>
     </Dialog>
   );

@@ -1,9 +1,20 @@
 import { Dialog as D } from "radix-ui";
-import { useRef } from "react";
+import { type ReactNode, useRef } from "react";
 import { useTranslation } from "react-i18next";
-
-import type { DialogProps } from "./dialog.tsx";
 import { CloseIcon } from "./icons.tsx";
+
+export type DialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description?: ReactNode;
+  children?: ReactNode;
+  /** "center" (modal) or "start" (a sheet sliding in from the reading start side) */
+  variant?: "center" | "start";
+  /** a worded close button (e.g. 'Done') in place of the × */
+  closeLabel?: string;
+  className?: string;
+};
 
 /** The dialog of ui/dialog.tsx (Radix: focus trap, Escape, labelled by its title). */
 export function DialogPanel({

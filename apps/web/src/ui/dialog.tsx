@@ -1,17 +1,6 @@
-import { lazy, type ReactNode, Suspense, useState } from "react";
-
-export type DialogProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: ReactNode;
-  description?: ReactNode;
-  children?: ReactNode;
-  /** "center" (modal) or "start" (a sheet sliding in from the reading start side) */
-  variant?: "center" | "start";
-  /** a worded close button (e.g. 'Done') in place of the × */
-  closeLabel?: string;
-  className?: string;
-};
+import { lazy, Suspense, useState } from "react";
+// Type-only (erased): the panel module itself loads when the dialog first opens.
+import type { DialogProps } from "./dialog-panel.tsx";
 
 const Panel = lazy(() => import("./dialog-panel.tsx").then((m) => ({ default: m.DialogPanel })));
 

@@ -1,5 +1,17 @@
 import { DropdownMenu } from "radix-ui";
-import type { DropdownProps } from "./dropdown.tsx";
+import type { ReactNode } from "react";
+
+export type DropdownProps = {
+  /** the button's accessible name, when its content does not say it */
+  label?: string;
+  button: ReactNode;
+  buttonClassName: string;
+  align?: "start" | "center" | "end";
+  sideOffset?: number;
+  contentClassName: string;
+  /** the menu's items, built from Radix's DropdownMenu parts (loaded with the menu) */
+  children: (menu: typeof DropdownMenu) => ReactNode;
+};
 
 /** The Radix menu of ui/dropdown.tsx. */
 export function DropdownMenuPanel({

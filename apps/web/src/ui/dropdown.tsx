@@ -1,17 +1,6 @@
-import type { DropdownMenu } from "radix-ui";
-import { lazy, type ReactNode, Suspense, startTransition, useState } from "react";
-
-export type DropdownProps = {
-  /** the button's accessible name, when its content does not say it */
-  label?: string;
-  button: ReactNode;
-  buttonClassName: string;
-  align?: "start" | "center" | "end";
-  sideOffset?: number;
-  contentClassName: string;
-  /** the menu's items, built from Radix's DropdownMenu parts (loaded with the menu) */
-  children: (menu: typeof DropdownMenu) => ReactNode;
-};
+import { lazy, Suspense, startTransition, useState } from "react";
+// Type-only (erased): the menu module itself loads when the button is first used.
+import type { DropdownProps } from "./dropdown-menu.tsx";
 
 const Panel = lazy(() => import("./dropdown-menu.tsx").then((m) => ({ default: m.DropdownMenuPanel })));
 

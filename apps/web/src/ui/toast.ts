@@ -1,3 +1,4 @@
+import { TOAST_CART_MS } from "@market/contract";
 import type { toast as sonnerToast } from "sonner";
 import { create } from "zustand";
 
@@ -25,3 +26,6 @@ export const toast = {
   custom: later("custom"),
   dismiss: later("dismiss"),
 };
+
+/** Success toasts last 3 s (spec section 9). */
+export const SUCCESS_TOAST = { duration: TOAST_CART_MS } as const;

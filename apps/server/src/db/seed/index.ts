@@ -1,7 +1,7 @@
 import { type Insertable, type Kysely, sql, type Transaction } from "kysely";
 import { clock } from "../../lib/clock.ts";
 import { hashPassword } from "../../lib/password.ts";
-import { rebuildSearchIndex } from "../../modules/catalog/search-index.ts";
+import { rebuildSearchIndex } from "../../modules/catalog/search.ts";
 import { type DbHandle, migrate } from "../index.ts";
 import type { Database } from "../schema.ts";
 import {

@@ -1,6 +1,7 @@
 import { ADDRESSES_MAX, type Address, type AddressBody } from "@market/contract";
 import { type DbHandle, writeTransaction } from "../../db/index.ts";
 import { lockUser } from "../../db/queries.ts";
+import type { DbDeps } from "../../deps.ts";
 import { clock } from "../../lib/clock.ts";
 import { AppError, fieldError, notFound } from "../../lib/errors.ts";
 import { getSiteSettings } from "../settings/settings.service.ts";
@@ -28,7 +29,7 @@ export function addressOf(r: repo.AddressRow): Address {
 
 /** The phone's length check with bounds from the settings (digits; a leading + is not counted). */
 async function phoneCheck(dbh: DbHandle): Promise<(phone: string) => void> {
-  const { phone_min_length: min, phone_max_length: max } = await getSiteSettings(dbh);
+  const { phone_min_length: min, phone_max_length: max } = await getSiteSettings({ dbh });
   return (phone) => {
     const digits = phone.replace(/^\+/, "").length;
     if (digits < min || digits > max) {
@@ -50,17 +51,17 @@ const fields = (b: AddressBody) => ({
   longitude: b.longitude,
 });
 
-export async function listAddresses(dbh: DbHandle, userId: number): Promise<Address[]> {
+export async function listAddresses({ dbh }: DbDeps, userId: number): Promise<Address[]> {
   return (await repo.listAddresses(dbh.db, userId)).map(addressOf);
 }
 
-export async function getAddress(dbh: DbHandle, userId: number, id: number): Promise<Address> {
+export async function getAddress({ dbh }: DbDeps, userId: number, id: number): Promise<Address> {
   const row = await repo.addressOf(dbh.db, userId, id);
   if (!row) throw notFound("Address");
   return addressOf(row);
 }
 
-export async function storeAddress(dbh: DbHandle, userId: number, body: AddressBody): Promise<Address> {
+export async function storeAddress({ dbh }: DbDeps, userId: number, body: AddressBody): Promise<Address> {
   (await phoneCheck(dbh))(body.phone);
   const id = await writeTransaction(dbh, async (trx) => {
     await lockUser(trx, userId, dbh.pg);
@@ -77,11 +78,11 @@ export async function storeAddress(dbh: DbHandle, userId: number, body: AddressB
       updated_at: now,
     });
   });
-  return getAddress(dbh, userId, id);
+  return getAddress({ dbh }, userId, id);
 }
 
 /** Updates an address; `is_default: true` makes it the default, false never leaves the user without one. */
-export async function updateAddress(dbh: DbHandle, userId: number, id: number, body: AddressBody): Promise<Address> {
+export async function updateAddress({ dbh }: DbDeps, userId: number, id: number, body: AddressBody): Promise<Address> {
   const checkPhone = await phoneCheck(dbh);
   await writeTransaction(dbh, async (trx) => {
     await lockUser(trx, userId, dbh.pg);
@@ -96,11 +97,11 @@ export async function updateAddress(dbh: DbHandle, userId: number, id: number, b
       updated_at: clock.iso(),
     });
   });
-  return getAddress(dbh, userId, id);
+  return getAddress({ dbh }, userId, id);
 }
 
 /** Deletes an address and answers the remaining ones; a deleted default passes to the newest. */
-export async function deleteAddress(dbh: DbHandle, userId: number, id: number): Promise<Address[]> {
+export async function deleteAddress({ dbh }: DbDeps, userId: number, id: number): Promise<Address[]> {
   await writeTransaction(dbh, async (trx) => {
     await lockUser(trx, userId, dbh.pg);
     const row = await repo.addressOf(trx, userId, id);
@@ -111,5 +112,5 @@ export async function deleteAddress(dbh: DbHandle, userId: number, id: number): 
       if (next) await repo.updateAddress(trx, next.id, { is_default: 1 });
     }
   });
-  return listAddresses(dbh, userId);
+  return listAddresses({ dbh }, userId);
 }

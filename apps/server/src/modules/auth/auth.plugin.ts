@@ -1,14 +1,9 @@
-import { SELLER_SIGNUP_MESSAGES } from "@market/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { User } from "../../db/schema.ts";
-import { clock } from "../../lib/clock.ts";
-import { AppError, forbidden, unauthorized } from "../../lib/errors.ts";
-import { findLiveToken, touchToken } from "./auth.repository.ts";
-import { sha256 } from "./tokens.ts";
-
-/** The signed-in user of a request (never the password hash) and the token it came with. */
-export type CurrentUser = Omit<User, "password_hash"> & { token_id: number };
+import { forbidden, unauthorized } from "../../lib/errors.ts";
+import { activeShopIdOf } from "../seller-signup/seller-signup.service.ts";
+import { type CurrentUser, userOfToken } from "./auth.service.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -17,22 +12,11 @@ declare module "fastify" {
 }
 
 const BEARER = /^Bearer\s+([A-Za-z0-9_-]{20,128})$/i;
-const TOUCH_EVERY_MS = 60_000;
 
 /** Resolves `Authorization: Bearer <token>` to its user, or null when missing, unknown, expired or revoked. */
 export async function authenticate(req: FastifyRequest): Promise<CurrentUser | null> {
-  const header = req.headers.authorization;
-  const token = header?.match(BEARER)?.[1];
-  if (!token) return null;
-  const db = req.server.dbh.db;
-  const row = await findLiveToken(db, sha256(token), clock.iso());
-  if (!row) return null;
-  const { last_used_at, ...user } = row;
-  // Write the last use at most once a minute, not on every request.
-  if (!last_used_at || Date.parse(last_used_at) + TOUCH_EVERY_MS < clock.ms()) {
-    await touchToken(db, row.token_id, clock.iso());
-  }
-  return user;
+  const token = req.headers.authorization?.match(BEARER)?.[1];
+  return token ? userOfToken({ dbh: req.server.dbh }, token) : null;
 }
 
 /** preHandler for routes that need a signed-in user: 401 `{message:"Unauthenticated."}` otherwise. */
@@ -61,19 +45,9 @@ export function requireRole(...roles: User["role"][]) {
   };
 }
 
-/**
- * The id of the shop the signed-in seller owns (after `requireRole("seller")`); 403 when none, and
- * while the shop still waits for the admin's approval.
- */
-export async function ownedShopId(req: FastifyRequest): Promise<number> {
-  const shop = await req.server.dbh.db
-    .selectFrom("shops")
-    .select(["id", "status"])
-    .where("user_id", "=", currentUser(req).id)
-    .executeTakeFirst();
-  if (!shop) throw forbidden();
-  if (shop.status !== "active") throw new AppError(403, SELLER_SIGNUP_MESSAGES.awaitingApproval);
-  return shop.id;
+/** The id of the shop the signed-in seller acts for (after `requireRole("seller")`): `activeShopIdOf`'s rule. */
+export function ownedShopId(req: FastifyRequest): Promise<number> {
+  return activeShopIdOf({ dbh: req.server.dbh }, currentUser(req).id);
 }
 
 /** Declares `request.user` on every request (null until requireAuth/optionalAuth runs). */

@@ -1,20 +1,16 @@
 import { authApi, profileUpdateBody } from "@market/contract";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import { appDeps } from "../../deps.ts";
 import { AppError } from "../../lib/errors.ts";
 import { parseFormFields } from "../../lib/multipart-form.ts";
 import { registerRoutes } from "../../lib/route.ts";
+import { shopperDashboard } from "../orders/orders.service.ts";
 import { currentUser, requireAuth } from "./auth.plugin.ts";
 import * as auth from "./auth.service.ts";
 
 /** Registration, sign-in (password, guest), one-time codes, password reset and the account area. */
 export const authRoutes: FastifyPluginAsync = async (app) => {
-  const deps: auth.AuthDeps = {
-    dbh: app.dbh,
-    config: app.config,
-    mailer: app.mailer,
-    sms: app.sms,
-    log: app.log,
-  };
+  const deps = appDeps(app);
 
   registerRoutes(app, authApi, {
     "POST /registration": {
@@ -85,7 +81,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     },
     "GET /dashboard": {
       preHandler: requireAuth,
-      handler: async (_, req) => ({ message: "Dashboard", data: await auth.dashboard(deps, currentUser(req).id) }),
+      handler: async (_, req) => ({ message: "Dashboard", data: await shopperDashboard(deps, currentUser(req).id) }),
     },
   });
 };

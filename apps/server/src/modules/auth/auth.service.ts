@@ -2,7 +2,6 @@ import { randomBytes } from "node:crypto";
 import type {
   AuthUser,
   ChangePasswordBody,
-  DashboardData,
   GuestLoginBody,
   GuestLoginData,
   LoginBody,
@@ -16,28 +15,23 @@ import type {
   VerifyOtpData,
 } from "@market/contract";
 import { PHONE_MAX_LENGTH, PHONE_MIN_LENGTH, PHOTO_MAX_BYTES } from "@market/contract";
-import type { FastifyBaseLogger } from "fastify";
 import { fileTypeFromBuffer } from "file-type";
 import type { Config } from "../../config.ts";
 import { type Db, type DbHandle, writeTransaction } from "../../db/index.ts";
 import type { User } from "../../db/schema.ts";
+import type { AppDeps, DbDeps } from "../../deps.ts";
 import { clock } from "../../lib/clock.ts";
 import { safeEqual } from "../../lib/crypto.ts";
 import { AppError } from "../../lib/errors.ts";
 import { hashPassword, verifyPassword } from "../../lib/password.ts";
 import { removeUpload, saveUpload } from "../../lib/uploads.ts";
-import type { Mailer, SmsSender } from "../mail/mailer.ts";
-import { orderDashboard } from "../orders/orders.service.ts";
 import * as repo from "./auth.repository.ts";
 import { newGuestPassword, newOtpCode, newSecretToken, otpHash, sha256 } from "./tokens.ts";
 
-export interface AuthDeps {
-  dbh: DbHandle;
-  config: Config;
-  mailer: Mailer;
-  sms: SmsSender;
-  log: FastifyBaseLogger;
-}
+export type AuthDeps = Pick<AppDeps, "dbh" | "config" | "mailer" | "sms" | "log">;
+
+/** The signed-in user of a request (never the password hash) and the token it came with. */
+export type CurrentUser = Omit<User, "password_hash"> & { token_id: number };
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -155,12 +149,27 @@ const findByIdentity = (db: Db, id: Identity) =>
 
 // ---- tokens ----
 
-export async function issueToken(db: Db, userId: number): Promise<LoginData["access"]> {
+export async function issueToken(deps: DbDeps, userId: number): Promise<LoginData["access"]> {
   const token = newSecretToken();
   const now = clock.ms();
   const expiresAt = iso(now + TOKEN_TTL_MS);
-  await repo.insertToken(db, userId, sha256(token), expiresAt, iso(now));
+  await repo.insertToken(deps.dbh.db, userId, sha256(token), expiresAt, iso(now));
   return { auth_type: "Bearer", token, expires_at: expiresAt };
+}
+
+const TOUCH_EVERY_MS = 60_000;
+
+/** The user of a bearer token, or null when it is unknown, expired or revoked. */
+export async function userOfToken(deps: DbDeps, token: string): Promise<CurrentUser | null> {
+  const { db } = deps.dbh;
+  const row = await repo.findLiveToken(db, sha256(token), clock.iso());
+  if (!row) return null;
+  const { last_used_at, ...user } = row;
+  // Write the last use at most once a minute, not on every request.
+  if (!last_used_at || Date.parse(last_used_at) + TOUCH_EVERY_MS < clock.ms()) {
+    await repo.touchToken(db, row.token_id, clock.iso());
+  }
+  return user;
 }
 
 // ---- throttling ----
@@ -265,7 +274,8 @@ async function retryContactsAfterConflict(
  * The contact checks of registration for an account another module creates (seller signup): phone
  * length from settings, email and phone not taken. Throws the same 422 as registration.
  */
-export async function checkNewContacts(db: Db, fields: { email: string; phone: string | null }): Promise<void> {
+export async function checkNewContacts(deps: DbDeps, fields: { email: string; phone: string | null }): Promise<void> {
+  const { db } = deps.dbh;
   await checkContacts(db, await authSettings(db), fields);
 }
 
@@ -292,12 +302,12 @@ export async function register(deps: AuthDeps, body: RegistrationBody): Promise<
   const user = await repo.findUserById(db, id);
   if (!user) throw new Error("registered user vanished");
   // When register_otp_verify is on, the client asks /send-otp next; login is not blocked meanwhile.
-  return { user: toAuthUser(user), access: await issueToken(db, id) };
+  return { user: toAuthUser(user), access: await issueToken(deps, id) };
 }
 
 export async function login(deps: AuthDeps, ip: string, body: LoginBody): Promise<LoginData> {
   const user = await checkCredentials(deps.dbh, ip, body.phone, body.password, false);
-  return { user: toAuthUser(user), access: await issueToken(deps.dbh.db, user.id) };
+  return { user: toAuthUser(user), access: await issueToken(deps, user.id) };
 }
 
 /**
@@ -310,7 +320,7 @@ export async function guestLogin(deps: AuthDeps, ip: string, body: GuestLoginBod
   if (body.phone && body.password) {
     const user = await checkCredentials(dbh, ip, body.phone, body.password, true);
     const email = user.email ?? "";
-    return { user: toAuthUser(user), access: await issueToken(db, user.id), temp_id: guestTempId(email), email };
+    return { user: toAuthUser(user), access: await issueToken(deps, user.id), temp_id: guestTempId(email), email };
   }
   const now = clock.ms();
   const rateKey = `guest-ip:${ip}`;
@@ -333,7 +343,7 @@ export async function guestLogin(deps: AuthDeps, ip: string, body: GuestLoginBod
   });
   const user = await repo.findUserById(db, id);
   if (!user) throw new Error("guest user vanished");
-  return { user: toAuthUser(user), access: await issueToken(db, id), temp_id: tempId, email, password };
+  return { user: toAuthUser(user), access: await issueToken(deps, id), temp_id: tempId, email, password };
 }
 
 const guestTempId = (email: string) => email.match(/^guest_([0-9a-f]+)@guest\.local$/)?.[1] ?? "";
@@ -532,9 +542,4 @@ export async function updateProfile(
   }
   if (profilePhoto !== before.profile_photo) await removeUpload(config, before.profile_photo);
   return getUser(deps, userId);
-}
-
-/** The shopper's order counts and latest orders (recent_orders: order list items). */
-export async function dashboard(deps: AuthDeps, userId: number, locale = "en"): Promise<DashboardData> {
-  return { ...(await orderDashboard(deps.dbh.db, userId, locale)), wishlist: 0 };
 }

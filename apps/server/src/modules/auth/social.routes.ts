@@ -1,5 +1,6 @@
 import { socialApi } from "@market/contract";
 import type { FastifyPluginAsync } from "fastify";
+import { appDeps } from "../../deps.ts";
 import { registerRoutes } from "../../lib/route.ts";
 import * as social from "./social.service.ts";
 
@@ -21,13 +22,13 @@ const CALLBACK_JS = `(function () {
 
 /** `POST /auth/{provider}/token` (Google, Facebook, Apple) and the popup's callback page. */
 export const socialRoutes: FastifyPluginAsync = async (app) => {
-  const deps: social.SocialDeps = { dbh: app.dbh, config: app.config };
+  const deps = appDeps(app);
 
   // Unknown (404) and switched-off (403) providers are answered before the body is looked at.
   // Of this plugin's routes only the token route has a provider.
   app.addHook("preValidation", async (req) => {
     const { provider } = req.params as { provider?: string };
-    if (provider !== undefined) social.activeProvider(app.config, provider);
+    if (provider !== undefined) social.activeProvider(deps, provider);
   });
 
   registerRoutes(app, socialApi, {

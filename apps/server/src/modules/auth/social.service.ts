@@ -6,8 +6,8 @@ import {
   type SocialProvider,
   type SocialTokenBody,
 } from "@market/contract";
-import type { Config } from "../../config.ts";
 import { type DbHandle, writeTransaction } from "../../db/index.ts";
+import type { AppDeps } from "../../deps.ts";
 import { clock } from "../../lib/clock.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import { hashPassword } from "../../lib/password.ts";
@@ -16,17 +16,14 @@ import { issueToken, toAuthUser } from "./auth.service.ts";
 import * as repo from "./social.repository.ts";
 import { isConfigured, PROVIDER_LABEL, type VerifiedProfile, verifyProfile } from "./social-providers.ts";
 
-export interface SocialDeps {
-  dbh: DbHandle;
-  config: Config;
-}
+export type SocialDeps = Pick<AppDeps, "dbh" | "config">;
 
 /** The page a Google popup returns to (under /api); Apple's default redirect URL too. */
 export const CALLBACK_ROUTE = "/auth/callback";
 export const CALLBACK_PATH = `/api${CALLBACK_ROUTE}`;
 
 /** `social_auths` of `/api/master`: a provider is active exactly when its credentials are configured. */
-export function socialAuths(config: Config): Master["social_auths"] {
+export function socialAuths({ config }: Pick<AppDeps, "config">): Master["social_auths"] {
   const google = isConfigured(config, "google");
   const facebook = isConfigured(config, "facebook");
   const apple = isConfigured(config, "apple");
@@ -46,7 +43,7 @@ export function socialAuths(config: Config): Master["social_auths"] {
 }
 
 /** Origins the web app's Content-Security-Policy must allow for the active providers' scripts. */
-export function socialCspSources(config: Config) {
+export function socialCspSources({ config }: Pick<AppDeps, "config">) {
   const script: string[] = [];
   const frame: string[] = [];
   const connect: string[] = [];
@@ -63,7 +60,7 @@ export function socialCspSources(config: Config) {
 }
 
 /** 404 for a provider we do not know, 403 for one that is not configured here. */
-export function activeProvider(config: Config, name: string): SocialProvider {
+export function activeProvider({ config }: Pick<AppDeps, "config">, name: string): SocialProvider {
   const provider = SOCIAL_PROVIDERS.find((p) => p === name);
   if (!provider) throw notFound("Login provider");
   if (!isConfigured(config, provider)) {
@@ -74,7 +71,7 @@ export function activeProvider(config: Config, name: string): SocialProvider {
 
 /** Signs in with a provider's proof: the linked user, else the user of the verified email, else a new user. */
 export async function socialLogin(deps: SocialDeps, name: string, body: SocialTokenBody): Promise<LoginData> {
-  const provider = activeProvider(deps.config, name);
+  const provider = activeProvider(deps, name);
   const profile = await verifyProfile(deps.config, provider, body);
   const { db } = deps.dbh;
   const linked = await repo.findIdentity(db, provider, profile.subject);
@@ -94,7 +91,7 @@ export async function socialLogin(deps: SocialDeps, name: string, body: SocialTo
   }
   const user = await users.findUserById(db, userId);
   if (!user) throw new Error("signed-in user vanished");
-  return { user: toAuthUser(user), access: await issueToken(db, userId) };
+  return { user: toAuthUser(user), access: await issueToken(deps, userId) };
 }
 
 function linkOrCreate(dbh: DbHandle, provider: SocialProvider, profile: VerifiedProfile, passwordHash: string) {

@@ -1,5 +1,6 @@
 import { cartApi } from "@market/contract";
 import type { FastifyPluginAsync } from "fastify";
+import { appDeps } from "../../deps.ts";
 import { requestLocale } from "../../lib/i18n.ts";
 import { type RouteImpl, registerRoutes } from "../../lib/route.ts";
 import { currentUser, requireAuth } from "../auth/auth.plugin.ts";
@@ -7,10 +8,10 @@ import * as cart from "./cart.service.ts";
 
 /** The signed-in user's cart (and buy-now cart) and the checkout totals of selected shops. */
 export const cartRoutes: FastifyPluginAsync = async (app) => {
-  const dbh = app.dbh;
+  const deps = appDeps(app);
   const change = (kind: cart.LineChange): RouteImpl<(typeof cartApi)["POST /cart/increment"]> => ({
     preHandler: requireAuth,
-    handler: async ({ body }, req) => cart.changeLine(dbh, currentUser(req).id, body, kind, requestLocale(req)),
+    handler: async ({ body }, req) => cart.changeLine(deps, currentUser(req).id, body, kind, requestLocale(req)),
   });
 
   registerRoutes(app, cartApi, {
@@ -18,14 +19,17 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
       preHandler: requireAuth,
       handler: async ({ query }, req) => {
         const buyNow = query.is_buy_now === "1" || query.is_buy_now === "true";
-        return { message: "Cart list", data: await cart.getCart(dbh, currentUser(req).id, buyNow, requestLocale(req)) };
+        return {
+          message: "Cart list",
+          data: await cart.getCart(deps, currentUser(req).id, buyNow, requestLocale(req)),
+        };
       },
     },
     "POST /cart/store": {
       preHandler: requireAuth,
       handler: async ({ body }, req) => ({
         message: "Product added to cart",
-        data: await cart.addToCart(dbh, currentUser(req).id, body, requestLocale(req)),
+        data: await cart.addToCart(deps, currentUser(req).id, body, requestLocale(req)),
       }),
     },
     "POST /cart/increment": change("increment"),
@@ -35,7 +39,7 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
       preHandler: requireAuth,
       handler: async ({ body }, req) => ({
         message: "Checkout",
-        data: await cart.checkout(dbh, currentUser(req).id, body, requestLocale(req)),
+        data: await cart.checkout(deps, currentUser(req).id, body, requestLocale(req)),
       }),
     },
   });

@@ -13,6 +13,7 @@ import type { Kysely } from "kysely";
 import type { DbHandle } from "../../db/index.ts";
 import { lockUser } from "../../db/queries.ts";
 import type { Database } from "../../db/schema.ts";
+import { type DbDeps, inTransaction } from "../../deps.ts";
 import { clock } from "../../lib/clock.ts";
 import { type AppError, fieldError, notFound } from "../../lib/errors.ts";
 import { tr } from "../../lib/i18n.ts";
@@ -61,15 +62,16 @@ const unitPriceOf = (q: Quote) => (q.discount_price > 0 ? q.discount_price : q.p
  * sale has left, in line order. `lockSales` (placing an order on PostgreSQL) holds the sale rows.
  */
 export async function readCart(
-  trx: Kysely<Database>,
+  deps: DbDeps,
   userId: number,
   isBuyNow: boolean,
   locale: string,
   { lockSales = false, fresh }: { lockSales?: boolean; fresh?: number } = {},
 ): Promise<CartView> {
+  const trx = deps.dbh.db;
   const rows = await repo.cartRows(trx, userId, isBuyNow);
   const sales = await runningSales(
-    trx,
+    deps,
     rows.map((r) => r.product_id),
     clock.iso(),
     lockSales,
@@ -188,11 +190,11 @@ function groupByShop(lines: PricedLine[]): CartShopGroup[] {
 function viewCart(dbh: DbHandle, userId: number, isBuyNow: boolean, locale: string): Promise<CartView> {
   return dbh.db.transaction().execute(async (trx) => {
     await lockUser(trx, userId, dbh.pg);
-    return readCart(trx, userId, isBuyNow, locale);
+    return readCart(inTransaction({ dbh }, trx), userId, isBuyNow, locale);
   });
 }
 
-export async function getCart(dbh: DbHandle, userId: number, isBuyNow: boolean, locale: string): Promise<CartData> {
+export async function getCart({ dbh }: DbDeps, userId: number, isBuyNow: boolean, locale: string): Promise<CartData> {
   return (await viewCart(dbh, userId, isBuyNow, locale)).data;
 }
 
@@ -200,7 +202,12 @@ export async function getCart(dbh: DbHandle, userId: number, isBuyNow: boolean, 
  * Adds a product variant. The main cart adds to an existing line; buy now replaces the user's
  * buy-now cart with this one line and leaves the main cart alone. Answers the cart it changed.
  */
-export async function addToCart(dbh: DbHandle, userId: number, body: CartStoreBody, locale: string): Promise<CartData> {
+export async function addToCart(
+  { dbh }: DbDeps,
+  userId: number,
+  body: CartStoreBody,
+  locale: string,
+): Promise<CartData> {
   const isBuyNow = body.is_buy_now === true;
   const sizeId = body.size ?? 0;
   const colorId = body.color ?? 0;
@@ -247,15 +254,15 @@ export async function addToCart(dbh: DbHandle, userId: number, body: CartStoreBo
       lineId = await putInMainCart(trx, userId, key, line, inCart + body.quantity, 0, now);
     }
     // The answer shows the line at today's prices, so they become its reference.
-    return (await readCart(trx, userId, isBuyNow, locale, { fresh: lineId })).data;
+    return (await readCart(inTransaction({ dbh }, trx), userId, isBuyNow, locale, { fresh: lineId })).data;
   });
 }
 
 type Variant = NonNullable<Awaited<ReturnType<typeof repo.variantInfo>>>;
 
 /** What one unit of the variant costs now, as the cart will show it. */
-async function currentUnitPrice(trx: Kysely<Database>, v: Variant, now: string): Promise<number> {
-  const sale = (await runningSales(trx, [v.id], now)).get(v.id);
+async function currentUnitPrice(deps: DbDeps, v: Variant, now: string): Promise<number> {
+  const sale = (await runningSales(deps, [v.id], now)).get(v.id);
   return unitPriceOf(quote(v, (v.size_surcharge ?? 0) + (v.color_surcharge ?? 0), offerOf(sale), 1));
 }
 
@@ -283,11 +290,12 @@ async function putInMainCart(
  * 0 when the product, its size or its colour is no longer sold, or none is left.
  */
 export async function addWhatIsAvailable(
-  trx: Kysely<Database>,
+  deps: DbDeps,
   userId: number,
   item: { product_id: number; size_id: number; color_id: number; quantity: number },
   now: string,
 ): Promise<number> {
+  const trx = deps.dbh.db;
   const v = await repo.variantInfo(trx, item.product_id, item.size_id, item.color_id);
   // Skip rather than add another variant of the product.
   if (!v || (item.size_id && v.size_surcharge === null) || (item.color_id && v.color_surcharge === null)) return 0;
@@ -296,7 +304,7 @@ export async function addWhatIsAvailable(
   const inCart = line?.quantity ?? 0;
   const quantity = Math.min(item.quantity, Number(v.stock ?? 0) - inCart, CART_QUANTITY_MAX - inCart);
   if (quantity <= 0) return 0;
-  await putInMainCart(trx, userId, key, line, inCart + quantity, await currentUnitPrice(trx, v, now), now);
+  await putInMainCart(trx, userId, key, line, inCart + quantity, await currentUnitPrice(deps, v, now), now);
   return quantity;
 }
 
@@ -325,7 +333,7 @@ export type LineChange = "increment" | "decrement" | "delete";
 
 /** Changes one line by one unit or removes it; answers the cart the line belongs to. */
 export async function changeLine(
-  dbh: DbHandle,
+  { dbh }: DbDeps,
   userId: number,
   body: CartLineBody,
   change: LineChange,
@@ -350,13 +358,13 @@ export async function changeLine(
       await repo.deleteLine(trx, line.id);
       message = PRODUCT_REMOVED_FROM_CART;
     }
-    return { message, data: (await readCart(trx, userId, line.is_buy_now === 1, locale)).data };
+    return { message, data: (await readCart(inTransaction({ dbh }, trx), userId, line.is_buy_now === 1, locale)).data };
   });
 }
 
 /** Checkout figures of the selected shops' lines, with the coupon checked and applied. */
 export async function checkout(
-  dbh: DbHandle,
+  { dbh }: DbDeps,
   userId: number,
   body: CheckoutBody,
   locale: string,
@@ -370,7 +378,7 @@ export async function checkout(
     subtotals.set(l.totals.shop_id, (subtotals.get(l.totals.shop_id) ?? 0) + l.totals.amount);
     delivery.set(l.totals.shop_id, l.delivery);
   }
-  const check = body.coupon_code ? await checkCoupon(dbh, userId, body.coupon_code, subtotals) : null;
+  const check = body.coupon_code ? await checkCoupon({ dbh }, userId, body.coupon_code, subtotals) : null;
   const t = checkoutTotals(
     lines.map((l) => l.totals),
     delivery,

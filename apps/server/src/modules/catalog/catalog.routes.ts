@@ -1,5 +1,6 @@
 import { catalogApi } from "@market/contract";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import { appDeps } from "../../deps.ts";
 import { requestLocale } from "../../lib/i18n.ts";
 import { registerRoutes } from "../../lib/route.ts";
 import { TtlCache } from "../../lib/ttl-cache.ts";
@@ -15,13 +16,13 @@ declare module "fastify" {
 
 // Catalog reads: home, categories, shops, products, reviews, flash sales.
 export const catalogRoutes: FastifyPluginAsync = async (app) => {
-  const dbh = app.dbh;
+  const deps = appDeps(app);
   const ok = <T>(data: T) => ({ message: "Success", data });
 
   // Signed-in shoppers see their favourites marked on every product card.
   app.addHook("preHandler", optionalAuth);
   app.addHook("preSerialization", async (req, _reply, payload) =>
-    req.user ? markFavorites(dbh, req.user.id, payload) : payload,
+    req.user ? markFavorites(deps, req.user.id, payload) : payload,
   );
 
   // Visitors all get the same answer for a URL and language, so it is kept, serialised, for a few
@@ -51,38 +52,38 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
   // Every product view counts, also one answered from the visitors' cache.
   app.addHook("onResponse", async (req, reply) => {
     if (reply.statusCode === 200 && req.routeOptions.url?.endsWith("/products/:id/details")) {
-      await catalog.recordProductView(dbh, (req.params as { id: number }).id);
+      await catalog.recordProductView(deps, (req.params as { id: number }).id);
     }
   });
 
   registerRoutes(app, catalogApi, {
-    "GET /home": { handler: async (_, req) => ok(await catalog.home(dbh, requestLocale(req))) },
+    "GET /home": { handler: async (_, req) => ok(await catalog.home(deps, requestLocale(req))) },
     "GET /categories": {
-      handler: async (_, req) => ok({ categories: await catalog.categories(dbh, requestLocale(req)) }),
+      handler: async (_, req) => ok({ categories: await catalog.categories(deps, requestLocale(req)) }),
     },
-    "GET /shops": { handler: async ({ query }, req) => ok(await catalog.listShops(dbh, query, requestLocale(req))) },
+    "GET /shops": { handler: async ({ query }, req) => ok(await catalog.listShops(deps, query, requestLocale(req))) },
     "GET /shops/:id": {
-      handler: async ({ params }, req) => ok(await catalog.shopDetails(dbh, params.id, requestLocale(req))),
+      handler: async ({ params }, req) => ok(await catalog.shopDetails(deps, params.id, requestLocale(req))),
     },
     "GET /products": {
-      handler: async ({ query }, req) => ok(await catalog.listProducts(dbh, query, requestLocale(req))),
+      handler: async ({ query }, req) => ok(await catalog.listProducts(deps, query, requestLocale(req))),
     },
     "GET /products/:id/details": {
-      handler: async ({ params }, req) => ok(await catalog.productDetails(dbh, params.id, requestLocale(req))),
+      handler: async ({ params }, req) => ok(await catalog.productDetails(deps, params.id, requestLocale(req))),
     },
     "GET /products/:id/reviews": {
-      handler: async ({ params, query }) => ok(await catalog.productReviews(dbh, params.id, query)),
+      handler: async ({ params, query }) => ok(await catalog.productReviews(deps, params.id, query)),
     },
     "GET /most-popular": {
-      handler: async ({ query }, req) => ok(await catalog.mostPopular(dbh, query, requestLocale(req))),
+      handler: async ({ query }, req) => ok(await catalog.mostPopular(deps, query, requestLocale(req))),
     },
     "GET /best-deal": {
-      handler: async ({ query }, req) => ok(await catalog.bestDeals(dbh, query, requestLocale(req))),
+      handler: async ({ query }, req) => ok(await catalog.bestDeals(deps, query, requestLocale(req))),
     },
-    "GET /flash-sales": { handler: async (_, req) => ok(await catalog.flashSales(dbh, requestLocale(req))) },
+    "GET /flash-sales": { handler: async (_, req) => ok(await catalog.flashSales(deps, requestLocale(req))) },
     "GET /flash-sale/:id/details": {
       handler: async ({ params, query }, req) =>
-        ok(await catalog.flashSaleDetails(dbh, params.id, query, requestLocale(req))),
+        ok(await catalog.flashSaleDetails(deps, params.id, query, requestLocale(req))),
     },
   });
 };

@@ -15,6 +15,7 @@ import type { Selectable } from "kysely";
 import sanitizeHtml from "sanitize-html";
 import type { DbHandle } from "../../db/index.ts";
 import type { FlashSalesTable, ShopsTable } from "../../db/schema.ts";
+import type { DbDeps } from "../../deps.ts";
 import { clock } from "../../lib/clock.ts";
 import { notFound } from "../../lib/errors.ts";
 import { tr } from "../../lib/i18n.ts";
@@ -81,8 +82,8 @@ function shopSummaryOf(
 }
 
 /** Product cards for ids, in the order of the ids; built from one batch of queries. */
-export async function productCards(dbh: DbHandle, ids: number[], locale: string): Promise<ProductCard[]> {
-  const [rows, sales] = await Promise.all([repo.cardRows(dbh.db, ids), runningSales(dbh.db, ids, clock.iso())]);
+export async function productCards({ dbh }: DbDeps, ids: number[], locale: string): Promise<ProductCard[]> {
+  const [rows, sales] = await Promise.all([repo.cardRows(dbh.db, ids), runningSales({ dbh }, ids, clock.iso())]);
   const sizes = groupBy(rows.sizes, (r) => r.product_id);
   const colors = groupBy(rows.colors, (r) => r.product_id);
   const byId = new Map(rows.products.map((p) => [p.id, p]));
@@ -161,14 +162,14 @@ async function cardPage(
     repo.productIds(dbh.db, filter, order, pageWindow(page), now),
     repo.countProducts(dbh.db, filter, now),
   ]);
-  return paginate(await productCards(dbh, ids, locale), total, page);
+  return paginate(await productCards({ dbh }, ids, locale), total, page);
 }
 
 // --- product lists ----------------------------------------------------------------------------
 
 const emptyFilters = { categories: [], brands: [], sizes: [], colors: [], min_price: 0, max_price: 0 };
 
-export async function listProducts(dbh: DbHandle, q: ProductQuery, locale: string): Promise<ProductList> {
+export async function listProducts({ dbh }: DbDeps, q: ProductQuery, locale: string): Promise<ProductList> {
   const page = { page: q.page, per_page: q.per_page };
   let search: repo.ProductFilter["search"];
   if (q.search) {
@@ -210,10 +211,10 @@ export async function listProducts(dbh: DbHandle, q: ProductQuery, locale: strin
   };
 }
 
-export const mostPopular = (dbh: DbHandle, page: PageArgs, locale: string) =>
+export const mostPopular = ({ dbh }: DbDeps, page: PageArgs, locale: string) =>
   cardPage(dbh, {}, "popular_product", page, locale);
 
-export const bestDeals = (dbh: DbHandle, page: PageArgs, locale: string) =>
+export const bestDeals = ({ dbh }: DbDeps, page: PageArgs, locale: string) =>
   cardPage(dbh, { discounted: true }, "best_deal", page, locale);
 
 // --- product details and reviews --------------------------------------------------------------
@@ -237,15 +238,15 @@ const reviewOf = (r: Awaited<ReturnType<typeof repo.reviewPage>>["rows"][number]
   user: { name: r.user_name, profile_photo: r.profile_photo },
 });
 
-export const recordProductView = (dbh: DbHandle, id: number) => repo.addProductView(dbh.db, id);
+export const recordProductView = ({ dbh }: DbDeps, id: number) => repo.addProductView(dbh.db, id);
 
-export async function productDetails(dbh: DbHandle, id: number, locale: string) {
+export async function productDetails({ dbh }: DbDeps, id: number, locale: string) {
   const product = await repo.productById(dbh.db, id);
   if (!product) throw notFound("Product");
   const now = clock.iso();
   const [extras, sales, counts, reviews, relatedIds, popular] = await Promise.all([
     repo.productExtras(dbh.db, product),
-    runningSales(dbh.db, [id], now),
+    runningSales({ dbh }, [id], now),
     repo.reviewCounts(dbh.db, id),
     repo.reviewPage(dbh.db, id, undefined, { limit: DETAIL_REVIEWS, offset: 0 }),
     repo.relatedProductIds(dbh.db, product, RELATED_SIZE),
@@ -254,7 +255,7 @@ export async function productDetails(dbh: DbHandle, id: number, locale: string) 
   const popularIds = popular.filter((p) => p !== id).slice(0, RELATED_SIZE);
   // One batch of cards for the product, its related and the popular products.
   const cards = new Map(
-    (await productCards(dbh, [...new Set([id, ...relatedIds, ...popularIds])], locale)).map((c) => [c.id, c]),
+    (await productCards({ dbh }, [...new Set([id, ...relatedIds, ...popularIds])], locale)).map((c) => [c.id, c]),
   );
   const pick = (ids: number[]) => ids.flatMap((i) => cards.get(i) ?? []);
   const card = cards.get(id);
@@ -289,7 +290,7 @@ export async function productDetails(dbh: DbHandle, id: number, locale: string) 
   return { product: details, related_products: related, popular_products: popularCards };
 }
 
-export async function productReviews(dbh: DbHandle, id: number, q: PageArgs & { rating?: number | undefined }) {
+export async function productReviews({ dbh }: DbDeps, id: number, q: PageArgs & { rating?: number | undefined }) {
   const product = await repo.productById(dbh.db, id);
   if (!product) throw notFound("Product");
   const [counts, page] = await Promise.all([
@@ -301,7 +302,7 @@ export async function productReviews(dbh: DbHandle, id: number, q: PageArgs & { 
 
 // --- categories -------------------------------------------------------------------------------
 
-export async function categories(dbh: DbHandle, locale: string): Promise<Category[]> {
+export async function categories({ dbh }: DbDeps, locale: string): Promise<Category[]> {
   const { categories, subs, counts } = await repo.categoriesWithSubs(dbh.db);
   const subsOf = groupBy(subs, (s) => s.category_id);
   return categories.map((c) => ({
@@ -356,7 +357,7 @@ function namesOf(row: { name: string; i18n: string }): string[] {
   return names;
 }
 
-export async function listShops(dbh: DbHandle, q: PageArgs & { search?: string | undefined }, locale: string) {
+export async function listShops({ dbh }: DbDeps, q: PageArgs & { search?: string | undefined }, locale: string) {
   let rows = await repo.activeShopNames(dbh.db);
   if (q.search) {
     const terms = wordsOf(q.search);
@@ -368,7 +369,7 @@ export async function listShops(dbh: DbHandle, q: PageArgs & { search?: string |
   return paginate(await shopsInOrder(dbh, ids, locale), rows.length, q);
 }
 
-export async function shopDetails(dbh: DbHandle, id: number, locale: string) {
+export async function shopDetails({ dbh }: DbDeps, id: number, locale: string) {
   const [shop] = await shopsInOrder(dbh, [id], locale);
   if (!shop) throw notFound("Shop");
   const cats = await repo.shopCategories(dbh.db, id);
@@ -385,7 +386,7 @@ const flashSaleOf = (f: Selectable<FlashSalesTable>, locale: string): FlashSale 
   end_date: f.end_date,
 });
 
-export async function flashSales(dbh: DbHandle, locale: string) {
+export async function flashSales({ dbh }: DbDeps, locale: string) {
   const now = clock.iso();
   const [running, incoming] = await Promise.all([
     repo.runningFlashSale(dbh.db, now),
@@ -398,7 +399,7 @@ export async function flashSales(dbh: DbHandle, locale: string) {
 }
 
 export async function flashSaleDetails(
-  dbh: DbHandle,
+  { dbh }: DbDeps,
   id: number,
   q: PageArgs & { category_id?: number | undefined },
   locale: string,
@@ -412,16 +413,16 @@ export async function flashSaleDetails(
   return {
     flash_sale: flashSaleOf(sale, locale),
     categories: cats.map((c) => ({ id: c.id, name: tr(c, "name", locale) })),
-    products: paginate(await productCards(dbh, items.ids, locale), items.total, q),
+    products: paginate(await productCards({ dbh }, items.ids, locale), items.total, q),
   };
 }
 
-export async function home(dbh: DbHandle, locale: string): Promise<Home> {
+export async function home({ dbh }: DbDeps, locale: string): Promise<Home> {
   const now = clock.iso();
   const first = { page: 1, per_page: HOME_LIST_SIZE };
   const [bannerRows, cats, running, popular, deals, newest, shopRows] = await Promise.all([
     repo.banners(dbh.db),
-    categories(dbh, locale),
+    categories({ dbh }, locale),
     repo.runningFlashSale(dbh.db, now),
     repo.productIds(dbh.db, {}, "popular_product", pageWindow(first), now),
     repo.productIds(dbh.db, { discounted: true }, "best_deal", pageWindow(first), now),
@@ -430,10 +431,10 @@ export async function home(dbh: DbHandle, locale: string): Promise<Home> {
   ]);
   const saleIds = running ? (await repo.flashSaleProductIds(dbh.db, running.id, undefined, pageWindow(first))).ids : [];
   const [saleCards, popularCards, dealCards, newestCards, shops] = await Promise.all([
-    productCards(dbh, saleIds, locale),
-    productCards(dbh, popular, locale),
-    productCards(dbh, deals, locale),
-    productCards(dbh, newest, locale),
+    productCards({ dbh }, saleIds, locale),
+    productCards({ dbh }, popular, locale),
+    productCards({ dbh }, deals, locale),
+    productCards({ dbh }, newest, locale),
     shopsInOrder(
       dbh,
       shopRows.slice(0, HOME_SHOPS).map((s) => s.id),

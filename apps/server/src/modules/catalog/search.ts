@@ -1,6 +1,7 @@
-import { type RawBuilder, sql } from "kysely";
+import type { RawBuilder } from "kysely";
 import type { Db, DbHandle } from "../../db/index.ts";
 import { clock } from "../../lib/clock.ts";
+import * as repo from "./search.repository.ts";
 
 // Ranked full-text search over the `product_search` index (name in every language, brand, shop,
 // category): FTS5 + bm25 on SQLite, tsvector + ts_rank on PostgreSQL. A query word the index does
@@ -153,25 +154,11 @@ export function tsQuery(terms: SearchTerm[]): string {
 
 const vocabularies = new WeakMap<Db, { vocabulary: Vocabulary; loadedAt: number }>();
 
-async function loadVocabulary(dbh: DbHandle): Promise<Vocabulary> {
-  if (dbh.pg) {
-    const { rows } = await sql<{
-      word: string;
-    }>`select word from ts_stat('select document from product_search')`.execute(dbh.db);
-    return new Vocabulary(rows.map((r) => r.word));
-  }
-  await sql`create virtual table if not exists temp.product_search_vocab using fts5vocab(main, product_search, row)`.execute(
-    dbh.db,
-  );
-  const { rows } = await sql<{ term: string }>`select term from temp.product_search_vocab`.execute(dbh.db);
-  return new Vocabulary(rows.map((r) => r.term));
-}
-
 /** The index's words, cached for a few minutes per database. */
 export async function vocabularyOf(dbh: DbHandle): Promise<Vocabulary> {
   const cached = vocabularies.get(dbh.db);
   if (cached && clock.ms() - cached.loadedAt < VOCABULARY_TTL_MS) return cached.vocabulary;
-  const vocabulary = await loadVocabulary(dbh);
+  const vocabulary = new Vocabulary(await repo.indexWords(dbh));
   vocabularies.set(dbh.db, { vocabulary, loadedAt: clock.ms() });
   return vocabulary;
 }
@@ -188,12 +175,11 @@ export function forgetVocabulary(dbh: DbHandle): void {
 export async function searchMatches(dbh: DbHandle, text: string): Promise<RawBuilder<unknown> | null> {
   const terms = expandQuery(text, await vocabularyOf(dbh));
   if (terms.length === 0) return null;
-  if (dbh.pg) {
-    return sql`(select product_id, -ts_rank(document, q.query) as rank
-      from product_search, to_tsquery('simple', ${tsQuery(terms)}) as q(query)
-      where document @@ q.query)`;
-  }
-  // bm25 is lower for better matches; the name counts most, then brand, shop, category.
-  return sql`(select rowid as product_id, bm25(product_search, 10.0, 4.0, 3.0, 2.0) as rank
-    from product_search where product_search match ${ftsMatch(terms)})`;
+  return repo.matchingProducts(dbh.pg, dbh.pg ? tsQuery(terms) : ftsMatch(terms));
+}
+
+/** Refills the search index from the catalogue and forgets the cached words. */
+export async function rebuildSearchIndex(dbh: DbHandle): Promise<void> {
+  await repo.refillSearchIndex(dbh);
+  forgetVocabulary(dbh);
 }

@@ -1,5 +1,6 @@
 import { chatApi } from "@market/contract";
 import type { FastifyPluginAsync } from "fastify";
+import { appDeps } from "../../deps.ts";
 import { requestLocale } from "../../lib/i18n.ts";
 import { registerRoutes } from "../../lib/route.ts";
 import { currentUser, ownedShopId, requireAuth, requireRole } from "../auth/auth.plugin.ts";
@@ -7,7 +8,7 @@ import * as chat from "./chat.service.ts";
 
 /** Chat: the shopper's calls (spec section 7) and the seller's inbox under /seller. */
 export const chatRoutes: FastifyPluginAsync = async (app) => {
-  const { dbh } = app;
+  const deps = appDeps(app);
   const auth = { preHandler: requireAuth };
   const seller = { preHandler: requireRole("seller") };
   // The presence ping is registered in its own scope below, with its own JSON parser.
@@ -18,35 +19,35 @@ export const chatRoutes: FastifyPluginAsync = async (app) => {
       ...auth,
       handler: async ({ query }, req) => ({
         message: "Shops",
-        data: await chat.shopList(dbh, currentUser(req).id, query, requestLocale(req)),
+        data: await chat.shopList(deps, currentUser(req).id, query, requestLocale(req)),
       }),
     },
     "GET /get-message": {
       ...auth,
       handler: async ({ query }, req) => ({
         message: "Messages",
-        data: await chat.shopperMessages(dbh, currentUser(req).id, query, requestLocale(req)),
+        data: await chat.shopperMessages(deps, currentUser(req).id, query, requestLocale(req)),
       }),
     },
     "POST /send-message": {
       ...auth,
       handler: async ({ body }, req) => ({
         message: "Message sent",
-        data: await chat.sendToShop(dbh, app.realtime, currentUser(req).id, body, requestLocale(req)),
+        data: await chat.sendToShop(deps, currentUser(req).id, body, requestLocale(req)),
       }),
     },
     "POST /store-message": {
       ...auth,
       handler: async ({ body }, req) => ({
         message: "Chat opened",
-        data: await chat.openChat(dbh, app.realtime, currentUser(req).id, body, requestLocale(req)),
+        data: await chat.openChat(deps, currentUser(req).id, body, requestLocale(req)),
       }),
     },
     "GET /unread-messages": {
       ...auth,
       handler: async (_, req) => ({
         message: "Unread messages",
-        data: { unread_messages: await chat.shopperUnread(dbh, currentUser(req).id) },
+        data: { unread_messages: await chat.shopperUnread(deps, currentUser(req).id) },
       }),
     },
 
@@ -55,14 +56,14 @@ export const chatRoutes: FastifyPluginAsync = async (app) => {
       ...seller,
       handler: async ({ query }, req) => ({
         message: "Conversations",
-        data: await chat.sellerConversations(dbh, await ownedShopId(req), query),
+        data: await chat.sellerConversations(deps, await ownedShopId(req), query),
       }),
     },
     "GET /seller/conversations/:userId/messages": {
       ...seller,
       handler: async ({ params, query }, req) => ({
         message: "Messages",
-        data: await chat.sellerMessages(dbh, await ownedShopId(req), params.userId, query, requestLocale(req)),
+        data: await chat.sellerMessages(deps, await ownedShopId(req), params.userId, query, requestLocale(req)),
       }),
     },
     "POST /seller/conversations/:userId/messages": {
@@ -70,8 +71,7 @@ export const chatRoutes: FastifyPluginAsync = async (app) => {
       handler: async ({ params, body }, req) => ({
         message: "Message sent",
         data: await chat.sellerReply(
-          dbh,
-          app.realtime,
+          deps,
           await ownedShopId(req),
           currentUser(req).id,
           params.userId,
@@ -86,7 +86,7 @@ export const chatRoutes: FastifyPluginAsync = async (app) => {
         const shopId = await ownedShopId(req);
         return {
           message: "Unread messages",
-          data: { unread_messages: await chat.sellerUnread(dbh, shopId), shop_id: shopId },
+          data: { unread_messages: await chat.sellerUnread(deps, shopId), shop_id: shopId },
         };
       },
     },
@@ -110,7 +110,7 @@ export const chatRoutes: FastifyPluginAsync = async (app) => {
           ...auth,
           handler: async (_, req) => ({
             message: "Last seen updated",
-            data: { last_online: await chat.touchLastSeen(dbh, currentUser(req).id) },
+            data: { last_online: await chat.touchLastSeen(deps, currentUser(req).id) },
           }),
         },
       },

@@ -18,17 +18,22 @@ import {
   userChannel,
 } from "@market/contract";
 import type { DbHandle } from "../../db/index.ts";
+import type { AppDeps, DbDeps } from "../../deps.ts";
 import { clock } from "../../lib/clock.ts";
 import { AppError, fieldError, notFound } from "../../lib/errors.ts";
 import { tr } from "../../lib/i18n.ts";
 import { toMajor } from "../../lib/money.ts";
 import { type PageArgs, pageWindow, paginate } from "../../lib/paging.ts";
-import type { Realtime } from "../../realtime/realtime.plugin.ts";
+import type { Realtime } from "../../realtime/publisher.ts";
+import { activeShopIdOf } from "../seller-signup/seller-signup.service.ts";
 import * as repo from "./chat.repository.ts";
 
 // Chat between a shopper and a shop. Each side reaches a conversation only through its own id
 // (the shopper's token plus a shop id, the seller's shop plus a user id), so nobody else can
 // read it. New messages are announced on the other side's private channel with ids only.
+
+/** The deps of the calls that write a message: it is announced on the other side's channel. */
+export type ChatDeps = Pick<AppDeps, "dbh" | "realtime">;
 
 type Side = "user" | "shop";
 const isOnline = (lastOnline: string | null) => lastOnline !== null && lastOnline > clock.iso();
@@ -189,7 +194,7 @@ async function peopleOf(dbh: DbHandle, userId: number, shop: ShopRow, locale: st
 // ---- the shopper's side --------------------------------------------------------------------
 
 export async function shopList(
-  dbh: DbHandle,
+  { dbh }: DbDeps,
   userId: number,
   q: PageArgs & { search?: string | undefined },
   locale: string,
@@ -208,7 +213,7 @@ export async function shopList(
 }
 
 export async function shopperMessages(
-  dbh: DbHandle,
+  { dbh }: DbDeps,
   userId: number,
   q: PageArgs & { shop_id: number },
   locale: string,
@@ -227,8 +232,7 @@ function notOwnShop(shop: ShopRow, userId: number) {
 }
 
 export async function sendToShop(
-  dbh: DbHandle,
-  realtime: Realtime,
+  { dbh, realtime }: ChatDeps,
   userId: number,
   body: { shop_id: number; message: string },
   locale: string,
@@ -243,8 +247,7 @@ export async function sendToShop(
 
 /** Opens the conversation with a shop; with a product of that shop, posts its card unless it is already the last message. */
 export async function openChat(
-  dbh: DbHandle,
-  realtime: Realtime,
+  { dbh, realtime }: ChatDeps,
   userId: number,
   body: { shop_id: number; product_id?: number | undefined },
   locale: string,
@@ -278,12 +281,12 @@ export async function openChat(
   };
 }
 
-export function shopperUnread(dbh: DbHandle, userId: number): Promise<number> {
+export function shopperUnread({ dbh }: DbDeps, userId: number): Promise<number> {
   return repo.unreadTotal(dbh.db, "user", userId);
 }
 
 /** The presence ping: online for the next 10 minutes (the client pings every 10). */
-export async function touchLastSeen(dbh: DbHandle, userId: number): Promise<string> {
+export async function touchLastSeen({ dbh }: DbDeps, userId: number): Promise<string> {
   const until = new Date(clock.ms() + ONLINE_FOR_MS).toISOString();
   await repo.setLastOnline(dbh.db, userId, until);
   return until;
@@ -292,7 +295,7 @@ export async function touchLastSeen(dbh: DbHandle, userId: number): Promise<stri
 // ---- the shop's side -----------------------------------------------------------------------
 
 export async function sellerConversations(
-  dbh: DbHandle,
+  { dbh }: DbDeps,
   shopId: number,
   q: PageArgs & { search?: string | undefined },
 ): Promise<Paginated<SellerConversation>> {
@@ -321,7 +324,7 @@ async function sellerConversation(dbh: DbHandle, shopId: number, userId: number)
 }
 
 export async function sellerMessages(
-  dbh: DbHandle,
+  { dbh }: DbDeps,
   shopId: number,
   userId: number,
   q: PageArgs,
@@ -334,8 +337,7 @@ export async function sellerMessages(
 }
 
 export async function sellerReply(
-  dbh: DbHandle,
-  realtime: Realtime,
+  { dbh, realtime }: ChatDeps,
   shopId: number,
   sellerId: number,
   userId: number,
@@ -351,6 +353,20 @@ export async function sellerReply(
   return written(sent, "shop", message, people);
 }
 
-export function sellerUnread(dbh: DbHandle, shopId: number): Promise<number> {
+export function sellerUnread({ dbh }: DbDeps, shopId: number): Promise<number> {
   return repo.unreadTotal(dbh.db, "shop", shopId);
+}
+
+// ---- realtime ------------------------------------------------------------------------------
+
+/**
+ * May this user subscribe to this channel? Their own chat channel, or the chat channel of the shop
+ * they act for, by the seller area's rule (a pending or suspended shop's owner gets 403).
+ */
+export async function mayListen(deps: DbDeps, userId: number, channel: string): Promise<boolean> {
+  const user = channel.match(/^private-chat_user_(\d{1,10})$/);
+  if (user) return Number(user[1]) === userId;
+  const shop = channel.match(/^private-chat_shop_(\d{1,10})$/);
+  if (shop) return Number(shop[1]) === (await activeShopIdOf(deps, userId));
+  return false;
 }

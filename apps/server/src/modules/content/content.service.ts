@@ -1,5 +1,6 @@
 import type { BlogPost, BlogPostDetails, ContactUs, Paginated } from "@market/contract";
 import type { DbHandle } from "../../db/index.ts";
+import type { DbDeps } from "../../deps.ts";
 import { clock } from "../../lib/clock.ts";
 import { notFound } from "../../lib/errors.ts";
 import { tr } from "../../lib/i18n.ts";
@@ -54,7 +55,7 @@ function searchTexts(r: { title: string; excerpt: string; tags: string; i18n: st
 }
 
 export async function listPosts(
-  dbh: DbHandle,
+  { dbh }: DbDeps,
   q: { page: number; per_page: number; category_id?: number | undefined; search?: string | undefined },
   locale: string,
 ): Promise<Paginated<BlogPost>> {
@@ -73,12 +74,12 @@ export async function listPosts(
   return paginate(await postsInOrder(dbh, ids, locale), total, q);
 }
 
-export async function blogCategories(dbh: DbHandle, locale: string) {
+export async function blogCategories({ dbh }: DbDeps, locale: string) {
   const rows = await repo.blogCategories(dbh.db);
   return rows.map((c) => ({ id: c.id, name: tr(c, "name", locale), slug: c.slug, total_posts: c.total_posts }));
 }
 
-export async function postDetails(dbh: DbHandle, slug: string, locale: string) {
+export async function postDetails({ dbh }: DbDeps, slug: string, locale: string) {
   const row = await repo.postBySlug(dbh.db, slug);
   if (!row) throw notFound("Blog post");
   await repo.addPostView(dbh.db, row.id);
@@ -98,12 +99,12 @@ export async function postDetails(dbh: DbHandle, slug: string, locale: string) {
   return { post, related: await postsInOrder(dbh, relatedIds, locale) };
 }
 
-export async function page(dbh: DbHandle, slug: string, locale: string) {
+export async function page({ dbh }: DbDeps, slug: string, locale: string) {
   const row = await repo.pageBySlug(dbh.db, slug);
   if (!row) throw notFound("Page");
   return { slug: row.slug, title: tr(row, "title", locale), body: cleanHtml(tr(row, "body", locale)) };
 }
 
-export async function contactUs(dbh: DbHandle, input: ContactUs, ip: string): Promise<void> {
+export async function contactUs({ dbh }: DbDeps, input: ContactUs, ip: string): Promise<void> {
   await repo.insertContactMessage(dbh.db, { ...input, ip, created_at: clock.iso() });
 }

@@ -1,5 +1,6 @@
 import { favoritesApi } from "@market/contract";
 import type { FastifyPluginAsync } from "fastify";
+import { appDeps } from "../../deps.ts";
 import { requestLocale } from "../../lib/i18n.ts";
 import { registerRoutes } from "../../lib/route.ts";
 import { currentUser, requireAuth } from "../auth/auth.plugin.ts";
@@ -7,20 +8,20 @@ import * as favorites from "./favorites.service.ts";
 
 /** The signed-in user's favourite products (wishlist). */
 export const favoriteRoutes: FastifyPluginAsync = async (app) => {
-  const dbh = app.dbh;
+  const deps = appDeps(app);
 
   registerRoutes(app, favoritesApi, {
     "GET /favorite-products": {
       preHandler: requireAuth,
       handler: async ({ query }, req) => ({
         message: "Favorite products",
-        data: await favorites.favoriteProducts(dbh, currentUser(req).id, query, requestLocale(req)),
+        data: await favorites.favoriteProducts(deps, currentUser(req).id, query, requestLocale(req)),
       }),
     },
     "POST /favorite-add-or-remove": {
       preHandler: requireAuth,
       handler: async ({ body }, req) => {
-        const data = await favorites.toggleFavorite(dbh, currentUser(req).id, body.product_id);
+        const data = await favorites.toggleFavorite(deps, currentUser(req).id, body.product_id);
         return { message: data.is_favorite ? "Product added to favorites" : "Product removed from favorites", data };
       },
     },

@@ -1,6 +1,6 @@
 import type { ProductCard } from "@market/contract";
-import type { DbHandle } from "../../db/index.ts";
 import { lockUser } from "../../db/queries.ts";
+import type { DbDeps } from "../../deps.ts";
 import { clock } from "../../lib/clock.ts";
 import { notFound } from "../../lib/errors.ts";
 import { lastPage, pageWindow } from "../../lib/paging.ts";
@@ -10,7 +10,7 @@ import * as repo from "./favorites.repository.ts";
 // Favourites (the wishlist): listing, toggling, and marking product cards for the catalog.
 
 /** Which of `productIds` the user marked as favourite (for the catalog's `is_favorite`). */
-export async function favoriteProductIds(dbh: DbHandle, userId: number, productIds: number[]): Promise<Set<number>> {
+export async function favoriteProductIds({ dbh }: DbDeps, userId: number, productIds: number[]): Promise<Set<number>> {
   return new Set(await repo.favoritesAmong(dbh.db, userId, productIds));
 }
 
@@ -19,7 +19,7 @@ export async function favoriteProductIds(dbh: DbHandle, userId: number, productI
  * user's favourites, in one query. Catalog answers are built the same for everyone; this is the
  * only per-user part.
  */
-export async function markFavorites<T>(dbh: DbHandle, userId: number, answer: T): Promise<T> {
+export async function markFavorites<T>({ dbh }: DbDeps, userId: number, answer: T): Promise<T> {
   const cards: Array<{ id: number; is_favorite: boolean }> = [];
   const walk = (value: unknown): void => {
     if (Array.isArray(value)) value.forEach(walk);
@@ -32,13 +32,13 @@ export async function markFavorites<T>(dbh: DbHandle, userId: number, answer: T)
   };
   walk(answer);
   if (cards.length === 0) return answer;
-  const favorites = await favoriteProductIds(dbh, userId, [...new Set(cards.map((c) => c.id))]);
+  const favorites = await favoriteProductIds({ dbh }, userId, [...new Set(cards.map((c) => c.id))]);
   for (const card of cards) card.is_favorite = favorites.has(card.id);
   return answer;
 }
 
 export async function favoriteProducts(
-  dbh: DbHandle,
+  { dbh }: DbDeps,
   userId: number,
   page: { page: number; per_page: number },
   locale: string,
@@ -47,7 +47,7 @@ export async function favoriteProducts(
     repo.favoriteIds(dbh.db, userId, pageWindow(page)),
     repo.countFavorites(dbh.db, userId),
   ]);
-  const cards = await productCards(dbh, ids, locale);
+  const cards = await productCards({ dbh }, ids, locale);
   return {
     products: cards.map((c) => ({ ...c, is_favorite: true })),
     count,
@@ -58,7 +58,7 @@ export async function favoriteProducts(
 
 /** Adds the product to the favourites, or removes it when it is there. */
 export async function toggleFavorite(
-  dbh: DbHandle,
+  { dbh }: DbDeps,
   userId: number,
   productId: number,
 ): Promise<{ product_id: number; is_favorite: boolean; count: number }> {

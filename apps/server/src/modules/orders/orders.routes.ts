@@ -2,6 +2,7 @@ import { IDEMPOTENCY_KEY_MAX, idParams, ORDER_MESSAGES, ordersApi } from "@marke
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { appDeps } from "../../deps.ts";
 import { fieldError } from "../../lib/errors.ts";
 import { requestLocale } from "../../lib/i18n.ts";
 import { registerRoutes } from "../../lib/route.ts";
@@ -24,7 +25,7 @@ function idempotencyKey(req: FastifyRequest): string | null {
 
 /** Placing orders and the shopper's orders. */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = { dbh: app.dbh, config: app.config };
+  const deps = appDeps(app);
 
   registerRoutes(app, ordersApi, {
     "POST /place-order": {

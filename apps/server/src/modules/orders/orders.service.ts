@@ -17,26 +17,24 @@ import {
   type SellerOrdersData,
   type SellerOrdersQuery,
 } from "@market/contract";
-import type { Config } from "../../config.ts";
-import { type Db, type DbHandle, writeTransaction } from "../../db/index.ts";
+import { type Db, writeTransaction } from "../../db/index.ts";
 import { lockUser } from "../../db/queries.ts";
+import type { User } from "../../db/schema.ts";
+import { type AppDeps, type DbDeps, inTransaction } from "../../deps.ts";
 import { clock } from "../../lib/clock.ts";
 import { AppError, fieldError, notFound } from "../../lib/errors.ts";
 import { tr } from "../../lib/i18n.ts";
 import { toMajor } from "../../lib/money.ts";
 import { pageMeta, pageWindow } from "../../lib/paging.ts";
-import * as addressRepo from "../addresses/addresses.repository.ts";
-import type { CurrentUser } from "../auth/auth.plugin.ts";
+import { getAddress } from "../addresses/addresses.service.ts";
 import { sha256 } from "../auth/tokens.ts";
 import { addWhatIsAvailable, readCart } from "../cart/cart.service.ts";
-import { defaultCurrency } from "../payments/payments.repository.ts";
-import { isCash, offeredGateways, paymentUrl } from "../payments/payments.service.ts";
+import { defaultCurrency, isCash, offeredGateways, paymentUrl } from "../payments/payments.service.ts";
 import { sign, verify } from "../payments/signing.ts";
 import { claimSaleUnits, releaseSaleUnits } from "../pricing/pricing.service.ts";
 import { checkoutTotals, type TotalsCoupon } from "../pricing/totals.ts";
 import { getSiteSettings } from "../settings/settings.service.ts";
-import * as voucherRepo from "../vouchers/vouchers.repository.ts";
-import { checkCoupon } from "../vouchers/vouchers.service.ts";
+import { checkCoupon, lockCouponByCode } from "../vouchers/vouchers.service.ts";
 import { invoicePage } from "./invoice.ts";
 import * as repo from "./orders.repository.ts";
 
@@ -44,10 +42,7 @@ import * as repo from "./orders.repository.ts";
 // again, and the seller's side: a shop's orders moving Pending → Confirm → Processing → Pickup →
 // On The Way → Delivered. Every status change is written to the order's history.
 
-export interface OrderDeps {
-  dbh: DbHandle;
-  config: Config;
-}
+export type OrderDeps = Pick<AppDeps, "dbh" | "config">;
 
 const OUT_OF_STOCK = ORDER_MESSAGES.outOfStock;
 
@@ -62,12 +57,12 @@ function estimatedDate(time: string, from: Date): string | null {
 }
 
 async function checkPaymentMethod(deps: OrderDeps, method: string) {
-  const settings = await getSiteSettings(deps.dbh);
+  const settings = await getSiteSettings(deps);
   if (isCash(method)) {
     if (!settings.cash_on_delivery) throw fieldError("payment_method", "Cash on delivery is not available.");
   } else if (
     !settings.online_payment ||
-    !offeredGateways(settings.payment_gateways, deps.config).some((g) => g.name === method)
+    !offeredGateways(deps, settings.payment_gateways).some((g) => g.name === method)
   ) {
     throw fieldError("payment_method", "The selected payment method is not available.");
   }
@@ -84,12 +79,12 @@ type Outcome = { answer: PlaceOrderData } | { rejected: string };
  */
 export async function placeOrder(
   deps: OrderDeps,
-  user: CurrentUser,
+  user: Pick<User, "id" | "verified_at">,
   body: PlaceOrderBody,
   idempotencyKey: string | null,
   locale: string,
 ): Promise<PlaceOrderData> {
-  const { dbh, config } = deps;
+  const { dbh } = deps;
   const settings = await checkPaymentMethod(deps, body.payment_method);
   if (settings.order_place_account_verify && !user.verified_at)
     throw new AppError(403, ORDER_MESSAGES.verifyRequired, undefined, "verify_required");
@@ -98,6 +93,7 @@ export async function placeOrder(
   const requestHash = sha256(JSON.stringify(body));
 
   const outcome = await writeTransaction<Outcome>(dbh, async (trx) => {
+    const tx = inTransaction(deps, trx);
     // One user's placements run one after another, so a double click finds the first one's key.
     await lockUser(trx, user.id, dbh.pg);
     if (idempotencyKey) {
@@ -109,8 +105,7 @@ export async function placeOrder(
         return { answer: JSON.parse(earlier.response) as PlaceOrderData };
       }
     }
-    const address = await addressRepo.addressOf(trx, user.id, body.address_id);
-    if (!address) throw notFound("Address");
+    const address = await getAddress(tx, user.id, body.address_id);
 
     const before = await repo.selectedLines(trx, user.id, isBuyNow, shopIds);
     if (before.length === 0) throw new AppError(422, "Your cart has no products from the selected shops.");
@@ -119,21 +114,20 @@ export async function placeOrder(
     // The cart as a cart view would show it now, its flash-sale units counted under lock; a
     // selected line whose stock or price moved since the shopper last saw it stops the order,
     // and the cart keeps the update.
-    const view = await readCart(trx, user.id, isBuyNow, locale, { lockSales: dbh.pg });
+    const view = await readCart(tx, user.id, isBuyNow, locale, { lockSales: dbh.pg });
     const current = new Map(view.lines.map((l) => [l.product.id, l]));
     if (before.some((b) => current.get(b.id)?.changed !== false)) return { rejected: view.data.info ?? OUT_OF_STOCK };
     const lines = before.map((b) => current.get(b.id) as NonNullable<ReturnType<typeof current.get>>);
 
     const code = body.coupon_code?.toUpperCase() ?? null;
-    const couponRow = code ? await voucherRepo.couponByCode(trx, code) : undefined;
     // Locked (after the stock and sale rows, as cancelling does) so that parallel orders count the coupon's uses one at a time.
-    if (couponRow) await voucherRepo.couponForUpdate(trx, couponRow.id, dbh.pg);
+    const couponId = code ? await lockCouponByCode(tx, code) : null;
 
     const subtotals = new Map<number, number>();
     for (const l of lines) subtotals.set(l.totals.shop_id, (subtotals.get(l.totals.shop_id) ?? 0) + l.totals.amount);
     let coupon: TotalsCoupon | null = null;
     if (body.coupon_code) {
-      const check = await checkCoupon({ db: trx, pg: dbh.pg }, user.id, body.coupon_code, subtotals);
+      const check = await checkCoupon(tx, user.id, body.coupon_code, subtotals);
       if (!check.coupon) throw fieldError("coupon_code", check.apply.message);
       coupon = check.coupon;
     }
@@ -166,8 +160,8 @@ export async function placeOrder(
       address_line: address.address_line,
       address_line2: address.address_line2,
       address_type: address.address_type,
-      latitude: address.latitude === null ? null : Number(address.latitude),
-      longitude: address.longitude === null ? null : Number(address.longitude),
+      latitude: address.latitude,
+      longitude: address.longitude,
     };
 
     const placed: PlaceOrderData["orders"] = [];
@@ -195,7 +189,7 @@ export async function placeOrder(
           quantity: shopLines.reduce((n, l) => n + l.product.quantity, 0),
           total_amount: totals.total_amount,
           discount: rows.reduce((n, r) => n + (r.l.quote.price - r.unit) * r.quantity, 0),
-          coupon_id: coupon?.shop_id === shopId ? (couponRow?.id ?? null) : null,
+          coupon_id: coupon?.shop_id === shopId ? couponId : null,
           coupon_discount: totals.coupon_discount,
           delivery_charge: totals.delivery_charge,
           tax_amount: totals.order_tax_amount,
@@ -219,7 +213,7 @@ export async function placeOrder(
         if (!(await repo.takeStock(trx, key, l.product.quantity))) throw new AppError(409, OUT_OF_STOCK);
         await repo.addSold(trx, key.product_id, l.product.quantity);
         if (l.quote.sale_item_id !== null) {
-          await claimSaleUnits(trx, l.quote.sale_item_id, l.quote.sale_quantity, ORDER_MESSAGES.saleSoldOut);
+          await claimSaleUnits(tx, l.quote.sale_item_id, l.quote.sale_quantity, ORDER_MESSAGES.saleSoldOut);
         }
       }
       const products = rows.map(({ l, quantity, unit, saleItemId }) => ({
@@ -242,8 +236,8 @@ export async function placeOrder(
       await repo.insertOrderProducts(trx, products);
       await repo.insertHistory(trx, orderId, "Pending", "customer", now);
       const order = await repo.orderRow(trx, { userId: user.id }, orderId);
-      if (coupon?.shop_id === shopId && couponRow) {
-        await repo.countCouponUse(trx, couponRow.id, user.id, order?.order_code ?? "", now);
+      if (coupon?.shop_id === shopId && couponId !== null) {
+        await repo.countCouponUse(trx, couponId, user.id, order?.order_code ?? "", now);
       }
       placed.push({
         id: orderId,
@@ -258,7 +252,7 @@ export async function placeOrder(
     );
 
     const answer: PlaceOrderData = {
-      order_payment_url: isCash(body.payment_method) ? null : paymentUrl(config, paymentId),
+      order_payment_url: isCash(body.payment_method) ? null : paymentUrl(deps, paymentId),
       payment_id: paymentId,
       payment_method: body.payment_method,
       payable_amount: toMajor(perShop.reduce((n, s) => n + s.totals.payable_amount, 0)),
@@ -308,7 +302,7 @@ const customerOf = (r: repo.OrderRow) => ({
   phone: r.customer_phone,
 });
 
-export function invoiceUrl(config: Config, orderId: number): string {
+export function invoiceUrl({ config }: Pick<AppDeps, "config">, orderId: number): string {
   return `${config.appUrl}/api/orders/${orderId}/invoice?sig=${sign(config.appSecret, "invoice", orderId)}`;
 }
 
@@ -330,9 +324,9 @@ async function detailOf(deps: OrderDeps, r: repo.OrderRow, locale: string): Prom
     all_vat_taxes: vat.map((v) => ({ name: v.name, rate: v.rate_bp / 100, amount: toMajor(v.amount) })),
     products: products.map((p) => productOf(p, locale)),
     status_history: history.map((h) => ({ status: h.status, created_at: h.created_at, by: h.changed_by })),
-    invoice_url: invoiceUrl(deps.config, r.id),
+    invoice_url: invoiceUrl(deps, r.id),
     payment_id: r.payment_id,
-    order_payment_url: payable ? paymentUrl(deps.config, r.payment_id) : null,
+    order_payment_url: payable ? paymentUrl(deps, r.payment_id) : null,
     can_cancel: r.order_status === "Pending",
     can_reorder: r.order_status === "Delivered",
   };
@@ -400,12 +394,9 @@ export async function getOrder(deps: OrderDeps, userId: number, id: number, loca
   return detailOf(deps, row, locale);
 }
 
-/** The shopper dashboard's order figures. */
-export async function orderDashboard(
-  db: Db,
-  userId: number,
-  locale: string,
-): Promise<Pick<DashboardData, "total_orders" | "pending" | "delivered" | "cancelled" | "recent_orders">> {
+/** The shopper dashboard: order counts and latest orders (recent_orders: order list items). */
+export async function shopperDashboard(deps: DbDeps, userId: number, locale = "en"): Promise<DashboardData> {
+  const { db } = deps.dbh;
   const counts = await countsOf(db, { userId });
   const recent = await repo.orderPage(db, { userId }, {}, { limit: 5, offset: 0 });
   return {
@@ -414,20 +405,22 @@ export async function orderDashboard(
     delivered: counts.Delivered,
     cancelled: counts.Cancelled,
     recent_orders: recent.map((r) => listItem(r, locale)),
+    wishlist: 0,
   };
 }
 
 // ---- changing ----
 
 /** Returns a cancelled order's stock, flash-sale quantities, sales count and coupon. */
-async function cancelInside(trx: Db, pg: boolean, order: { id: number; user_id: number; coupon_id: number | null }) {
+async function cancelInside(tx: DbDeps, order: { id: number; user_id: number; coupon_id: number | null }) {
+  const { db: trx, pg } = tx.dbh;
   const lines = await repo.linesToReturn(trx, order.id);
   if (pg) await repo.lockVariants(trx, [...lines].sort(repo.byVariant));
   for (const l of lines) {
     await repo.returnStock(trx, l, l.quantity);
     await repo.takeSold(trx, l.product_id, l.quantity);
     if (l.flash_sale_item_id !== null && l.flash_sale_qty > 0) {
-      await releaseSaleUnits(trx, l.flash_sale_item_id, l.flash_sale_qty);
+      await releaseSaleUnits(tx, l.flash_sale_item_id, l.flash_sale_qty);
     }
   }
   if (order.coupon_id !== null) await repo.releaseCouponUse(trx, order.coupon_id, order.user_id);
@@ -438,7 +431,7 @@ export async function cancelOrder(deps: OrderDeps, userId: number, id: number, l
     const order = await repo.lockOrder(trx, id, deps.dbh.pg);
     if (!order || order.user_id !== userId) throw notFound("Order");
     if (order.order_status !== "Pending") throw new AppError(409, ORDER_MESSAGES.onlyPendingCancel);
-    await cancelInside(trx, deps.dbh.pg, order);
+    await cancelInside(inTransaction(deps, trx), order);
     const now = clock.iso();
     await repo.setStatus(trx, id, { order_status: "Cancelled", updated_at: now });
     await repo.insertHistory(trx, id, "Cancelled", "customer", now);
@@ -465,7 +458,7 @@ export async function reorder(
     let added = 0;
     const lines = await repo.orderProducts(trx, [id]);
     for (const l of lines) {
-      if ((await addWhatIsAvailable(trx, userId, l, now)) > 0) added += 1;
+      if ((await addWhatIsAvailable(inTransaction(deps, trx), userId, l, now)) > 0) added += 1;
     }
     if (added === 0) throw new AppError(409, "None of this order's products are in stock right now.");
     const total = await repo.cartLineCount(trx, userId);
@@ -525,7 +518,7 @@ export async function sellerChangeStatus(
     const now = clock.iso();
     if (status === "Cancelled") {
       if (order.order_status !== "Pending") throw new AppError(409, ORDER_MESSAGES.onlyPendingCancel);
-      await cancelInside(trx, deps.dbh.pg, order);
+      await cancelInside(inTransaction(deps, trx), order);
     } else {
       const next = SELLER_NEXT_STATUS[order.order_status];
       if (next !== status) {
@@ -563,9 +556,9 @@ export async function invoiceHtml(
   if (!owner && !verify(deps.config.appSecret, access.signature, "invoice", id)) throw notFound("Order");
   const [order, settings, shop, currency] = await Promise.all([
     detailOf(deps, row, locale),
-    getSiteSettings(deps.dbh),
+    getSiteSettings(deps),
     repo.shopAddress(db, row.shop_id),
-    defaultCurrency(db),
+    defaultCurrency(deps),
   ]);
   return invoicePage({
     order,

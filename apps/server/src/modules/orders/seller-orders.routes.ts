@@ -1,5 +1,6 @@
 import { sellerOrdersApi } from "@market/contract";
 import type { FastifyPluginAsync } from "fastify";
+import { appDeps } from "../../deps.ts";
 import { requestLocale } from "../../lib/i18n.ts";
 import { registerRoutes } from "../../lib/route.ts";
 import { ownedShopId, requireRole } from "../auth/auth.plugin.ts";
@@ -7,7 +8,7 @@ import * as orders from "./orders.service.ts";
 
 /** A seller's orders: only the orders of the shop the signed-in seller owns. */
 export const sellerOrderRoutes: FastifyPluginAsync = async (app) => {
-  const deps = { dbh: app.dbh, config: app.config };
+  const deps = appDeps(app);
   const seller = requireRole("seller");
 
   registerRoutes(app, sellerOrdersApi, {

@@ -1,14 +1,21 @@
+import crypto from "node:crypto";
 import { CASH_ON_DELIVERY, type Master, PAYMENT_RETURN_PATH } from "@market/contract";
-import type { Config } from "../../config.ts";
-import type { DbHandle } from "../../db/index.ts";
+import type Stripe from "stripe";
+import type { AppDeps, DbDeps } from "../../deps.ts";
 import { clock } from "../../lib/clock.ts";
+import { AppError, notFound } from "../../lib/errors.ts";
 import * as repo from "./payments.repository.ts";
-import { sign } from "./signing.ts";
+import { sign, verify } from "./signing.ts";
+import { createCheckoutSession, openSession, paidPaymentOf, stripeClient } from "./stripe.ts";
+import { type CardErrors, type CardForm, chargeCard, messagePage, paymentPage } from "./test-gateway.ts";
 
 // Payments behind one interface: cash on delivery (paid on delivery), the built-in test card
 // gateway (its own page, a signed callback) and Stripe Checkout (a hosted page, a signed
 // webhook). Every online payment starts at our own link `order_payment_url`, which opens the
 // gateway's page; so a retry, a reload or paying later from the order page all use one link.
+
+type ConfigDeps = Pick<AppDeps, "config">;
+export type PaymentDeps = Pick<AppDeps, "dbh" | "config" | "log">;
 
 export const TEST_GATEWAY = "test";
 export const STRIPE_GATEWAY = "stripe";
@@ -16,7 +23,7 @@ export const STRIPE_GATEWAY = "stripe";
 type GatewayEntry = Master["payment_gateways"][number];
 
 /** The online gateways this server can run with its configuration. */
-export function enabledGateways(config: Config): string[] {
+export function enabledGateways({ config }: ConfigDeps): string[] {
   return [
     ...(config.PAYMENT_TEST_GATEWAY ? [TEST_GATEWAY] : []),
     ...(config.STRIPE_SECRET_KEY ? [STRIPE_GATEWAY] : []),
@@ -27,8 +34,8 @@ export function enabledGateways(config: Config): string[] {
  * The master's gateway list: the configured entries whose gateway runs here, plus Stripe when
  * its key is set and the settings do not list it.
  */
-export function offeredGateways(configured: GatewayEntry[], config: Config): GatewayEntry[] {
-  const enabled = enabledGateways(config);
+export function offeredGateways(deps: ConfigDeps, configured: GatewayEntry[]): GatewayEntry[] {
+  const enabled = enabledGateways(deps);
   const list = configured.filter((g) => enabled.includes(g.name));
   if (enabled.includes(STRIPE_GATEWAY) && !list.some((g) => g.name === STRIPE_GATEWAY)) {
     const id = Math.max(0, ...configured.map((g) => g.id)) + 1;
@@ -40,13 +47,18 @@ export function offeredGateways(configured: GatewayEntry[], config: Config): Gat
 export const isCash = (method: string) => method === CASH_ON_DELIVERY;
 
 /** The link that opens a payment's page (absolute; the signature lets it open without a token). */
-export function paymentUrl(config: Config, paymentId: number): string {
+export function paymentUrl({ config }: ConfigDeps, paymentId: number): string {
   return `${config.appUrl}/api/payments/${paymentId}/pay?sig=${sign(config.appSecret, "pay", paymentId)}`;
 }
 
 /** Where the shopper lands after paying or cancelling: the web's order page of the first order. */
-export function returnUrl(config: Config, orderId: number, result: "success" | "cancel"): string {
+export function returnUrl({ config }: ConfigDeps, orderId: number, result: "success" | "cancel"): string {
   return `${config.appUrl}${PAYMENT_RETURN_PATH(orderId, result)}`;
+}
+
+/** The default currency amounts are stored in. */
+export function defaultCurrency({ dbh }: DbDeps) {
+  return repo.defaultCurrency(dbh.db);
 }
 
 export interface PaymentDue {
@@ -59,7 +71,7 @@ export interface PaymentDue {
   firstOrderId: number;
 }
 
-export async function paymentDue(dbh: DbHandle, paymentId: number): Promise<PaymentDue | null> {
+export async function paymentDue({ dbh }: DbDeps, paymentId: number): Promise<PaymentDue | null> {
   const payment = await repo.paymentById(dbh.db, paymentId);
   if (!payment) return null;
   const all = await repo.ordersOfPayment(dbh.db, paymentId);
@@ -72,6 +84,149 @@ export async function paymentDue(dbh: DbHandle, paymentId: number): Promise<Paym
   };
 }
 
-export function markPaid(dbh: DbHandle, paymentId: number, ref: string): Promise<boolean> {
+export function markPaid({ dbh }: DbDeps, paymentId: number, ref: string): Promise<boolean> {
   return dbh.db.transaction().execute((trx) => repo.markPaid(trx, paymentId, ref, clock.iso()));
+}
+
+// ---- the pages a browser opens by link ----
+
+/** What a payment link answers: a 303 redirect, or an HTML page with its status. */
+export type PageAnswer = { redirect: string } | { html: string; status: number };
+
+/** The payment of a signed link with what is due, or a 404 for a bad link. */
+async function duePayment(deps: DbDeps & ConfigDeps, id: number, sig: unknown): Promise<PaymentDue> {
+  if (!verify(deps.config.appSecret, sig, "pay", id)) throw notFound("Payment");
+  const due = await paymentDue(deps, id);
+  if (!due || due.payment.method === "cash") throw notFound("Payment");
+  return due;
+}
+
+/** The answer for a payment with nothing left to pay; null when the shopper should pay. */
+function settled(deps: ConfigDeps, due: PaymentDue): PageAnswer | null {
+  if (due.payment.status === "Paid") return { redirect: returnUrl(deps, due.firstOrderId, "success") };
+  if (due.orders.length === 0 || due.amount <= 0) {
+    const html = messagePage(
+      "Nothing to pay",
+      "The orders of this payment were cancelled, so there is nothing to pay.",
+      {
+        href: `${deps.config.appUrl}/order-history/${due.firstOrderId}`,
+        label: "Back to your order",
+      },
+    );
+    return { html, status: 200 };
+  }
+  return null;
+}
+
+/** The test gateway's card form for what is due, with the errors of a refused try. */
+async function cardPage(
+  deps: PaymentDeps,
+  due: PaymentDue,
+  sig: string,
+  refused?: { form: CardForm; errors: CardErrors },
+): Promise<string> {
+  return paymentPage({
+    action: `/api/payments/${due.payment.id}/test-charge`,
+    sig,
+    amount: due.amount,
+    currency: await defaultCurrency(deps),
+    orders: due.orders,
+    cancelUrl: returnUrl(deps, due.firstOrderId, "cancel"),
+    ...(refused && { form: { ...refused.form, cvc: "" }, errors: refused.errors }),
+  });
+}
+
+/** A Stripe Checkout page for what is due: the open session of the same amount, or a new one. */
+async function stripeCheckoutUrl(deps: PaymentDeps, stripe: Stripe, due: PaymentDue): Promise<string> {
+  const { payment } = due;
+  const reuse = payment.provider_ref ? await openSession(stripe, payment.provider_ref, due.amount) : null;
+  if (reuse) return reuse;
+  const currency = await defaultCurrency(deps);
+  const session = await createCheckoutSession(stripe, {
+    paymentId: payment.id,
+    amount: due.amount,
+    currency: currency.name.toLowerCase(),
+    description: `Orders ${due.orders.map((o) => o.order_code).join(", ")}`,
+    successUrl: returnUrl(deps, due.firstOrderId, "success"),
+    cancelUrl: returnUrl(deps, due.firstOrderId, "cancel"),
+    previousRef: payment.provider_ref,
+  });
+  await repo.setProviderRef(deps.dbh.db, payment.id, session.id);
+  return session.url;
+}
+
+/** `order_payment_url`: the gateway's page for what is due, or where to go when nothing is. */
+export async function openPayment(deps: PaymentDeps, id: number, sig: string | undefined): Promise<PageAnswer> {
+  const due = await duePayment(deps, id, sig);
+  const done = settled(deps, due);
+  if (done) return done;
+  const { method } = due.payment;
+  const stripe = stripeClient(deps.config);
+  if (method === TEST_GATEWAY && deps.config.PAYMENT_TEST_GATEWAY) {
+    return { html: await cardPage(deps, due, sig ?? ""), status: 200 };
+  }
+  if (method === STRIPE_GATEWAY && stripe) {
+    const url = await stripeCheckoutUrl(deps, stripe, due).catch((error: unknown) => {
+      deps.log.error(error);
+      throw new AppError(502, "The payment service cannot be reached right now. Please try again in a moment.");
+    });
+    return { redirect: url };
+  }
+  throw new AppError(409, "This payment method is not available right now.");
+}
+
+/**
+ * The test gateway's card form posted: refused cards get the form again (402 for the card, 422
+ * for the fields), an accepted one goes on to the gateway's signed callback.
+ */
+export async function testCharge(deps: PaymentDeps, id: number, sig: string, form: CardForm): Promise<PageAnswer> {
+  const due = await duePayment(deps, id, sig);
+  if (due.payment.method !== TEST_GATEWAY || !deps.config.PAYMENT_TEST_GATEWAY) throw notFound("Payment");
+  const done = settled(deps, due);
+  if (done) return done;
+  const errors = chargeCard(form, clock.now());
+  if (Object.keys(errors).length > 0) {
+    return { html: await cardPage(deps, due, sig, { form, errors }), status: errors.form ? 402 : 422 };
+  }
+  const ref = `test_${crypto.randomBytes(8).toString("hex")}`;
+  const callback = new URL(`${deps.config.appUrl}/api/payments/test/callback`);
+  callback.search = new URLSearchParams({
+    payment_id: String(due.payment.id),
+    ref,
+    sig: sign(deps.config.appSecret, "test-callback", due.payment.id, ref),
+  }).toString();
+  return { redirect: callback.toString() };
+}
+
+/** The test gateway's signed callback: marks the payment paid and sends the shopper back. */
+export async function testCallback(
+  deps: PaymentDeps,
+  q: { payment_id: number; ref: string; sig: string },
+): Promise<PageAnswer> {
+  if (!verify(deps.config.appSecret, q.sig, "test-callback", q.payment_id, q.ref)) {
+    throw new AppError(400, "Invalid payment signature.");
+  }
+  const due = await paymentDue(deps, q.payment_id);
+  if (!due || due.payment.method !== TEST_GATEWAY) throw notFound("Payment");
+  await markPaid(deps, q.payment_id, q.ref);
+  return { redirect: returnUrl(deps, due.firstOrderId, "success") };
+}
+
+/** Stripe's webhook: a verified event that reports a Stripe payment paid marks it paid. */
+export async function stripeWebhook(deps: PaymentDeps, body: unknown, signature: unknown): Promise<void> {
+  const stripe = stripeClient(deps.config);
+  const secret = deps.config.STRIPE_WEBHOOK_SECRET;
+  if (!stripe || !secret) throw notFound("Webhook");
+  if (typeof signature !== "string" || !Buffer.isBuffer(body)) throw new AppError(400, "Invalid webhook signature.");
+  let event: ReturnType<typeof stripe.webhooks.constructEvent>;
+  try {
+    event = stripe.webhooks.constructEvent(body, signature, secret);
+  } catch {
+    throw new AppError(400, "Invalid webhook signature.");
+  }
+  const paid = paidPaymentOf(event);
+  if (paid) {
+    const payment = await repo.paymentById(deps.dbh.db, paid.paymentId);
+    if (payment?.method === STRIPE_GATEWAY) await markPaid(deps, paid.paymentId, paid.ref);
+  }
 }

@@ -4,7 +4,15 @@ import type { Config } from "../../config.ts";
 // The Stripe Checkout adapter. STRIPE_API_BASE points the SDK at another address (a local
 // stand-in of Stripe's API in tests); otherwise it talks to api.stripe.com.
 
+const clients = new WeakMap<Config, Stripe | null>();
+
+/** The configuration's Stripe client, made once so that it keeps its connections; null without a key. */
 export function stripeClient(config: Config): Stripe | null {
+  if (!clients.has(config)) clients.set(config, newClient(config));
+  return clients.get(config) ?? null;
+}
+
+function newClient(config: Config): Stripe | null {
   if (!config.STRIPE_SECRET_KEY) return null;
   const base = config.STRIPE_API_BASE ? new URL(config.STRIPE_API_BASE) : null;
   return new Stripe(config.STRIPE_SECRET_KEY, {

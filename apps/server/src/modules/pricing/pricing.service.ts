@@ -1,4 +1,4 @@
-import type { Db } from "../../db/index.ts";
+import type { DbDeps } from "../../deps.ts";
 import { AppError } from "../../lib/errors.ts";
 import * as repo from "./pricing.repository.ts";
 
@@ -75,13 +75,13 @@ export type RunningSale = repo.SaleItemRow;
  * `lock` (PostgreSQL, while placing an order) holds those rows until the transaction ends.
  */
 export async function runningSales(
-  db: Db,
+  { dbh }: DbDeps,
   productIds: number[],
   now: string,
   lock = false,
 ): Promise<Map<number, RunningSale>> {
   const sales = new Map<number, RunningSale>();
-  for (const s of await repo.runningSaleItems(db, [...new Set(productIds)], now, lock)) {
+  for (const s of await repo.runningSaleItems(dbh.db, [...new Set(productIds)], now, lock)) {
     const current = sales.get(s.product_id);
     if (!current || s.sale_price < current.sale_price) sales.set(s.product_id, s);
   }
@@ -92,9 +92,18 @@ export const offerOf = (sale: RunningSale | undefined): SaleOffer | null =>
   sale ? { item_id: sale.id, sale_price: sale.sale_price, left: sale.quantity - sale.sold } : null;
 
 /** Counts an order's sale units against the cap in one conditional update; 409 if they are gone. */
-export async function claimSaleUnits(db: Db, itemId: number, quantity: number, message: string): Promise<void> {
-  if (!(await repo.claimSaleUnits(db, itemId, quantity))) throw new AppError(409, message);
+export async function claimSaleUnits(
+  { dbh }: DbDeps,
+  itemId: number,
+  quantity: number,
+  message: string,
+): Promise<void> {
+  if (!(await repo.claimSaleUnits(dbh.db, itemId, quantity))) throw new AppError(409, message);
 }
 
-export const releaseSaleUnits = repo.releaseSaleUnits;
+/** Gives a cancelled order's sale units back to the sale's cap. */
+export async function releaseSaleUnits({ dbh }: DbDeps, itemId: number, quantity: number): Promise<void> {
+  await repo.releaseSaleUnits(dbh.db, itemId, quantity);
+}
+
 export const unitPriceSql = repo.unitPriceSql;

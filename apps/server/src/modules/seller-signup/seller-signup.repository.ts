@@ -17,6 +17,11 @@ export async function shopNameTaken(db: Q, name: string, slug: string): Promise<
   return row !== undefined;
 }
 
+/** The shop a user owns, with its status. */
+export function shopOfOwner(db: Q, userId: number) {
+  return db.selectFrom("shops").select(["id", "status"]).where("user_id", "=", userId).executeTakeFirst();
+}
+
 export async function insertUser(db: Q, row: Insertable<UsersTable>): Promise<number> {
   const r = await db.insertInto("users").values(row).returning("id").executeTakeFirstOrThrow();
   return Number(r.id);

@@ -1,5 +1,6 @@
 import { SELLER_SIGNUP_MESSAGES, SHOP_LOGO_MAX_BYTES, sellerSignupApi, shopRegisterBody } from "@market/contract";
 import type { FastifyPluginAsync } from "fastify";
+import { appDeps } from "../../deps.ts";
 import { parseFormFields, readMultipartForm } from "../../lib/multipart-form.ts";
 import { registerRoutes } from "../../lib/route.ts";
 import { requireRole } from "../auth/auth.plugin.ts";
@@ -7,14 +8,14 @@ import * as signup from "./seller-signup.service.ts";
 
 /** `POST /shop/register` (multipart, or JSON without a logo) and the admin's review of new shops. */
 export const sellerSignupRoutes: FastifyPluginAsync = async (app) => {
-  const deps: signup.SellerSignupDeps = { dbh: app.dbh, config: app.config, mailer: app.mailer, log: app.log };
+  const deps = appDeps(app);
   const admin = requireRole("admin");
 
   registerRoutes(app, sellerSignupApi, {
     "POST /shop/register": {
       handler: async (_, req) => {
         // Refused before reading a file, so a closed marketplace does not take uploads at all.
-        await signup.assertMultiVendor(app.dbh);
+        await signup.assertMultiVendor(deps);
         const { fields, files } = req.isMultipart()
           ? await readMultipartForm(req, {
               fileField: (name) => name === "shop_logo",
@@ -32,7 +33,7 @@ export const sellerSignupRoutes: FastifyPluginAsync = async (app) => {
     },
     "GET /admin/shops": {
       preHandler: admin,
-      handler: async ({ query }) => ({ message: "Shops", data: await signup.adminShops(app.dbh, query) }),
+      handler: async ({ query }) => ({ message: "Shops", data: await signup.adminShops(deps, query) }),
     },
     "POST /admin/shops/:id/approve": {
       preHandler: admin,

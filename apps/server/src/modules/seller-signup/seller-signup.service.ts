@@ -8,26 +8,18 @@ import {
   type ShopRegisterData,
   type ShopStatus,
 } from "@market/contract";
-import type { FastifyBaseLogger } from "fastify";
 import { fileTypeFromBuffer } from "file-type";
-import type { Config } from "../../config.ts";
-import type { DbHandle } from "../../db/index.ts";
+import type { AppDeps, DbDeps } from "../../deps.ts";
 import { clock } from "../../lib/clock.ts";
-import { AppError, notFound } from "../../lib/errors.ts";
+import { AppError, forbidden, notFound } from "../../lib/errors.ts";
 import { pageWindow, paginate } from "../../lib/paging.ts";
 import { hashPassword } from "../../lib/password.ts";
 import { removeUpload, saveUpload } from "../../lib/uploads.ts";
 import { checkNewContacts } from "../auth/auth.service.ts";
-import type { Mailer } from "../mail/mailer.ts";
 import { getSiteSettings } from "../settings/settings.service.ts";
 import * as repo from "./seller-signup.repository.ts";
 
-export interface SellerSignupDeps {
-  dbh: DbHandle;
-  config: Config;
-  mailer: Mailer;
-  log: FastifyBaseLogger;
-}
+export type SellerSignupDeps = Pick<AppDeps, "dbh" | "config" | "mailer" | "log">;
 
 export interface LogoUpload {
   bytes: Buffer;
@@ -59,8 +51,8 @@ const prefixOf = (slug: string) =>
 const artwork = (kind: "shop" | "cover", slug: string, name: string) =>
   `/media/${kind}/${slug}.svg?t=${encodeURIComponent(name.slice(0, 80))}`;
 
-export async function assertMultiVendor(dbh: DbHandle): Promise<void> {
-  if (!(await getSiteSettings(dbh)).multi_vendor) throw new AppError(403, SELLER_SIGNUP_MESSAGES.closed);
+export async function assertMultiVendor(deps: DbDeps): Promise<void> {
+  if (!(await getSiteSettings(deps)).multi_vendor) throw new AppError(403, SELLER_SIGNUP_MESSAGES.closed);
 }
 
 async function checkLogo(logo: LogoUpload | null): Promise<string | undefined> {
@@ -83,12 +75,12 @@ export async function registerShop(
   body: ShopRegisterBody,
   logo: LogoUpload | null,
 ): Promise<ShopRegisterData> {
-  const { dbh, config } = deps;
-  const { db } = dbh;
-  await assertMultiVendor(dbh);
+  const { config } = deps;
+  const { db } = deps.dbh;
+  await assertMultiVendor(deps);
   const ext = await checkLogo(logo);
   const contacts = { email: body.email, phone: body.phone };
-  await checkNewContacts(db, contacts);
+  await checkNewContacts(deps, contacts);
   // A name of only non-Latin letters gives no slug; the shop then gets a random one.
   const slug = slugify(body.shop_name) || `shop-${randomBytes(4).toString("hex")}`;
   if (await repo.shopNameTaken(db, body.shop_name, slug)) throw fail("shop_name", SELLER_SIGNUP_MESSAGES.shopNameTaken);
@@ -127,11 +119,24 @@ export async function registerShop(
   } catch (e) {
     await removeUpload(config, logoUrl);
     // A unique violation lost to a parallel signup: answer as the checks would have.
-    await checkNewContacts(db, contacts);
+    await checkNewContacts(deps, contacts);
     if (await repo.shopNameTaken(db, body.shop_name, slug))
       throw fail("shop_name", SELLER_SIGNUP_MESSAGES.shopNameTaken);
     throw e;
   }
+}
+
+// ---- the seller area ----
+
+/**
+ * The shop a seller acts for, in the seller area and on the shop's chat channel alike: the one
+ * they own, once approved. 403 without a shop, and while it is pending or suspended.
+ */
+export async function activeShopIdOf(deps: DbDeps, ownerId: number): Promise<number> {
+  const shop = await repo.shopOfOwner(deps.dbh.db, ownerId);
+  if (!shop) throw forbidden();
+  if (shop.status !== "active") throw new AppError(403, SELLER_SIGNUP_MESSAGES.awaitingApproval);
+  return shop.id;
 }
 
 // ---- admin ----
@@ -152,10 +157,10 @@ const adminShopOf = (r: repo.ShopRow): AdminShop => ({
 });
 
 export async function adminShops(
-  dbh: DbHandle,
+  deps: DbDeps,
   q: { page: number; per_page: number; status?: ShopStatus | undefined },
 ): Promise<Paginated<AdminShop>> {
-  const { rows, total } = await repo.shopPage(dbh.db, q.status, pageWindow(q));
+  const { rows, total } = await repo.shopPage(deps.dbh.db, q.status, pageWindow(q));
   return paginate(rows.map(adminShopOf), total, q);
 }
 

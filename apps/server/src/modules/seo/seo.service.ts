@@ -1,5 +1,6 @@
 import { DEFAULT_CURRENCY } from "@market/contract";
 import type { DbHandle } from "../../db/index.ts";
+import type { AppDeps } from "../../deps.ts";
 import { escapeHtml } from "../../lib/html.ts";
 import { tr } from "../../lib/i18n.ts";
 import { productCards } from "../catalog/catalog.service.ts";
@@ -18,7 +19,10 @@ export interface SeoTags {
   jsonLd?: Record<string, unknown> | undefined;
 }
 
-export interface SeoContext {
+export type SeoDeps = Pick<AppDeps, "dbh" | "config">;
+
+/** What one page's tags are read with. */
+interface SeoContext {
   dbh: DbHandle;
   /** the site's origin, e.g. https://shop.example */
   appUrl: string;
@@ -56,10 +60,7 @@ function absolute(appUrl: string, url: string): string {
 async function productTags(ctx: SeoContext, id: number): Promise<SeoTags | null> {
   const row = await repo.product(ctx.dbh.db, id);
   if (!row) return null;
-  const [[card], currency] = await Promise.all([
-    productCards(ctx.dbh, [id], ctx.locale),
-    repo.defaultCurrency(ctx.dbh.db),
-  ]);
+  const [[card], currency] = await Promise.all([productCards(ctx, [id], ctx.locale), repo.defaultCurrency(ctx.dbh.db)]);
   if (!card) return null;
   const canonical = absolute(ctx.appUrl, `/products/${row.id}/details/${encodeURIComponent(row.slug)}`);
   const image = absolute(ctx.appUrl, row.thumbnail);
@@ -134,7 +135,8 @@ async function blogTags(ctx: SeoContext, slug: string): Promise<SeoTags | null> 
 }
 
 /** The tags for a page URL (path and optional query), or null for URLs without their own. */
-export async function seoTags(ctx: SeoContext, url: string): Promise<SeoTags | null> {
+export async function seoTags(deps: SeoDeps, url: string, locale: string): Promise<SeoTags | null> {
+  const ctx: SeoContext = { dbh: deps.dbh, appUrl: deps.config.appUrl, locale };
   let path: string;
   try {
     path = decodeURIComponent((url.split("?")[0] ?? "").replace(/\/+$/, ""));
@@ -178,8 +180,8 @@ const withTitle = (html: string, title: string) =>
   html.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
 
 /** index.html for a page request: with the page's SEO tags when the URL has them. */
-export async function seoHtml(ctx: SeoContext, html: string, url: string): Promise<string> {
-  const tags = await seoTags(ctx, url);
-  const appName = await repo.setting(ctx.dbh.db, "app_name");
+export async function seoHtml(deps: SeoDeps, html: string, url: string, locale: string): Promise<string> {
+  const tags = await seoTags(deps, url, locale);
+  const appName = await repo.setting(deps.dbh.db, "app_name");
   return renderSeo(html, tags, typeof appName === "string" ? appName : "");
 }

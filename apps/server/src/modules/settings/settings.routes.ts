@@ -1,5 +1,6 @@
 import { settingsApi } from "@market/contract";
 import type { FastifyPluginAsync } from "fastify";
+import { appDeps } from "../../deps.ts";
 import { requestLocale } from "../../lib/i18n.ts";
 import { registerRoutes } from "../../lib/route.ts";
 import * as settings from "./settings.service.ts";
@@ -10,7 +11,7 @@ const JSON_TYPE = "application/json; charset=utf-8";
 // only when an admin edits settings), so these handlers send cached strings; the contract schemas
 // `master`, `langMessages` and `country` are checked against them in test/settings.test.ts.
 export const settingsRoutes: FastifyPluginAsync = async (app) => {
-  const { dbh, config } = app;
+  const deps = appDeps(app);
 
   registerRoutes(app, settingsApi, {
     "GET /master": {
@@ -18,14 +19,14 @@ export const settingsRoutes: FastifyPluginAsync = async (app) => {
         reply
           .header("vary", "accept-language")
           .type(JSON_TYPE)
-          .send(await settings.masterJson(dbh, config, requestLocale(req))),
+          .send(await settings.masterJson(deps, requestLocale(req))),
     },
     "GET /lang/:locale": {
       handler: async ({ params }, _req, reply) =>
-        reply.type(JSON_TYPE).send(await settings.langJson(dbh, params.locale)),
+        reply.type(JSON_TYPE).send(await settings.langJson(deps, params.locale)),
     },
     "GET /countries": {
-      handler: async (_, _req, reply) => reply.type(JSON_TYPE).send(await settings.countriesJson(dbh)),
+      handler: async (_, _req, reply) => reply.type(JSON_TYPE).send(await settings.countriesJson(deps)),
     },
   });
 };

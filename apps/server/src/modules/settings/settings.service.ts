@@ -10,6 +10,7 @@ import {
 import { z } from "zod";
 import type { Config } from "../../config.ts";
 import type { DbHandle } from "../../db/index.ts";
+import type { AppDeps, DbDeps } from "../../deps.ts";
 import { notFound } from "../../lib/errors.ts";
 import { tr } from "../../lib/i18n.ts";
 import { toMajor } from "../../lib/money.ts";
@@ -83,7 +84,7 @@ function cacheOf(dbh: DbHandle): Cache {
 }
 
 /** Drops every cached settings answer of this database; call after writing settings tables. */
-export function invalidateSettings(dbh: DbHandle): void {
+export function invalidateSettings({ dbh }: DbDeps): void {
   caches.delete(dbh);
 }
 
@@ -124,7 +125,7 @@ function site(dbh: DbHandle): Promise<SiteData> {
 }
 
 /** The site settings for other modules' rules (OTP channel, phone lengths, flags). */
-export async function getSiteSettings(dbh: DbHandle): Promise<SiteSettings> {
+export async function getSiteSettings({ dbh }: DbDeps): Promise<SiteSettings> {
   return (await site(dbh)).settings;
 }
 
@@ -162,7 +163,7 @@ function buildMaster(s: SiteData, config: Config, locale: string): Master {
     })),
     cash_on_delivery: settings.cash_on_delivery,
     online_payment: settings.online_payment,
-    payment_gateways: offeredGateways(settings.payment_gateways, config),
+    payment_gateways: offeredGateways({ config }, settings.payment_gateways),
     delivery_charges: {
       type: settings.delivery_charges.type,
       default_charge: toMajor(settings.delivery_charges.default_charge),
@@ -196,7 +197,7 @@ function buildMaster(s: SiteData, config: Config, locale: string): Master {
     phone_max_length: settings.phone_max_length,
     return_order_within_days: settings.return_order_within_days,
     // From the environment, where the providers' secrets are (modules/auth/social.service.ts).
-    social_auths: socialAuths(config),
+    social_auths: socialAuths({ config }),
     menus: s.menus.map((m) => ({
       id: m.id,
       name: m.name,
@@ -222,7 +223,7 @@ function buildMaster(s: SiteData, config: Config, locale: string): Master {
 }
 
 /** `GET /api/master` body, serialised; names of menus and footers in the request's language. */
-export async function masterJson(dbh: DbHandle, config: Config, requested: string): Promise<string> {
+export async function masterJson({ dbh, config }: Pick<AppDeps, "dbh" | "config">, requested: string): Promise<string> {
   const data = await site(dbh);
   const locale = data.languages.some((l) => l.locale === requested) ? requested : DEFAULT_LOCALE;
   return remember(cacheOf(dbh), `master:${locale}:${config.APP_ENV}:${config.appUrl}`, async () =>
@@ -231,7 +232,7 @@ export async function masterJson(dbh: DbHandle, config: Config, requested: strin
 }
 
 /** `GET /api/lang/{locale}` body: every UI message, English where the locale lacks a key. */
-export async function langJson(dbh: DbHandle, locale: string): Promise<string> {
+export async function langJson({ dbh }: DbDeps, locale: string): Promise<string> {
   const data = await site(dbh);
   if (!data.languages.some((l) => l.locale === locale)) throw notFound("Language");
   return remember(cacheOf(dbh), `lang:${locale}`, async () => {
@@ -247,7 +248,7 @@ export async function langJson(dbh: DbHandle, locale: string): Promise<string> {
 }
 
 /** `GET /api/countries` body. */
-export function countriesJson(dbh: DbHandle): Promise<string> {
+export function countriesJson({ dbh }: DbDeps): Promise<string> {
   return remember(cacheOf(dbh), "countries", async () => {
     const countries: Country[] = (await repo.countries(dbh.db)).map((c) => ({
       id: c.id,

@@ -9,6 +9,7 @@ import {
 } from "@market/contract";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { appDeps } from "../../deps.ts";
 import { requestLocale } from "../../lib/i18n.ts";
 import { parseFormFields, readMultipartForm, sendDownload } from "../../lib/multipart-form.ts";
 import { registerRoutes } from "../../lib/route.ts";
@@ -30,22 +31,21 @@ async function readTicketForm(req: FastifyRequest) {
 
 /** Shoppers' tickets (`/support-ticket...`) and the admin area's answers (`/admin/support-tickets...`). */
 export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: support.SupportDeps = { db: app.dbh.db, config: app.config, mailer: app.mailer, log: app.log };
-  const { db } = deps;
+  const deps = appDeps(app);
   const admin = requireRole("admin");
 
   registerRoutes(app, supportApi, {
     "GET /ticket-issue-types": {
       handler: async (_, req) => ({
         message: "Issue types",
-        data: { issue_types: await support.issueTypes(db, requestLocale(req)) },
+        data: { issue_types: await support.issueTypes(deps, requestLocale(req)) },
       }),
     },
     "GET /support-tickets": {
       preHandler: requireAuth,
       handler: async ({ query }, req) => ({
         message: "Support tickets",
-        data: await support.listTickets(db, currentUser(req).id, query, requestLocale(req)),
+        data: await support.listTickets(deps, currentUser(req).id, query, requestLocale(req)),
       }),
     },
     "POST /support-ticket/store": {
@@ -61,7 +61,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireAuth,
       handler: async ({ params }, req) => ({
         message: "Support ticket",
-        data: await support.ticketDetails(db, params.ticketNumber, currentUser(req).id, requestLocale(req)),
+        data: await support.ticketDetails(deps, params.ticketNumber, currentUser(req).id, requestLocale(req)),
       }),
     },
     "POST /support-ticket/:ticketNumber/message": {
@@ -80,14 +80,14 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: admin,
       handler: async ({ query }, req) => ({
         message: "Support tickets",
-        data: await support.adminTickets(db, query, requestLocale(req)),
+        data: await support.adminTickets(deps, query, requestLocale(req)),
       }),
     },
     "GET /admin/support-tickets/:ticketNumber": {
       preHandler: admin,
       handler: async ({ params }, req) => ({
         message: "Support ticket",
-        data: await support.adminTicketDetails(db, params.ticketNumber, requestLocale(req)),
+        data: await support.adminTicketDetails(deps, params.ticketNumber, requestLocale(req)),
       }),
     },
     "POST /admin/support-tickets/:ticketNumber/message": {
@@ -100,7 +100,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
         await support.reply(deps, params.ticketNumber, author, message, files, locale);
         return {
           message: SUPPORT_MESSAGES.replied,
-          data: await support.adminTicketDetails(db, params.ticketNumber, locale),
+          data: await support.adminTicketDetails(deps, params.ticketNumber, locale),
         };
       },
     },
@@ -108,7 +108,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: admin,
       handler: async ({ params, body }, req) => ({
         message: SUPPORT_MESSAGES.statusChanged,
-        data: await support.changeStatus(db, params.ticketNumber, body.status, requestLocale(req)),
+        data: await support.changeStatus(deps, params.ticketNumber, body.status, requestLocale(req)),
       }),
     },
   });

@@ -16,24 +16,18 @@ import {
   type TicketStatus,
   type TicketSummary,
 } from "@market/contract";
-import type { FastifyBaseLogger } from "fastify";
 import { fileTypeFromBuffer } from "file-type";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/index.ts";
+import type { AppDeps, DbDeps } from "../../deps.ts";
 import { clock } from "../../lib/clock.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import { tr } from "../../lib/i18n.ts";
 import { pageWindow, paginate } from "../../lib/paging.ts";
 import { privateFilePath, removePrivateFile, savePrivateFile } from "../../lib/uploads.ts";
-import type { Mailer } from "../mail/mailer.ts";
 import * as repo from "./support.repository.ts";
 
-export interface SupportDeps {
-  db: Db;
-  config: Config;
-  mailer: Mailer;
-  log: FastifyBaseLogger;
-}
+export type SupportDeps = Pick<AppDeps, "dbh" | "config" | "mailer" | "log">;
 
 /** A file part of a multipart ticket form, read into memory (at most 2 MB, see the routes). */
 export interface UploadedFile {
@@ -165,16 +159,18 @@ const attachmentRows = (messageId: number, stored: { file: CheckedFile; stored_n
 
 // ---- shopper ----
 
-export async function issueTypes(db: Db, locale: string): Promise<TicketIssueType[]> {
+export async function issueTypes(deps: DbDeps, locale: string): Promise<TicketIssueType[]> {
+  const { db } = deps.dbh;
   return (await repo.issueTypes(db)).map((r) => ({ id: r.id, name: tr(r, "name", locale) }));
 }
 
 export async function listTickets(
-  db: Db,
+  deps: DbDeps,
   userId: number,
   q: { page: number; per_page: number; status?: TicketStatus | undefined },
   locale: string,
 ): Promise<Paginated<TicketSummary>> {
+  const { db } = deps.dbh;
   const { rows, total } = await repo.ticketPage(db, { userId, status: q.status }, pageWindow(q));
   return paginate(
     rows.map((r) => summaryOf(r, locale)),
@@ -194,7 +190,8 @@ export async function createTicket(
   files: UploadedFile[],
   locale: string,
 ): Promise<TicketDetails> {
-  const { db, config } = deps;
+  const { config } = deps;
+  const { db } = deps.dbh;
   const checked = await checkFiles(files);
   if (!(await repo.issueTypeById(db, body.issue_type))) {
     throw new AppError(422, SUPPORT_MESSAGES.issueTypeInvalid, { issue_type: [SUPPORT_MESSAGES.issueTypeInvalid] });
@@ -233,16 +230,17 @@ export async function createTicket(
       await repo.insertAttachments(trx, attachmentRows(messageId, stored));
     }),
   );
-  return ticketDetails(db, ticketNumber, userId, locale);
+  return ticketDetails(deps, ticketNumber, userId, locale);
 }
 
 /** A ticket with its conversation; only the shopper's own when `userId` is given (404 otherwise). */
 export async function ticketDetails(
-  db: Db,
+  deps: DbDeps,
   ticketNumber: string,
   userId: number | undefined,
   locale: string,
 ): Promise<TicketDetails> {
+  const { db } = deps.dbh;
   const row = await repo.ticketByNumber(db, ticketNumber, userId);
   if (!row) throw notFound("Ticket");
   return detailsOf(db, row, locale);
@@ -260,7 +258,8 @@ export async function reply(
   files: UploadedFile[],
   locale: string,
 ): Promise<TicketDetails> {
-  const { db, config } = deps;
+  const { config } = deps;
+  const { db } = deps.dbh;
   const row = await repo.ticketByNumber(db, ticketNumber, author.staff ? undefined : author.id);
   if (!row) throw notFound("Ticket");
   if (!author.staff && TICKET_CLOSED_STATUSES.includes(row.status)) throw new AppError(409, SUPPORT_MESSAGES.closed);
@@ -283,7 +282,7 @@ export async function reply(
     }),
   );
   if (author.staff) await notifyShopper(deps, row);
-  return ticketDetails(db, ticketNumber, author.staff ? undefined : author.id, locale);
+  return ticketDetails(deps, ticketNumber, author.staff ? undefined : author.id, locale);
 }
 
 /** Tells the shopper by mail that support answered; a mail failure does not undo the answer. */
@@ -306,7 +305,7 @@ export async function attachmentFile(
   attachmentId: number,
   userId: number | undefined,
 ) {
-  const row = await repo.attachmentOf(deps.db, ticketNumber, attachmentId, userId);
+  const row = await repo.attachmentOf(deps.dbh.db, ticketNumber, attachmentId, userId);
   if (!row) throw notFound("Attachment");
   return {
     name: row.name,
@@ -319,10 +318,11 @@ export async function attachmentFile(
 // ---- staff ----
 
 export async function adminTickets(
-  db: Db,
+  deps: DbDeps,
   q: { page: number; per_page: number; status?: TicketStatus | undefined },
   locale: string,
 ): Promise<Paginated<AdminTicketSummary>> {
+  const { db } = deps.dbh;
   const { rows, total } = await repo.ticketPage(db, { status: q.status }, pageWindow(q));
   return paginate(
     rows.map((r) => ({ ...summaryOf(r, locale), customer: customerOf(r) })),
@@ -331,15 +331,21 @@ export async function adminTickets(
   );
 }
 
-export async function adminTicketDetails(db: Db, ticketNumber: string, locale: string): Promise<AdminTicketDetails> {
+export async function adminTicketDetails(
+  deps: DbDeps,
+  ticketNumber: string,
+  locale: string,
+): Promise<AdminTicketDetails> {
+  const { db } = deps.dbh;
   const row = await repo.ticketByNumber(db, ticketNumber);
   if (!row) throw notFound("Ticket");
   return { ...(await detailsOf(db, row, locale)), customer: customerOf(row) };
 }
 
-export async function changeStatus(db: Db, ticketNumber: string, status: TicketStatus, locale: string) {
+export async function changeStatus(deps: DbDeps, ticketNumber: string, status: TicketStatus, locale: string) {
+  const { db } = deps.dbh;
   const row = await repo.ticketByNumber(db, ticketNumber);
   if (!row) throw notFound("Ticket");
   if (row.status !== status) await repo.setStatus(db, row.id, status, clock.iso());
-  return adminTicketDetails(db, ticketNumber, locale);
+  return adminTicketDetails(deps, ticketNumber, locale);
 }

@@ -1,5 +1,5 @@
 import type { Coupon } from "@market/contract";
-import type { DbHandle } from "../../db/index.ts";
+import type { DbDeps } from "../../deps.ts";
 import { clock } from "../../lib/clock.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import { toMajor } from "../../lib/money.ts";
@@ -30,7 +30,7 @@ function couponOf(c: CouponRow, isCollected: boolean): Coupon {
 const isFull = (c: CouponRow, collected: number) => c.usage_limit !== null && collected >= c.usage_limit;
 
 /** The shop's running coupons: those the user collected, and those still open to collect. */
-export async function listVouchers(dbh: DbHandle, userId: number, shopId: number): Promise<Coupon[]> {
+export async function listVouchers({ dbh }: DbDeps, userId: number, shopId: number): Promise<Coupon[]> {
   if (!(await repo.shopExists(dbh.db, shopId))) throw notFound("Shop");
   const rows = await repo.runningCoupons(dbh.db, shopId, userId, clock.iso());
   return rows
@@ -40,7 +40,7 @@ export async function listVouchers(dbh: DbHandle, userId: number, shopId: number
 
 /** Collects a coupon for the user; collecting it again is harmless. */
 export async function collectVoucher(
-  dbh: DbHandle,
+  { dbh }: DbDeps,
   userId: number,
   couponId: number,
 ): Promise<{ message: string; coupon: Coupon }> {
@@ -62,6 +62,16 @@ export async function collectVoucher(
   });
 }
 
+/**
+ * Finds a coupon by its code and locks its row until the caller's transaction ends, so parallel
+ * orders count its uses one at a time; answers its id, null for an unknown code.
+ */
+export async function lockCouponByCode({ dbh }: DbDeps, code: string): Promise<number | null> {
+  const row = await repo.couponByCode(dbh.db, code);
+  if (row) await repo.couponForUpdate(dbh.db, row.id, dbh.pg);
+  return row?.id ?? null;
+}
+
 export interface CouponCheck {
   /** the coupon to apply, null when it failed a check */
   coupon: TotalsCoupon | null;
@@ -73,7 +83,7 @@ export interface CouponCheck {
  * order: exists, belongs to a selected shop, dates, collected, used before, usage limit, minimum.
  */
 export async function checkCoupon(
-  dbh: DbHandle,
+  { dbh }: DbDeps,
   userId: number,
   rawCode: string,
   shopSubtotals: ReadonlyMap<number, number>,

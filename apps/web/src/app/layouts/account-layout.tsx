@@ -1,15 +1,12 @@
 import { useTranslation } from "react-i18next";
 import { Navigate, NavLink, Outlet, ScrollRestoration } from "react-router";
-import { useAuthStore } from "../../features/auth/auth-store.ts";
-import { Avatar } from "../../features/auth/avatar.tsx";
-import { CartMount } from "../../features/cart/cart-mount.tsx";
-import { useCategories } from "../../features/catalog/queries.ts";
-import { ChatPanelMount } from "../../features/chat/chat-panel-mount.tsx";
-import { useUnreadMessages } from "../../features/chat/queries.ts";
-import { Navbar } from "../../features/layout/navbar.tsx";
-import { TopBar } from "../../features/layout/top-bar.tsx";
-import { useDocumentTitle } from "../../features/layout/use-document-title.ts";
-import { useMaster } from "../../features/settings/use-master.ts";
+import { CartMount } from "../../features/cart/index.ts";
+import { useCategories } from "../../features/catalog/index.ts";
+import { ChatPanelMount, useUnreadMessages } from "../../features/chat/index.ts";
+import { Navbar, TopBar, useDocumentTitle } from "../../features/layout/index.ts";
+import { useMaster } from "../../features/settings/index.ts";
+import { useAuthStore } from "../../lib/auth-store.ts";
+import { Avatar } from "../../ui/avatar.tsx";
 import { SkipLink } from "./default-layout.tsx";
 
 const entries = [

@@ -1,4 +1,4 @@
-import { type StaffArea, StaffShell } from "../../features/staff/staff-shell.tsx";
+import { type StaffArea, StaffShell } from "../../features/staff/index.ts";
 
 export const handle = { title: "staff.admin_area" };
 

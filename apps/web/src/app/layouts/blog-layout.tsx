@@ -1,8 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { NavLink, Outlet, ScrollRestoration } from "react-router";
-import { Footer } from "../../features/layout/footer.tsx";
-import { Logo } from "../../features/layout/navbar.tsx";
-import { useDocumentTitle } from "../../features/layout/use-document-title.ts";
+import { Footer, Logo, useDocumentTitle } from "../../features/layout/index.ts";
 import { SkipLink } from "./default-layout.tsx";
 
 export function Component() {

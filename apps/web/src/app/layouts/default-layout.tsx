@@ -1,12 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { Outlet, ScrollRestoration } from "react-router";
-import { CartMount } from "../../features/cart/cart-mount.tsx";
-import { useCategories } from "../../features/catalog/queries.ts";
-import { ChatPanelMount } from "../../features/chat/chat-panel-mount.tsx";
-import { Footer } from "../../features/layout/footer.tsx";
-import { Navbar } from "../../features/layout/navbar.tsx";
-import { TopBar } from "../../features/layout/top-bar.tsx";
-import { useDocumentTitle } from "../../features/layout/use-document-title.ts";
+import { CartMount } from "../../features/cart/index.ts";
+import { useCategories } from "../../features/catalog/index.ts";
+import { ChatPanelMount } from "../../features/chat/index.ts";
+import { Footer, Navbar, TopBar, useDocumentTitle } from "../../features/layout/index.ts";
 
 export function SkipLink() {
   const { t } = useTranslation();

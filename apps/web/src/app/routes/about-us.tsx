@@ -1,4 +1,4 @@
-import { StaticPage } from "../../features/content/page-view.tsx";
+import { StaticPage } from "../../features/content/index.ts";
 
 export const handle = { title: "content.about_us" };
 

@@ -1,8 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { ProductGrid } from "../../features/catalog/product-grid.tsx";
-import { useBestDeal } from "../../features/catalog/queries.ts";
-import { PAGE, PageHeading } from "../../features/catalog/section.tsx";
-import { usePageParam } from "../../features/catalog/use-page-param.ts";
+import { PAGE, PageHeading, ProductGrid, useBestDeal } from "../../features/catalog/index.ts";
+import { usePageParam } from "../../lib/use-page-param.ts";
 import { Pagination } from "../../ui/pagination.tsx";
 
 export const handle = { title: "catalog.best_deals" };

@@ -1,10 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { ApiError } from "../../api/client.ts";
-import { Avatar } from "../../features/auth/avatar.tsx";
-import { BlogCard, blogDate } from "../../features/content/blog-card.tsx";
-import { PageBodySkeleton } from "../../features/content/page-view.tsx";
-import { useBlogPost } from "../../features/content/queries.ts";
+import { BlogCard, blogDate, PageBodySkeleton, useBlogPost } from "../../features/content/index.ts";
+import { Avatar } from "../../ui/avatar.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";
 
 export const handle = { title: "content.blog_details" };

@@ -1,7 +1,12 @@
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { BlogCard, BlogCardSkeleton } from "../../features/content/blog-card.tsx";
-import { BLOGS_PER_PAGE, useBlogCategories, useBlogs } from "../../features/content/queries.ts";
+import {
+  BLOGS_PER_PAGE,
+  BlogCard,
+  BlogCardSkeleton,
+  useBlogCategories,
+  useBlogs,
+} from "../../features/content/index.ts";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { PageTitle } from "../../ui/page-title.tsx";
 import { Pagination } from "../../ui/pagination.tsx";

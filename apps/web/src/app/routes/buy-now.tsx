@@ -1,4 +1,4 @@
-import { CheckoutView } from "../../features/checkout/checkout-view.tsx";
+import { CheckoutView } from "../../features/checkout/index.ts";
 
 export const handle = { title: "common.buy_now" };
 

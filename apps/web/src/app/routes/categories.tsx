@@ -1,8 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { EmptyState } from "../../features/catalog/product-grid.tsx";
-import { useCategories } from "../../features/catalog/queries.ts";
-import { PAGE, PageHeading } from "../../features/catalog/section.tsx";
+import { EmptyState, PAGE, PageHeading, useCategories } from "../../features/catalog/index.ts";
 import { Skeleton } from "../../ui/skeleton.tsx";
 
 export const handle = { title: "catalog.categories" };

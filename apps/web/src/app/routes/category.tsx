@@ -1,11 +1,14 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
-import { EmptyState } from "../../features/catalog/product-grid.tsx";
-import { ProductListing } from "../../features/catalog/product-listing.tsx";
-import { useCategories } from "../../features/catalog/queries.ts";
-import { PAGE, PageHeading } from "../../features/catalog/section.tsx";
-import { useProductQueryState } from "../../features/catalog/use-product-query-state.ts";
+import {
+  EmptyState,
+  PAGE,
+  PageHeading,
+  ProductListing,
+  useCategories,
+  useProductQueryState,
+} from "../../features/catalog/index.ts";
 import { Skeleton } from "../../ui/skeleton.tsx";
 
 export const handle = { title: "catalog.category" };

@@ -1,6 +1,6 @@
-import { CheckoutView } from "../../features/checkout/checkout-view.tsx";
+import { CheckoutView } from "../../features/checkout/index.ts";
 
-export { EmptyCartPage } from "../../features/checkout/empty-cart.tsx";
+export { EmptyCartPage } from "../../features/checkout/index.ts";
 
 export const handle = { title: "common.checkout" };
 

@@ -1,6 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { ContactForm } from "../../features/content/contact-form.tsx";
-import { PageView } from "../../features/content/page-view.tsx";
+import { ContactForm, PageView } from "../../features/content/index.ts";
 
 export const handle = { title: "content.contact_us" };
 

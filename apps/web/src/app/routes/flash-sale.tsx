@@ -1,10 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { useParams, useSearchParams } from "react-router";
-import { Countdown } from "../../features/catalog/countdown.tsx";
-import { EmptyState, ProductGrid } from "../../features/catalog/product-grid.tsx";
-import { useFlashSale } from "../../features/catalog/queries.ts";
-import { PAGE } from "../../features/catalog/section.tsx";
-import { usePageParam } from "../../features/catalog/use-page-param.ts";
+import { Countdown, EmptyState, PAGE, ProductGrid, useFlashSale } from "../../features/catalog/index.ts";
+import { usePageParam } from "../../lib/use-page-param.ts";
 import { BoltIcon } from "../../ui/icons.tsx";
 import { Pagination } from "../../ui/pagination.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";

@@ -1,16 +1,26 @@
 import type { ProductCard as ProductCardData } from "@market/contract";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { BannerCarousel, BannerSkeleton } from "../../features/catalog/banner-carousel.tsx";
-import { CATEGORY_GRID, CategoryTile, CategoryTileSkeleton } from "../../features/catalog/category-tile.tsx";
-import { Countdown } from "../../features/catalog/countdown.tsx";
-import { ProductCard, ProductCardSkeleton } from "../../features/catalog/product-card.tsx";
-import { EmptyState } from "../../features/catalog/product-grid.tsx";
-import { useHome } from "../../features/catalog/queries.ts";
-import { Rail } from "../../features/catalog/rail.tsx";
-import { PAGE, Section } from "../../features/catalog/section.tsx";
-import { SHOP_GRID, ShopCard, ShopCardSkeleton } from "../../features/catalog/shop-card.tsx";
-import { Later, Stages } from "../../features/catalog/stages.tsx";
+import {
+  BannerCarousel,
+  BannerSkeleton,
+  CATEGORY_GRID,
+  CategoryTile,
+  CategoryTileSkeleton,
+  Countdown,
+  EmptyState,
+  Later,
+  PAGE,
+  ProductCard,
+  ProductCardSkeleton,
+  Rail,
+  Section,
+  SHOP_GRID,
+  ShopCard,
+  ShopCardSkeleton,
+  Stages,
+  useHome,
+} from "../../features/catalog/index.ts";
 import { BoltIcon } from "../../ui/icons.tsx";
 
 export const handle = { title: "catalog.home" };

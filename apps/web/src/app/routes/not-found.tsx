@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { buttonClass } from "../../ui/button.tsx";
 
 export const handle = { title: "common.page_not_found" };
 
@@ -12,10 +13,7 @@ export function Component() {
       </p>
       <h1 className="mt-4 text-2xl font-bold text-slate-900 sm:text-3xl">{t("common.page_not_found")}</h1>
       <p className="mt-2 text-slate-500">{t("common.page_not_found_text")}</p>
-      <Link
-        to="/"
-        className="mt-8 inline-flex items-center rounded-lg bg-primary-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-primary-700"
-      >
+      <Link to="/" className={`${buttonClass("primary", "lg")} mt-8 inline-flex items-center`}>
         {t("common.back_to_home")}
       </Link>
     </div>

@@ -1,5 +1,5 @@
 import { useParams } from "react-router";
-import { StaticPage } from "../../features/content/page-view.tsx";
+import { StaticPage } from "../../features/content/index.ts";
 
 export const handle = { title: "content.policy" };
 

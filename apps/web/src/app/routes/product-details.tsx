@@ -1,20 +1,25 @@
 import type { ProductCard as ProductCardData } from "@market/contract";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
-import { Countdown } from "../../features/catalog/countdown.tsx";
-import { ProductCard, ProductCardSkeleton } from "../../features/catalog/product-card.tsx";
-import { ProductGallery } from "../../features/catalog/product-gallery.tsx";
-import { EmptyState } from "../../features/catalog/product-grid.tsx";
-import { ProductPurchase } from "../../features/catalog/product-purchase.tsx";
-import { ProductReviews } from "../../features/catalog/product-reviews.tsx";
-import { useProductDetails } from "../../features/catalog/queries.ts";
-import { Rail } from "../../features/catalog/rail.tsx";
-import { Rating } from "../../features/catalog/rating.tsx";
-import { PAGE, Section } from "../../features/catalog/section.tsx";
-import { Later, Stages } from "../../features/catalog/stages.tsx";
-import { ChatWithShopButton } from "../../features/chat/chat-button.tsx";
+import {
+  Countdown,
+  EmptyState,
+  Later,
+  PAGE,
+  ProductCard,
+  ProductCardSkeleton,
+  ProductGallery,
+  ProductPurchase,
+  ProductReviews,
+  Rail,
+  Rating,
+  Section,
+  Stages,
+  useProductDetails,
+} from "../../features/catalog/index.ts";
+import { ChatWithShopButton } from "../../features/chat/index.ts";
+import { Price } from "../../features/settings/index.ts";
 import { BoltIcon, ChevronIcon, ClockIcon, TruckIcon } from "../../ui/icons.tsx";
-import { Price } from "../../ui/price.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";
 
 export const handle = { title: "catalog.product_details" };

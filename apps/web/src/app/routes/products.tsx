@@ -1,7 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { ProductListing } from "../../features/catalog/product-listing.tsx";
-import { PAGE, PageHeading } from "../../features/catalog/section.tsx";
+import { PAGE, PageHeading, ProductListing } from "../../features/catalog/index.ts";
 
 export const handle = { title: "catalog.products" };
 

@@ -2,8 +2,9 @@ import type { ShopRegisterData } from "@market/contract";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { ShopRegisterForm } from "../../features/seller-signup/shop-register-form.tsx";
-import { useMaster } from "../../features/settings/use-master.ts";
+import { ShopRegisterForm } from "../../features/seller-signup/index.ts";
+import { useMaster } from "../../features/settings/index.ts";
+import { buttonClass } from "../../ui/button.tsx";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { CheckIcon } from "../../ui/icons.tsx";
 import { PageTitle } from "../../ui/page-title.tsx";
@@ -38,16 +39,10 @@ export function Component() {
           {t("seller_signup.success_text", { shop: submitted.shop.name, email: submitted.owner.email })}
         </p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <Link
-            to="/seller"
-            className="rounded-lg bg-primary-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-primary-700"
-          >
+          <Link to="/seller" className={buttonClass("primary", "lg")}>
             {t("seller_signup.seller_centre")}
           </Link>
-          <Link
-            to="/"
-            className="rounded-lg border border-slate-300 bg-white px-5 py-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-50"
-          >
+          <Link to="/" className={`${buttonClass("outline", "lg")} bg-white`}>
             {t("seller_signup.back_home")}
           </Link>
         </div>

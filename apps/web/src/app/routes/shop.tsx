@@ -1,14 +1,10 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
-import { EmptyState } from "../../features/catalog/product-grid.tsx";
-import { ProductListing } from "../../features/catalog/product-listing.tsx";
-import { useShop } from "../../features/catalog/queries.ts";
-import { Rating } from "../../features/catalog/rating.tsx";
-import { PAGE } from "../../features/catalog/section.tsx";
-import { ChatWithShopButton } from "../../features/chat/chat-button.tsx";
+import { EmptyState, PAGE, ProductListing, Rating, useShop } from "../../features/catalog/index.ts";
+import { ChatWithShopButton } from "../../features/chat/index.ts";
+import { Price } from "../../features/settings/index.ts";
 import { ClockIcon, TruckIcon } from "../../ui/icons.tsx";
-import { Price } from "../../ui/price.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";
 
 export const handle = { title: "catalog.shop" };

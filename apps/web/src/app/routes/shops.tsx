@@ -2,10 +2,15 @@ import { MAX_SEARCH_LENGTH } from "@market/contract";
 import { type FormEvent, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { EmptyState } from "../../features/catalog/product-grid.tsx";
-import { useShops } from "../../features/catalog/queries.ts";
-import { PAGE, PageHeading } from "../../features/catalog/section.tsx";
-import { SHOP_GRID, ShopCard, ShopCardSkeleton } from "../../features/catalog/shop-card.tsx";
+import {
+  EmptyState,
+  PAGE,
+  PageHeading,
+  SHOP_GRID,
+  ShopCard,
+  ShopCardSkeleton,
+  useShops,
+} from "../../features/catalog/index.ts";
 import { Pagination } from "../../ui/pagination.tsx";
 
 export const handle = { title: "catalog.shops" };

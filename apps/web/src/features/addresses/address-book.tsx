@@ -2,16 +2,18 @@ import type { Address } from "@market/contract";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { showApiError } from "../../lib/show-api-error.ts";
+import { buttonClass } from "../../ui/button.tsx";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { LoadError } from "../../ui/load-error.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";
-import { toast } from "../../ui/toast.ts";
-import { SUCCESS_TOAST, showApiError } from "../auth/api.ts";
+import { SUCCESS_TOAST, toast } from "../../ui/toast.ts";
 import { AddressView } from "./address-card.tsx";
-import { addressRequest, useAddresses, useDeleteAddress, useSaveAddress } from "./queries.ts";
+import { addressRequest, useDeleteAddress, useSaveAddress } from "./mutations.ts";
+import { useAddresses } from "./queries.ts";
 
-const addLink = "inline-flex rounded-lg bg-primary-600 px-4 py-2 text-sm font-semibold text-white hover:bg-primary-700";
+const addLink = `${buttonClass("primary", "sm")} inline-flex`;
 
 /** The saved addresses with edit, set-as-default and delete (after a confirmation). */
 export function AddressBook() {

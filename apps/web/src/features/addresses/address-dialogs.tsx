@@ -1,6 +1,7 @@
 import type { Address } from "@market/contract";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Button } from "../../ui/button.tsx";
 import { Dialog } from "../../ui/dialog.tsx";
 import { AddressView } from "./address-card.tsx";
 import { AddressForm } from "./address-form.tsx";
@@ -108,14 +109,9 @@ export function ChangeAddressDialog({
           >
             {t("orders.add_new_address")}
           </button>
-          <button
-            type="button"
-            onClick={confirm}
-            disabled={!chosen}
-            className="rounded-lg bg-primary-600 px-5 py-2 text-sm font-semibold text-white hover:bg-primary-700 disabled:opacity-60"
-          >
+          <Button type="button" onClick={confirm} disabled={!chosen} size="sm-wide" className="disabled:opacity-60">
             {t("orders.use_this_address")}
-          </button>
+          </Button>
         </div>
       </Dialog>
       <AddressFormDialog

@@ -1,24 +1,22 @@
-import type { Address, AddressRequest, AddressType } from "@market/contract";
-import { ADDRESS_TYPES, PHONE_MAX_LENGTH, PHONE_MIN_LENGTH } from "@market/contract";
+import type { Address, AddressRequest } from "@market/contract";
+import {
+  ADDRESS_TYPES,
+  addressBody,
+  field,
+  ADDRESS_FIELD_MAX as MAX,
+  PHONE_MAX_LENGTH,
+  PHONE_MIN_LENGTH,
+} from "@market/contract";
+import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { toast } from "../../ui/toast.ts";
-import { SUCCESS_TOAST, showApiError } from "../auth/api.ts";
-import { digitsOnly, SubmitButton, TextField } from "../auth/fields.tsx";
-import { useMaster } from "../settings/use-master.ts";
-import { useSaveAddress } from "./queries.ts";
-
-type Values = {
-  name: string;
-  phone: string;
-  address_type: AddressType;
-  address_line: string;
-  address_line2: string;
-  area: string;
-  flat_no: string;
-  post_code: string;
-  is_default: boolean;
-};
+import { useContractResolver } from "../../lib/contract-resolver.ts";
+import { showApiError } from "../../lib/show-api-error.ts";
+import { Button } from "../../ui/button.tsx";
+import { digitsOnly, SubmitButton, TextField } from "../../ui/fields.tsx";
+import { SUCCESS_TOAST, toast } from "../../ui/toast.ts";
+import { useMaster } from "../settings/index.ts";
+import { useSaveAddress } from "./mutations.ts";
 
 const FIELDS = [
   "name",
@@ -32,10 +30,8 @@ const FIELDS = [
   "is_default",
 ] as const;
 
-/** The contract's length bounds; the inputs stop typing there and the server checks again. */
-const MAX = { name: 100, address_line: 255, address_line2: 255, area: 100, flat_no: 50, post_code: 20 } as const;
-
-const valuesOf = (a?: Address): Values => ({
+/** The form's values: the address body, its coordinates kept as they are (no input shows them). */
+const valuesOf = (a?: Address): AddressRequest => ({
   name: a?.name ?? "",
   phone: a?.phone ?? "",
   address_type: a?.address_type ?? "home",
@@ -45,6 +41,8 @@ const valuesOf = (a?: Address): Values => ({
   flat_no: a?.flat_no ?? "",
   post_code: a?.post_code ?? "",
   is_default: a?.is_default ?? false,
+  latitude: a?.latitude ?? null,
+  longitude: a?.longitude ?? null,
 });
 
 type Props = {
@@ -59,28 +57,18 @@ export function AddressForm({ address, onSaved, onCancel }: Props) {
   const { t } = useTranslation();
   const { data: master } = useMaster();
   const save = useSaveAddress();
-  const form = useForm<Values>({ defaultValues: valuesOf(address) });
-  const { errors } = form.formState;
   const phoneMin = master?.phone_min_length ?? PHONE_MIN_LENGTH;
   const phoneMax = master?.phone_max_length ?? PHONE_MAX_LENGTH;
-  const required = { value: true, message: t("orders.field_required") };
-  const phone = form.register("phone", {
-    required,
-    pattern: { value: /^\d+$/, message: t("orders.phone_digits") },
-    minLength: { value: phoneMin, message: t("orders.phone_length", { min: phoneMin, max: phoneMax }) },
-    maxLength: { value: phoneMax, message: t("orders.phone_length", { min: phoneMin, max: phoneMax }) },
-  });
+  // The contract's address body, plus the settings' phone length that the server checks after it.
+  const schema = useMemo(
+    () => addressBody.extend({ phone: addressBody.shape.phone.check(field.phoneLength(phoneMin, phoneMax)) }),
+    [phoneMin, phoneMax],
+  );
+  const form = useForm({ resolver: useContractResolver(schema), defaultValues: valuesOf(address) });
+  const { errors } = form.formState;
+  const phone = form.register("phone");
 
-  const submit = form.handleSubmit((v) => {
-    const body: AddressRequest = {
-      ...v,
-      address_line2: v.address_line2 || null,
-      area: v.area || null,
-      flat_no: v.flat_no || null,
-      post_code: v.post_code || null,
-      latitude: address?.latitude ?? null,
-      longitude: address?.longitude ?? null,
-    };
+  const submit = form.handleSubmit((body) => {
     save.mutate(
       { id: address?.id, body },
       {
@@ -101,7 +89,7 @@ export function AddressForm({ address, onSaved, onCancel }: Props) {
           autoComplete="name"
           maxLength={MAX.name}
           error={errors.name?.message}
-          {...form.register("name", { required })}
+          {...form.register("name")}
         />
         <TextField
           label={t("orders.phone")}
@@ -135,7 +123,7 @@ export function AddressForm({ address, onSaved, onCancel }: Props) {
         autoComplete="address-line1"
         maxLength={MAX.address_line}
         error={errors.address_line?.message}
-        {...form.register("address_line", { required })}
+        {...form.register("address_line")}
       />
       <TextField
         label={t("orders.address_line2")}
@@ -174,13 +162,9 @@ export function AddressForm({ address, onSaved, onCancel }: Props) {
       )}
       <div className="flex flex-wrap justify-end gap-3 pt-2">
         {onCancel && (
-          <button
-            type="button"
-            onClick={onCancel}
-            className="rounded-lg border border-slate-300 px-5 py-2.5 text-sm font-medium text-slate-700 hover:bg-slate-50"
-          >
+          <Button type="button" onClick={onCancel} variant="outline" size="lg" weight="medium">
             {t("common.cancel")}
-          </button>
+          </Button>
         )}
         <SubmitButton busy={save.isPending} className="sm:w-auto sm:px-8">
           {t("orders.save_address")}

@@ -1,13 +1,24 @@
-import type { AdminTicketDetails, ShopStatus, TicketStatus } from "@market/contract";
+import type { AdminTicketDetails, InputOf, ShopStatus, TicketStatus } from "@market/contract";
 import { PAGINATION_PER_PAGE } from "@market/contract";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError, call, callWithMessage, keyOf, queryOf } from "../../api/client.ts";
-import { toast } from "../../ui/toast.ts";
-import { SUCCESS_TOAST, showApiError } from "../auth/api.ts";
+import { showApiError } from "../../lib/show-api-error.ts";
+import { SUCCESS_TOAST, toast } from "../../ui/toast.ts";
+import { catalogKeys } from "../catalog/index.ts";
+
+const ticketsInput = (page: number, status: TicketStatus | undefined): InputOf<"GET /admin/support-tickets"> => ({
+  query: { page, per_page: PAGINATION_PER_PAGE, status },
+});
+const shopsInput = (page: number, status: ShopStatus | undefined): InputOf<"GET /admin/shops"> => ({
+  query: { page, per_page: PAGINATION_PER_PAGE, status },
+});
 
 export const adminKeys = {
-  tickets: (page: number, status: TicketStatus | undefined) => ["admin", "tickets", page, status ?? "all"] as const,
-  ticket: (ticketNumber: string) => ["admin", "ticket", ticketNumber] as const,
+  ticketLists: keyOf("GET /admin/support-tickets"),
+  tickets: (page: number, status: TicketStatus | undefined) =>
+    keyOf("GET /admin/support-tickets", ticketsInput(page, status)),
+  ticket: (ticketNumber: string) => keyOf("GET /admin/support-tickets/:ticketNumber", { params: { ticketNumber } }),
+  shopLists: keyOf("GET /admin/shops"),
 };
 
 const ticketPath = (ticketNumber: string) => `/admin/support-tickets/${encodeURIComponent(ticketNumber)}`;
@@ -17,8 +28,7 @@ export const adminAttachmentPath = (ticketNumber: string, id: number) =>
 export const useAdminTickets = (page: number, status: TicketStatus | undefined) =>
   useQuery({
     queryKey: adminKeys.tickets(page, status),
-    queryFn: ({ signal }) =>
-      call("GET /admin/support-tickets", { query: { page, per_page: PAGINATION_PER_PAGE, status } }, { signal }),
+    queryFn: ({ signal }) => call("GET /admin/support-tickets", ticketsInput(page, status), { signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -39,7 +49,7 @@ function useTicketWrite<V>(
     mutationFn: send,
     onSuccess: (res) => {
       queryClient.setQueryData(adminKeys.ticket(ticketNumber), res.data);
-      void queryClient.invalidateQueries({ queryKey: ["admin", "tickets"] });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.ticketLists });
       toast.success(res.message, SUCCESS_TOAST);
     },
   });
@@ -57,7 +67,7 @@ export const useTicketStatus = (ticketNumber: string) =>
 
 export const useAdminShops = (page: number, status: ShopStatus | undefined) =>
   useQuery({
-    ...queryOf("GET /admin/shops", { query: { page, per_page: PAGINATION_PER_PAGE, status } }),
+    ...queryOf("GET /admin/shops", shopsInput(page, status)),
     placeholderData: keepPreviousData,
   });
 
@@ -66,9 +76,9 @@ export function useApproveShop() {
   return useMutation({
     mutationFn: (id: number) => callWithMessage("POST /admin/shops/:id/approve", { params: { id } }),
     onSuccess: (res) => {
-      void queryClient.invalidateQueries({ queryKey: keyOf("GET /admin/shops") });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.shopLists });
       // An approved shop joins the storefront's shop lists.
-      void queryClient.invalidateQueries({ queryKey: ["catalog"] });
+      void queryClient.invalidateQueries({ queryKey: catalogKeys.all });
       toast.success(res.message, SUCCESS_TOAST);
     },
     onError: (e) => showApiError(e),

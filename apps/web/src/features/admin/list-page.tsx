@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { PageTitle } from "../../ui/page-title.tsx";
 import { PagedList } from "../../ui/paged-list.tsx";
-import { StatusTabs } from "../support/status-tabs.tsx";
+import { StatusTabs } from "../support/index.ts";
 
 /**
  * An admin list's status filter and page, kept in the URL (`?status=&page=`) so reload and back keep

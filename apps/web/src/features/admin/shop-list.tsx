@@ -1,6 +1,7 @@
 import type { AdminShop } from "@market/contract";
 import { useTranslation } from "react-i18next";
-import { orderDate } from "../orders/order-status.tsx";
+import { Button } from "../../ui/button.tsx";
+import { orderDate } from "../orders/index.ts";
 import { useApproveShop } from "./api.ts";
 
 /** Registered shops with their owners; a pending one has an Approve button. */
@@ -43,15 +44,16 @@ export function AdminShopList({ shops }: { shops: AdminShop[] }) {
             <p className="text-xs text-slate-500">{t("admin.registered_on", { date: orderDate(s.created_at) })}</p>
           </div>
           {s.status === "pending" && (
-            <button
+            <Button
               type="button"
               onClick={() => approve.mutate(s.id)}
               disabled={approve.isPending}
               aria-label={t("admin.approve_shop", { name: s.name })}
-              className="self-start rounded-lg bg-primary-600 px-4 py-2 text-sm font-semibold text-white hover:bg-primary-700 disabled:opacity-60 sm:self-center"
+              size="sm"
+              className="self-start disabled:opacity-60 sm:self-center"
             >
               {t("admin.approve")}
-            </button>
+            </Button>
           )}
         </li>
       ))}

@@ -1,8 +1,9 @@
 import { TICKET_STATUSES, type TicketStatus } from "@market/contract";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { showApiError } from "../auth/api.ts";
-import { SelectField } from "../auth/fields.tsx";
+import { showApiError } from "../../lib/show-api-error.ts";
+import { Button } from "../../ui/button.tsx";
+import { SelectField } from "../../ui/fields.tsx";
 import { useTicketStatus } from "./api.ts";
 
 /** Moves a ticket to another status (staff may also reopen a closed one). */
@@ -30,13 +31,9 @@ export function TicketStatusForm({ ticketNumber, status }: { ticketNumber: strin
           </option>
         ))}
       </SelectField>
-      <button
-        type="submit"
-        disabled={chosen === status || change.isPending}
-        className="rounded-lg bg-primary-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-primary-700 disabled:opacity-50"
-      >
+      <Button type="submit" disabled={chosen === status || change.isPending} className="disabled:opacity-50">
         {t("admin.save_status")}
-      </button>
+      </Button>
     </form>
   );
 }

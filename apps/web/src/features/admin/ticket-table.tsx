@@ -1,8 +1,7 @@
 import type { AdminTicketSummary } from "@market/contract";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { ticketTime } from "../support/format.ts";
-import { TicketStatusBadge } from "../support/status-badge.tsx";
+import { TicketStatusBadge, ticketTime } from "../support/index.ts";
 
 /** Every shopper's tickets, latest activity first, each a link to its conversation. */
 export function AdminTicketTable({ tickets }: { tickets: AdminTicketSummary[] }) {

@@ -1,20 +1,28 @@
 import type { LoginBody } from "@market/contract";
 import type { UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { PasswordField, TextField } from "../../ui/fields.tsx";
 import { CountryPhoneFields } from "./country-phone-fields.tsx";
-import { PasswordField, TextField } from "./fields.tsx";
 
 // react-hook-form types are invariant in the form's values; each group below casts to the fields it
-// uses, which exist on every form given to it.
+// uses, which exist on every form given to it. A form's values are its schema's input, where an
+// optional field may be null or missing; what it submits (the parsed body) is not this group's concern.
 
-type Account = { name: string; email: string; country: string; phone_code: string; phone: string };
+type Account = {
+  name: string;
+  email: string;
+  country?: string | null;
+  phone_code?: string | null;
+  phone?: string | null;
+};
 
 /** Name, email, country and phone in two columns: the same in the profile and the shop's owner. */
 export function AccountFields<T extends Account>({
   form: anyForm,
   nameLabel,
 }: {
-  form: UseFormReturn<T>;
+  // biome-ignore lint/suspicious/noExplicitAny: any context and any parsed values
+  form: UseFormReturn<T, any, any>;
   nameLabel: string;
 }) {
   const form = anyForm as unknown as UseFormReturn<Account>;
@@ -59,7 +67,10 @@ export function LoginFields({ form }: { form: UseFormReturn<LoginBody> }) {
 
 type NewPassword = { password: string; password_confirmation: string };
 
-/** A new password and its confirmation, which must match before anything is sent (spec section 5). */
+/**
+ * A new password and its confirmation; the form's schema checks that they match before anything is
+ * sent (spec section 5).
+ */
 export function NewPasswordFields<T extends NewPassword>({ form: anyForm }: { form: UseFormReturn<T> }) {
   const form = anyForm as unknown as UseFormReturn<NewPassword>;
   const { t } = useTranslation();
@@ -76,9 +87,7 @@ export function NewPasswordFields<T extends NewPassword>({ form: anyForm }: { fo
         label={t("auth.confirm_password")}
         autoComplete="new-password"
         error={errors.password_confirmation?.message}
-        {...form.register("password_confirmation", {
-          validate: (v, all) => v === all.password || t("auth.password_mismatch"),
-        })}
+        {...form.register("password_confirmation")}
       />
     </>
   );

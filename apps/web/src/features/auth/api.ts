@@ -1,21 +1,15 @@
 import type { AuthUser, LoginData } from "@market/contract";
-import { TOAST_CART_MS } from "@market/contract";
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
-import { ApiError, call, keyOf } from "../../api/client.ts";
-import { toast } from "../../ui/toast.ts";
-import { type SessionUser, useAuthStore } from "./auth-store.ts";
+import { call, keyOf } from "../../api/client.ts";
+import { type SessionUser, useAuthStore } from "../../lib/auth-store.ts";
+import { queryScopes } from "../../lib/query-scopes.ts";
 
-/** Success toasts last 3 s (spec section 9). */
-export const SUCCESS_TOAST = { duration: TOAST_CART_MS } as const;
-
-// The user's own data is under "account", so that logging out drops it.
+// The user's own data is under the account scope, so that logging out drops it.
 export const authKeys = {
   countries: keyOf("GET /countries", {}),
-  account: ["account"] as const,
-  profile: ["account", ...keyOf("GET /profile", {})] as const,
-  dashboard: ["account", ...keyOf("GET /dashboard", {})] as const,
+  profile: [...queryScopes.account, ...keyOf("GET /profile", {})] as const,
+  dashboard: [...queryScopes.account, ...keyOf("GET /dashboard", {})] as const,
 };
 
 export const countriesQuery = queryOptions({
@@ -60,25 +54,4 @@ export function useStartSession() {
     },
     [queryClient],
   );
-}
-
-/**
- * A failed call as spec section 8 shows it: the server's message as an error toast, and each
- * field's first message under that field when the form has it.
- */
-export function showApiError<T extends FieldValues>(
-  error: unknown,
-  setError?: UseFormSetError<T>,
-  fields: readonly Path<T>[] = [],
-  fallback?: string,
-) {
-  if (error instanceof ApiError) {
-    for (const field of fields) {
-      const message = error.fieldError(field);
-      if (message && setError) setError(field, { type: "server", message });
-    }
-    toast.error(error.message || fallback);
-    return;
-  }
-  toast.error(fallback || (error instanceof Error ? error.message : String(error)));
 }

@@ -1,19 +1,26 @@
-import type { ChangePasswordBody } from "@market/contract";
+import { type ChangePasswordBody, changePasswordFields, field } from "@market/contract";
 import { useMutation } from "@tanstack/react-query";
+import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { callWithMessage } from "../../api/client.ts";
-import { toast } from "../../ui/toast.ts";
+import { useContractResolver } from "../../lib/contract-resolver.ts";
+import { showApiError } from "../../lib/show-api-error.ts";
+import { PasswordField, SubmitButton } from "../../ui/fields.tsx";
+import { SUCCESS_TOAST, toast } from "../../ui/toast.ts";
 import { NewPasswordFields } from "./account-fields.tsx";
-import { SUCCESS_TOAST, showApiError } from "./api.ts";
-import { PasswordField, SubmitButton } from "./fields.tsx";
 
 const EMPTY: ChangePasswordBody = { current_password: "", password: "", password_confirmation: "" };
 
 /** Current, new and confirmed password; the server signs every other session out. */
 export function ChangePasswordForm() {
   const { t } = useTranslation();
-  const form = useForm<ChangePasswordBody>({ defaultValues: EMPTY });
+  // The change body, with the mismatch in the app's language.
+  const schema = useMemo(
+    () => changePasswordFields.superRefine(field.passwordsMatch(t("auth.password_mismatch"))),
+    [t],
+  );
+  const form = useForm({ resolver: useContractResolver(schema), defaultValues: EMPTY });
   const { errors } = form.formState;
 
   const change = useMutation({

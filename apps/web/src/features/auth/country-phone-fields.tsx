@@ -1,17 +1,23 @@
 import { PHONE_MAX_LENGTH, PHONE_MIN_LENGTH } from "@market/contract";
 import type { UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { useMaster } from "../settings/use-master.ts";
+import { digitsOnly, PhoneCode, SelectField, TextField } from "../../ui/fields.tsx";
+import { useMaster } from "../settings/index.ts";
 import { useCountries } from "./api.ts";
-import { digitsOnly, PhoneCode, SelectField, TextField } from "./fields.tsx";
 
-type CountryPhone = { country: string; phone_code: string; phone: string };
+/** The form's input values (an optional field may be null or missing). */
+type CountryPhone = { country?: string | null; phone_code?: string | null; phone?: string | null };
 
 /**
  * Country chosen by name (which sets phone_code) and a digits-only phone with the settings'
  * length rules: the same pair in registration and the profile.
  */
-export function CountryPhoneFields<T extends CountryPhone>({ form: anyForm }: { form: UseFormReturn<T> }) {
+export function CountryPhoneFields<T extends CountryPhone>({
+  form: anyForm,
+}: {
+  // biome-ignore lint/suspicious/noExplicitAny: any context and any parsed values
+  form: UseFormReturn<T, any, any>;
+}) {
   // react-hook-form types are invariant in T; these three fields exist on every form given here.
   const form = anyForm as unknown as UseFormReturn<CountryPhone>;
   const { t } = useTranslation();
@@ -42,7 +48,7 @@ export function CountryPhoneFields<T extends CountryPhone>({ form: anyForm }: { 
         autoComplete="tel-national"
         minLength={master?.phone_min_length ?? PHONE_MIN_LENGTH}
         maxLength={master?.phone_max_length ?? PHONE_MAX_LENGTH}
-        addon={<PhoneCode code={form.watch("phone_code")} />}
+        addon={<PhoneCode code={form.watch("phone_code") ?? ""} />}
         error={errors.phone?.message ?? errors.phone_code?.message}
         {...phone}
         onChange={digitsOnly(phone.onChange)}

@@ -1,16 +1,18 @@
-import type { SendOtpRequest } from "@market/contract";
+import { sendOtpBody } from "@market/contract";
 import { useMutation } from "@tanstack/react-query";
+import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { z } from "zod";
 import { callWithMessage } from "../../api/client.ts";
+import { useContractResolver } from "../../lib/contract-resolver.ts";
+import { showApiError } from "../../lib/show-api-error.ts";
 import { Dialog } from "../../ui/dialog.tsx";
-import { toast } from "../../ui/toast.ts";
-import { useMaster } from "../settings/use-master.ts";
-import { SUCCESS_TOAST, showApiError, useCountries } from "./api.ts";
-import { digitsOnly, LinkButton, PhoneCode, SelectField, SubmitButton, TextField } from "./fields.tsx";
+import { digitsOnly, LinkButton, PhoneCode, SelectField, SubmitButton, TextField } from "../../ui/fields.tsx";
+import { SUCCESS_TOAST, toast } from "../../ui/toast.ts";
+import { useMaster } from "../settings/index.ts";
+import { useCountries } from "./api.ts";
 import { useUiStore } from "./ui-store.ts";
-
-type ForgotForm = { country: string; phone_code: string; phone: string };
 
 /** Forgot Password: country plus the email or phone that `forgot_otp_type` names (spec section 4). */
 export function ForgotPasswordDialog({ onClose }: { onClose: () => void }) {
@@ -19,30 +21,40 @@ export function ForgotPasswordDialog({ onClose }: { onClose: () => void }) {
   const { data: countries = [] } = useCountries();
   const show = useUiStore((s) => s.showAuthDialog);
   const byEmail = (master?.forgot_otp_type ?? "email") === "email";
-  const form = useForm<ForgotForm>({ defaultValues: { country: "", phone_code: "", phone: "" } });
+  // The send-otp body's phone and phone code, plus the country they come from (only the dialog
+  // needs it); the spec gives the two "required" messages in its own words.
+  const schema = useMemo(
+    () =>
+      sendOtpBody.pick({ phone_code: true }).extend({
+        country: z.string().trim().min(1, t("auth.country_required")),
+        phone: z.string().trim().min(1, t("auth.phone_or_email_required")).pipe(sendOtpBody.shape.phone),
+      }),
+    [t],
+  );
+  const form = useForm({
+    resolver: useContractResolver(schema),
+    defaultValues: { country: "", phone_code: "", phone: "" },
+  });
   const { errors } = form.formState;
 
   const send = useMutation({
-    mutationFn: (v: ForgotForm) => {
-      const body: SendOtpRequest = { phone: v.phone.trim(), phone_code: v.phone_code || null, forgot_password: 1 };
-      return callWithMessage("POST /send-otp", { body });
-    },
+    mutationFn: (v: z.output<typeof schema>) =>
+      callWithMessage("POST /send-otp", { body: { phone: v.phone, phone_code: v.phone_code, forgot_password: 1 } }),
     onSuccess: (res, v) => {
       toast.success(res.message, SUCCESS_TOAST);
       // This dialog closes and the code dialog opens with its countdown running.
-      show("forgot-otp", { otpTarget: { phone: v.phone.trim(), phone_code: v.phone_code || null } });
+      show("forgot-otp", { otpTarget: { phone: v.phone, phone_code: v.phone_code } });
     },
     onError: (e) => showApiError(e, form.setError, ["phone", "phone_code"]),
   });
 
   const country = form.register("country", {
-    validate: (v) => v.trim() !== "" || t("auth.country_required"),
     onChange: (e) => {
       const chosen = countries.find((c) => c.name === e.target.value);
       form.setValue("phone_code", chosen?.phone_code ?? "");
     },
   });
-  const phone = form.register("phone", { validate: (v) => v.trim() !== "" || t("auth.phone_or_email_required") });
+  const phone = form.register("phone");
 
   return (
     <Dialog
@@ -74,7 +86,7 @@ export function ForgotPasswordDialog({ onClose }: { onClose: () => void }) {
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
-            addon={<PhoneCode code={form.watch("phone_code")} />}
+            addon={<PhoneCode code={form.watch("phone_code") ?? ""} />}
             error={errors.phone?.message ?? errors.phone_code?.message}
             {...phone}
             onChange={digitsOnly(phone.onChange)}

@@ -3,8 +3,8 @@ import { STORAGE_KEYS } from "@market/contract";
 import { useMutation } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { ApiError, call } from "../../api/client.ts";
-import { toast } from "../../ui/toast.ts";
-import { SUCCESS_TOAST, useStartSession } from "./api.ts";
+import { SUCCESS_TOAST, toast } from "../../ui/toast.ts";
+import { useStartSession } from "./api.ts";
 
 function storedGuest(): { phone: string; password: string } | null {
   try {

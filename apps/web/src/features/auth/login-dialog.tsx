@@ -1,14 +1,17 @@
-import type { LoginBody } from "@market/contract";
+import { type LoginBody, loginBody } from "@market/contract";
 import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { call } from "../../api/client.ts";
+import { useContractResolver } from "../../lib/contract-resolver.ts";
+import { showApiError } from "../../lib/show-api-error.ts";
+import { Button } from "../../ui/button.tsx";
 import { Dialog } from "../../ui/dialog.tsx";
-import { toast } from "../../ui/toast.ts";
-import { useMaster } from "../settings/use-master.ts";
+import { LinkButton, SubmitButton } from "../../ui/fields.tsx";
+import { SUCCESS_TOAST, toast } from "../../ui/toast.ts";
+import { useMaster } from "../settings/index.ts";
 import { LoginFields } from "./account-fields.tsx";
-import { SUCCESS_TOAST, showApiError, useStartSession } from "./api.ts";
-import { LinkButton, SubmitButton } from "./fields.tsx";
+import { useStartSession } from "./api.ts";
 import { useGuestLogin } from "./guest-login.ts";
 import { SocialLogin } from "./social-login.tsx";
 import { useUiStore } from "./ui-store.ts";
@@ -22,7 +25,10 @@ export function LoginDialog({ onClose }: { onClose: () => void }) {
   const show = useUiStore((s) => s.showAuthDialog);
   const startSession = useStartSession();
   const local = master?.app_environment === "local";
-  const form = useForm<LoginBody>({ defaultValues: local ? DEMO : { phone: "", password: "" } });
+  const form = useForm({
+    resolver: useContractResolver(loginBody),
+    defaultValues: local ? DEMO : { phone: "", password: "" },
+  });
 
   const login = useMutation({
     mutationFn: (body: LoginBody) => call("POST /login", { body }),
@@ -50,14 +56,15 @@ export function LoginDialog({ onClose }: { onClose: () => void }) {
         {t("auth.or")}
         <span className="h-px flex-1 bg-slate-200" />
       </div>
-      <button
+      <Button
         type="button"
         onClick={() => guest.mutate()}
         disabled={busy}
-        className="w-full rounded-lg border border-slate-300 px-4 py-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-50 disabled:opacity-70"
+        variant="outline"
+        className="w-full disabled:opacity-70"
       >
         {t("auth.login_as_guest")}
-      </button>
+      </Button>
       <SocialLogin className="mt-2.5" onSignedIn={onClose} />
       <p className="mt-4 text-center text-sm text-slate-600">
         {t("auth.no_account")} <LinkButton onClick={() => show("register")}>{t("auth.sign_up")}</LinkButton>

@@ -3,9 +3,11 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { call } from "../../api/client.ts";
+import { useAuthStore } from "../../lib/auth-store.ts";
+import { queryScopes } from "../../lib/query-scopes.ts";
+import { Button } from "../../ui/button.tsx";
 import { Dialog } from "../../ui/dialog.tsx";
 import { toast } from "../../ui/toast.ts";
-import { useAuthStore } from "./auth-store.ts";
 
 /** 'Log Out' confirmation; Yes ends the session even when the server call fails (spec section 4). */
 export function LogoutDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -16,7 +18,7 @@ export function LogoutDialog({ open, onOpenChange }: { open: boolean; onOpenChan
     // The token is read as the call starts, so clearing right after still ends the server session.
     call("GET /logout", {}).catch(() => undefined);
     useAuthStore.getState().clear();
-    queryClient.removeQueries({ queryKey: ["account"] });
+    queryClient.removeQueries({ queryKey: queryScopes.account });
     // Cart, favourites and the products' favourite flags belonged to the user who left.
     void queryClient.invalidateQueries();
     onOpenChange(false);
@@ -31,20 +33,12 @@ export function LogoutDialog({ open, onOpenChange }: { open: boolean; onOpenChan
       description={t("common.logout_confirmation")}
     >
       <div className="mt-6 flex justify-end gap-3">
-        <button
-          type="button"
-          onClick={() => onOpenChange(false)}
-          className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
-        >
+        <Button type="button" onClick={() => onOpenChange(false)} variant="outline" size="sm" weight="medium">
           {t("common.cancel")}
-        </button>
-        <button
-          type="button"
-          onClick={logOut}
-          className="rounded-lg bg-primary-600 px-5 py-2 text-sm font-medium text-white hover:bg-primary-700"
-        >
+        </Button>
+        <Button type="button" onClick={logOut} size="sm-wide" weight="medium">
           {t("common.yes")}
-        </button>
+        </Button>
       </div>
     </Dialog>
   );

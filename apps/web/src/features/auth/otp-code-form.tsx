@@ -4,9 +4,10 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError, callWithMessage } from "../../api/client.ts";
-import { toast } from "../../ui/toast.ts";
-import { SUCCESS_TOAST, showApiError } from "./api.ts";
-import { FieldError, SubmitButton } from "./fields.tsx";
+import { queryScopes } from "../../lib/query-scopes.ts";
+import { showApiError } from "../../lib/show-api-error.ts";
+import { FieldError, SubmitButton } from "../../ui/fields.tsx";
+import { SUCCESS_TOAST, toast } from "../../ui/toast.ts";
 import { OtpInput } from "./otp-input.tsx";
 import type { OtpTarget } from "./ui-store.ts";
 import { useCountdown } from "./use-countdown.ts";
@@ -54,7 +55,7 @@ export function OtpCodeForm({ target, forgot = false, sendOnOpen, submitLabel, o
     onSuccess: (res) => {
       toast.success(res.message, SUCCESS_TOAST);
       // A verified account shows as verified at once.
-      if (!forgot) void queryClient.invalidateQueries({ queryKey: ["account"] });
+      if (!forgot) void queryClient.invalidateQueries({ queryKey: queryScopes.account });
       onVerified(res.data);
     },
     onError: (e) => {

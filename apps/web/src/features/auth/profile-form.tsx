@@ -1,19 +1,20 @@
-import type { AuthUser } from "@market/contract";
-import { PHOTO_MAX_BYTES, PHOTO_TYPES } from "@market/contract";
+import type { AuthUser, ProfileUpdateBody } from "@market/contract";
+import { PHOTO_MAX_BYTES, PHOTO_TYPES, profileUpdateBody } from "@market/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { ApiError, callWithMessage } from "../../api/client.ts";
-import { toast } from "../../ui/toast.ts";
+import { useAuthStore } from "../../lib/auth-store.ts";
+import { useContractResolver } from "../../lib/contract-resolver.ts";
+import { showApiError } from "../../lib/show-api-error.ts";
+import { Avatar } from "../../ui/avatar.tsx";
+import { SubmitButton } from "../../ui/fields.tsx";
+import { ImageField, useImagePick } from "../../ui/image-field.tsx";
+import { SUCCESS_TOAST, toast } from "../../ui/toast.ts";
 import { AccountFields } from "./account-fields.tsx";
-import { authKeys, SUCCESS_TOAST, sessionUser, showApiError, useCountries } from "./api.ts";
-import { useAuthStore } from "./auth-store.ts";
-import { Avatar } from "./avatar.tsx";
-import { SubmitButton } from "./fields.tsx";
-import { ImageField, useImagePick } from "./image-field.tsx";
+import { authKeys, sessionUser, useCountries } from "./api.ts";
 
-type ProfileForm = { name: string; email: string; phone: string; country: string; phone_code: string };
 const FIELDS = ["name", "email", "phone", "country", "phone_code"] as const;
 
 /** Edit name, email, phone and country, and upload a profile photo with a preview. */
@@ -27,7 +28,8 @@ export function ProfileForm({ user }: { user: AuthUser }) {
     badType: t("account.photo_bad_type"),
     tooLarge: t("account.photo_too_large"),
   });
-  const form = useForm<ProfileForm>({
+  const form = useForm({
+    resolver: useContractResolver(profileUpdateBody),
     defaultValues: {
       name: user.name,
       email: user.email ?? "",
@@ -44,9 +46,10 @@ export function ProfileForm({ user }: { user: AuthUser }) {
   }, [hasCountries, form]);
 
   const save = useMutation({
-    mutationFn: (v: ProfileForm) => {
+    mutationFn: (v: ProfileUpdateBody) => {
       const form = new FormData();
-      for (const key of FIELDS) form.set(key, v[key].trim());
+      // Parsed values: trimmed, and null for a blank optional field (sent blank).
+      for (const key of FIELDS) form.set(key, v[key] ?? "");
       if (photo.file) form.set("profile_photo", photo.file);
       return callWithMessage("POST /profile", { form });
     },

@@ -1,14 +1,16 @@
-import type { RegistrationBody } from "@market/contract";
+import { type RegistrationBody, registrationBody } from "@market/contract";
 import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { call } from "../../api/client.ts";
+import { useContractResolver } from "../../lib/contract-resolver.ts";
+import { showApiError } from "../../lib/show-api-error.ts";
 import { Dialog } from "../../ui/dialog.tsx";
-import { toast } from "../../ui/toast.ts";
-import { useMaster } from "../settings/use-master.ts";
-import { SUCCESS_TOAST, showApiError, useStartSession } from "./api.ts";
+import { LinkButton, PasswordField, SubmitButton, TextField } from "../../ui/fields.tsx";
+import { SUCCESS_TOAST, toast } from "../../ui/toast.ts";
+import { useMaster } from "../settings/index.ts";
+import { useStartSession } from "./api.ts";
 import { CountryPhoneFields } from "./country-phone-fields.tsx";
-import { LinkButton, PasswordField, SubmitButton, TextField } from "./fields.tsx";
 import { SocialLogin } from "./social-login.tsx";
 import { useUiStore } from "./ui-store.ts";
 
@@ -19,7 +21,8 @@ export function RegisterDialog({ onClose }: { onClose: () => void }) {
   const { data: master } = useMaster();
   const show = useUiStore((s) => s.showAuthDialog);
   const startSession = useStartSession();
-  const form = useForm<RegistrationBody>({
+  const form = useForm({
+    resolver: useContractResolver(registrationBody),
     defaultValues: { name: "", country: "", phone_code: "", phone: "", email: "", password: "" },
   });
   const { errors } = form.formState;

@@ -1,25 +1,30 @@
-import type { ResetPasswordBody } from "@market/contract";
+import { field, type ResetPasswordBody, resetPasswordFields } from "@market/contract";
 import { useMutation } from "@tanstack/react-query";
+import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { callWithMessage } from "../../api/client.ts";
+import { useContractResolver } from "../../lib/contract-resolver.ts";
+import { showApiError } from "../../lib/show-api-error.ts";
 import { Dialog } from "../../ui/dialog.tsx";
-import { toast } from "../../ui/toast.ts";
+import { SubmitButton } from "../../ui/fields.tsx";
+import { SUCCESS_TOAST, toast } from "../../ui/toast.ts";
 import { NewPasswordFields } from "./account-fields.tsx";
-import { SUCCESS_TOAST, showApiError } from "./api.ts";
-import { SubmitButton } from "./fields.tsx";
 import { useUiStore } from "./ui-store.ts";
-
-type ResetForm = Omit<ResetPasswordBody, "token">;
 
 /** Reset Password with the token of the verified code; success reopens the login (spec section 4). */
 export function ResetPasswordDialog({ token, onClose }: { token: string; onClose: () => void }) {
   const { t } = useTranslation();
   const show = useUiStore((s) => s.showAuthDialog);
-  const form = useForm<ResetForm>({ defaultValues: { password: "", password_confirmation: "" } });
+  // The reset body, token included (no input shows it), with the mismatch in the app's language.
+  const schema = useMemo(() => resetPasswordFields.superRefine(field.passwordsMatch(t("auth.password_mismatch"))), [t]);
+  const form = useForm({
+    resolver: useContractResolver(schema),
+    defaultValues: { password: "", password_confirmation: "", token },
+  });
 
   const reset = useMutation({
-    mutationFn: (v: ResetForm) => callWithMessage("POST /reset-password", { body: { ...v, token } }),
+    mutationFn: (body: ResetPasswordBody) => callWithMessage("POST /reset-password", { body }),
     onSuccess: (res) => {
       toast.success(res.message, SUCCESS_TOAST);
       show("login");

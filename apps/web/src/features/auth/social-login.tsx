@@ -3,9 +3,11 @@ import { useMutation } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError, call } from "../../api/client.ts";
-import { toast } from "../../ui/toast.ts";
-import { useMaster } from "../settings/use-master.ts";
-import { SUCCESS_TOAST, showApiError, useStartSession } from "./api.ts";
+import { showApiError } from "../../lib/show-api-error.ts";
+import { Button } from "../../ui/button.tsx";
+import { SUCCESS_TOAST, toast } from "../../ui/toast.ts";
+import { useMaster } from "../settings/index.ts";
+import { useStartSession } from "./api.ts";
 import { SocialCancelled, signInWith } from "./social-providers.ts";
 
 const ICONS: Record<SocialProvider, ReactNode> = {
@@ -98,7 +100,7 @@ export function SocialLogin({
       <ul aria-label={t("social.providers")} className={`space-y-2.5 ${className}`}>
         {active.map((provider) => (
           <li key={provider}>
-            <button
+            <Button
               type="button"
               disabled={login.isPending}
               onClick={() => {
@@ -106,11 +108,12 @@ export function SocialLogin({
                 proof.catch(() => undefined); // handled by the mutation, which awaits it
                 login.mutate({ provider, proof });
               }}
-              className="flex w-full items-center justify-center gap-3 rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-50 disabled:opacity-70"
+              variant="outline"
+              className="flex w-full items-center justify-center gap-3 bg-white disabled:opacity-70"
             >
               {ICONS[provider]}
               {t(`social.continue_with_${provider}`)}
-            </button>
+            </Button>
           </li>
         ))}
       </ul>

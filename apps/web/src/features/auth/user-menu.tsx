@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useAuthStore } from "../../lib/auth-store.ts";
+import { Avatar } from "../../ui/avatar.tsx";
 import { Dropdown } from "../../ui/dropdown.tsx";
-import { useAuthStore } from "./auth-store.ts";
-import { Avatar } from "./avatar.tsx";
 import { LogoutDialog } from "./logout-dialog.tsx";
 
 export const userMenuLinks = [

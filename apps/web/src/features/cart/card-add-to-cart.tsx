@@ -1,11 +1,12 @@
 import type { ProductCard } from "@market/contract";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useAuthStore } from "../../lib/auth-store.ts";
+import { Button } from "../../ui/button.tsx";
 import { Dialog } from "../../ui/dialog.tsx";
 import { CartPlusIcon } from "../../ui/icons.tsx";
-import { useFormatPrice } from "../../ui/price.tsx";
-import { useAuthStore } from "../auth/auth-store.ts";
-import { OptionChips } from "../catalog/option-chips.tsx";
+import { OptionChips } from "../../ui/option-chips.tsx";
+import { useFormatPrice } from "../settings/index.ts";
 import { useAddToCart } from "./queries.ts";
 
 /**
@@ -29,8 +30,10 @@ export function CardAddToCart({
   const soldOut = product.quantity <= 0;
   return (
     <>
-      <button
+      <Button
         type="button"
+        size={labelled ? "field" : "none"}
+        weight={labelled ? "semibold" : "none"}
         disabled={soldOut || isPending}
         onClick={() =>
           // A visitor is asked to sign in before choosing anything.
@@ -39,14 +42,14 @@ export function CardAddToCart({
             : add({ product_id: product.id, quantity: 1, unit: product.unit?.id })
         }
         aria-label={labelled ? undefined : t("cart.add_name_to_cart", { name: product.name })}
-        className={`inline-flex items-center justify-center gap-2 bg-primary-600 text-white shadow-sm hover:bg-primary-700 disabled:cursor-not-allowed disabled:bg-slate-300 ${
-          labelled ? "h-10 rounded-lg px-4 text-sm font-semibold" : "size-9 rounded-full"
+        className={`inline-flex items-center justify-center gap-2 shadow-sm disabled:cursor-not-allowed disabled:bg-slate-300 ${
+          labelled ? "" : "size-9 rounded-full"
         } ${className}`}
         data-testid="card-add-to-cart"
       >
         <CartPlusIcon className="size-5" />
         {labelled && t("cart.add_to_cart")}
-      </button>
+      </Button>
       {choosing && <OptionsDialog product={product} onClose={() => setChoosing(false)} />}
     </>
   );
@@ -88,13 +91,9 @@ function OptionsDialog({ product, onClose }: { product: ProductCard; onClose: ()
           swatch={(c) => c.color_code}
           extra={(c) => surcharge(c.price)}
         />
-        <button
-          type="submit"
-          disabled={isPending}
-          className="h-11 rounded-xl bg-primary-600 text-sm font-semibold text-white hover:bg-primary-700 disabled:opacity-60"
-        >
+        <Button type="submit" disabled={isPending} size="none" className="h-11 rounded-xl text-sm disabled:opacity-60">
           {t("cart.add_to_cart")}
-        </button>
+        </Button>
       </form>
     </Dialog>
   );

@@ -2,9 +2,10 @@ import { Dialog as D } from "radix-ui";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { Button } from "../../ui/button.tsx";
 import { BagIcon, CloseIcon } from "../../ui/icons.tsx";
 import { toast } from "../../ui/toast.ts";
-import { useMaster } from "../settings/use-master.ts";
+import { useMaster } from "../settings/index.ts";
 import { CartShopGroup } from "./cart-shop-group.tsx";
 import { useCartStore } from "./cart-store.ts";
 import { CartTotals, CouponBox } from "./cart-totals.tsx";
@@ -111,13 +112,9 @@ function DrawerBody({ onClose }: { onClose: () => void }) {
             <p className="text-xs text-slate-500">{t("cart.select_shop_hint")}</p>
           )}
           <CartTotals checkout={totals} />
-          <button
-            type="button"
-            onClick={proceed}
-            className="h-12 w-full rounded-xl bg-primary-600 text-sm font-semibold text-white shadow-sm hover:bg-primary-700"
-          >
+          <Button type="button" onClick={proceed} size="none" className="h-12 w-full rounded-xl text-sm shadow-sm">
             {t("cart.proceed_to_checkout")}
-          </button>
+          </Button>
         </div>
       )}
       {voucherShop && <VoucherDialog shop={voucherShop} onClose={() => setVoucherShop(null)} />}

@@ -2,8 +2,8 @@ import type { CartProduct, PriceSplit } from "@market/contract";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { TrashIcon } from "../../ui/icons.tsx";
-import { useFormatPrice } from "../../ui/price.tsx";
-import { DiscountBadge, ProductPrice } from "../catalog/product-price.tsx";
+import { useFormatPrice } from "../settings/index.ts";
+import { DiscountBadge, ProductPrice } from "./product-price.tsx";
 import { type LineChange, useCartLineChange } from "./queries.ts";
 
 const step =

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { BagIcon } from "../../ui/icons.tsx";
-import { Price } from "../../ui/price.tsx";
+import { Price } from "../settings/index.ts";
 import { useCartStore } from "./cart-store.ts";
 import { useCart } from "./queries.ts";
 import { useCartSync } from "./use-cart-sync.ts";

@@ -1,7 +1,7 @@
 import type { CartShopGroup as Group } from "@market/contract";
 import { useTranslation } from "react-i18next";
 import { MessageIcon, ShopIcon, StarIcon, TicketIcon } from "../../ui/icons.tsx";
-import { useChatStore } from "../chat/chat-store.ts";
+import { useChatStore } from "../chat/index.ts";
 import { CartLine } from "./cart-line.tsx";
 import { useCartStore } from "./cart-store.ts";
 

@@ -1,7 +1,7 @@
 import type { CartShopGroup } from "@market/contract";
 import { create } from "zustand";
 import { persist } from "zustand/middleware";
-import { useAuthStore } from "../auth/auth-store.ts";
+import { useAuthStore } from "../../lib/auth-store.ts";
 
 /** The product a Buy Now started with (its own cart on the server; spec section 3). */
 export type BuyNowItem = { productId: number; shopId: number };

@@ -1,4 +1,5 @@
 import { type CartProduct, TOAST_CART_MS } from "@market/contract";
+import { Button } from "../../ui/button.tsx";
 import { toast } from "../../ui/toast.ts";
 
 type T = (key: string) => string;
@@ -26,16 +27,17 @@ function cartToast(line: CartProduct, text: string, actionLabel: string, onActio
           <p className="truncate text-sm font-semibold text-slate-900">{line.name}</p>
           <p className={`text-xs ${tone === "add" ? "text-emerald-700" : "text-rose-700"}`}>{text}</p>
         </div>
-        <button
+        <Button
           type="button"
           onClick={() => {
             toast.dismiss(id);
             onAction();
           }}
-          className="shrink-0 rounded-lg bg-primary-600 px-3 py-1.5 text-xs font-semibold text-white hover:bg-primary-700"
+          size="xs"
+          className="shrink-0"
         >
           {actionLabel}
-        </button>
+        </Button>
       </div>
     ),
     { duration: TOAST_CART_MS },

@@ -1,7 +1,7 @@
 import type { CheckoutData } from "@market/contract";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Price } from "../../ui/price.tsx";
+import { Price } from "../settings/index.ts";
 import { useCartStore } from "./cart-store.ts";
 
 /**

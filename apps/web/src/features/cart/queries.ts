@@ -4,15 +4,17 @@ import {
   type CartStoreBody,
   type Coupon,
   type DataOf,
+  type InputOf,
   TOAST_CART_MS,
 } from "@market/contract";
 import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError, call, keyOf } from "../../api/client.ts";
+import { useAuthStore } from "../../lib/auth-store.ts";
+import { queryScopes } from "../../lib/query-scopes.ts";
 import { toast } from "../../ui/toast.ts";
-import { useAuthStore } from "../auth/auth-store.ts";
-import { useUiStore } from "../auth/ui-store.ts";
+import { useUiStore } from "../auth/index.ts";
 import { useCartStore } from "./cart-store.ts";
 import { showAddedToast, showRemovedToast } from "./cart-toasts.tsx";
 
@@ -24,23 +26,54 @@ type UserId = number | null;
 
 type CheckoutArgs = { shopIds: number[]; couponCode: string; buyNow: boolean };
 
-export const cartKeys = {
-  all: ["cart"] as const,
-  user: (userId: UserId) => ["cart", userId] as const,
-  cart: (userId: UserId, locale: string, buyNow = false) =>
-    ["cart", userId, locale, buyNow ? "buy-now" : "cart"] as const,
-  checkout: (userId: UserId, locale: string, args: CheckoutArgs) =>
-    ["cart", userId, locale, "checkout", { ...args, shopIds: [...args.shopIds].sort((a, b) => a - b) }] as const,
-  // Under "cart" too, so what refreshes the user's cart (an order, a cart change) refreshes them.
-  vouchers: (userId: UserId, shopId: number) =>
-    ["cart", userId, ...keyOf("GET /get-vouchers", { query: { shop_id: shopId } })] as const,
-  favorites: (userId: UserId, locale: string, page: number) =>
-    [...keyOf("GET /favorite-products", { query: { page, per_page: FAVORITES_PER_PAGE } }), userId, locale] as const,
-  addresses: (userId: UserId) => ["cart", userId, "addresses"] as const,
-};
-
 /** Favourites per page: the navbar badge and the wishlist's first page share one answer. */
 export const FAVORITES_PER_PAGE = 20;
+
+const CHECKOUT = "POST /cart/checkout";
+const cartInput = (buyNow: boolean): InputOf<"GET /carts"> => (buyNow ? { query: { is_buy_now: "1" } } : {});
+const checkoutInput = ({ shopIds, couponCode, buyNow }: CheckoutArgs): InputOf<typeof CHECKOUT> => ({
+  body: { shop_ids: shopIds, coupon_code: couponCode || null, ...(buyNow ? { is_buy_now: true } : {}) },
+});
+const favoritesInput = (page: number): InputOf<"GET /favorite-products"> => ({
+  query: { page, per_page: FAVORITES_PER_PAGE },
+});
+
+const CART_SCOPE = ["cart"] as const;
+const userScope = (userId: UserId) => [...CART_SCOPE, userId] as const;
+
+/**
+ * The cart's query keys: `["cart", userId, locale, call, input]` for the cart, the buy-now cart and
+ * checkout totals; `["cart", userId, call, input]` for a shop's vouchers (under the user too, so what
+ * refreshes the user's cart, an order or a cart change, refreshes them); favourites by call first.
+ */
+export const cartKeys = {
+  all: CART_SCOPE,
+  user: userScope,
+  cart: (userId: UserId, locale: string, buyNow = false) =>
+    [...userScope(userId), locale, ...keyOf("GET /carts", cartInput(buyNow))] as const,
+  // The shops sorted: the same selection in another order is the same totals.
+  checkout: (userId: UserId, locale: string, args: CheckoutArgs) =>
+    [
+      ...userScope(userId),
+      locale,
+      ...keyOf(CHECKOUT, checkoutInput({ ...args, shopIds: [...args.shopIds].sort((a, b) => a - b) })),
+    ] as const,
+  vouchers: (userId: UserId, shopId: number) =>
+    [...userScope(userId), ...keyOf("GET /get-vouchers", { query: { shop_id: shopId } })] as const,
+  allFavorites: keyOf("GET /favorite-products"),
+  favorites: (userId: UserId, locale: string, page: number) =>
+    [...keyOf("GET /favorite-products", favoritesInput(page)), userId, locale] as const,
+  /** Of the keys under `user`: what a cart answer makes stale, every checkout's totals and what other locales hold. */
+  staleAfterCartChange:
+    (locale: string) =>
+    ({ queryKey: key }: { queryKey: readonly unknown[] }) =>
+      key[3] === CHECKOUT || (key[2] !== locale && key[3] !== undefined),
+  /** Of the keys under `allFavorites`: the user's. */
+  favoritesOf:
+    (userId: UserId) =>
+    ({ queryKey: key }: { queryKey: readonly unknown[] }) =>
+      key[2] === userId,
+};
 
 function useSession() {
   const token = useAuthStore((s) => s.token);
@@ -60,7 +93,7 @@ export function useCart() {
   const { signedIn, userId, locale } = useSession();
   return useQuery({
     queryKey: cartKeys.cart(userId, locale),
-    queryFn: ({ signal }) => call("GET /carts", {}, { signal }).then(warnInfo),
+    queryFn: ({ signal }) => call("GET /carts", cartInput(false), { signal }).then(warnInfo),
     enabled: signedIn,
     staleTime: 30_000,
   });
@@ -71,7 +104,7 @@ export function useBuyNowCart() {
   const { signedIn, userId, locale } = useSession();
   return useQuery({
     queryKey: cartKeys.cart(userId, locale, true),
-    queryFn: ({ signal }) => call("GET /carts", { query: { is_buy_now: "1" } }, { signal }).then(warnInfo),
+    queryFn: ({ signal }) => call("GET /carts", cartInput(true), { signal }).then(warnInfo),
     enabled: signedIn,
     staleTime: 0,
   });
@@ -90,8 +123,7 @@ export function useCheckout(shopIds: number[], couponCode = "", options: { buyNo
     queryKey: cartKeys.checkout(userId, locale, { shopIds, couponCode, buyNow }),
     queryFn: async ({ signal }) => {
       try {
-        const body = { shop_ids: shopIds, coupon_code: couponCode || null, ...(buyNow ? { is_buy_now: true } : {}) };
-        return warnInfo(await call("POST /cart/checkout", { body }, { signal }));
+        return warnInfo(await call(CHECKOUT, checkoutInput({ shopIds, couponCode, buyNow }), { signal }));
       } catch (e) {
         if (e instanceof ApiError && e.code !== "unauthenticated") toast.error(e.message);
         throw e;
@@ -131,8 +163,7 @@ export function useFavorites(page = 1) {
   const { signedIn, userId, locale } = useSession();
   return useQuery({
     queryKey: cartKeys.favorites(userId, locale, page),
-    queryFn: ({ signal }) =>
-      call("GET /favorite-products", { query: { page, per_page: FAVORITES_PER_PAGE } }, { signal }),
+    queryFn: ({ signal }) => call("GET /favorite-products", favoritesInput(page), { signal }),
     enabled: signedIn,
     placeholderData: keepPreviousData,
   });
@@ -145,30 +176,10 @@ export function useFavoriteCount(): number {
   return signedIn ? (data?.count ?? 0) : 0;
 }
 
-/** The shopper's addresses (for the basket address); answers [] while the call is unavailable. */
-export function useAddressIds() {
-  const { signedIn, userId } = useSession();
-  return useQuery({
-    queryKey: cartKeys.addresses(userId),
-    queryFn: async ({ signal }) => {
-      try {
-        return (await call("GET /addresses", {}, { signal })).addresses;
-      } catch (e) {
-        if (e instanceof ApiError && e.code === "not_found") return [];
-        throw e;
-      }
-    },
-    enabled: signedIn,
-  });
-}
-
 /** After a cart answer: keep it as the cart and re-fetch the checkout totals (spec section 4). */
 function cartChanged(qc: QueryClient, userId: UserId, locale: string, data: CartData, buyNow: boolean) {
   qc.setQueryData(cartKeys.cart(userId, locale, buyNow), data);
-  void qc.invalidateQueries({
-    queryKey: cartKeys.user(userId),
-    predicate: (q) => q.queryKey[3] === "checkout" || (q.queryKey[2] !== locale && q.queryKey[3] !== undefined),
-  });
+  void qc.invalidateQueries({ queryKey: cartKeys.user(userId), predicate: cartKeys.staleAfterCartChange(locale) });
 }
 
 /** The add-to-cart request (`POST /cart/store`): product, quantity, size, colour, unit, buy now. */
@@ -323,13 +334,12 @@ export function useToggleFavorite() {
       toast.success(t(data.is_favorite ? "cart.added_to_wishlist" : "cart.removed_from_wishlist"), {
         duration: TOAST_CART_MS,
       });
-      const favorites = keyOf("GET /favorite-products");
-      const users = (q: { queryKey: readonly unknown[] }) => q.queryKey[2] === userId;
-      qc.setQueriesData<DataOf<"GET /favorite-products">>({ queryKey: favorites, predicate: users }, (old) =>
+      const favorites = { queryKey: cartKeys.allFavorites, predicate: cartKeys.favoritesOf(userId) };
+      qc.setQueriesData<DataOf<"GET /favorite-products">>(favorites, (old) =>
         old ? { ...old, count: data.count } : old,
       );
-      void qc.invalidateQueries({ queryKey: favorites, predicate: users });
-      void qc.invalidateQueries({ queryKey: ["catalog"] });
+      void qc.invalidateQueries(favorites);
+      void qc.invalidateQueries({ queryKey: queryScopes.catalog });
     },
     onError: (e) => {
       if (e instanceof ApiError && e.code === "unauthenticated") askToLogin(t);

@@ -1,8 +1,9 @@
 import { useEffect } from "react";
-import { useAuthStore } from "../auth/auth-store.ts";
-import { useMaster } from "../settings/use-master.ts";
+import { useAuthStore } from "../../lib/auth-store.ts";
+import { useAddresses } from "../addresses/index.ts";
+import { useMaster } from "../settings/index.ts";
 import { basketAddressId, nextSelection, useCartStore } from "./cart-store.ts";
-import { useAddressIds, useCart, useFavoriteCount } from "./queries.ts";
+import { useCart, useFavoriteCount } from "./queries.ts";
 
 function same(a: readonly number[], b: readonly number[]) {
   return a.length === b.length && a.every((x, i) => x === b[i]);
@@ -18,7 +19,7 @@ export function useCartSync() {
   const token = useAuthStore((s) => s.token);
   const { data: master } = useMaster();
   const { data: cart } = useCart();
-  const { data: addresses } = useAddressIds();
+  const { data: addresses } = useAddresses();
   useFavoriteCount();
   const multiVendor = master?.multi_vendor ?? true;
 

@@ -4,9 +4,10 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { ApiError } from "../../api/client.ts";
+import { Button } from "../../ui/button.tsx";
 import { Dialog } from "../../ui/dialog.tsx";
 import { TicketIcon } from "../../ui/icons.tsx";
-import { useFormatPrice } from "../../ui/price.tsx";
+import { useFormatPrice } from "../settings/index.ts";
 import { useCartStore } from "./cart-store.ts";
 import { useCollectVoucher, useVouchers } from "./queries.ts";
 
@@ -71,14 +72,15 @@ function VoucherCard({ coupon, onApplied }: { coupon: Coupon; onApplied: () => v
     onApplied();
   };
   const action = !coupon.is_collected ? (
-    <button
+    <Button
       type="button"
       disabled={collect.isPending}
       onClick={() => collect.mutate(coupon)}
-      className="rounded-lg bg-primary-600 px-3 py-1.5 text-xs font-semibold text-white hover:bg-primary-700 disabled:opacity-50"
+      size="xs"
+      className="disabled:opacity-50"
     >
       {t("cart.collect")}
-    </button>
+    </Button>
   ) : applied ? (
     <span className="rounded-lg bg-emerald-50 px-3 py-1.5 text-xs font-semibold text-emerald-700">
       {t("cart.applied")}

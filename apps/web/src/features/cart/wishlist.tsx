@@ -5,8 +5,8 @@ import { EmptyState } from "../../ui/empty-state.tsx";
 import { TrashIcon } from "../../ui/icons.tsx";
 import { Pagination } from "../../ui/pagination.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";
-import { DiscountBadge, ProductPrice } from "../catalog/product-price.tsx";
 import { CardAddToCart } from "./card-add-to-cart.tsx";
+import { DiscountBadge, ProductPrice } from "./product-price.tsx";
 import { FAVORITES_PER_PAGE, useFavorites, useToggleFavorite } from "./queries.ts";
 
 /** The wishlist: each favourite with its price, Add to Cart and Remove; paged. */

@@ -1,7 +1,6 @@
 import type { ProductDetails } from "@market/contract";
 import { useNavigate } from "react-router";
-import { useCartStore } from "../cart/cart-store.ts";
-import { useAddToCart } from "../cart/queries.ts";
+import { useAddToCart, useCartStore } from "../cart/index.ts";
 
 /** What the shopper chose on a product page. */
 export type CartChoice = {

@@ -2,7 +2,7 @@ import type { ProductFilters } from "@market/contract";
 import { type FormEvent, type ReactNode, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { StarIcon } from "../../ui/icons.tsx";
-import { useCurrency } from "../settings/use-currency.ts";
+import { useCurrency } from "../settings/index.ts";
 import type { ProductQueryPatch, ProductQueryState } from "./use-product-query-state.ts";
 
 type Option = { id: number; name: string; color_code?: string };

@@ -2,9 +2,7 @@ import type { ProductCard as ProductCardData } from "@market/contract";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Skeleton } from "../../ui/skeleton.tsx";
-import { CardAddToCart } from "../cart/card-add-to-cart.tsx";
-import { FavoriteButton } from "../cart/favorite-button.tsx";
-import { DiscountBadge, ProductPrice } from "./product-price.tsx";
+import { CardAddToCart, DiscountBadge, FavoriteButton, ProductPrice } from "../cart/index.ts";
 import { Rating } from "./rating.tsx";
 
 export function productPath(p: Pick<ProductCardData, "id" | "slug">): string {

@@ -2,19 +2,6 @@ import type { ProductCard, ProductDetails } from "@market/contract";
 
 type Priced = Pick<ProductCard, "price" | "discount_price" | "discount_percentage">;
 
-/** Spec 9: a line's price is its discount price when above 0, otherwise its price. */
-export function linePrice(p: Priced): number {
-  return p.discount_price > 0 ? p.discount_price : p.price;
-}
-
-export function hasDiscount(p: Priced): boolean {
-  return p.discount_price > 0;
-}
-
-export function showPercentageBadge(p: Priced): boolean {
-  return p.discount_percentage > 0;
-}
-
 export type VariantChoice = { sizeId: number; colorId: number };
 
 /** The server's price of the chosen size and colour (what the cart will charge); the product's own without variants. */

@@ -1,10 +1,9 @@
 import type { ProductDetails } from "@market/contract";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { FavoriteButton } from "../cart/favorite-button.tsx";
+import { OptionChips } from "../../ui/option-chips.tsx";
+import { DiscountBadge, FavoriteButton, ProductPrice } from "../cart/index.ts";
 import { useCartActions } from "./cart-actions.ts";
-import { OptionChips } from "./option-chips.tsx";
-import { DiscountBadge, ProductPrice } from "./product-price.tsx";
 import { choicePrices, choiceStock, defaultChoice, type VariantChoice } from "./product-pricing.ts";
 
 /** Size, colour and unit choice, the price and stock of that choice, quantity, and the cart buttons. */

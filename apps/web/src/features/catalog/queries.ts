@@ -2,17 +2,25 @@ import type { ApiKey, DataOf, InputOf } from "@market/contract";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { call, keyOf } from "../../api/client.ts";
-import { takeVisitorAnswer } from "../../app/boot-data.ts";
+import { takeVisitorAnswer } from "../../lib/boot-data.ts";
+import { queryScopes } from "../../lib/query-scopes.ts";
 
 type Query = Record<string, string | number>;
 
 /**
- * A catalogue call's query. Names come translated by Accept-Language, so every key carries the
- * locale; keys start with "catalog", which a change of favourites or stock invalidates.
+ * The catalogue's query keys. Names come translated by Accept-Language, so every key carries the
+ * locale; keys start with the catalogue's scope, which a change of favourites or stock invalidates.
  */
+export const catalogKeys = {
+  all: queryScopes.catalog,
+  call: <K extends ApiKey>(locale: string, key: K, input: InputOf<K>) =>
+    [...queryScopes.catalog, locale, ...keyOf(key, input)] as const,
+};
+
+/** A catalogue call's query. */
 function catalogQuery<K extends ApiKey>(locale: string, key: K, input: InputOf<K>) {
   return queryOptions({
-    queryKey: ["catalog", locale, ...keyOf(key, input)],
+    queryKey: catalogKeys.call(locale, key, input),
     queryFn: ({ signal }) => call(key, input, { signal }),
   });
 }

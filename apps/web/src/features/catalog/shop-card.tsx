@@ -2,8 +2,8 @@ import type { Shop } from "@market/contract";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ClockIcon, TruckIcon } from "../../ui/icons.tsx";
-import { Price } from "../../ui/price.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";
+import { Price } from "../settings/index.ts";
 import { Rating } from "./rating.tsx";
 
 export function ShopCard({ shop, eager = false }: { shop: Shop; eager?: boolean }) {

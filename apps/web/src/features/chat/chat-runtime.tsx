@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { useAuthStore } from "../auth/auth-store.ts";
-import { useMaster } from "../settings/use-master.ts";
+import { useAuthStore } from "../../lib/auth-store.ts";
+import { useMaster } from "../settings/index.ts";
 import { useChatStore } from "./chat-store.ts";
 import { usePresencePing } from "./presence.ts";
 import { chatKeys } from "./queries.ts";

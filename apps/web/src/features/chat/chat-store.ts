@@ -1,6 +1,6 @@
 import { create } from "zustand";
-import { useAuthStore } from "../auth/auth-store.ts";
-import { useUiStore } from "../auth/ui-store.ts";
+import { useAuthStore } from "../../lib/auth-store.ts";
+import { useUiStore } from "../auth/index.ts";
 
 /** The shop a chat is with, as the panel's title shows it. */
 export type ChatShop = { id: number; name: string; logo: string | null };

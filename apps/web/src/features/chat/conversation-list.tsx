@@ -1,9 +1,9 @@
 import { SEARCH_DEBOUNCE_MS } from "@market/contract";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Avatar } from "../../ui/avatar.tsx";
 import { SearchIcon } from "../../ui/icons.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";
-import { Avatar } from "../auth/avatar.tsx";
 import { chatTime } from "./chat-time.ts";
 
 /** The list asks for more within 300 px of its end, and asks again only after moving 400 px away. */

@@ -10,8 +10,10 @@ import {
 } from "@tanstack/react-query";
 import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Button } from "../../ui/button.tsx";
 import { SendIcon } from "../../ui/icons.tsx";
 import { MessageList } from "./message-list.tsx";
+import { chatKeys } from "./queries.ts";
 
 type Page = Paginated<ChatMessage>;
 type Options<P extends Page, K extends QueryKey> = UseInfiniteQueryOptions<P, Error, InfiniteData<P>, K, number>;
@@ -69,7 +71,7 @@ export function Conversation<P extends Page, K extends QueryKey>(props: Conversa
     }
   }, [data, onOpened]);
 
-  const mutationKey = useMemo(() => ["chat", "send", ...queryKey], [queryKey]);
+  const mutationKey = useMemo(() => chatKeys.send(queryKey), [queryKey]);
   const sending = useMutation({
     mutationKey,
     mutationFn: ({ text }: { text: string; id: number }) => send(text),
@@ -179,14 +181,16 @@ export function Composer({ value, onChange, onSubmit, autoFocus }: ComposerProps
         autoFocus={autoFocus}
         className="field-sizing-content max-h-32 min-h-10 flex-1 resize-none rounded-xl border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus:border-primary-500 focus:outline-none focus:ring-2 focus:ring-primary-500/30"
       />
-      <button
+      <Button
         type="submit"
         disabled={!value.trim()}
         aria-label={t("chat.send")}
-        className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary-600 text-white hover:bg-primary-700 disabled:cursor-not-allowed disabled:bg-slate-300"
+        size="none"
+        weight="none"
+        className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl disabled:cursor-not-allowed disabled:bg-slate-300"
       >
         <SendIcon className="size-5 rtl:-scale-x-100" />
-      </button>
+      </Button>
     </form>
   );
 }

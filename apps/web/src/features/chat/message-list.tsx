@@ -2,7 +2,7 @@ import type { ChatMessage, ChatProduct } from "@market/contract";
 import { useLayoutEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { Price } from "../../ui/price.tsx";
+import { Price } from "../settings/index.ts";
 import { chatTime } from "./chat-time.ts";
 import { MessageText } from "./message-text.tsx";
 

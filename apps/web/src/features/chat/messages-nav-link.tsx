@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useAuthStore } from "../../lib/auth-store.ts";
 import { ChatIcon } from "../../ui/icons.tsx";
-import { useAuthStore } from "../auth/auth-store.ts";
 import { useUnreadMessages } from "./queries.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { LAST_SEEN_PING_MS } from "@market/contract";
 import { useEffect } from "react";
 import { call } from "../../api/client.ts";
-import { useAuthStore } from "../auth/auth-store.ts";
+import { useAuthStore } from "../../lib/auth-store.ts";
 
 /**
  * The last-seen ping (spec section 4): once when the shell loads with a token, then every 10

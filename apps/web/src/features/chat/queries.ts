@@ -1,22 +1,27 @@
 import { CHAT_PAGE_SIZE, SHOP_LIST_PAGE_SIZE } from "@market/contract";
 import { infiniteQueryOptions, queryOptions, useQuery } from "@tanstack/react-query";
-import { call } from "../../api/client.ts";
-import { useAuthStore } from "../auth/auth-store.ts";
+import { call, keyOf } from "../../api/client.ts";
+import { useAuthStore } from "../../lib/auth-store.ts";
 
-// The chat's server state. Keys start with "chat" so a realtime event or a logout can reach them all.
+// The chat's server state. Keys start with "chat" so a realtime event or a logout can reach them all;
+// then the call, then what tells one list apart (the pages of a list are one infinite query).
+const CHAT_SCOPE = ["chat"] as const;
+const shops = [...CHAT_SCOPE, ...keyOf("GET /get-shops")] as const;
+const sellerConversations = [...CHAT_SCOPE, ...keyOf("GET /seller/conversations")] as const;
+
 export const chatKeys = {
-  all: ["chat"] as const,
-  unread: ["chat", "unread"] as const,
-  shops: ["chat", "shops"] as const,
-  shopList: (search: string) => ["chat", "shops", search] as const,
-  messages: ["chat", "messages"] as const,
-  shopMessages: (shopId: number) => ["chat", "messages", shopId] as const,
-  seller: ["chat", "seller"] as const,
-  sellerUnread: ["chat", "seller", "unread"] as const,
-  sellerConversations: ["chat", "seller", "conversations"] as const,
-  sellerConversationList: (search: string) => ["chat", "seller", "conversations", search] as const,
-  sellerMessages: ["chat", "seller", "messages"] as const,
-  sellerUserMessages: (userId: number) => ["chat", "seller", "messages", userId] as const,
+  all: CHAT_SCOPE,
+  unread: [...CHAT_SCOPE, ...keyOf("GET /unread-messages")] as const,
+  shops,
+  shopList: (search: string) => [...shops, search] as const,
+  shopMessages: (shopId: number) => [...CHAT_SCOPE, ...keyOf("GET /get-message"), shopId] as const,
+  sellerUnread: [...CHAT_SCOPE, ...keyOf("GET /seller/unread-messages")] as const,
+  sellerConversations,
+  sellerConversationList: (search: string) => [...sellerConversations, search] as const,
+  sellerUserMessages: (userId: number) =>
+    [...CHAT_SCOPE, ...keyOf("GET /seller/conversations/:userId/messages"), userId] as const,
+  /** The sends into one conversation (a mutation key), by the conversation's query key. */
+  send: (conversation: readonly unknown[]) => [...CHAT_SCOPE, "send", ...conversation] as const,
 };
 
 /** Page n+1 while there is one: page 1 is the newest (messages) or the most recent (lists). */

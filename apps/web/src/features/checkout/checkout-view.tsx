@@ -3,19 +3,17 @@ import { ORDER_NOTE_MAX } from "@market/contract";
 import { type ReactNode, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../api/client.ts";
+import { useAuthStore } from "../../lib/auth-store.ts";
+import { showApiError } from "../../lib/show-api-error.ts";
+import { Button } from "../../ui/button.tsx";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { PageTitle } from "../../ui/page-title.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";
 import { toast } from "../../ui/toast.ts";
-import { useAddresses } from "../addresses/queries.ts";
-import { showApiError } from "../auth/api.ts";
-import { useAuthStore } from "../auth/auth-store.ts";
-import { useUiStore } from "../auth/ui-store.ts";
-import { CartLine } from "../cart/cart-line.tsx";
-import { useCartStore } from "../cart/cart-store.ts";
-import { CouponBox } from "../cart/cart-totals.tsx";
-import { useBuyNowCart, useCart, useCheckout } from "../cart/queries.ts";
-import { AmountLines } from "../orders/order-amounts.tsx";
+import { useAddresses } from "../addresses/index.ts";
+import { useUiStore } from "../auth/index.ts";
+import { CartLine, CouponBox, useBuyNowCart, useCart, useCartStore, useCheckout } from "../cart/index.ts";
+import { AmountLines } from "../orders/index.ts";
 import { EmptyCartPage } from "./empty-cart.tsx";
 import { OrderConfirmDialog, OrderPlacedDialog } from "./order-confirm-dialog.tsx";
 import { PaymentMethods, usePaymentOptions } from "./payment-methods.tsx";
@@ -62,13 +60,9 @@ export function CheckoutView({ buyNow = false, title }: { buyNow?: boolean; titl
         <EmptyState
           title={t("orders.login_to_checkout")}
           action={
-            <button
-              type="button"
-              onClick={openLogin}
-              className="rounded-lg bg-primary-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-primary-700"
-            >
+            <Button type="button" onClick={openLogin} size="lg">
               {t("common.login")}
-            </button>
+            </Button>
           }
         />
       </Page>
@@ -100,13 +94,9 @@ function CartCheckout({ title, onPlaced }: Props) {
         <EmptyState
           title={t("cart.select_at_least_one_shop")}
           action={
-            <button
-              type="button"
-              onClick={openDrawer}
-              className="rounded-lg bg-primary-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-primary-700"
-            >
+            <Button type="button" onClick={openDrawer} size="lg">
               {t("orders.open_cart")}
-            </button>
+            </Button>
           }
         />
       </Page>
@@ -276,14 +266,15 @@ function CheckoutForm({ title, shopIds, buyNow, onPlaced }: Props & { shopIds: n
             <div className="space-y-4">
               <CouponBox applied={checkout?.apply_coupon} />
               {checkout ? <AmountLines amounts={checkout.checkout} /> : <Skeleton className="h-40 rounded-xl" />}
-              <button
+              <Button
                 type="button"
                 onClick={start}
                 disabled={!checkout || isFetching || !options?.length || groups.length === 0}
-                className="w-full rounded-lg bg-primary-600 px-4 py-3 text-sm font-semibold text-white hover:bg-primary-700 disabled:opacity-60"
+                size="none"
+                className="w-full rounded-lg px-4 py-3 text-sm disabled:opacity-60"
               >
                 {t("orders.place_order")}
-              </button>
+              </Button>
             </div>
           </Section>
         </aside>

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { buttonClass } from "../../ui/button.tsx";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { PageTitle } from "../../ui/page-title.tsx";
 
@@ -13,10 +14,7 @@ export function EmptyCartPage({ title }: { title: string }) {
         title={t("common.cart_empty")}
         text={t("common.cart_empty_text")}
         action={
-          <Link
-            to="/products"
-            className="inline-flex rounded-lg bg-primary-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-primary-700"
-          >
+          <Link to="/products" className={`${buttonClass("primary", "lg")} inline-flex`}>
             {t("common.continue_shopping")}
           </Link>
         }

@@ -1,9 +1,10 @@
 import type { Address, PlaceOrderData } from "@market/contract";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { Button, buttonClass } from "../../ui/button.tsx";
 import { Dialog } from "../../ui/dialog.tsx";
-import { Price } from "../../ui/price.tsx";
-import { addressLines } from "../addresses/address-card.tsx";
+import { addressLines } from "../addresses/index.ts";
+import { Price } from "../settings/index.ts";
 
 type Review = { address: Address; paymentTitle: string; shops: number; payable: number };
 
@@ -53,23 +54,26 @@ export function OrderConfirmDialog({
         </div>
       </dl>
       <div className="mt-6 flex flex-wrap justify-end gap-3">
-        <button
+        <Button
           type="button"
           onClick={onClose}
           disabled={busy}
-          className="rounded-lg border border-slate-300 px-4 py-2.5 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-60"
+          variant="outline"
+          weight="medium"
+          className="disabled:opacity-60"
         >
           {t("orders.back")}
-        </button>
-        <button
+        </Button>
+        <Button
           type="button"
           onClick={onConfirm}
           disabled={busy}
           aria-busy={busy || undefined}
-          className="rounded-lg bg-primary-600 px-6 py-2.5 text-sm font-semibold text-white hover:bg-primary-700 disabled:opacity-60 aria-busy:cursor-wait"
+          size="xl"
+          className="disabled:opacity-60 aria-busy:cursor-wait"
         >
           {t("orders.confirm_order")}
-        </button>
+        </Button>
       </div>
     </Dialog>
   );
@@ -102,17 +106,13 @@ export function OrderPlacedDialog({ placed, onClose }: { placed: PlaceOrderData;
         ))}
       </ul>
       <div className="mt-6 flex flex-wrap justify-end gap-3">
-        <Link
-          to="/products"
-          onClick={onClose}
-          className="rounded-lg border border-slate-300 px-4 py-2.5 text-sm font-medium text-slate-700 hover:bg-slate-50"
-        >
+        <Link to="/products" onClick={onClose} className={buttonClass("outline", "md", "medium")}>
           {t("common.continue_shopping")}
         </Link>
         <Link
           to={one ? `/order-history/${one.id}` : "/order-history"}
           onClick={onClose}
-          className="rounded-lg bg-primary-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-primary-700"
+          className={buttonClass("primary", "lg")}
         >
           {t("orders.view_orders")}
         </Link>

@@ -1,7 +1,7 @@
 import { CASH_ON_DELIVERY } from "@market/contract";
 import { useTranslation } from "react-i18next";
 import { CashIcon } from "../../ui/icons.tsx";
-import { useMaster } from "../settings/use-master.ts";
+import { useMaster } from "../settings/index.ts";
 
 export type PaymentOption = { value: string; title: string; logo: string | null };
 

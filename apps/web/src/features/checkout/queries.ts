@@ -2,6 +2,9 @@ import type { PlaceOrderRequest } from "@market/contract";
 import { IDEMPOTENCY_KEY_HEADER } from "@market/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { callWithMessage } from "../../api/client.ts";
+import { queryScopes } from "../../lib/query-scopes.ts";
+import { cartKeys } from "../cart/index.ts";
+import { catalogKeys } from "../catalog/index.ts";
 
 /** A random key naming one attempt to place an order (also over plain http, where randomUUID is missing). */
 export function newIdempotencyKey(): string {
@@ -21,9 +24,9 @@ export function usePlaceOrder() {
     onSettled: () => {
       // Placed lines leave the cart, stock changes and the orders list grows; a refused order
       // (out of stock, a changed price) also shows the cart's current state.
-      void queryClient.invalidateQueries({ queryKey: ["cart"] });
-      void queryClient.invalidateQueries({ queryKey: ["account"] });
-      void queryClient.invalidateQueries({ queryKey: ["catalog"] });
+      void queryClient.invalidateQueries({ queryKey: cartKeys.all });
+      void queryClient.invalidateQueries({ queryKey: queryScopes.account });
+      void queryClient.invalidateQueries({ queryKey: catalogKeys.all });
     },
   });
 }

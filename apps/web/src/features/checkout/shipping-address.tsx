@@ -1,9 +1,9 @@
 import type { Address } from "@market/contract";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Button } from "../../ui/button.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";
-import { AddressView } from "../addresses/address-card.tsx";
-import { AddressFormDialog, ChangeAddressDialog } from "../addresses/address-dialogs.tsx";
+import { AddressFormDialog, AddressView, ChangeAddressDialog } from "../addresses/index.ts";
 
 const textButton = "rounded-lg px-3 py-1.5 text-sm font-semibold text-primary-700 hover:bg-primary-50";
 
@@ -46,13 +46,9 @@ export function ShippingAddress({
       ) : (
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-dashed border-slate-300 p-4">
           <p className="text-sm text-slate-600">{t("orders.no_address_yet")}</p>
-          <button
-            type="button"
-            className="rounded-lg bg-primary-600 px-4 py-2 text-sm font-semibold text-white hover:bg-primary-700"
-            onClick={() => onAddOpenChange(true)}
-          >
+          <Button type="button" size="sm" onClick={() => onAddOpenChange(true)}>
             {t("orders.add_new_address")}
-          </button>
+          </Button>
         </div>
       )}
       <AddressFormDialog open={addOpen} onOpenChange={onAddOpenChange} onSaved={(a) => onChoose(a.id)} />

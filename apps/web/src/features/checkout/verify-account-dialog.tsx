@@ -1,8 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Dialog } from "../../ui/dialog.tsx";
-import { useProfile } from "../auth/api.ts";
-import { OtpCodeForm, shownTarget } from "../auth/otp-code-form.tsx";
-import { useMaster } from "../settings/use-master.ts";
+import { OtpCodeForm, shownTarget, useProfile } from "../auth/index.ts";
+import { useMaster } from "../settings/index.ts";
 
 /**
  * The one-time-code dialog of checkout: when the shop requires a verified account before an order

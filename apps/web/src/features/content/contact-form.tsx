@@ -1,30 +1,18 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { type ContactUs, contactUs } from "@market/contract";
 import { useMutation } from "@tanstack/react-query";
-import { type FieldError, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { ApiError, callWithMessage } from "../../api/client.ts";
+import { useContractResolver } from "../../lib/contract-resolver.ts";
+import { Button } from "../../ui/button.tsx";
 import { toast } from "../../ui/toast.ts";
 
 const fields = ["name", "email", "subject"] as const;
 
-/** The translated message of a client-side check (zod issue code), or the server's own message. */
-function useFieldMessage() {
-  const { t } = useTranslation();
-  return (error: FieldError | undefined) => {
-    if (!error) return undefined;
-    if (error.type === "server") return error.message;
-    if (error.type === "too_big") return t("content.field_too_long");
-    if (error.type === "invalid_format") return t("content.email_invalid");
-    return t("content.field_required");
-  };
-}
-
 export function ContactForm() {
   const { t } = useTranslation();
-  const messageOf = useFieldMessage();
   const form = useForm<ContactUs>({
-    resolver: zodResolver(contactUs),
+    resolver: useContractResolver(contactUs),
     defaultValues: { name: "", email: "", subject: "", message: "" },
   });
   const send = useMutation({
@@ -67,7 +55,7 @@ export function ContactForm() {
             />
             {errors[name] && (
               <p id={`contact-${name}-error`} className="mt-1 text-xs text-red-600">
-                {messageOf(errors[name])}
+                {errors[name].message}
               </p>
             )}
           </div>
@@ -87,17 +75,18 @@ export function ContactForm() {
         />
         {errors.message && (
           <p id="contact-message-error" className="mt-1 text-xs text-red-600">
-            {messageOf(errors.message)}
+            {errors.message.message}
           </p>
         )}
       </div>
-      <button
+      <Button
         type="submit"
         disabled={send.isPending}
-        className="inline-flex items-center rounded-lg bg-primary-600 px-6 py-2.5 text-sm font-semibold text-white hover:bg-primary-700 disabled:opacity-60"
+        size="xl"
+        className="inline-flex items-center disabled:opacity-60"
       >
         {send.isPending ? t("content.sending") : t("content.send_message")}
-      </button>
+      </Button>
     </form>
   );
 }

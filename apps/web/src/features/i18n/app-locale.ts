@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from "@market/contract";
-import { setBootCookie } from "../../app/boot-data.ts";
+import { setBootCookie } from "../../lib/boot-data.ts";
 
 /** Where the server's app locale was last seen. */
 export const APP_LOCALE_KEY = "app_locale";

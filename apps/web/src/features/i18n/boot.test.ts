@@ -1,6 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { setBootCookie } from "../../app/boot-data.ts";
+import { setBootCookie } from "../../lib/boot-data.ts";
 
 const languages = [
   { id: 1, name: "en", title: "English", direction: "ltr" },
@@ -29,7 +29,7 @@ async function setUp(pageBoot: unknown) {
   vi.resetModules();
   const { bootLocale } = await import("./boot.ts");
   const { i18n } = await import("./i18n.ts");
-  const { masterQuery } = await import("../settings/use-master.ts");
+  const { masterQuery } = await import("../settings/index.ts");
   const queryClient = new QueryClient();
   return { bootLocale: () => bootLocale(queryClient), i18n, queryClient, masterQuery, fetchMock };
 }

@@ -1,8 +1,8 @@
 import type { LangMessages, Master } from "@market/contract";
 import type { QueryClient } from "@tanstack/react-query";
 import { storedLocale } from "../../api/client.ts";
-import { bootLocaleOf, takeBootAnswer } from "../../app/boot-data.ts";
-import { masterQuery } from "../settings/use-master.ts";
+import { bootLocaleOf, takeBootAnswer } from "../../lib/boot-data.ts";
+import { masterQuery } from "../settings/index.ts";
 import { syncAppLocale } from "./app-locale.ts";
 import { applyDirection } from "./direction.ts";
 import { loadMessages } from "./i18n.ts";

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
-import { useMaster } from "../settings/use-master.ts";
+import { useMaster } from "../settings/index.ts";
 import { storeLocale } from "./app-locale.ts";
 import { applyDirection, directionOf } from "./direction.ts";
 import { loadMessages } from "./i18n.ts";

@@ -2,6 +2,7 @@ import type { Category } from "@market/contract";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { Button } from "../../ui/button.tsx";
 import { ChevronDownIcon, ChevronEndIcon, GridIcon } from "../../ui/icons.tsx";
 
 export const categoryPath = (id: number) => `/categories/${id}`;
@@ -28,17 +29,18 @@ export function CategoryMenu({ categories }: { categories: Category[] }) {
         if (e.key === "Escape") close();
       }}
     >
-      <button
+      <Button
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((o) => !o)}
-        className="inline-flex h-11 items-center gap-2 rounded-lg bg-primary-600 px-4 text-sm font-semibold text-white hover:bg-primary-700"
+        size="none"
+        className="inline-flex h-11 items-center gap-2 rounded-lg px-4 text-sm"
       >
         <GridIcon />
         {t("layout.all_categories")}
         <ChevronDownIcon className="size-4" />
-      </button>
+      </Button>
       {open && categories.length > 0 && (
         <div id={panelId} className="absolute start-0 top-full z-40 pt-2">
           <div className="flex overflow-hidden rounded-xl border border-slate-200 bg-white shadow-xl">

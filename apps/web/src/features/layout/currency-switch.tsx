@@ -1,9 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Dropdown } from "../../ui/dropdown.tsx";
 import { ChevronDownIcon } from "../../ui/icons.tsx";
-import { useCurrencyStore } from "../settings/currency-store.ts";
-import { useCurrency } from "../settings/use-currency.ts";
-import { useMaster } from "../settings/use-master.ts";
+import { useCurrency, useCurrencyStore, useMaster } from "../settings/index.ts";
 
 const menu = "z-50 min-w-40 rounded-xl border border-slate-200 bg-white p-1 text-sm text-slate-700 shadow-lg";
 const item =

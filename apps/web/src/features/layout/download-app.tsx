@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Dropdown } from "../../ui/dropdown.tsx";
 import { DownloadIcon } from "../../ui/icons.tsx";
-import { useMaster } from "../settings/use-master.ts";
+import { useMaster } from "../settings/index.ts";
 
 const item =
   "flex cursor-pointer items-center rounded-lg px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-primary-50 data-[highlighted]:text-primary-700";

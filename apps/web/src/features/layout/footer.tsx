@@ -2,7 +2,7 @@ import type { FooterGroup, FooterItem, Master } from "@market/contract";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ChevronDownIcon, MailIcon, PhoneIcon } from "../../ui/icons.tsx";
-import { useMaster } from "../settings/use-master.ts";
+import { useMaster } from "../settings/index.ts";
 import { MenuLink } from "./menu-link.tsx";
 
 const link = "text-sm text-slate-400 transition hover:text-white";

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Dropdown } from "../../ui/dropdown.tsx";
 import { ChevronDownIcon, GlobeIcon } from "../../ui/icons.tsx";
-import { useLocale } from "../i18n/use-locale.ts";
+import { useLocale } from "../i18n/index.ts";
 
 const menu =
   "z-50 min-w-40 rounded-xl border border-slate-200 bg-white p-1 text-sm text-slate-700 shadow-lg data-[side=bottom]:mt-1";

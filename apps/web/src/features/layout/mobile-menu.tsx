@@ -2,12 +2,12 @@ import type { Category } from "@market/contract";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useAuthStore } from "../../lib/auth-store.ts";
+import { Button } from "../../ui/button.tsx";
 import { Dialog } from "../../ui/dialog.tsx";
 import { ChevronDownIcon, MenuIcon } from "../../ui/icons.tsx";
-import { useAuthStore } from "../auth/auth-store.ts";
-import { useUiStore } from "../auth/ui-store.ts";
-import { UserMenuList } from "../auth/user-menu.tsx";
-import { useMaster } from "../settings/use-master.ts";
+import { UserMenuList, useUiStore } from "../auth/index.ts";
+import { useMaster } from "../settings/index.ts";
 import { categoryPath, subCategoryPath } from "./category-menu.tsx";
 import { MenuLink } from "./menu-link.tsx";
 
@@ -38,16 +38,16 @@ export function MobileMenu({ categories }: { categories: Category[] }) {
             <UserMenuList onNavigate={close} />
           ) : (
             <div className="p-4">
-              <button
+              <Button
                 type="button"
                 onClick={() => {
                   close();
                   openLogin();
                 }}
-                className="w-full rounded-lg bg-primary-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-primary-700"
+                className="w-full"
               >
                 {t("common.login")}
-              </button>
+              </Button>
             </div>
           )}
           <div className="py-2">

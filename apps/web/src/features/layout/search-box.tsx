@@ -2,6 +2,7 @@ import { MAX_SEARCH_LENGTH } from "@market/contract";
 import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
+import { Button } from "../../ui/button.tsx";
 import { Dialog } from "../../ui/dialog.tsx";
 import { SearchIcon } from "../../ui/icons.tsx";
 
@@ -42,14 +43,16 @@ function SearchForm({ onDone, autoFocus }: { onDone?: () => void; autoFocus?: bo
         autoFocus={autoFocus}
         className="h-11 min-w-0 flex-1 rounded-s-xl border border-e-0 border-slate-200 bg-slate-50 px-4 text-sm text-slate-900 placeholder:text-slate-400 focus:border-primary-400 focus:bg-white focus:outline-none"
       />
-      <button
+      <Button
         type="submit"
         aria-label={t("layout.search")}
-        className="inline-flex h-11 items-center gap-2 rounded-e-xl bg-primary-600 px-4 text-sm font-medium text-white hover:bg-primary-700"
+        size="none"
+        weight="medium"
+        className="inline-flex h-11 items-center gap-2 rounded-e-xl px-4 text-sm"
       >
         <SearchIcon />
         <span className="hidden lg:inline">{t("layout.search")}</span>
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { PhoneIcon, StoreIcon } from "../../ui/icons.tsx";
-import { useMaster } from "../settings/use-master.ts";
+import { useMaster } from "../settings/index.ts";
 import { CurrencySwitch } from "./currency-switch.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
 

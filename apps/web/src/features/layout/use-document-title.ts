@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useMatches } from "react-router";
-import { useMaster } from "../settings/use-master.ts";
+import { useMaster } from "../settings/index.ts";
 
 type TitleHandle = { title?: string };
 

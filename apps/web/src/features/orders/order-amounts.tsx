@@ -1,7 +1,7 @@
 import type { CheckoutTotals } from "@market/contract";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Price } from "../../ui/price.tsx";
+import { Price } from "../settings/index.ts";
 
 /** The figures every order and checkout shows; the same names as the checkout totals. */
 export type Amounts = Pick<CheckoutTotals, "total_amount" | "coupon_discount" | "delivery_charge" | "all_vat_taxes"> & {

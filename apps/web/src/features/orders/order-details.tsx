@@ -1,9 +1,9 @@
 import type { OrderDetail } from "@market/contract";
 import { useTranslation } from "react-i18next";
-import { Price } from "../../ui/price.tsx";
-import { toast } from "../../ui/toast.ts";
-import { SUCCESS_TOAST, showApiError } from "../auth/api.ts";
-import { useCartStore } from "../cart/cart-store.ts";
+import { showApiError } from "../../lib/show-api-error.ts";
+import { SUCCESS_TOAST, toast } from "../../ui/toast.ts";
+import { useCartStore } from "../cart/index.ts";
+import { Price } from "../settings/index.ts";
 import { primaryButton, secondaryButton } from "./buttons.ts";
 import { orderDate } from "./order-status.tsx";
 import { AddressCard, CancelOrderButton, DetailCard, OrderView, PaymentLine, SummaryCard } from "./order-view.tsx";

@@ -1,7 +1,7 @@
 import type { OrderProduct } from "@market/contract";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { Price } from "../../ui/price.tsx";
+import { Price } from "../settings/index.ts";
 
 /** The ordered lines: thumbnail, name, size, colour and unit, quantity times the unit price paid. */
 export function OrderItems({ products, linkProducts = true }: { products: OrderProduct[]; linkProducts?: boolean }) {

@@ -1,11 +1,12 @@
 import type { OrderListItem } from "@market/contract";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { usePageParam } from "../../lib/use-page-param.ts";
+import { buttonClass } from "../../ui/button.tsx";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { PagedList } from "../../ui/paged-list.tsx";
-import { Price } from "../../ui/price.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";
-import { usePageParam } from "../catalog/use-page-param.ts";
+import { Price } from "../settings/index.ts";
 import { orderTime, PaymentStatusBadge, StatusBadge, usePaymentMethodName } from "./order-status.tsx";
 import { ORDERS_PER_PAGE, useOrders } from "./queries.ts";
 import { StatusTabs, useStatusParam } from "./status-tabs.tsx";
@@ -38,10 +39,7 @@ export function OrderHistory() {
             title={status ? t("orders.no_orders_in_status") : t("account.no_orders")}
             text={status ? undefined : t("account.no_orders_text")}
             action={
-              <Link
-                to="/products"
-                className="inline-flex rounded-lg bg-primary-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-primary-700"
-              >
+              <Link to="/products" className={`${buttonClass("primary", "lg")} inline-flex`}>
                 {t("common.continue_shopping")}
               </Link>
             }

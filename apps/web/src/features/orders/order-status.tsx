@@ -2,7 +2,7 @@ import type { OrderStatus, PaymentStatus } from "@market/contract";
 import { CASH_ON_DELIVERY, TIME_FORMAT } from "@market/contract";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
-import { useMaster } from "../settings/use-master.ts";
+import { useMaster } from "../settings/index.ts";
 
 /** "On The Way" -> "orders.status_on_the_way" */
 export const statusKey = (s: OrderStatus) => `orders.status_${s.toLowerCase().replace(/ /g, "_")}`;

@@ -2,7 +2,7 @@ import type { OrderDetail } from "@market/contract";
 import { type ReactNode, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
-import { AddressView } from "../addresses/address-card.tsx";
+import { AddressView } from "../addresses/index.ts";
 import { dangerButton } from "./buttons.ts";
 import { AmountLines } from "./order-amounts.tsx";
 import { OrderItems } from "./order-items.tsx";

@@ -1,26 +1,37 @@
-import type { OrderStatus } from "@market/contract";
+import type { InputOf, OrderStatus } from "@market/contract";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ApiError, call, callWithMessage } from "../../api/client.ts";
+import { ApiError, call, callWithMessage, keyOf } from "../../api/client.ts";
+import { queryScopes } from "../../lib/query-scopes.ts";
+import { cartKeys } from "../cart/index.ts";
 
 export const ORDERS_PER_PAGE = 10;
 
-// The shopper's orders live under "account" so that logging out drops them.
+const listInput = (status: OrderStatus | null, page: number, perPage: number): InputOf<"GET /orders"> => ({
+  query: { page, per_page: perPage, order_status: status ?? undefined },
+});
+const sellerListInput = (status: OrderStatus | null, page: number, search: string): InputOf<"GET /seller/orders"> => ({
+  query: { page, per_page: ORDERS_PER_PAGE, order_status: status ?? undefined, search: search || undefined },
+});
+
+const SELLER_SCOPE = ["seller-orders"] as const;
+
+// The shopper's orders live under the account scope so that logging out drops them (and what
+// refreshes the account, the dashboard's counts among it, refreshes them).
 export const orderKeys = {
-  all: ["account", "orders"] as const,
-  list: (status: OrderStatus | null, page: number) => ["account", "orders", "list", status, page] as const,
-  detail: (id: number) => ["account", "orders", "detail", id] as const,
-  seller: ["seller-orders"] as const,
+  list: (status: OrderStatus | null, page: number, perPage: number) =>
+    [...queryScopes.account, ...keyOf("GET /orders", listInput(status, page, perPage))] as const,
+  detail: (id: number) => [...queryScopes.account, ...keyOf("GET /orders/:id", { params: { id } })] as const,
+  seller: SELLER_SCOPE,
   sellerList: (status: OrderStatus | null, page: number, search: string) =>
-    ["seller-orders", "list", status, page, search] as const,
-  sellerDetail: (id: number) => ["seller-orders", "detail", id] as const,
+    [...SELLER_SCOPE, ...keyOf("GET /seller/orders", sellerListInput(status, page, search))] as const,
+  sellerDetail: (id: number) => [...SELLER_SCOPE, ...keyOf("GET /seller/orders/:id", { params: { id } })] as const,
 };
 
 /** A page of the shopper's orders, optionally of one status, with the count of each status. */
 export function useOrders(status: OrderStatus | null, page: number, perPage = ORDERS_PER_PAGE) {
   return useQuery({
-    queryKey: [...orderKeys.list(status, page), perPage],
-    queryFn: ({ signal }) =>
-      call("GET /orders", { query: { page, per_page: perPage, order_status: status ?? undefined } }, { signal }),
+    queryKey: orderKeys.list(status, page, perPage),
+    queryFn: ({ signal }) => call("GET /orders", listInput(status, page, perPage), { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -43,7 +54,7 @@ export function useCancelOrder(id: number) {
   return useMutation({
     mutationFn: () => callWithMessage("POST /orders/:id/cancel", { params: { id } }),
     // The list's status counts and the dashboard change too; product stock is read fresh anyway.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["account"] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryScopes.account }),
   });
 }
 
@@ -52,7 +63,7 @@ export function useReorder(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => callWithMessage("POST /orders/:id/reorder", { params: { id } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["cart"] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: cartKeys.all }),
   });
 }
 
@@ -61,12 +72,7 @@ export function useReorder(id: number) {
 export function useSellerOrders(status: OrderStatus | null, page: number, search: string) {
   return useQuery({
     queryKey: orderKeys.sellerList(status, page, search),
-    queryFn: ({ signal }) =>
-      call(
-        "GET /seller/orders",
-        { query: { page, per_page: ORDERS_PER_PAGE, order_status: status ?? undefined, search: search || undefined } },
-        { signal },
-      ),
+    queryFn: ({ signal }) => call("GET /seller/orders", sellerListInput(status, page, search), { signal }),
     placeholderData: keepPreviousData,
   });
 }

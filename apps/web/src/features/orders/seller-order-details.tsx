@@ -1,7 +1,7 @@
 import type { OrderStatus, SellerOrderDetail } from "@market/contract";
 import { useTranslation } from "react-i18next";
-import { toast } from "../../ui/toast.ts";
-import { SUCCESS_TOAST, showApiError } from "../auth/api.ts";
+import { showApiError } from "../../lib/show-api-error.ts";
+import { SUCCESS_TOAST, toast } from "../../ui/toast.ts";
 import { primaryButton } from "./buttons.ts";
 import { AddressCard, CancelOrderButton, DetailCard, OrderView, PaymentLine, SummaryCard } from "./order-view.tsx";
 import { useSellerSetStatus } from "./queries.ts";

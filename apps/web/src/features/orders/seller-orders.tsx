@@ -1,10 +1,11 @@
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
+import { usePageParam } from "../../lib/use-page-param.ts";
+import { Button } from "../../ui/button.tsx";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { PagedList } from "../../ui/paged-list.tsx";
-import { Price } from "../../ui/price.tsx";
-import { usePageParam } from "../catalog/use-page-param.ts";
+import { Price } from "../settings/index.ts";
 import { orderTime, PaymentStatusBadge, StatusBadge, usePaymentMethodName } from "./order-status.tsx";
 import { ORDERS_PER_PAGE, useSellerOrders } from "./queries.ts";
 import { StatusTabs, useStatusParam } from "./status-tabs.tsx";
@@ -49,12 +50,9 @@ export function SellerOrders() {
           placeholder={t("orders.search_orders")}
           className="h-10 min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 text-sm outline-none focus:border-primary-500 focus:ring-2 focus:ring-primary-200"
         />
-        <button
-          type="submit"
-          className="h-10 rounded-lg bg-primary-600 px-4 text-sm font-semibold text-white hover:bg-primary-700"
-        >
+        <Button type="submit" size="field">
           {t("orders.search")}
-        </button>
+        </Button>
       </form>
       <StatusTabs counts={data?.status_counts} status={status} onChange={setStatus} />
       <PagedList

@@ -1,14 +1,15 @@
 import type { ShopRegisterBody, ShopRegisterData } from "@market/contract";
-import { SHOP_LOGO_MAX_BYTES, SHOP_LOGO_TYPES, SHOP_NAME_MAX } from "@market/contract";
+import { SHOP_LOGO_MAX_BYTES, SHOP_LOGO_TYPES, SHOP_NAME_MAX, shopRegisterBody } from "@market/contract";
 import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { ApiError, call } from "../../api/client.ts";
+import { useContractResolver } from "../../lib/contract-resolver.ts";
+import { showApiError } from "../../lib/show-api-error.ts";
+import { PasswordField, SubmitButton, TextField } from "../../ui/fields.tsx";
 import { StoreIcon } from "../../ui/icons.tsx";
-import { AccountFields } from "../auth/account-fields.tsx";
-import { showApiError } from "../auth/api.ts";
-import { PasswordField, SubmitButton, TextField } from "../auth/fields.tsx";
-import { ImageField, useImagePick } from "../auth/image-field.tsx";
+import { ImageField, useImagePick } from "../../ui/image-field.tsx";
+import { AccountFields } from "../auth/index.ts";
 
 const FIELDS = ["shop_name", "name", "email", "phone", "phone_code", "country", "password"] as const;
 const EMPTY: ShopRegisterBody = {
@@ -24,7 +25,7 @@ const EMPTY: ShopRegisterBody = {
 /** Shop name and logo, and the owner's account; answers the submitted shop to the page. */
 export function ShopRegisterForm({ onSubmitted }: { onSubmitted: (data: ShopRegisterData) => void }) {
   const { t } = useTranslation();
-  const form = useForm<ShopRegisterBody>({ defaultValues: EMPTY });
+  const form = useForm({ resolver: useContractResolver(shopRegisterBody), defaultValues: EMPTY });
   const { errors } = form.formState;
   const logo = useImagePick({
     types: SHOP_LOGO_TYPES,
@@ -36,7 +37,8 @@ export function ShopRegisterForm({ onSubmitted }: { onSubmitted: (data: ShopRegi
   const register = useMutation({
     mutationFn: (v: ShopRegisterBody) => {
       const form = new FormData();
-      for (const key of FIELDS) form.set(key, key === "password" ? v[key] : v[key].trim());
+      // Parsed values: trimmed (except the password), the email lower-cased.
+      for (const key of FIELDS) form.set(key, v[key]);
       if (logo.file) form.set("shop_logo", logo.file);
       return call("POST /shop/register", { form });
     },

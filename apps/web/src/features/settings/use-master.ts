@@ -1,10 +1,12 @@
 import type { Master } from "@market/contract";
 import { type QueryClient, QueryObserver, queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useSyncExternalStore } from "react";
-import { call } from "../../api/client.ts";
+import { call, keyOf } from "../../api/client.ts";
+
+export const settingsKeys = { master: keyOf("GET /master", {}) };
 
 export const masterQuery = queryOptions({
-  queryKey: ["master"],
+  queryKey: settingsKeys.master,
   queryFn: ({ signal }) => call("GET /master", {}, { signal }),
   staleTime: 5 * 60_000,
 });

@@ -1,17 +1,17 @@
-import type { LoginBody } from "@market/contract";
+import { type LoginBody, loginBody } from "@market/contract";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, Outlet, ScrollRestoration } from "react-router";
 import { call } from "../../api/client.ts";
-import { LoginFields } from "../auth/account-fields.tsx";
-import { showApiError, useStartSession } from "../auth/api.ts";
-import { type SessionUser, useAuthStore } from "../auth/auth-store.ts";
-import { SubmitButton } from "../auth/fields.tsx";
-import { LogoutDialog } from "../auth/logout-dialog.tsx";
-import { useDocumentTitle } from "../layout/use-document-title.ts";
-import { useMaster } from "../settings/use-master.ts";
+import { type SessionUser, useAuthStore } from "../../lib/auth-store.ts";
+import { useContractResolver } from "../../lib/contract-resolver.ts";
+import { showApiError } from "../../lib/show-api-error.ts";
+import { SubmitButton } from "../../ui/fields.tsx";
+import { LoginFields, LogoutDialog, useStartSession } from "../auth/index.ts";
+import { useDocumentTitle } from "../layout/index.ts";
+import { useMaster } from "../settings/index.ts";
 
 export type StaffArea = {
   role: SessionUser["role"];
@@ -88,7 +88,7 @@ function StaffSignIn({ area }: { area: StaffArea }) {
   const { t } = useTranslation();
   const startSession = useStartSession();
   const user = useAuthStore((s) => s.user);
-  const form = useForm<LoginBody>({ defaultValues: { phone: "", password: "" } });
+  const form = useForm({ resolver: useContractResolver(loginBody), defaultValues: { phone: "", password: "" } });
   const [wrongRole, setWrongRole] = useState(false);
   const login = useMutation({
     mutationFn: (body: LoginBody) => call("POST /login", { body }),

@@ -1,15 +1,19 @@
-import type { TicketDetails, TicketStatus } from "@market/contract";
+import type { InputOf, TicketDetails, TicketStatus } from "@market/contract";
 import { PAGINATION_PER_PAGE } from "@market/contract";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ApiError, apiBlob, call, callWithMessage } from "../../api/client.ts";
-import { toast } from "../../ui/toast.ts";
-import { SUCCESS_TOAST, showApiError } from "../auth/api.ts";
+import { ApiError, apiBlob, call, callWithMessage, keyOf } from "../../api/client.ts";
+import { showApiError } from "../../lib/show-api-error.ts";
+import { SUCCESS_TOAST, toast } from "../../ui/toast.ts";
+
+const listInput = (page: number, status: TicketStatus | undefined): InputOf<"GET /support-tickets"> => ({
+  query: { page, per_page: PAGINATION_PER_PAGE, status },
+});
 
 export const supportKeys = {
-  all: ["support"] as const,
-  issueTypes: ["support", "issue-types"] as const,
-  list: (page: number, status: TicketStatus | undefined) => ["support", "tickets", page, status ?? "all"] as const,
-  ticket: (ticketNumber: string) => ["support", "ticket", ticketNumber] as const,
+  issueTypes: keyOf("GET /ticket-issue-types", {}),
+  lists: keyOf("GET /support-tickets"),
+  list: (page: number, status: TicketStatus | undefined) => keyOf("GET /support-tickets", listInput(page, status)),
+  ticket: (ticketNumber: string) => keyOf("GET /support-ticket/:ticketNumber", { params: { ticketNumber } }),
 };
 
 export const useIssueTypes = () =>
@@ -22,8 +26,7 @@ export const useIssueTypes = () =>
 export const useTickets = (page: number, status: TicketStatus | undefined) =>
   useQuery({
     queryKey: supportKeys.list(page, status),
-    queryFn: ({ signal }) =>
-      call("GET /support-tickets", { query: { page, per_page: PAGINATION_PER_PAGE, status } }, { signal }),
+    queryFn: ({ signal }) => call("GET /support-tickets", listInput(page, status), { signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -41,7 +44,7 @@ export function useCreateTicket(onCreated: (ticket: TicketDetails) => void) {
     mutationFn: (form: FormData) => callWithMessage("POST /support-ticket/store", { form }),
     onSuccess: (res) => {
       queryClient.setQueryData(supportKeys.ticket(res.data.ticket_number), res.data);
-      void queryClient.invalidateQueries({ queryKey: [...supportKeys.all, "tickets"] });
+      void queryClient.invalidateQueries({ queryKey: supportKeys.lists });
       toast.success(res.message, SUCCESS_TOAST);
       onCreated(res.data);
     },
@@ -57,7 +60,7 @@ export function useReplyTicket(ticketNumber: string) {
     onSuccess: (res) => {
       queryClient.setQueryData(supportKeys.ticket(ticketNumber), res.data);
       // The list is ordered by latest activity.
-      void queryClient.invalidateQueries({ queryKey: [...supportKeys.all, "tickets"] });
+      void queryClient.invalidateQueries({ queryKey: supportKeys.lists });
       toast.success(res.message, SUCCESS_TOAST);
     },
   });

@@ -6,8 +6,8 @@ import {
 } from "@market/contract";
 import { type ChangeEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { FieldError, FileButton } from "../../ui/fields.tsx";
 import { CloseIcon, PaperclipIcon } from "../../ui/icons.tsx";
-import { FieldError, FileButton } from "../auth/fields.tsx";
 import { formatSize } from "./format.ts";
 
 /** The server's attachment rules, checked before uploading (the server checks the content again). */

@@ -1,7 +1,7 @@
 import type { TicketDetails, TicketMessage } from "@market/contract";
 import { useTranslation } from "react-i18next";
+import { Avatar } from "../../ui/avatar.tsx";
 import { PaperclipIcon } from "../../ui/icons.tsx";
-import { Avatar } from "../auth/avatar.tsx";
 import { downloadAttachment } from "./api.ts";
 import { formatSize, ticketTime } from "./format.ts";
 

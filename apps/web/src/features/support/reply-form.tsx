@@ -1,10 +1,11 @@
-import { TICKET_MESSAGE_MAX } from "@market/contract";
+import { TICKET_MESSAGE_MAX, ticketReplyBody } from "@market/contract";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../api/client.ts";
-import { showApiError } from "../auth/api.ts";
-import { SubmitButton } from "../auth/fields.tsx";
+import { useContractResolver } from "../../lib/contract-resolver.ts";
+import { showApiError } from "../../lib/show-api-error.ts";
+import { SubmitButton } from "../../ui/fields.tsx";
 import { AttachmentsField } from "./attachments-field.tsx";
 import { TextAreaField } from "./text-area-field.tsx";
 
@@ -21,11 +22,11 @@ export function ReplyForm({ send, placeholder }: Props) {
   const { t } = useTranslation();
   const [files, setFiles] = useState<File[]>([]);
   const [filesError, setFilesError] = useState<string>();
-  const form = useForm<{ message: string }>({ defaultValues: { message: "" } });
+  const form = useForm({ resolver: useContractResolver(ticketReplyBody), defaultValues: { message: "" } });
   const submit = form.handleSubmit((v) => {
     setFilesError(undefined);
     const body = new FormData();
-    body.set("message", v.message.trim());
+    body.set("message", v.message);
     for (const f of files) body.append("attachments[]", f);
     send.mutate(body, {
       onSuccess: () => {

@@ -1,5 +1,5 @@
 import { type ComponentProps, useId } from "react";
-import { FieldError, inputClass } from "../auth/fields.tsx";
+import { FieldError, inputClass } from "../../ui/fields.tsx";
 
 type Props = ComponentProps<"textarea"> & { label: string; error?: string | undefined; hideLabel?: boolean };
 

@@ -1,23 +1,18 @@
 import type { TicketDetails } from "@market/contract";
-import { TICKET_MESSAGE_MAX, TICKET_ORDER_NUMBER_MAX, TICKET_SUBJECT_MAX } from "@market/contract";
+import { supportTicketBody, TICKET_MESSAGE_MAX, TICKET_ORDER_NUMBER_MAX, TICKET_SUBJECT_MAX } from "@market/contract";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../api/client.ts";
-import { showApiError, useProfile } from "../auth/api.ts";
-import { digitsOnly, SelectField, SubmitButton, TextField } from "../auth/fields.tsx";
+import { useContractResolver } from "../../lib/contract-resolver.ts";
+import { showApiError } from "../../lib/show-api-error.ts";
+import { Button } from "../../ui/button.tsx";
+import { digitsOnly, SelectField, SubmitButton, TextField } from "../../ui/fields.tsx";
+import { useProfile } from "../auth/index.ts";
 import { useCreateTicket, useIssueTypes } from "./api.ts";
 import { AttachmentsField } from "./attachments-field.tsx";
 import { TextAreaField } from "./text-area-field.tsx";
 
-type TicketForm = {
-  issue_type: string;
-  subject: string;
-  message: string;
-  email: string;
-  phone: string;
-  order_number: string;
-};
 const FIELDS = ["issue_type", "subject", "message", "email", "phone", "order_number"] as const;
 
 /** The new-ticket form: issue type, subject, message, contact, an optional order and files. */
@@ -33,7 +28,8 @@ export function NewTicketForm({
   const { data: profile } = useProfile();
   const [files, setFiles] = useState<File[]>([]);
   const [filesError, setFilesError] = useState<string>();
-  const form = useForm<TicketForm>({
+  const form = useForm({
+    resolver: useContractResolver(supportTicketBody),
     defaultValues: { issue_type: "", subject: "", message: "", email: "", phone: "", order_number: "" },
   });
   const { errors } = form.formState;
@@ -49,7 +45,8 @@ export function NewTicketForm({
   const submit = form.handleSubmit((v) => {
     setFilesError(undefined);
     const body = new FormData();
-    for (const key of FIELDS) body.set(key, v[key].trim());
+    // Parsed values: trimmed, the issue type a number, a blank optional field null (sent blank).
+    for (const key of FIELDS) body.set(key, String(v[key] ?? ""));
     for (const f of files) body.append("attachments[]", f);
     create.mutate(body, {
       onError: (e) => {
@@ -123,13 +120,9 @@ export function NewTicketForm({
         <SubmitButton busy={create.isPending} className="sm:w-auto sm:px-8">
           {t("support.submit")}
         </SubmitButton>
-        <button
-          type="button"
-          onClick={onCancel}
-          className="rounded-lg border border-slate-300 px-5 py-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-50"
-        >
+        <Button type="button" onClick={onCancel} variant="outline" size="lg">
           {t("support.cancel")}
-        </button>
+        </Button>
       </div>
     </form>
   );

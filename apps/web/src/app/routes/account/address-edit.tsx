@@ -1,7 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
-import { AddressForm } from "../../../features/addresses/address-form.tsx";
-import { useAddresses } from "../../../features/addresses/queries.ts";
+import { AddressForm, useAddresses } from "../../../features/addresses/index.ts";
 import { EmptyState } from "../../../ui/empty-state.tsx";
 import { PageTitle } from "../../../ui/page-title.tsx";
 import { Skeleton } from "../../../ui/skeleton.tsx";

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { AddressForm } from "../../../features/addresses/address-form.tsx";
+import { AddressForm } from "../../../features/addresses/index.ts";
 import { PageTitle } from "../../../ui/page-title.tsx";
 
 export const handle = { title: "account.add_new_address" };

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { ChangePasswordForm } from "../../../features/auth/change-password-form.tsx";
+import { ChangePasswordForm } from "../../../features/auth/index.ts";
 import { PageTitle } from "../../../ui/page-title.tsx";
 
 export const handle = { title: "account.change_password" };

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { useDashboard } from "../../../features/auth/api.ts";
-import { useAuthStore } from "../../../features/auth/auth-store.ts";
-import { DashboardSummary } from "../../../features/auth/dashboard-summary.tsx";
+import { useDashboard } from "../../../features/auth/index.ts";
+import { DashboardSummary } from "../../../features/orders/index.ts";
+import { useAuthStore } from "../../../lib/auth-store.ts";
 import { PageTitle } from "../../../ui/page-title.tsx";
 import { Skeleton } from "../../../ui/skeleton.tsx";
 

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { AddressBook } from "../../../features/addresses/address-book.tsx";
+import { AddressBook } from "../../../features/addresses/index.ts";
 import { PageTitle } from "../../../ui/page-title.tsx";
 
 export const handle = { title: "account.manage_address" };

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { ShopperInbox } from "../../../features/chat/shopper-inbox.tsx";
+import { ShopperInbox } from "../../../features/chat/index.ts";
 import { PageTitle } from "../../../ui/page-title.tsx";
 
 export const handle = { title: "account.messages" };

@@ -1,9 +1,12 @@
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
-import { OrderDetails } from "../../../features/orders/order-details.tsx";
-import { OrderPage } from "../../../features/orders/order-page.tsx";
-import { PaymentResultDialog, usePaymentReturn } from "../../../features/orders/payment-result-dialog.tsx";
-import { useOrder } from "../../../features/orders/queries.ts";
+import {
+  OrderDetails,
+  OrderPage,
+  PaymentResultDialog,
+  useOrder,
+  usePaymentReturn,
+} from "../../../features/orders/index.ts";
 
 export const handle = { title: "account.order_details" };
 

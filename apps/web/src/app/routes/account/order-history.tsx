@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { OrderHistory } from "../../../features/orders/order-list.tsx";
+import { OrderHistory } from "../../../features/orders/index.ts";
 import { PageTitle } from "../../../ui/page-title.tsx";
 
 export const handle = { title: "account.order_history" };

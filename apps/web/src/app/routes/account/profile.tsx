@@ -1,6 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { useProfile } from "../../../features/auth/api.ts";
-import { ProfileForm } from "../../../features/auth/profile-form.tsx";
+import { ProfileForm, useProfile } from "../../../features/auth/index.ts";
 import { PageTitle } from "../../../ui/page-title.tsx";
 import { Skeleton } from "../../../ui/skeleton.tsx";
 

@@ -1,10 +1,14 @@
 import { TICKET_CLOSED_STATUSES } from "@market/contract";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
-import { useReplyTicket, useTicket } from "../../../features/support/api.ts";
-import { Conversation } from "../../../features/support/conversation.tsx";
-import { ReplyForm } from "../../../features/support/reply-form.tsx";
-import { TicketHeader, TicketInfo } from "../../../features/support/ticket-header.tsx";
+import {
+  Conversation,
+  ReplyForm,
+  TicketHeader,
+  TicketInfo,
+  useReplyTicket,
+  useTicket,
+} from "../../../features/support/index.ts";
 import { BackLink } from "../../../ui/back-link.tsx";
 import { EmptyState } from "../../../ui/empty-state.tsx";
 import { PageTitle } from "../../../ui/page-title.tsx";

@@ -2,10 +2,8 @@ import { PAGINATION_PER_PAGE, TICKET_STATUSES, type TicketStatus } from "@market
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
-import { useTickets } from "../../../features/support/api.ts";
-import { StatusTabs } from "../../../features/support/status-tabs.tsx";
-import { NewTicketForm } from "../../../features/support/ticket-form.tsx";
-import { TicketList } from "../../../features/support/ticket-list.tsx";
+import { NewTicketForm, StatusTabs, TicketList, useTickets } from "../../../features/support/index.ts";
+import { Button } from "../../../ui/button.tsx";
 import { EmptyState } from "../../../ui/empty-state.tsx";
 import { PageTitle } from "../../../ui/page-title.tsx";
 import { Pagination } from "../../../ui/pagination.tsx";
@@ -41,13 +39,9 @@ export function Component() {
       <div className="flex flex-wrap items-start justify-between gap-3">
         <PageTitle>{t(handle.title)}</PageTitle>
         {!formOpen && (
-          <button
-            type="button"
-            onClick={() => setFormOpen(true)}
-            className="rounded-lg bg-primary-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-primary-700"
-          >
+          <Button type="button" onClick={() => setFormOpen(true)}>
             {t("support.new_ticket")}
-          </button>
+          </Button>
         )}
       </div>
 

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { Wishlist } from "../../../features/cart/wishlist.tsx";
-import { usePageParam } from "../../../features/catalog/use-page-param.ts";
+import { Wishlist } from "../../../features/cart/index.ts";
+import { usePageParam } from "../../../lib/use-page-param.ts";
 import { PageTitle } from "../../../ui/page-title.tsx";
 
 export const handle = { title: "account.wishlist" };

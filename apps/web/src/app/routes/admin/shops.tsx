@@ -1,8 +1,6 @@
 import { SHOP_STATUSES } from "@market/contract";
 import { useTranslation } from "react-i18next";
-import { useAdminShops } from "../../../features/admin/api.ts";
-import { AdminListPage, useListParams } from "../../../features/admin/list-page.tsx";
-import { AdminShopList } from "../../../features/admin/shop-list.tsx";
+import { AdminListPage, AdminShopList, useAdminShops, useListParams } from "../../../features/admin/index.ts";
 import { EmptyState } from "../../../ui/empty-state.tsx";
 
 export const handle = { title: "admin.shops_title" };

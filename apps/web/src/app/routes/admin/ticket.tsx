@@ -1,10 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
-import { adminAttachmentPath, useAdminReply, useAdminTicket } from "../../../features/admin/api.ts";
-import { TicketStatusForm } from "../../../features/admin/status-form.tsx";
-import { Conversation } from "../../../features/support/conversation.tsx";
-import { ReplyForm } from "../../../features/support/reply-form.tsx";
-import { InfoRow, TicketHeader, TicketInfo } from "../../../features/support/ticket-header.tsx";
+import { adminAttachmentPath, TicketStatusForm, useAdminReply, useAdminTicket } from "../../../features/admin/index.ts";
+import { Conversation, InfoRow, ReplyForm, TicketHeader, TicketInfo } from "../../../features/support/index.ts";
 import { BackLink } from "../../../ui/back-link.tsx";
 import { EmptyState } from "../../../ui/empty-state.tsx";
 import { Skeleton } from "../../../ui/skeleton.tsx";

@@ -1,8 +1,6 @@
 import { TICKET_STATUSES } from "@market/contract";
 import { useTranslation } from "react-i18next";
-import { useAdminTickets } from "../../../features/admin/api.ts";
-import { AdminListPage, useListParams } from "../../../features/admin/list-page.tsx";
-import { AdminTicketTable } from "../../../features/admin/ticket-table.tsx";
+import { AdminListPage, AdminTicketTable, useAdminTickets, useListParams } from "../../../features/admin/index.ts";
 import { EmptyState } from "../../../ui/empty-state.tsx";
 
 export const handle = { title: "admin.tickets_title" };

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { SellerInbox } from "../../../features/chat/seller-inbox.tsx";
+import { SellerInbox } from "../../../features/chat/index.ts";
 
 export const handle = { title: "staff.messages" };
 

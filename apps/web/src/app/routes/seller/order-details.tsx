@@ -1,8 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
-import { OrderPage } from "../../../features/orders/order-page.tsx";
-import { useSellerOrder } from "../../../features/orders/queries.ts";
-import { SellerOrderDetails } from "../../../features/orders/seller-order-details.tsx";
+import { OrderPage, SellerOrderDetails, useSellerOrder } from "../../../features/orders/index.ts";
 
 export const handle = { title: "account.order_details" };
 

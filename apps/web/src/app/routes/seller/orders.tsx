@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { SellerOrders } from "../../../features/orders/seller-orders.tsx";
+import { SellerOrders } from "../../../features/orders/index.ts";
 import { PageTitle } from "../../../ui/page-title.tsx";
 
 export const handle = { title: "orders.shop_orders" };

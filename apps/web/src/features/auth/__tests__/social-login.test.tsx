@@ -3,6 +3,7 @@ import { cleanup, render, screen, waitFor, within } from "@testing-library/react
 import { I18nextProvider } from "react-i18next";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { testI18n } from "../../../test-utils.ts";
+import { masterQuery } from "../../settings/index.ts";
 import { AuthDialogs } from "../auth-dialogs.tsx";
 import { useUiStore } from "../ui-store.ts";
 
@@ -60,7 +61,7 @@ describe("social login buttons", () => {
     const queryClient = renderWith({ app_environment: "test", social_auths: off });
     useUiStore.getState().showAuthDialog("register");
     const register = within(await screen.findByRole("dialog", { name: "Register" }));
-    await waitFor(() => expect(queryClient.getQueryData(["master"])).toBeDefined());
+    await waitFor(() => expect(queryClient.getQueryData(masterQuery.queryKey)).toBeDefined());
     expect(register.queryByRole("list", { name: "Sign in with another account" })).toBeNull();
     expect(register.queryByText("or")).toBeNull();
   });

@@ -6,8 +6,8 @@ import { I18nextProvider } from "react-i18next";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { Toaster } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { useAuthStore } from "../../../lib/auth-store.ts";
 import { testI18n, usd } from "../../../test-utils.ts";
-import { useAuthStore } from "../../auth/auth-store.ts";
 import { CartDrawer } from "../cart-drawer.tsx";
 import { useCartStore } from "../cart-store.ts";
 

@@ -1,6 +1,6 @@
 import type { CartShopGroup } from "@market/contract";
 import { afterEach, describe, expect, it } from "vitest";
-import { useAuthStore } from "../../auth/auth-store.ts";
+import { useAuthStore } from "../../../lib/auth-store.ts";
 import { basketAddressId, keepShopsInCart, nextSelection, toggled, useCartStore } from "../cart-store.ts";
 
 const group = (shop_id: number): CartShopGroup => ({

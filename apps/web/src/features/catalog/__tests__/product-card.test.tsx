@@ -1,6 +1,6 @@
 import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { useCurrencyStore } from "../../settings/currency-store.ts";
+import { useCurrencyStore } from "../../settings/index.ts";
 import { ProductCard } from "../product-card.tsx";
 import { cardFixture } from "./fixtures.ts";
 import { mockApi, renderRoute, usd } from "./test-utils.tsx";

@@ -7,7 +7,7 @@ import { I18nextProvider, initReactI18next } from "react-i18next";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import chat from "../../../../../../packages/contract/locales/en/chat.json";
-import { useAuthStore } from "../../auth/auth-store.ts";
+import { useAuthStore } from "../../../lib/auth-store.ts";
 import { ShopConversation } from "../shop-conversation.tsx";
 
 const shop = { id: 3, name: "Gadget Galaxy", logo: "/media/shop/gadget.png" };

@@ -1,7 +1,7 @@
 import { LAST_SEEN_PING_MS } from "@market/contract";
 import { act, cleanup, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { useAuthStore } from "../../auth/auth-store.ts";
+import { useAuthStore } from "../../../lib/auth-store.ts";
 import { usePresencePing } from "../presence.ts";
 
 const user = { id: 1, name: "A", phone: null, profile_photo: null, role: "customer" as const };

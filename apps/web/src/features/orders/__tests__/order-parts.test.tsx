@@ -6,7 +6,7 @@ import type { ReactNode } from "react";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { afterEach, describe, expect, it } from "vitest";
 import orders from "../../../../../../packages/contract/locales/en/orders.json";
-import { masterQuery } from "../../settings/use-master.ts";
+import { masterQuery } from "../../settings/index.ts";
 import { AmountLines } from "../order-amounts.tsx";
 import { OrderTimeline, timelineSteps } from "../order-timeline.tsx";
 

@@ -2,6 +2,9 @@ import type { AuthUser } from "@market/contract";
 import { create } from "zustand";
 import { persist } from "zustand/middleware";
 
+// The session, shared below the features: the API client (api/client.ts) sends its token and ends it
+// on a 401; features read who is signed in. The auth feature's dialogs start and end it.
+
 /** The signed-in user as the shell shows it (spec section 3, auth state). */
 export type SessionUser = Pick<AuthUser, "id" | "name" | "phone" | "profile_photo" | "role">;
 

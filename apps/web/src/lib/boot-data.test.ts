@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { setBootCookie } from "../boot-data.ts";
+import { setBootCookie } from "./boot-data.ts";
 
 // boot-data.ts reads the page once per module instance, so each test loads fresh copies (and the
 // auth store boot-data.ts sees with them: `signIn`).
@@ -13,8 +13,8 @@ async function freshBootData(json: string | null) {
     document.body.append(script);
   }
   vi.resetModules();
-  const boot = await import("../boot-data.ts");
-  const { useAuthStore } = await import("../../features/auth/auth-store.ts");
+  const boot = await import("./boot-data.ts");
+  const { useAuthStore } = await import("./auth-store.ts");
   useAuthStore.setState({ token: null, user: null });
   return Object.assign(boot, { signIn: () => useAuthStore.setState({ token: "t" }) });
 }

@@ -1,4 +1,4 @@
-import { useAuthStore } from "../features/auth/auth-store.ts";
+import { useAuthStore } from "./auth-store.ts";
 
 /**
  * The answers the server put into the page's HTML for its first render (apps/server/src/modules/seo/

@@ -1,6 +1,7 @@
-import { useTranslation } from "react-i18next";
-import type { DisplayCurrency } from "../features/settings/currency-store.ts";
-import { useCurrency } from "../features/settings/use-currency.ts";
+import type { Currency } from "@market/contract";
+
+/** What writing an amount needs of a currency: its symbol, where it goes, its rate (1 when absent). */
+export type PriceCurrency = Pick<Currency, "symbol" | "position"> & Partial<Pick<Currency, "rate_from_default">>;
 
 const formats = new Map<string, Intl.NumberFormat>();
 /** Two decimals with the locale's digit grouping and decimal sign ("1,234.50", "1 234,50"). */
@@ -16,19 +17,9 @@ function numberFormat(locale: string): Intl.NumberFormat {
 /**
  * An amount in the default currency shown in `currency`: converted, written the locale's way, with
  * the currency's own symbol before or after it (spec: symbol and position come from the settings).
+ * The shopper's chosen currency is the settings feature's (features/settings/price.tsx: `Price`).
  */
-export function formatPrice(amount: number, currency: DisplayCurrency, locale = "en"): string {
+export function formatPrice(amount: number, currency: PriceCurrency, locale = "en"): string {
   const value = numberFormat(locale).format(amount * (currency.rate_from_default ?? 1));
   return currency.position === "suffix" ? `${value}${currency.symbol}` : `${currency.symbol}${value}`;
-}
-
-/** `formatPrice` in the shown currency and the active language. */
-export function useFormatPrice(): (amount: number) => string {
-  const currency = useCurrency();
-  const locale = useTranslation().i18n.language;
-  return (amount) => formatPrice(amount, currency, locale);
-}
-
-export function Price({ amount, className }: { amount: number; className?: string }) {
-  return <span className={className}>{useFormatPrice()(amount)}</span>;
 }

@@ -1,6 +1,37 @@
-import { sql } from "kysely";
+import { type RawBuilder, sql } from "kysely";
 import type { DbHandle } from "../../db/index.ts";
-import { forgetVocabulary } from "./search.ts";
+
+// The search index's SQL: FTS5 on SQLite, tsvector on PostgreSQL (search.ts has the word rules).
+
+/** Every word the index holds (for typo tolerance). */
+export async function indexWords(dbh: DbHandle): Promise<string[]> {
+  if (dbh.pg) {
+    const { rows } = await sql<{
+      word: string;
+    }>`select word from ts_stat('select document from product_search')`.execute(dbh.db);
+    return rows.map((r) => r.word);
+  }
+  await sql`create virtual table if not exists temp.product_search_vocab using fts5vocab(main, product_search, row)`.execute(
+    dbh.db,
+  );
+  const { rows } = await sql<{ term: string }>`select term from temp.product_search_vocab`.execute(dbh.db);
+  return rows.map((r) => r.term);
+}
+
+/**
+ * A derived table `(product_id, rank)` of the products matching a full-text expression (FTS5 MATCH
+ * on SQLite, to_tsquery on PostgreSQL), best first by ascending rank.
+ */
+export function matchingProducts(pg: boolean, expression: string): RawBuilder<unknown> {
+  if (pg) {
+    return sql`(select product_id, -ts_rank(document, q.query) as rank
+      from product_search, to_tsquery('simple', ${expression}) as q(query)
+      where document @@ q.query)`;
+  }
+  // bm25 is lower for better matches; the name counts most, then brand, shop, category.
+  return sql`(select rowid as product_id, bm25(product_search, 10.0, 4.0, 3.0, 2.0) as rank
+    from product_search where product_search match ${expression})`;
+}
 
 /**
  * Refills `product_search` from the catalogue. The name column holds the English name plus its
@@ -8,7 +39,7 @@ import { forgetVocabulary } from "./search.ts";
  * SQLite: FTS5 row per product (rowid = product id; columns name, brand, shop, category).
  * PostgreSQL: one tsvector per product, weighted A name, B brand, C shop and category.
  */
-export async function rebuildSearchIndex(dbh: DbHandle): Promise<void> {
+export async function refillSearchIndex(dbh: DbHandle): Promise<void> {
   await dbh.db.transaction().execute(async (trx) => {
     await sql`delete from product_search`.execute(trx);
     if (dbh.pg) {
@@ -41,5 +72,4 @@ export async function rebuildSearchIndex(dbh: DbHandle): Promise<void> {
         left join brands b on b.id = p.brand_id`.execute(trx);
     }
   });
-  forgetVocabulary(dbh);
 }

@@ -1,10 +1,10 @@
 import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { Component as ProductDetailsPage } from "../../../app/routes/product-details.tsx";
-import { useUiStore } from "../../auth/ui-store.ts";
-import { detailsAnswerFixture } from "./fixtures.ts";
-import { mockApi, renderRoute, usd } from "./test-utils.tsx";
+import { useUiStore } from "../../../features/auth/index.ts";
+import { detailsAnswerFixture } from "../../../features/catalog/__tests__/fixtures.ts";
+import { mockApi, renderRoute, usd } from "../../../features/catalog/__tests__/test-utils.tsx";
+import { Component as ProductDetailsPage } from "../product-details.tsx";
 
 afterEach(() => {
   cleanup();

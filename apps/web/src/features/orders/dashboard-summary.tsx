@@ -3,7 +3,7 @@ import { ORDER_STATUSES } from "@market/contract";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { EmptyState } from "../../ui/empty-state.tsx";
-import { orderTime, StatusBadge } from "../orders/order-status.tsx";
+import { orderTime, StatusBadge } from "./order-status.tsx";
 
 const COUNTS = [
   { key: "total_orders", label: "account.total_orders", to: "/order-history" },

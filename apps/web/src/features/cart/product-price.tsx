@@ -1,8 +1,22 @@
 import { useTranslation } from "react-i18next";
-import { Price } from "../../ui/price.tsx";
-import { hasDiscount, linePrice, showPercentageBadge } from "./product-pricing.ts";
+import { Price } from "../settings/index.ts";
 
+// The price a product is sold at as the cart charges it; the catalogue's cards and product page show
+// it with these too (features/catalog imports them from the cart's entry).
 type Priced = { price: number; discount_price: number; discount_percentage: number };
+
+/** Spec 9: a line's price is its discount price when above 0, otherwise its price. */
+function linePrice(p: Priced): number {
+  return p.discount_price > 0 ? p.discount_price : p.price;
+}
+
+function hasDiscount(p: Priced): boolean {
+  return p.discount_price > 0;
+}
+
+function showPercentageBadge(p: Priced): boolean {
+  return p.discount_percentage > 0;
+}
 
 /** The line price, the struck-through regular price when discounted (spec 9). */
 export function ProductPrice({ product, size = "sm" }: { product: Priced; size?: "sm" | "lg" }) {

@@ -1,6 +1,7 @@
 import { type ComponentProps, type ReactNode, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { EyeIcon } from "../../ui/icons.tsx";
+import { Button } from "./button.tsx";
+import { EyeIcon } from "./icons.tsx";
 
 export const inputClass =
   "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm text-slate-900 outline-none placeholder:text-slate-400 focus:border-primary-500 focus:ring-2 focus:ring-primary-200 aria-[invalid=true]:border-red-500";
@@ -86,14 +87,14 @@ type SubmitProps = { busy: boolean; disabled?: boolean; children: ReactNode; cla
 
 export function SubmitButton({ busy, disabled, children, className = "" }: SubmitProps) {
   return (
-    <button
+    <Button
       type="submit"
       disabled={busy || disabled}
       aria-busy={busy || undefined}
-      className={`w-full rounded-lg bg-primary-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-primary-700 aria-busy:cursor-wait disabled:opacity-60 ${className}`}
+      className={`w-full aria-busy:cursor-wait disabled:opacity-60 ${className}`}
     >
       {children}
-    </button>
+    </Button>
   );
 }
 

@@ -1,0 +1,28 @@
+// The catalogue feature's public entry: everything the app and other features use of it;
+// they import nothing else from features/catalog/ (lint:deps).
+export { BannerCarousel, BannerSkeleton } from "./banner-carousel.tsx";
+export { CATEGORY_GRID, CategoryTile, CategoryTileSkeleton } from "./category-tile.tsx";
+export { Countdown } from "./countdown.tsx";
+export { ProductCard, ProductCardSkeleton } from "./product-card.tsx";
+export { ProductGallery } from "./product-gallery.tsx";
+export { EmptyState, ProductGrid } from "./product-grid.tsx";
+export { ProductListing } from "./product-listing.tsx";
+export { ProductPurchase } from "./product-purchase.tsx";
+export { ProductReviews } from "./product-reviews.tsx";
+export {
+  catalogKeys,
+  useBestDeal,
+  useCategories,
+  useFlashSale,
+  useHome,
+  useMostPopular,
+  useProductDetails,
+  useShop,
+  useShops,
+} from "./queries.ts";
+export { Rail } from "./rail.tsx";
+export { Rating } from "./rating.tsx";
+export { PAGE, PageHeading, Section } from "./section.tsx";
+export { SHOP_GRID, ShopCard, ShopCardSkeleton } from "./shop-card.tsx";
+export { hydratingFirstPage, Later, Stages } from "./stages.tsx";
+export { useProductQueryState } from "./use-product-query-state.ts";

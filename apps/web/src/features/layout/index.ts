@@ -1,0 +1,6 @@
+// The layout feature's public entry: everything the app and other features use of it;
+// they import nothing else from features/layout/ (lint:deps).
+export { Footer } from "./footer.tsx";
+export { Logo, Navbar } from "./navbar.tsx";
+export { TopBar } from "./top-bar.tsx";
+export { useDocumentTitle } from "./use-document-title.ts";

@@ -1,0 +1,12 @@
+// The orders feature's public entry: everything the app and other features use of it;
+// they import nothing else from features/orders/ (lint:deps).
+export { DashboardSummary } from "./dashboard-summary.tsx";
+export { AmountLines } from "./order-amounts.tsx";
+export { OrderDetails } from "./order-details.tsx";
+export { OrderHistory } from "./order-list.tsx";
+export { OrderPage } from "./order-page.tsx";
+export { orderDate } from "./order-status.tsx";
+export { PaymentResultDialog, usePaymentReturn } from "./payment-result-dialog.tsx";
+export { useOrder, useSellerOrder } from "./queries.ts";
+export { SellerOrderDetails } from "./seller-order-details.tsx";
+export { SellerOrders } from "./seller-orders.tsx";

@@ -1,0 +1,7 @@
+// The settings feature's public entry: everything the app and other features use of it;
+// they import nothing else from features/settings/ (lint:deps).
+export { useCurrencyStore } from "./currency-store.ts";
+export { Price, useFormatPrice } from "./price.tsx";
+export { themeVariables, useTheme } from "./theme.ts";
+export { useCurrency, useCurrencySync } from "./use-currency.ts";
+export { masterQuery, useMaster } from "./use-master.ts";
