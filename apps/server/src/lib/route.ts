@@ -12,7 +12,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptio
 export type Answer<E extends Endpoint> = { message: string; data: EndpointData<E> };
 
 /** One declared call's route: its hooks and its handler, which gets the validated inputs. */
-export type RouteImpl<E extends Endpoint> = Pick<RouteShorthandOptions, "preHandler" | "config" | "bodyLimit"> & {
+export type RouteImpl<E extends Endpoint> = Pick<
+  RouteShorthandOptions,
+  "preValidation" | "preHandler" | "onResponse" | "config" | "bodyLimit"
+> & {
   /** answers `{ message, data }`, or answers through `reply` itself (e.g. already serialised) and returns it */
   handler: (input: EndpointRequest<E>, req: FastifyRequest, reply: FastifyReply) => Promise<Answer<E> | FastifyReply>;
 };

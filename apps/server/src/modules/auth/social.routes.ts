@@ -24,15 +24,12 @@ const CALLBACK_JS = `(function () {
 export const socialRoutes: FastifyPluginAsync = async (app) => {
   const deps = appDeps(app);
 
-  // Unknown (404) and switched-off (403) providers are answered before the body is looked at.
-  // Of this plugin's routes only the token route has a provider.
-  app.addHook("preValidation", async (req) => {
-    const { provider } = req.params as { provider?: string };
-    if (provider !== undefined) social.activeProvider(deps, provider);
-  });
-
   registerRoutes(app, socialApi, {
     "POST /auth/:provider/token": {
+      // Unknown (404) and switched-off (403) providers are answered before the body is looked at.
+      preValidation: async (req) => {
+        social.activeProvider(deps, (req.params as { provider: string }).provider);
+      },
       handler: async ({ params, body }) => ({
         message: "Login successful.",
         data: await social.socialLogin(deps, params.provider, body),

@@ -49,13 +49,6 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
     return payload;
   });
 
-  // Every product view counts, also one answered from the visitors' cache.
-  app.addHook("onResponse", async (req, reply) => {
-    if (reply.statusCode === 200 && req.routeOptions.url?.endsWith("/products/:id/details")) {
-      await catalog.recordProductView(deps, (req.params as { id: number }).id);
-    }
-  });
-
   registerRoutes(app, catalogApi, {
     "GET /home": { handler: async (_, req) => ok(await catalog.home(deps, requestLocale(req))) },
     "GET /categories": {
@@ -69,6 +62,10 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
       handler: async ({ query }, req) => ok(await catalog.listProducts(deps, query, requestLocale(req))),
     },
     "GET /products/:id/details": {
+      // Every view counts, also one answered from the visitors' cache.
+      onResponse: async (req, reply) => {
+        if (reply.statusCode === 200) await catalog.recordProductView(deps, (req.params as { id: number }).id);
+      },
       handler: async ({ params }, req) => ok(await catalog.productDetails(deps, params.id, requestLocale(req))),
     },
     "GET /products/:id/reviews": {
