@@ -5,7 +5,7 @@ import type { FastifyInstance, InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.ts";
 import { loadConfig } from "../src/config.ts";
-import { currentUser, ownedShopId, requireRole } from "../src/modules/auth/auth.plugin.ts";
+import { currentUser, requireSellerArea, sellerOf } from "../src/modules/auth/auth.plugin.ts";
 import { invalidateSettings } from "../src/modules/settings/settings.service.ts";
 import { newRegistration } from "./auth-helpers.ts";
 import { api } from "./cart-helpers.ts";
@@ -31,7 +31,7 @@ function form(fields: Record<string, unknown>, logo?: { name: string; type: stri
 
 describe.each(dbKinds)("seller registration on %s", (kind) => {
   let t: TestApp;
-  // The same app plus one seller-area route, to see what `ownedShopId` lets through.
+  // The same app plus one seller-area route, to see what `requireSellerArea` lets through.
   let withProbe: FastifyInstance;
   const http = api(() => t.app);
   let adminToken: string;
@@ -62,9 +62,9 @@ describe.each(dbKinds)("seller registration on %s", (kind) => {
     t = await openTestApp(kind);
     const config = loadConfig({ APP_ENV: "test", DATA_DIR: path.join(os.tmpdir(), "market-test-data") });
     withProbe = await buildApp({ config, dbh: t.dbh, serveWeb: false });
-    withProbe.get("/api/seller/probe", { preHandler: requireRole("seller") }, async (req) => ({
+    withProbe.get("/api/seller/probe", { preHandler: requireSellerArea("orders") }, async (req) => ({
       message: "ok",
-      data: { shop_id: await ownedShopId(req), user_id: currentUser(req).id },
+      data: { shop_id: sellerOf(req).shopId, user_id: currentUser(req).id },
     }));
     await withProbe.ready();
     adminToken = await login("admin@example.com", "password");

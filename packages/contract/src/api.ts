@@ -8,6 +8,10 @@ import type { chatApi } from "./chat.ts";
 import type { contentApi } from "./content.ts";
 import type { Endpoint, EndpointData, EndpointInput } from "./endpoint.ts";
 import type { addressesApi, ordersApi, paymentsApi, sellerOrdersApi } from "./orders.ts";
+import type { sellerApi } from "./seller.ts";
+import type { sellerMarketingApi } from "./seller-marketing.ts";
+import type { sellerProductsApi } from "./seller-products.ts";
+import type { sellerShopApi } from "./seller-shop.ts";
 import type { sellerSignupApi } from "./seller-signup.ts";
 import type { settingsApi } from "./settings.ts";
 import type { socialApi } from "./social.ts";
@@ -27,7 +31,11 @@ export type Api = typeof cartApi &
   typeof sellerOrdersApi &
   typeof paymentsApi &
   typeof chatApi &
-  typeof supportApi;
+  typeof supportApi &
+  typeof sellerApi &
+  typeof sellerProductsApi &
+  typeof sellerMarketingApi &
+  typeof sellerShopApi;
 export type ApiKey = keyof Api;
 export type InputOf<K extends ApiKey> = EndpointInput<Api[K] & Endpoint>;
 export type DataOf<K extends ApiKey> = EndpointData<Api[K] & Endpoint>;

@@ -110,6 +110,10 @@ export interface ShopsTable {
   delivery_charge: Generated<number>;
   estimated_delivery_time: string;
   status: Generated<"active" | "pending">;
+  is_open: Flag;
+  phone: string | null;
+  email: string | null;
+  low_stock_threshold: Generated<number>;
   last_online: string | null;
   created_at: string;
   i18n: Generated<string>;
@@ -181,6 +185,7 @@ export interface ProductsTable {
   meta_title: Generated<string>;
   meta_description: Generated<string>;
   created_at: string;
+  updated_at: string | null;
   i18n: Generated<string>;
 }
 export interface ProductSizesTable {
@@ -201,6 +206,7 @@ export interface ProductVariantsTable {
   size_id: Generated<number>;
   color_id: Generated<number>;
   stock: Generated<number>;
+  sku: string | null;
 }
 export interface ProductImagesTable {
   id: Id;
@@ -336,6 +342,7 @@ export interface CouponsTable {
   max_discount: number | null;
   usage_limit: number | null; // caps collections and uses; null = unlimited
   used_count: Generated<number>;
+  is_active: Flag; // 0 = paused by the shop
   start_date: string;
   end_date: string;
   created_at: string;
@@ -514,6 +521,39 @@ export interface ChatMessagesTable {
   created_at: string;
 }
 
+export interface StockMovementsTable {
+  id: Id;
+  shop_id: number;
+  product_id: number;
+  size_id: Generated<number>;
+  color_id: Generated<number>;
+  change: number;
+  stock_after: number;
+  reason: "order" | "cancel" | "edit" | "import";
+  ref: string | null;
+  user_id: number | null;
+  created_at: string;
+}
+export type ShopRole = "products" | "orders" | "all";
+export interface ShopStaffTable {
+  id: Id;
+  shop_id: number;
+  user_id: number;
+  role: ShopRole;
+  created_at: string;
+}
+export interface ShopInvitesTable {
+  id: Id;
+  shop_id: number;
+  email: string;
+  role: ShopRole;
+  token_hash: string;
+  invited_by: number;
+  expires_at: string;
+  accepted_at: string | null;
+  created_at: string;
+}
+
 export interface Database {
   settings: SettingsTable;
   languages: LanguagesTable;
@@ -569,6 +609,9 @@ export interface Database {
   support_ticket_messages: SupportTicketMessagesTable;
   social_accounts: SocialAccountsTable;
   support_ticket_attachments: SupportTicketAttachmentsTable;
+  stock_movements: StockMovementsTable;
+  shop_staff: ShopStaffTable;
+  shop_invites: ShopInvitesTable;
 }
 
 export type User = Selectable<UsersTable>;

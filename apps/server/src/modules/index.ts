@@ -12,6 +12,10 @@ import { favoriteRoutes } from "./favorites/favorites.routes.ts";
 import { orderRoutes } from "./orders/orders.routes.ts";
 import { sellerOrderRoutes } from "./orders/seller-orders.routes.ts";
 import { paymentRoutes } from "./payments/payments.routes.ts";
+import { sellerMarketingRoutes } from "./seller/marketing.routes.ts";
+import { sellerProductRoutes } from "./seller/products.routes.ts";
+import { sellerRoutes } from "./seller/seller.routes.ts";
+import { sellerShopRoutes } from "./seller/shop.routes.ts";
 import { sellerSignupRoutes } from "./seller-signup/seller-signup.routes.ts";
 import { settingsRoutes } from "./settings/settings.routes.ts";
 import { supportRoutes } from "./support/support.routes.ts";
@@ -34,4 +38,8 @@ export const routeModules: FastifyPluginAsync[] = [
   orderRoutes,
   sellerOrderRoutes,
   paymentRoutes,
+  sellerRoutes,
+  sellerProductRoutes,
+  sellerMarketingRoutes,
+  sellerShopRoutes,
 ];

@@ -22,6 +22,7 @@ const defaultRoutes: RouteObject[] = [
   { path: "contact-us", lazy: () => import("./routes/contact-us.tsx") },
   { path: "page/:slug", lazy: () => import("./routes/policy-page.tsx") },
   { path: "shop/register", lazy: () => import("./routes/shop-register.tsx") },
+  { path: "staff-invite/:token", lazy: () => import("./routes/staff-invite.tsx") },
   { path: "*", lazy: () => import("./routes/not-found.tsx") },
 ];
 
@@ -42,7 +43,17 @@ const accountRoutes: RouteObject[] = [
 
 // The seller and admin areas; their pages append themselves here.
 const sellerRoutes: RouteObject[] = [
-  { index: true, element: <Navigate to="/seller/orders" replace /> },
+  { index: true, lazy: async () => ({ Component: (await import("./layouts/seller-layout.tsx")).SellerHome }) },
+  { path: "dashboard", lazy: () => import("./routes/seller/dashboard.tsx") },
+  { path: "products", lazy: () => import("./routes/seller/products.tsx") },
+  { path: "products/new", lazy: () => import("./routes/seller/product-edit.tsx") },
+  { path: "products/import", lazy: () => import("./routes/seller/product-import.tsx") },
+  { path: "products/:id", lazy: () => import("./routes/seller/product-edit.tsx") },
+  { path: "stock", lazy: () => import("./routes/seller/stock.tsx") },
+  { path: "vouchers", lazy: () => import("./routes/seller/vouchers.tsx") },
+  { path: "flash-sales", lazy: () => import("./routes/seller/flash-sales.tsx") },
+  { path: "shop", lazy: () => import("./routes/seller/shop-profile.tsx") },
+  { path: "staff", lazy: () => import("./routes/seller/staff.tsx") },
   { path: "orders", lazy: () => import("./routes/seller/orders.tsx") },
   { path: "orders/:id", lazy: () => import("./routes/seller/order-details.tsx") },
   { path: "messages", lazy: () => import("./routes/seller/messages.tsx") },

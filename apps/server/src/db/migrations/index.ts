@@ -8,6 +8,7 @@ import { chatMigration } from "./006-chat.ts";
 import { supportMigration } from "./007-support.ts";
 import { socialMigration } from "./008-social.ts";
 import { pricingMigration } from "./009-pricing.ts";
+import { sellerMigration } from "./010-seller.ts";
 import type { MigrationContext } from "./table.ts";
 
 // Migrations are plain functions of the dialect, so one list serves SQLite and PostgreSQL.
@@ -22,6 +23,7 @@ const all: Array<[string, (ctx: MigrationContext) => Migration]> = [
   ["007-support", supportMigration],
   ["008-social", socialMigration],
   ["009-pricing", pricingMigration],
+  ["010-seller", sellerMigration],
 ];
 
 export function migrationProvider(ctx: MigrationContext): MigrationProvider {

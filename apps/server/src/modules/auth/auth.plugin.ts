@@ -1,13 +1,15 @@
+import type { SellerArea } from "@market/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { User } from "../../db/schema.ts";
 import { forbidden, unauthorized } from "../../lib/errors.ts";
-import { activeShopIdOf } from "../seller-signup/seller-signup.service.ts";
+import { type SellerAccess, sellerAccessTo } from "../seller-signup/seller-signup.service.ts";
 import { type CurrentUser, userOfToken } from "./auth.service.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
     user: CurrentUser | null;
+    seller: SellerAccess | null;
   }
 }
 
@@ -45,15 +47,28 @@ export function requireRole(...roles: User["role"][]) {
   };
 }
 
-/** The id of the shop the signed-in seller acts for (after `requireRole("seller")`): `activeShopIdOf`'s rule. */
-export function ownedShopId(req: FastifyRequest): Promise<number> {
-  return activeShopIdOf({ dbh: req.server.dbh }, currentUser(req).id);
+/**
+ * preHandler for a Seller Centre area: 401 without a user, 403 for another role, for a shop that
+ * awaits approval, or for staff whose role does not include `area`. Sets `request.seller`.
+ */
+export function requireSellerArea(area: SellerArea) {
+  return async (req: FastifyRequest): Promise<void> => {
+    await requireRole("seller")(req);
+    req.seller = await sellerAccessTo({ dbh: req.server.dbh }, currentUser(req).id, area);
+  };
+}
+
+/** The shop access set by requireSellerArea. */
+export function sellerOf(req: FastifyRequest): SellerAccess {
+  if (!req.seller) throw unauthorized();
+  return req.seller;
 }
 
 /** Declares `request.user` on every request (null until requireAuth/optionalAuth runs). */
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest("user", null);
+    app.decorateRequest("seller", null);
   },
   { name: "auth" },
 );

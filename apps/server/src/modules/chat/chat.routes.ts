@@ -3,14 +3,14 @@ import type { FastifyPluginAsync } from "fastify";
 import { appDeps } from "../../deps.ts";
 import { requestLocale } from "../../lib/i18n.ts";
 import { registerRoutes } from "../../lib/route.ts";
-import { currentUser, ownedShopId, requireAuth, requireRole } from "../auth/auth.plugin.ts";
+import { currentUser, requireAuth, requireSellerArea, sellerOf } from "../auth/auth.plugin.ts";
 import * as chat from "./chat.service.ts";
 
 /** Chat: the shopper's calls (spec section 7) and the seller's inbox under /seller. */
 export const chatRoutes: FastifyPluginAsync = async (app) => {
   const deps = appDeps(app);
   const auth = { preHandler: requireAuth };
-  const seller = { preHandler: requireRole("seller") };
+  const seller = { preHandler: requireSellerArea("orders") };
   // The presence ping is registered in its own scope below, with its own JSON parser.
   const { "POST /update-last-seen": lastSeen, ...api } = chatApi;
 
@@ -56,14 +56,14 @@ export const chatRoutes: FastifyPluginAsync = async (app) => {
       ...seller,
       handler: async ({ query }, req) => ({
         message: "Conversations",
-        data: await chat.sellerConversations(deps, await ownedShopId(req), query),
+        data: await chat.sellerConversations(deps, sellerOf(req).shopId, query),
       }),
     },
     "GET /seller/conversations/:userId/messages": {
       ...seller,
       handler: async ({ params, query }, req) => ({
         message: "Messages",
-        data: await chat.sellerMessages(deps, await ownedShopId(req), params.userId, query, requestLocale(req)),
+        data: await chat.sellerMessages(deps, sellerOf(req).shopId, params.userId, query, requestLocale(req)),
       }),
     },
     "POST /seller/conversations/:userId/messages": {
@@ -72,7 +72,7 @@ export const chatRoutes: FastifyPluginAsync = async (app) => {
         message: "Message sent",
         data: await chat.sellerReply(
           deps,
-          await ownedShopId(req),
+          sellerOf(req).shopId,
           currentUser(req).id,
           params.userId,
           body.message,
@@ -83,7 +83,7 @@ export const chatRoutes: FastifyPluginAsync = async (app) => {
     "GET /seller/unread-messages": {
       ...seller,
       handler: async (_, req) => {
-        const shopId = await ownedShopId(req);
+        const shopId = sellerOf(req).shopId;
         return {
           message: "Unread messages",
           data: { unread_messages: await chat.sellerUnread(deps, shopId), shop_id: shopId },

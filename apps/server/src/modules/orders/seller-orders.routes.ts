@@ -3,27 +3,27 @@ import type { FastifyPluginAsync } from "fastify";
 import { appDeps } from "../../deps.ts";
 import { requestLocale } from "../../lib/i18n.ts";
 import { registerRoutes } from "../../lib/route.ts";
-import { ownedShopId, requireRole } from "../auth/auth.plugin.ts";
+import { requireSellerArea, sellerOf } from "../auth/auth.plugin.ts";
 import * as orders from "./orders.service.ts";
 
 /** A seller's orders: only the orders of the shop the signed-in seller owns. */
 export const sellerOrderRoutes: FastifyPluginAsync = async (app) => {
   const deps = appDeps(app);
-  const seller = requireRole("seller");
+  const seller = requireSellerArea("orders");
 
   registerRoutes(app, sellerOrdersApi, {
     "GET /seller/orders": {
       preHandler: seller,
       handler: async ({ query }, req) => ({
         message: "Orders",
-        data: await orders.sellerOrders(deps, await ownedShopId(req), query, requestLocale(req)),
+        data: await orders.sellerOrders(deps, sellerOf(req).shopId, query, requestLocale(req)),
       }),
     },
     "GET /seller/orders/:id": {
       preHandler: seller,
       handler: async ({ params }, req) => ({
         message: "Order details",
-        data: { order: await orders.sellerOrder(deps, await ownedShopId(req), params.id, requestLocale(req)) },
+        data: { order: await orders.sellerOrder(deps, sellerOf(req).shopId, params.id, requestLocale(req)) },
       }),
     },
     "POST /seller/orders/:id/status": {
@@ -31,7 +31,7 @@ export const sellerOrderRoutes: FastifyPluginAsync = async (app) => {
       handler: async ({ params, body }, req) => {
         const order = await orders.sellerChangeStatus(
           deps,
-          await ownedShopId(req),
+          sellerOf(req).shopId,
           params.id,
           body.status,
           requestLocale(req),

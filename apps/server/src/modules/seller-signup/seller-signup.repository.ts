@@ -22,6 +22,16 @@ export function shopOfOwner(db: Q, userId: number) {
   return db.selectFrom("shops").select(["id", "status"]).where("user_id", "=", userId).executeTakeFirst();
 }
 
+/** The shop a staff member works for, and their role there. */
+export function staffShopOf(db: Q, userId: number) {
+  return db
+    .selectFrom("shop_staff as st")
+    .innerJoin("shops as s", "s.id", "st.shop_id")
+    .select(["s.id", "s.status", "st.role"])
+    .where("st.user_id", "=", userId)
+    .executeTakeFirst();
+}
+
 export async function insertUser(db: Q, row: Insertable<UsersTable>): Promise<number> {
   const r = await db.insertInto("users").values(row).returning("id").executeTakeFirstOrThrow();
   return Number(r.id);

@@ -2,7 +2,11 @@ import { randomBytes } from "node:crypto";
 import {
   type AdminShop,
   type Paginated,
+  SELLER_AREAS_OF,
+  SELLER_MESSAGES,
   SELLER_SIGNUP_MESSAGES,
+  type SellerArea,
+  type SellerRole,
   SHOP_LOGO_MAX_BYTES,
   type ShopRegisterBody,
   type ShopRegisterData,
@@ -128,15 +132,34 @@ export async function registerShop(
 
 // ---- the seller area ----
 
+/** The shop a seller acts for and the role they act in: its owner, or a member of its staff. */
+export interface SellerAccess {
+  shopId: number;
+  role: SellerRole;
+}
+
 /**
- * The shop a seller acts for, in the seller area and on the shop's chat channel alike: the one
- * they own, once approved. 403 without a shop, and while it is pending or suspended.
+ * The shop a seller or staff member acts for, in the seller area and on the shop's chat channel
+ * alike: the one they own or work for, once approved. 403 without a shop, and while it is pending.
  */
-export async function activeShopIdOf(deps: DbDeps, ownerId: number): Promise<number> {
-  const shop = await repo.shopOfOwner(deps.dbh.db, ownerId);
+export async function sellerAccessOf(deps: DbDeps, userId: number): Promise<SellerAccess> {
+  const owned = await repo.shopOfOwner(deps.dbh.db, userId);
+  const shop = owned ? { ...owned, role: "owner" as const } : await repo.staffShopOf(deps.dbh.db, userId);
   if (!shop) throw forbidden();
   if (shop.status !== "active") throw new AppError(403, SELLER_SIGNUP_MESSAGES.awaitingApproval);
-  return shop.id;
+  return { shopId: shop.id, role: shop.role };
+}
+
+/** The access of a seller who may open `area` of their shop; 403 when their role does not include it. */
+export async function sellerAccessTo(deps: DbDeps, userId: number, area: SellerArea): Promise<SellerAccess> {
+  const access = await sellerAccessOf(deps, userId);
+  if (!SELLER_AREAS_OF[access.role].includes(area)) throw new AppError(403, SELLER_MESSAGES.notInRole);
+  return access;
+}
+
+/** The shop whose orders and messages a seller handles (the chat channel's rule). */
+export async function activeShopIdOf(deps: DbDeps, userId: number): Promise<number> {
+  return (await sellerAccessTo(deps, userId, "orders")).shopId;
 }
 
 // ---- admin ----

@@ -1,4 +1,5 @@
-import { type StaffArea, StaffShell } from "../../features/staff/index.ts";
+import { Navigate } from "react-router";
+import { type StaffArea, StaffShell, useSellerMe } from "../../features/staff/index.ts";
 
 export const handle = { title: "staff.seller_centre" };
 
@@ -8,11 +9,27 @@ const seller: StaffArea = {
   signInText: "staff.sign_in_seller",
   wrongRole: "staff.wrong_role_seller",
   links: [
-    { to: "/seller/orders", label: "staff.orders" },
-    { to: "/seller/messages", label: "staff.messages" },
+    { to: "/seller/dashboard", label: "staff.dashboard", area: "shop" },
+    { to: "/seller/products", label: "staff.products", area: "products" },
+    { to: "/seller/stock", label: "staff.stock", area: "products" },
+    { to: "/seller/vouchers", label: "staff.vouchers", area: "products" },
+    { to: "/seller/flash-sales", label: "staff.flash_sales", area: "products" },
+    { to: "/seller/orders", label: "staff.orders", area: "orders" },
+    { to: "/seller/messages", label: "staff.messages", area: "orders" },
+    { to: "/seller/shop", label: "staff.shop_profile", area: "shop" },
+    { to: "/seller/staff", label: "staff.staff", area: "staff" },
   ],
 };
 
 export function Component() {
-  return <StaffShell area={seller} />;
+  const me = useSellerMe();
+  return <StaffShell area={seller} gate={{ areas: me.data?.areas, error: me.error }} />;
+}
+
+/** `/seller`: the first section the signed-in role opens. */
+export function SellerHome() {
+  const { data } = useSellerMe();
+  if (!data) return null;
+  const first = seller.links.find((l) => l.area && data.areas.includes(l.area as never));
+  return <Navigate to={first?.to ?? "/seller/orders"} replace />;
 }

@@ -18,20 +18,25 @@ export type StaffArea = {
   title: string;
   signInText: string;
   wrongRole: string;
-  links: { to: string; label: string }[];
+  /** `area`: the Seller Centre area a link opens, shown only when the role includes it */
+  links: { to: string; label: string; area?: string }[];
 };
+
+/** What the signed-in staff member may open: the areas of their role, or why they may not enter. */
+export type StaffGate = { areas: readonly string[] | undefined; error: Error | null };
 
 /**
  * The seller and admin areas: a plain header with the area's menu, and a sign-in form for anyone
  * who is not signed in with the area's role. Shoppers' pages stay in the default layout.
  */
-export function StaffShell({ area }: { area: StaffArea }) {
+export function StaffShell({ area, gate }: { area: StaffArea; gate?: StaffGate }) {
   useDocumentTitle();
   const { t } = useTranslation();
   const user = useAuthStore((s) => s.user);
   const { data: master } = useMaster();
   const [logoutOpen, setLogoutOpen] = useState(false);
   const allowed = user?.role === area.role;
+  const links = area.links.filter((l) => !l.area || !gate || gate.areas?.includes(l.area));
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50">
       <header className="border-b border-slate-200 bg-white">
@@ -42,7 +47,7 @@ export function StaffShell({ area }: { area: StaffArea }) {
           <span className="font-semibold text-slate-900">{t(area.title)}</span>
           {allowed && (
             <nav aria-label={t("staff.area_menu")} className="flex flex-1 flex-wrap gap-1">
-              {area.links.map((l) => (
+              {links.map((l) => (
                 <NavLink
                   key={l.to}
                   to={l.to}
@@ -75,7 +80,15 @@ export function StaffShell({ area }: { area: StaffArea }) {
         </div>
       </header>
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
-        {allowed ? <Outlet /> : <StaffSignIn area={area} />}
+        {!allowed ? (
+          <StaffSignIn area={area} />
+        ) : gate?.error ? (
+          <p role="alert" className="mx-auto mt-6 max-w-md rounded-lg bg-amber-50 px-4 py-3 text-amber-900">
+            {gate.error.message}
+          </p>
+        ) : (
+          <Outlet />
+        )}
       </main>
       <LogoutDialog open={logoutOpen} onOpenChange={setLogoutOpen} />
       <ScrollRestoration />
