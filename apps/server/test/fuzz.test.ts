@@ -204,7 +204,7 @@ function malformed(schema: Js, key = "", depth = 0): fc.Arbitrary<unknown> {
     );
   }
   if (js.type === "array") return fc.oneof(fc.array(malformed(js.items ?? {}, key, depth + 1), { maxLength: 3 }), junk);
-  const nearlyValid = valid(js, key).chain((v) => withControl(typeof v === "string" ? v : String(v)));
+  const nearlyValid = valid(js, key).chain((v) => withControl(typeof v === "string" ? v : String(JSON.stringify(v))));
   return fc.oneof({ weight: 3, arbitrary: nearlyValid }, { weight: 2, arbitrary: junk });
 }
 

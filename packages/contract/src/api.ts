@@ -9,6 +9,7 @@ import type { contentApi } from "./content.ts";
 import type { Endpoint, EndpointData, EndpointInput } from "./endpoint.ts";
 import type { addressesApi, ordersApi, paymentsApi, sellerOrdersApi } from "./orders.ts";
 import type { sellerApi } from "./seller.ts";
+import type { sellerImportApi } from "./seller-import.ts";
 import type { sellerMarketingApi } from "./seller-marketing.ts";
 import type { sellerProductsApi } from "./seller-products.ts";
 import type { sellerShopApi } from "./seller-shop.ts";
@@ -34,6 +35,7 @@ export type Api = typeof cartApi &
   typeof supportApi &
   typeof sellerApi &
   typeof sellerProductsApi &
+  typeof sellerImportApi &
   typeof sellerMarketingApi &
   typeof sellerShopApi;
 export type ApiKey = keyof Api;

@@ -32,6 +32,8 @@ export const shopSummary = z.object({
   rating: z.number(),
   estimated_delivery_time: z.string(),
   delivery_charge: money,
+  /** false: the shop is closed and takes no orders */
+  is_open: z.boolean(),
 });
 export type ShopSummary = z.infer<typeof shopSummary>;
 

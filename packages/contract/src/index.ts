@@ -10,6 +10,7 @@ export * from "./endpoint.ts";
 export * as field from "./fields.ts";
 export * from "./orders.ts";
 export * from "./seller.ts";
+export * from "./seller-import.ts";
 export * from "./seller-marketing.ts";
 export * from "./seller-products.ts";
 export * from "./seller-shop.ts";

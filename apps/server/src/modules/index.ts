@@ -12,6 +12,7 @@ import { favoriteRoutes } from "./favorites/favorites.routes.ts";
 import { orderRoutes } from "./orders/orders.routes.ts";
 import { sellerOrderRoutes } from "./orders/seller-orders.routes.ts";
 import { paymentRoutes } from "./payments/payments.routes.ts";
+import { sellerImportRoutes } from "./seller/import.routes.ts";
 import { sellerMarketingRoutes } from "./seller/marketing.routes.ts";
 import { sellerProductRoutes } from "./seller/products.routes.ts";
 import { sellerRoutes } from "./seller/seller.routes.ts";
@@ -40,6 +41,7 @@ export const routeModules: FastifyPluginAsync[] = [
   paymentRoutes,
   sellerRoutes,
   sellerProductRoutes,
+  sellerImportRoutes,
   sellerMarketingRoutes,
   sellerShopRoutes,
 ];

@@ -22,7 +22,7 @@ export function sellerMigration(ctx: MigrationContext) {
         .addColumn("is_active", "integer", (c) => c.notNull().defaultTo(1))
         .execute();
       await db.schema.createIndex("products_shop").on("products").columns(["shop_id", "created_at"]).execute();
-      await db.schema.createIndex("coupons_shop").on("coupons").columns(["shop_id", "created_at"]).execute();
+      await db.schema.createIndex("coupons_shop_created").on("coupons").columns(["shop_id", "created_at"]).execute();
 
       await table("stock_movements")
         .addColumn("shop_id", "integer", (c) => c.notNull().references("shops.id").onDelete("cascade"))
@@ -68,7 +68,7 @@ export function sellerMigration(ctx: MigrationContext) {
     },
     async down(db: Kysely<unknown>) {
       for (const name of ["shop_invites", "shop_staff", "stock_movements"]) await db.schema.dropTable(name).execute();
-      await db.schema.dropIndex("coupons_shop").execute();
+      await db.schema.dropIndex("coupons_shop_created").execute();
       await db.schema.dropIndex("products_shop").execute();
       await db.schema.alterTable("coupons").dropColumn("is_active").execute();
       await db.schema.alterTable("product_variants").dropColumn("sku").execute();

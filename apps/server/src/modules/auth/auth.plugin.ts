@@ -48,8 +48,9 @@ export function requireRole(...roles: User["role"][]) {
 }
 
 /**
- * preHandler for a Seller Centre area: 401 without a user, 403 for another role, for a shop that
- * awaits approval, or for staff whose role does not include `area`. Sets `request.seller`.
+ * Hook for a Seller Centre area: 401 without a user, 403 for another role, for a shop that awaits
+ * approval, or for staff whose role does not include `area`. Sets `request.seller`. Seller routes
+ * run it as `preValidation`, so a refused caller gets 401/403 before their input is read.
  */
 export function requireSellerArea(area: SellerArea) {
   return async (req: FastifyRequest): Promise<void> => {

@@ -82,7 +82,12 @@ export async function readCart(
   const lines: PricedLine[] = [];
   for (const r of rows) {
     const name = tr(r, "name", locale);
-    const stock = r.is_active === 1 ? Number(r.stock ?? 0) : 0;
+    if (r.is_active !== 1) {
+      await repo.deleteLine(trx, r.id);
+      info.push(`${name} is no longer available and was removed from your cart.`);
+      continue;
+    }
+    const stock = Number(r.stock ?? 0);
     if (stock <= 0) {
       await repo.deleteLine(trx, r.id);
       info.push(`${name} is out of stock and was removed from your cart.`);

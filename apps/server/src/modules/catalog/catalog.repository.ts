@@ -160,6 +160,7 @@ export async function cardRows(db: Db, ids: number[]) {
         "s.estimated_delivery_time as shop_estimated_delivery_time",
         "s.delivery_charge as shop_delivery_charge",
         "s.i18n as shop_i18n",
+        "s.is_open as shop_is_open",
         eb
           .selectFrom("product_variants as v")
           .whereRef("v.product_id", "=", "p.id")

@@ -3,7 +3,6 @@ import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { appDeps } from "../../deps.ts";
 import { requestLocale } from "../../lib/i18n.ts";
 import { registerRoutes } from "../../lib/route.ts";
-import { TtlCache } from "../../lib/ttl-cache.ts";
 import { optionalAuth } from "../auth/auth.plugin.ts";
 import { markFavorites } from "../favorites/favorites.service.ts";
 import * as catalog from "./catalog.service.ts";
@@ -27,7 +26,7 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
 
   // Visitors all get the same answer for a URL and language, so it is kept, serialised, for a few
   // seconds: a burst of shoppers on one page costs one set of queries (docs/decisions.md).
-  const visitorAnswers = new TtlCache<string>(app.config.catalogCacheMs, 2000);
+  const visitorAnswers = catalog.visitorAnswerCache(app.config.catalogCacheMs);
   const cacheKey = (req: FastifyRequest) => `${requestLocale(req)} ${req.url}`;
   app.addHook("preHandler", async (req, reply) => {
     if (req.user || req.method !== "GET") return;

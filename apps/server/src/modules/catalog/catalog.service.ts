@@ -21,6 +21,7 @@ import { notFound } from "../../lib/errors.ts";
 import { tr } from "../../lib/i18n.ts";
 import { toMajor, toMinor } from "../../lib/money.ts";
 import { type PageArgs, pageWindow, paginate } from "../../lib/paging.ts";
+import { TtlCache } from "../../lib/ttl-cache.ts";
 import { offerOf, quote, runningSales } from "../pricing/pricing.service.ts";
 import * as repo from "./catalog.repository.ts";
 import { searchMatches, wordsMatch, wordsOf } from "./search.ts";
@@ -61,12 +62,33 @@ export function cleanHtml(html: string): string {
 /** Ratings are stored as exact averages and shown with one decimal. */
 const roundRating = (rating: number) => Math.round(Number(rating) * 10) / 10;
 
+// --- the visitors' cache ------------------------------------------------------------------------
+
+/** The visitors' answer caches of the running apps (catalog.routes.ts), held weakly: a closed app's goes. */
+const visitorCaches = new Set<WeakRef<TtlCache<string>>>();
+
+/** A new cache of visitors' answers that `clearCatalogCache` empties. */
+export function visitorAnswerCache(ttlMs: number): TtlCache<string> {
+  const cache = new TtlCache<string>(ttlMs, 2000);
+  visitorCaches.add(new WeakRef(cache));
+  return cache;
+}
+
+/** Empties the visitors' answers at once, after a change they would otherwise show for a few seconds more. */
+export function clearCatalogCache(): void {
+  for (const ref of visitorCaches) {
+    const cache = ref.deref();
+    if (cache) cache.clear();
+    else visitorCaches.delete(ref);
+  }
+}
+
 // --- product cards ----------------------------------------------------------------------------
 
 function shopSummaryOf(
   s: Pick<
     Selectable<ShopsTable>,
-    "id" | "name" | "slug" | "logo" | "rating" | "estimated_delivery_time" | "delivery_charge" | "i18n"
+    "id" | "name" | "slug" | "logo" | "rating" | "estimated_delivery_time" | "delivery_charge" | "i18n" | "is_open"
   >,
   locale: string,
 ): ShopSummary {
@@ -78,6 +100,7 @@ function shopSummaryOf(
     rating: roundRating(s.rating),
     estimated_delivery_time: s.estimated_delivery_time,
     delivery_charge: toMajor(s.delivery_charge),
+    is_open: s.is_open === 1,
   };
 }
 
@@ -132,6 +155,7 @@ export async function productCards({ dbh }: DbDeps, ids: number[], locale: strin
           estimated_delivery_time: p.shop_estimated_delivery_time,
           delivery_charge: p.shop_delivery_charge,
           i18n: p.shop_i18n,
+          is_open: p.shop_is_open,
         },
         locale,
       ),

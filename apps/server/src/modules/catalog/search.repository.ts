@@ -34,16 +34,16 @@ export function matchingProducts(pg: boolean, expression: string): RawBuilder<un
 }
 
 /**
- * Refills `product_search` from the catalogue. The name column holds the English name plus its
- * Arabic and French translations, so a search in any shipped language finds the product.
- * SQLite: FTS5 row per product (rowid = product id; columns name, brand, shop, category).
- * PostgreSQL: one tsvector per product, weighted A name, B brand, C shop and category.
+ * The index rows of the products `where` selects (all when undefined). The name column holds the
+ * English name plus its Arabic and French translations, so a search in any shipped language finds
+ * the product. SQLite: FTS5 row per product (rowid = product id; columns name, brand, shop,
+ * category). PostgreSQL: one tsvector per product, weighted A name, B brand, C shop and category.
+ * Unpublished products are indexed too: every search joins products and keeps `is_active = 1`.
  */
-export async function refillSearchIndex(dbh: DbHandle): Promise<void> {
-  await dbh.db.transaction().execute(async (trx) => {
-    await sql`delete from product_search`.execute(trx);
-    if (dbh.pg) {
-      await sql`
+function insertRows(pg: boolean, where?: RawBuilder<unknown>): RawBuilder<unknown> {
+  const filter = where ? sql`where ${where}` : sql``;
+  if (pg) {
+    return sql`
         insert into product_search (product_id, document)
         select p.id,
           setweight(to_tsvector('simple', concat_ws(' ', p.name,
@@ -55,9 +55,10 @@ export async function refillSearchIndex(dbh: DbHandle): Promise<void> {
         join shops s on s.id = p.shop_id
         join categories c on c.id = p.category_id
         left join sub_categories sc on sc.id = p.sub_category_id
-        left join brands b on b.id = p.brand_id`.execute(trx);
-    } else {
-      await sql`
+        left join brands b on b.id = p.brand_id
+        ${filter}`;
+  }
+  return sql`
         insert into product_search (rowid, name, brand, shop, category)
         select p.id,
           p.name || ' ' || coalesce(json_extract(p.i18n, '$.ar.name'), '') || ' ' || coalesce(json_extract(p.i18n, '$.fr.name'), ''),
@@ -69,7 +70,28 @@ export async function refillSearchIndex(dbh: DbHandle): Promise<void> {
         join shops s on s.id = p.shop_id
         join categories c on c.id = p.category_id
         left join sub_categories sc on sc.id = p.sub_category_id
-        left join brands b on b.id = p.brand_id`.execute(trx);
-    }
+        left join brands b on b.id = p.brand_id
+        ${filter}`;
+}
+
+/** Refills `product_search` from the whole catalogue. */
+export async function refillSearchIndex(dbh: DbHandle): Promise<void> {
+  await dbh.db.transaction().execute(async (trx) => {
+    await sql`delete from product_search`.execute(trx);
+    await insertRows(dbh.pg).execute(trx);
   });
+}
+
+/** Removes products' rows from the index. */
+export async function deleteIndexRows(dbh: DbHandle, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  const list = sql.join(ids.map((id) => sql`${id}`));
+  if (dbh.pg) await sql`delete from product_search where product_id in (${list})`.execute(dbh.db);
+  else await sql`delete from product_search where rowid in (${list})`.execute(dbh.db);
+}
+
+/** Writes one product's row anew (run it inside the transaction that changed the product). */
+export async function reindexProduct(dbh: DbHandle, id: number): Promise<void> {
+  await deleteIndexRows(dbh, [id]);
+  await insertRows(dbh.pg, sql`p.id = ${id}`).execute(dbh.db);
 }

@@ -183,3 +183,13 @@ export async function rebuildSearchIndex(dbh: DbHandle): Promise<void> {
   await repo.refillSearchIndex(dbh);
   forgetVocabulary(dbh);
 }
+
+/**
+ * Writes one product's index row anew, in the caller's transaction when `dbh.db` is one. Its new
+ * words are found at once (the last query word is matched as a prefix as well); the cached
+ * vocabulary, which only widens typos, catches up within minutes.
+ */
+export const indexProduct = (dbh: DbHandle, productId: number) => repo.reindexProduct(dbh, productId);
+
+/** Removes products' index rows (deleted products). */
+export const unindexProducts = (dbh: DbHandle, ids: number[]) => repo.deleteIndexRows(dbh, ids);

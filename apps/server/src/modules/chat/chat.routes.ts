@@ -10,7 +10,7 @@ import * as chat from "./chat.service.ts";
 export const chatRoutes: FastifyPluginAsync = async (app) => {
   const deps = appDeps(app);
   const auth = { preHandler: requireAuth };
-  const seller = { preHandler: requireSellerArea("orders") };
+  const seller = { preValidation: requireSellerArea("orders") };
   // The presence ping is registered in its own scope below, with its own JSON parser.
   const { "POST /update-last-seen": lastSeen, ...api } = chatApi;
 

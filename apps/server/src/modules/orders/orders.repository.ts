@@ -59,29 +59,6 @@ export async function lockVariants(db: Q, keys: VariantKey[]): Promise<void> {
     .execute();
 }
 
-/** Takes `quantity` from a variant's stock only if that many are there; answers whether it did. */
-export async function takeStock(db: Q, k: VariantKey, quantity: number): Promise<boolean> {
-  const res = await db
-    .updateTable("product_variants")
-    .set((eb) => ({ stock: eb("stock", "-", quantity) }))
-    .where("product_id", "=", k.product_id)
-    .where("size_id", "=", k.size_id)
-    .where("color_id", "=", k.color_id)
-    .where("stock", ">=", quantity)
-    .executeTakeFirst();
-  return Number(res.numUpdatedRows) === 1;
-}
-
-export function returnStock(db: Q, k: VariantKey, quantity: number) {
-  return db
-    .updateTable("product_variants")
-    .set((eb) => ({ stock: eb("stock", "+", quantity) }))
-    .where("product_id", "=", k.product_id)
-    .where("size_id", "=", k.size_id)
-    .where("color_id", "=", k.color_id)
-    .execute();
-}
-
 export function addSold(db: Q, productId: number, quantity: number) {
   return db
     .updateTable("products")
@@ -99,9 +76,12 @@ export function insertPayment(db: Q, row: { user_id: number; method: string; amo
     .then((r) => Number(r.id));
 }
 
+/** An order's code: the shop's prefix and the order id. */
+export const orderCodeOf = (prefix: string, id: number) => `#${prefix}${String(id).padStart(6, "0")}`;
+
 export async function insertOrder(db: Q, row: Insertable<OrdersTable>, prefix: string): Promise<number> {
   const { id } = await db.insertInto("orders").values(row).returning("id").executeTakeFirstOrThrow();
-  const code = `#${prefix}${String(id).padStart(6, "0")}`;
+  const code = orderCodeOf(prefix, Number(id));
   await db.updateTable("orders").set({ order_code: code }).where("id", "=", Number(id)).execute();
   return Number(id);
 }
@@ -323,7 +303,7 @@ export function history(db: Q, orderId: number) {
 export function lockOrder(db: Q, id: number, pg: boolean) {
   return db
     .selectFrom("orders")
-    .select(["id", "user_id", "shop_id", "order_status", "payment_method", "coupon_id"])
+    .select(["id", "user_id", "shop_id", "order_code", "order_status", "payment_method", "coupon_id"])
     .where("id", "=", id)
     .$if(pg, (q) => q.forUpdate())
     .executeTakeFirst();

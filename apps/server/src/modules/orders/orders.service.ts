@@ -33,7 +33,9 @@ import { defaultCurrency, isCash, offeredGateways, paymentUrl } from "../payment
 import { sign, verify } from "../payments/signing.ts";
 import { claimSaleUnits, releaseSaleUnits } from "../pricing/pricing.service.ts";
 import { checkoutTotals, type TotalsCoupon } from "../pricing/totals.ts";
+import { assertShopsOpen } from "../seller/shop.service.ts";
 import { getSiteSettings } from "../settings/settings.service.ts";
+import { returnStock, takeStock } from "../stock/stock.service.ts";
 import { checkCoupon, lockCouponByCode } from "../vouchers/vouchers.service.ts";
 import { invoicePage } from "./invoice.ts";
 import * as repo from "./orders.repository.ts";
@@ -125,6 +127,8 @@ export async function placeOrder(
 
     const subtotals = new Map<number, number>();
     for (const l of lines) subtotals.set(l.totals.shop_id, (subtotals.get(l.totals.shop_id) ?? 0) + l.totals.amount);
+    // A closed shop takes no orders: the whole placement is refused and the cart keeps its lines.
+    await assertShopsOpen(tx, [...subtotals.keys()]);
     let coupon: TotalsCoupon | null = null;
     if (body.coupon_code) {
       const check = await checkCoupon(tx, user.id, body.coupon_code, subtotals);
@@ -210,7 +214,11 @@ export async function placeOrder(
           color_id: l.product.color?.id ?? 0,
         };
         // Never below zero: the re-read above saw enough stock under the lock, this re-checks it.
-        if (!(await repo.takeStock(trx, key, l.product.quantity))) throw new AppError(409, OUT_OF_STOCK);
+        const taken = await takeStock(tx, key, l.product.quantity, {
+          ref: repo.orderCodeOf(shop?.prefix ?? "", orderId),
+          userId: user.id,
+        });
+        if (!taken) throw new AppError(409, OUT_OF_STOCK);
         await repo.addSold(trx, key.product_id, l.product.quantity);
         if (l.quote.sale_item_id !== null) {
           await claimSaleUnits(tx, l.quote.sale_item_id, l.quote.sale_quantity, ORDER_MESSAGES.saleSoldOut);
@@ -412,12 +420,16 @@ export async function shopperDashboard(deps: DbDeps, userId: number, locale = "e
 // ---- changing ----
 
 /** Returns a cancelled order's stock, flash-sale quantities, sales count and coupon. */
-async function cancelInside(tx: DbDeps, order: { id: number; user_id: number; coupon_id: number | null }) {
+async function cancelInside(
+  tx: DbDeps,
+  order: { id: number; user_id: number; coupon_id: number | null; order_code: string },
+  userId: number | null,
+) {
   const { db: trx, pg } = tx.dbh;
   const lines = await repo.linesToReturn(trx, order.id);
   if (pg) await repo.lockVariants(trx, [...lines].sort(repo.byVariant));
   for (const l of lines) {
-    await repo.returnStock(trx, l, l.quantity);
+    await returnStock(tx, l, l.quantity, { ref: order.order_code, userId });
     await repo.takeSold(trx, l.product_id, l.quantity);
     if (l.flash_sale_item_id !== null && l.flash_sale_qty > 0) {
       await releaseSaleUnits(tx, l.flash_sale_item_id, l.flash_sale_qty);
@@ -431,7 +443,7 @@ export async function cancelOrder(deps: OrderDeps, userId: number, id: number, l
     const order = await repo.lockOrder(trx, id, deps.dbh.pg);
     if (!order || order.user_id !== userId) throw notFound("Order");
     if (order.order_status !== "Pending") throw new AppError(409, ORDER_MESSAGES.onlyPendingCancel);
-    await cancelInside(inTransaction(deps, trx), order);
+    await cancelInside(inTransaction(deps, trx), order, userId);
     const now = clock.iso();
     await repo.setStatus(trx, id, { order_status: "Cancelled", updated_at: now });
     await repo.insertHistory(trx, id, "Cancelled", "customer", now);
@@ -507,18 +519,18 @@ export async function sellerOrder(
 /** The seller moves an order one step along, or cancels it while Pending. */
 export async function sellerChangeStatus(
   deps: OrderDeps,
-  shopId: number,
+  who: { shopId: number; userId: number },
   id: number,
   status: repo.OrderStatus,
   locale: string,
 ): Promise<SellerOrderDetail> {
   await writeTransaction(deps.dbh, async (trx) => {
     const order = await repo.lockOrder(trx, id, deps.dbh.pg);
-    if (!order || order.shop_id !== shopId) throw notFound("Order");
+    if (!order || order.shop_id !== who.shopId) throw notFound("Order");
     const now = clock.iso();
     if (status === "Cancelled") {
       if (order.order_status !== "Pending") throw new AppError(409, ORDER_MESSAGES.onlyPendingCancel);
-      await cancelInside(inTransaction(deps, trx), order);
+      await cancelInside(inTransaction(deps, trx), order, who.userId);
     } else {
       const next = SELLER_NEXT_STATUS[order.order_status];
       if (next !== status) {
@@ -535,7 +547,7 @@ export async function sellerChangeStatus(
     await repo.setStatus(trx, id, { order_status: status, ...(paid && { payment_status: "Paid" }), updated_at: now });
     await repo.insertHistory(trx, id, status, "seller", now);
   });
-  return sellerOrder(deps, shopId, id, locale);
+  return sellerOrder(deps, who.shopId, id, locale);
 }
 
 // ---- invoice ----

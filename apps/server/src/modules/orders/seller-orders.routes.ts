@@ -3,35 +3,35 @@ import type { FastifyPluginAsync } from "fastify";
 import { appDeps } from "../../deps.ts";
 import { requestLocale } from "../../lib/i18n.ts";
 import { registerRoutes } from "../../lib/route.ts";
-import { requireSellerArea, sellerOf } from "../auth/auth.plugin.ts";
+import { currentUser, requireSellerArea, sellerOf } from "../auth/auth.plugin.ts";
 import * as orders from "./orders.service.ts";
 
-/** A seller's orders: only the orders of the shop the signed-in seller owns. */
+/** A seller's orders: only the orders of the shop the signed-in seller acts for. */
 export const sellerOrderRoutes: FastifyPluginAsync = async (app) => {
   const deps = appDeps(app);
   const seller = requireSellerArea("orders");
 
   registerRoutes(app, sellerOrdersApi, {
     "GET /seller/orders": {
-      preHandler: seller,
+      preValidation: seller,
       handler: async ({ query }, req) => ({
         message: "Orders",
         data: await orders.sellerOrders(deps, sellerOf(req).shopId, query, requestLocale(req)),
       }),
     },
     "GET /seller/orders/:id": {
-      preHandler: seller,
+      preValidation: seller,
       handler: async ({ params }, req) => ({
         message: "Order details",
         data: { order: await orders.sellerOrder(deps, sellerOf(req).shopId, params.id, requestLocale(req)) },
       }),
     },
     "POST /seller/orders/:id/status": {
-      preHandler: seller,
+      preValidation: seller,
       handler: async ({ params, body }, req) => {
         const order = await orders.sellerChangeStatus(
           deps,
-          sellerOf(req).shopId,
+          { shopId: sellerOf(req).shopId, userId: currentUser(req).id },
           params.id,
           body.status,
           requestLocale(req),

@@ -7,13 +7,14 @@ import type { PageWindow } from "../../lib/paging.ts";
 // All seller-signup SQL: new seller accounts with their pending shops, and the admin's review.
 type Q = Kysely<Database>;
 
-/** Whether a shop already has this name (any letter case) or this slug. */
-export async function shopNameTaken(db: Q, name: string, slug: string): Promise<boolean> {
-  const row = await db
+/** Whether a shop (other than `exceptId`) already has this name (any letter case) or this slug. */
+export async function shopNameTaken(db: Q, name: string, slug: string, exceptId?: number): Promise<boolean> {
+  let q = db
     .selectFrom("shops")
     .select("id")
-    .where((eb) => eb.or([eb(sql`lower(name)`, "=", name.toLowerCase()), eb("slug", "=", slug)]))
-    .executeTakeFirst();
+    .where((eb) => eb.or([eb(sql`lower(name)`, "=", name.toLowerCase()), eb("slug", "=", slug)]));
+  if (exceptId !== undefined) q = q.where("id", "!=", exceptId);
+  const row = await q.executeTakeFirst();
   return row !== undefined;
 }
 

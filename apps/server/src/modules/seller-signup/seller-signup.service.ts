@@ -12,10 +12,10 @@ import {
   type ShopRegisterData,
   type ShopStatus,
 } from "@market/contract";
-import { fileTypeFromBuffer } from "file-type";
 import type { AppDeps, DbDeps } from "../../deps.ts";
 import { clock } from "../../lib/clock.ts";
 import { AppError, forbidden, notFound } from "../../lib/errors.ts";
+import { type ImageUpload, imageExtension } from "../../lib/image-upload.ts";
 import { pageWindow, paginate } from "../../lib/paging.ts";
 import { hashPassword } from "../../lib/password.ts";
 import { removeUpload, saveUpload } from "../../lib/uploads.ts";
@@ -25,12 +25,8 @@ import * as repo from "./seller-signup.repository.ts";
 
 export type SellerSignupDeps = Pick<AppDeps, "dbh" | "config" | "mailer" | "log">;
 
-export interface LogoUpload {
-  bytes: Buffer;
-  truncated: boolean;
-}
+export type LogoUpload = ImageUpload;
 
-const LOGO_EXT: Record<string, string> = { "image/jpeg": "jpg", "image/png": "png", "image/webp": "webp" };
 const DEFAULT_DELIVERY_TIME = "3-5 days";
 const fail = (field: string, message: string) => new AppError(422, message, { [field]: [message] });
 
@@ -61,13 +57,20 @@ export async function assertMultiVendor(deps: DbDeps): Promise<void> {
 
 async function checkLogo(logo: LogoUpload | null): Promise<string | undefined> {
   if (!logo) return undefined;
-  if (logo.truncated || logo.bytes.length > SHOP_LOGO_MAX_BYTES)
-    throw fail("shop_logo", SELLER_SIGNUP_MESSAGES.logoTooLarge);
-  // The content decides, not the name or the declared type.
-  const type = await fileTypeFromBuffer(logo.bytes);
-  const ext = type ? LOGO_EXT[type.mime] : undefined;
-  if (!ext) throw fail("shop_logo", SELLER_SIGNUP_MESSAGES.logoBadType);
-  return ext;
+  return imageExtension(logo, {
+    field: "shop_logo",
+    maxBytes: SHOP_LOGO_MAX_BYTES,
+    tooLarge: SELLER_SIGNUP_MESSAGES.logoTooLarge,
+    badType: SELLER_SIGNUP_MESSAGES.logoBadType,
+  });
+}
+
+/**
+ * Whether another shop has this name (any letter case) or its slug: the one rule of signup and of
+ * a rename in the Seller Centre (`exceptShopId`: the shop being renamed).
+ */
+export async function shopNameTaken(deps: DbDeps, name: string, exceptShopId?: number): Promise<boolean> {
+  return repo.shopNameTaken(deps.dbh.db, name, slugify(name), exceptShopId);
 }
 
 /**

@@ -11,7 +11,7 @@ export const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = appDeps(app);
   registerRoutes(app, sellerApi, {
     "GET /seller/me": {
-      preHandler: requireRole("seller"),
+      preValidation: requireRole("seller"),
       handler: async (_input, req) => ({
         message: "Seller",
         data: await sellerMe(deps, await sellerAccessOf(deps, currentUser(req).id)),

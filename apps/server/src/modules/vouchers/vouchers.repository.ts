@@ -17,6 +17,7 @@ const couponColumns = [
   "c.used_count",
   "c.start_date",
   "c.end_date",
+  "c.is_active",
 ] as const;
 
 export function shopExists(db: Q, shopId: number) {
@@ -31,30 +32,34 @@ export function shopExists(db: Q, shopId: number) {
 
 /** A shop's coupons running at `now`, with how many were collected and whether `userId` collected each. */
 export function runningCoupons(db: Q, shopId: number, userId: number, now: string) {
-  return db
-    .selectFrom("coupons as c")
-    .select((eb) => [
-      ...couponColumns,
-      eb
-        .selectFrom("coupon_collections as cc")
-        .select((e) => e.fn.countAll<number | string>().as("n"))
-        .whereRef("cc.coupon_id", "=", "c.id")
-        .as("collected"),
-      eb
-        .exists(
-          eb
-            .selectFrom("coupon_collections as mine")
-            .select("mine.id")
-            .whereRef("mine.coupon_id", "=", "c.id")
-            .where("mine.user_id", "=", userId),
-        )
-        .as("is_collected"),
-    ])
-    .where("c.shop_id", "=", shopId)
-    .where("c.start_date", "<=", now)
-    .where("c.end_date", ">", now)
-    .orderBy("c.id")
-    .execute();
+  return (
+    db
+      .selectFrom("coupons as c")
+      .select((eb) => [
+        ...couponColumns,
+        eb
+          .selectFrom("coupon_collections as cc")
+          .select((e) => e.fn.countAll<number | string>().as("n"))
+          .whereRef("cc.coupon_id", "=", "c.id")
+          .as("collected"),
+        eb
+          .exists(
+            eb
+              .selectFrom("coupon_collections as mine")
+              .select("mine.id")
+              .whereRef("mine.coupon_id", "=", "c.id")
+              .where("mine.user_id", "=", userId),
+          )
+          .as("is_collected"),
+      ])
+      .where("c.shop_id", "=", shopId)
+      // A voucher the shop paused is not offered.
+      .where("c.is_active", "=", 1)
+      .where("c.start_date", "<=", now)
+      .where("c.end_date", ">", now)
+      .orderBy("c.id")
+      .execute()
+  );
 }
 
 /** The coupon row; on PostgreSQL locked until the transaction ends, so collections are counted one at a time. */

@@ -49,6 +49,7 @@ export async function collectVoucher(
     // The coupon row lock makes parallel collects count one after another, so a limit of 10 gives 10.
     const c = await repo.couponForUpdate(trx, couponId, dbh.pg);
     if (!c) throw notFound("Voucher");
+    if (!c.is_active) throw new AppError(422, "This voucher is no longer available.");
     if (await repo.isCollected(trx, c.id, userId)) {
       return { message: "Voucher already collected", coupon: couponOf(c, true) };
     }
@@ -80,7 +81,8 @@ export interface CouponCheck {
 
 /**
  * Checks a coupon code against the user and the selected shops' subtotals (minor units), in
- * order: exists, belongs to a selected shop, dates, collected, used before, usage limit, minimum.
+ * order: exists, belongs to a selected shop, not paused, dates, collected, used before (one use
+ * per shopper, also kept by coupon_usages' unique key), usage limit, minimum.
  */
 export async function checkCoupon(
   { dbh }: DbDeps,
@@ -94,6 +96,7 @@ export async function checkCoupon(
   if (!c) return fail("Invalid coupon code.");
   const subtotal = shopSubtotals.get(c.shop_id);
   if (subtotal === undefined) return fail("This coupon is not valid for the selected shops.");
+  if (!c.is_active) return fail("This coupon is paused by the shop.");
   const now = clock.iso();
   if (c.start_date > now) return fail("This coupon is not active yet.");
   if (c.end_date <= now) return fail("This coupon has expired.");

@@ -1,4 +1,5 @@
-import { Navigate } from "react-router";
+import { useTranslation } from "react-i18next";
+import { Navigate, useLocation } from "react-router";
 import { type StaffArea, StaffShell, useSellerMe } from "../../features/staff/index.ts";
 
 export const handle = { title: "staff.seller_centre" };
@@ -22,8 +23,16 @@ const seller: StaffArea = {
 };
 
 export function Component() {
+  const { t } = useTranslation();
   const me = useSellerMe();
-  return <StaffShell area={seller} gate={{ areas: me.data?.areas, error: me.error }} />;
+  const { pathname } = useLocation();
+  // A section the role does not include says why (as the server's 403 does) instead of failing to load.
+  const section = seller.links.find((l) => pathname === l.to || pathname.startsWith(`${l.to}/`));
+  const refused =
+    me.data && section?.area && !me.data.areas.includes(section.area as never)
+      ? new Error(t("staff.not_in_role"))
+      : null;
+  return <StaffShell area={seller} gate={{ areas: me.data?.areas, error: me.error ?? refused }} />;
 }
 
 /** `/seller`: the first section the signed-in role opens. */

@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
-import { EmptyState, PAGE, ProductListing, Rating, useShop } from "../../features/catalog/index.ts";
+import { EmptyState, PAGE, ProductListing, Rating, ShopClosedNotice, useShop } from "../../features/catalog/index.ts";
 import { ChatWithShopButton } from "../../features/chat/index.ts";
 import { Price } from "../../features/settings/index.ts";
 import { ClockIcon, TruckIcon } from "../../ui/icons.tsx";
@@ -89,6 +89,7 @@ export function Component() {
           <p className="border-t border-slate-100 px-4 py-3 text-sm text-slate-600 sm:px-6">{shop.description}</p>
         )}
       </header>
+      {shop && !shop.is_open && <ShopClosedNotice className="mt-4" />}
       <ProductListing fixed={fixed} />
     </div>
   );

@@ -24,5 +24,6 @@ export { Rail } from "./rail.tsx";
 export { Rating } from "./rating.tsx";
 export { PAGE, PageHeading, Section } from "./section.tsx";
 export { SHOP_GRID, ShopCard, ShopCardSkeleton } from "./shop-card.tsx";
+export { ShopClosedNotice } from "./shop-closed-notice.tsx";
 export { hydratingFirstPage, Later, Stages } from "./stages.tsx";
 export { useProductQueryState } from "./use-product-query-state.ts";

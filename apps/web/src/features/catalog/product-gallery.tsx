@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { srcSetOf } from "../../ui/srcset.ts";
 
 /** The main image and its thumbnails; a thumbnail button shows its image in the main frame. */
 export function ProductGallery({ name, images }: { name: string; images: string[] }) {
@@ -12,6 +13,8 @@ export function ProductGallery({ name, images }: { name: string; images: string[
         {current && (
           <img
             src={current}
+            srcSet={srcSetOf(current)}
+            sizes="(min-width: 1024px) 40rem, 100vw"
             alt={name}
             width={800}
             height={800}
@@ -33,7 +36,16 @@ export function ProductGallery({ name, images }: { name: string; images: string[
                   i === active ? "border-primary-600" : "border-transparent ring-1 ring-slate-200 hover:ring-slate-300"
                 }`}
               >
-                <img src={src} alt="" width={120} height={120} loading="lazy" className="h-full w-full object-cover" />
+                <img
+                  src={src}
+                  srcSet={srcSetOf(src)}
+                  sizes="120px"
+                  alt=""
+                  width={120}
+                  height={120}
+                  loading="lazy"
+                  className="h-full w-full object-cover"
+                />
               </button>
             </li>
           ))}

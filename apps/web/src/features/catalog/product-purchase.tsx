@@ -5,6 +5,7 @@ import { OptionChips } from "../../ui/option-chips.tsx";
 import { DiscountBadge, FavoriteButton, ProductPrice } from "../cart/index.ts";
 import { useCartActions } from "./cart-actions.ts";
 import { choicePrices, choiceStock, defaultChoice, type VariantChoice } from "./product-pricing.ts";
+import { ShopClosedNotice } from "./shop-closed-notice.tsx";
 
 /** Size, colour and unit choice, the price and stock of that choice, quantity, and the cart buttons. */
 export function ProductPurchase({ product }: { product: ProductDetails }) {
@@ -29,6 +30,7 @@ export function ProductPurchase({ product }: { product: ProductDetails }) {
 
   return (
     <div className="flex flex-col gap-5">
+      {!product.shop.is_open && <ShopClosedNotice />}
       <div className="flex items-center gap-3">
         <div className="flex flex-1 flex-wrap items-center gap-3" aria-live="polite">
           <ProductPrice product={prices} size="lg" />

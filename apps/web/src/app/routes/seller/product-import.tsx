@@ -1,4 +1,15 @@
-// Placeholder: replaced by the page's implementation.
+import { useTranslation } from "react-i18next";
+import { ProductImport } from "../../../features/seller-import/index.ts";
+import { PageTitle } from "../../../ui/page-title.tsx";
+
+export const handle = { title: "seller_import.title" };
+
 export function Component() {
-  return null;
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageTitle>{t(handle.title)}</PageTitle>
+      <ProductImport />
+    </>
+  );
 }

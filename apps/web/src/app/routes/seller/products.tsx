@@ -1,4 +1,15 @@
-// Placeholder: replaced by the page's implementation.
+import { useTranslation } from "react-i18next";
+import { SellerProductList } from "../../../features/seller-products/index.ts";
+import { PageTitle } from "../../../ui/page-title.tsx";
+
+export const handle = { title: "seller_products.products" };
+
 export function Component() {
-  return null;
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageTitle>{t(handle.title)}</PageTitle>
+      <SellerProductList />
+    </>
+  );
 }

@@ -1,4 +1,15 @@
-// Placeholder: replaced by the page's implementation.
+import { useTranslation } from "react-i18next";
+import { ShopProfileEditor } from "../../../features/seller-shop/index.ts";
+import { PageTitle } from "../../../ui/page-title.tsx";
+
+export const handle = { title: "seller_shop.shop_profile" };
+
 export function Component() {
-  return null;
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageTitle sub={t("seller_shop.shop_profile_sub")}>{t(handle.title)}</PageTitle>
+      <ShopProfileEditor />
+    </>
+  );
 }

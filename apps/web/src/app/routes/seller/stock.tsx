@@ -1,4 +1,16 @@
-// Placeholder: replaced by the page's implementation.
+import { useTranslation } from "react-i18next";
+import { LowStockList, StockLog } from "../../../features/seller-products/index.ts";
+import { PageTitle } from "../../../ui/page-title.tsx";
+
+export const handle = { title: "seller_products.stock_title" };
+
 export function Component() {
-  return null;
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageTitle>{t(handle.title)}</PageTitle>
+      <LowStockList />
+      <StockLog />
+    </>
+  );
 }

@@ -1,4 +1,15 @@
-// Placeholder: replaced by the page's implementation.
+import { useTranslation } from "react-i18next";
+import { SellerVouchers } from "../../../features/seller-marketing/index.ts";
+import { PageTitle } from "../../../ui/page-title.tsx";
+
+export const handle = { title: "seller_marketing.vouchers" };
+
 export function Component() {
-  return null;
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageTitle sub={t("seller_marketing.vouchers_sub")}>{t(handle.title)}</PageTitle>
+      <SellerVouchers />
+    </>
+  );
 }

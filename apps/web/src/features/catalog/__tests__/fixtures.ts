@@ -8,6 +8,7 @@ const shop = {
   rating: 4.5,
   estimated_delivery_time: "2-3 days",
   delivery_charge: 4.99,
+  is_open: true,
 };
 
 export function cardFixture(over: Partial<ProductCard> = {}): ProductCard {

@@ -1,0 +1,113 @@
+import type { Updateable } from "kysely";
+import type { Db } from "../../db/index.ts";
+import type { ShopsTable } from "../../db/schema.ts";
+
+// All SQL of the Seller Centre's shop profile and dashboard. Every query is scoped by the shop id.
+
+export function shopProfile(db: Db, shopId: number) {
+  return db
+    .selectFrom("shops")
+    .select([
+      "id",
+      "name",
+      "slug",
+      "logo",
+      "banner",
+      "description",
+      "i18n",
+      "delivery_charge",
+      "estimated_delivery_time",
+      "is_open",
+      "phone",
+      "email",
+      "low_stock_threshold",
+    ])
+    .where("id", "=", shopId)
+    .executeTakeFirst();
+}
+export type ShopProfileRow = NonNullable<Awaited<ReturnType<typeof shopProfile>>>;
+
+export async function updateShop(db: Db, shopId: number, patch: Updateable<ShopsTable>): Promise<void> {
+  await db.updateTable("shops").set(patch).where("id", "=", shopId).execute();
+}
+
+/** The shops among `ids` that are closed (orders for them are refused). */
+export function closedShops(db: Db, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom("shops").select(["id", "name"]).where("id", "in", ids).where("is_open", "=", 0).execute();
+}
+
+// ---- dashboard ----
+
+/** The sum of payable amounts (minor units) and the count of the shop's non-cancelled orders since `from`. */
+export async function salesSince(db: Db, shopId: number, from: string) {
+  const r = await db
+    .selectFrom("orders")
+    .select((eb) => [
+      eb.fn.coalesce(eb.fn.sum<number | string>("payable_amount"), eb.lit(0)).as("amount"),
+      eb.fn.countAll<number | string>().as("orders"),
+    ])
+    .where("shop_id", "=", shopId)
+    .where("order_status", "!=", "Cancelled")
+    .where("created_at", ">=", from)
+    .executeTakeFirst();
+  return { amount: Number(r?.amount ?? 0), orders: Number(r?.orders ?? 0) };
+}
+
+/** Per day (YYYY-MM-DD of the UTC timestamp) since `from`: non-cancelled sales and orders. */
+export async function dailySales(db: Db, shopId: number, from: string) {
+  const rows = await db
+    .selectFrom("orders")
+    .select((eb) => [
+      eb.fn<string>("substr", ["created_at", eb.lit(1), eb.lit(10)]).as("day"),
+      eb.fn.sum<number | string>("payable_amount").as("amount"),
+      eb.fn.countAll<number | string>().as("orders"),
+    ])
+    .where("shop_id", "=", shopId)
+    .where("order_status", "!=", "Cancelled")
+    .where("created_at", ">=", from)
+    .groupBy((eb) => eb.fn("substr", ["created_at", eb.lit(1), eb.lit(10)]))
+    .execute();
+  return rows.map((r) => ({ day: String(r.day), amount: Number(r.amount ?? 0), orders: Number(r.orders) }));
+}
+
+/** How many of the shop's orders are in each status (all time). */
+export async function ordersByStatus(db: Db, shopId: number) {
+  const rows = await db
+    .selectFrom("orders")
+    .select((eb) => ["order_status", eb.fn.countAll<number | string>().as("n")])
+    .where("shop_id", "=", shopId)
+    .groupBy("order_status")
+    .execute();
+  return rows.map((r) => ({ status: r.order_status, count: Number(r.n) }));
+}
+
+/** The products with the most units in non-cancelled orders since `from`. */
+export async function topProducts(db: Db, shopId: number, from: string, limit: number) {
+  const rows = await db
+    .selectFrom("order_products as op")
+    .innerJoin("orders as o", "o.id", "op.order_id")
+    .leftJoin("products as p", "p.id", "op.product_id")
+    .select((eb) => [
+      "op.product_id",
+      eb.fn.max("op.name").as("name"),
+      eb.fn.max("p.thumbnail").as("thumbnail"),
+      eb.fn.sum<number | string>("op.quantity").as("units"),
+      eb.fn.sum<number | string>(eb("op.price", "*", eb.ref("op.quantity"))).as("amount"),
+    ])
+    .where("o.shop_id", "=", shopId)
+    .where("o.order_status", "!=", "Cancelled")
+    .where("o.created_at", ">=", from)
+    .groupBy("op.product_id")
+    .orderBy("units", "desc")
+    .orderBy("op.product_id")
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({
+    product_id: Number(r.product_id),
+    name: String(r.name ?? ""),
+    thumbnail: r.thumbnail === null || r.thumbnail === undefined ? null : String(r.thumbnail),
+    units: Number(r.units),
+    amount: Number(r.amount ?? 0),
+  }));
+}

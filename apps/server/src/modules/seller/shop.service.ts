@@ -1,0 +1,184 @@
+import {
+  DASHBOARD_DAYS,
+  DASHBOARD_TOP_PRODUCTS,
+  ORDER_STATUSES,
+  SELLER_SHOP_MESSAGES,
+  type SellerDashboard,
+  type SellerShopBody,
+  type SellerShopProfile,
+  SHOP_IMAGE_MAX_BYTES,
+  type ShopImageField,
+  type sellerShopBody,
+} from "@market/contract";
+import type { z } from "zod";
+import type { AppDeps, DbDeps } from "../../deps.ts";
+import { clock } from "../../lib/clock.ts";
+import { AppError, fieldError, notFound } from "../../lib/errors.ts";
+import { type ImageUpload, imageExtension } from "../../lib/image-upload.ts";
+import { toMajor, toMinor } from "../../lib/money.ts";
+import { removeUpload, saveUpload } from "../../lib/uploads.ts";
+import { clearCatalogCache } from "../catalog/catalog.service.ts";
+import { shopNameTaken } from "../seller-signup/seller-signup.service.ts";
+import * as repo from "./shop.repository.ts";
+
+// The Seller Centre's shop profile (what the storefront shows of the shop, and whether it takes
+// orders) and its dashboard.
+
+type ShopDeps = Pick<AppDeps, "dbh" | "config">;
+type I18n = Record<string, { name?: string; description?: string }>;
+
+function parseI18n(json: string): I18n {
+  try {
+    const v = JSON.parse(json) as unknown;
+    return v && typeof v === "object" ? (v as I18n) : {};
+  } catch {
+    return {};
+  }
+}
+
+function profileOf(r: repo.ShopProfileRow): SellerShopProfile {
+  const translations: SellerShopProfile["translations"] = {};
+  for (const [locale, fields] of Object.entries(parseI18n(r.i18n))) {
+    translations[locale] = { name: fields?.name ?? null, description: fields?.description ?? null };
+  }
+  return {
+    id: r.id,
+    name: r.name,
+    slug: r.slug,
+    logo: r.logo,
+    banner: r.banner,
+    description: r.description,
+    translations,
+    delivery_charge: toMajor(r.delivery_charge),
+    estimated_delivery_time: r.estimated_delivery_time,
+    is_open: r.is_open === 1,
+    phone: r.phone,
+    email: r.email,
+    low_stock_threshold: r.low_stock_threshold,
+    url: `/shops/${r.id}`,
+  };
+}
+
+async function profileRow(deps: DbDeps, shopId: number) {
+  const row = await repo.shopProfile(deps.dbh.db, shopId);
+  if (!row) throw notFound("Shop");
+  return row;
+}
+
+export async function shopProfile(deps: DbDeps, shopId: number): Promise<SellerShopProfile> {
+  return profileOf(await profileRow(deps, shopId));
+}
+
+/**
+ * Saves the profile. Translations keep the storefront's shape, `{ "ar": { "name", "description" } }`
+ * in the shop's `i18n` column (read by `tr`); a blank translation falls back to the default text.
+ */
+export async function updateShopProfile(
+  deps: DbDeps,
+  shopId: number,
+  body: z.output<typeof sellerShopBody> | SellerShopBody,
+): Promise<SellerShopProfile> {
+  const before = await profileRow(deps, shopId);
+  const name = body.name.trim();
+  if (await shopNameTaken(deps, name, shopId)) throw fieldError("name", SELLER_SHOP_MESSAGES.nameTaken);
+  const i18n: I18n = {};
+  for (const [locale, t] of Object.entries(body.translations ?? {})) {
+    const fields: { name?: string; description?: string } = {};
+    if (t.name) fields.name = t.name;
+    if (t.description) fields.description = t.description;
+    if (Object.keys(fields).length > 0) i18n[locale] = fields;
+  }
+  try {
+    await repo.updateShop(deps.dbh.db, shopId, {
+      name,
+      description: body.description ?? "",
+      i18n: JSON.stringify(i18n),
+      delivery_charge: toMinor(body.delivery_charge),
+      estimated_delivery_time: body.estimated_delivery_time.trim(),
+      is_open: body.is_open ? 1 : 0,
+      phone: body.phone ?? null,
+      email: body.email ?? null,
+      low_stock_threshold: body.low_stock_threshold,
+    });
+  } catch (e) {
+    // A unique name lost to a parallel save answers as the check would have.
+    if (before.name !== name && (await shopNameTaken(deps, name, shopId)))
+      throw fieldError("name", SELLER_SHOP_MESSAGES.nameTaken);
+    throw e;
+  }
+  clearCatalogCache();
+  return shopProfile(deps, shopId);
+}
+
+/** Replaces the shop's logo or banner with an uploaded jpg, png or webp (checked by content). */
+export async function updateShopImage(
+  deps: ShopDeps,
+  shopId: number,
+  field: ShopImageField,
+  upload: ImageUpload,
+): Promise<SellerShopProfile> {
+  const before = await profileRow(deps, shopId);
+  const ext = await imageExtension(upload, {
+    field,
+    maxBytes: SHOP_IMAGE_MAX_BYTES,
+    tooLarge: SELLER_SHOP_MESSAGES.imageTooLarge,
+    badType: SELLER_SHOP_MESSAGES.imageBadType,
+  });
+  const url = await saveUpload(deps.config, "shops", ext, upload.bytes);
+  try {
+    await repo.updateShop(deps.dbh.db, shopId, field === "logo" ? { logo: url } : { banner: url });
+  } catch (e) {
+    await removeUpload(deps.config, url);
+    throw e;
+  }
+  await removeUpload(deps.config, field === "logo" ? before.logo : before.banner);
+  clearCatalogCache();
+  return shopProfile(deps, shopId);
+}
+
+/** Refuses an order with lines of a closed shop (409): the shop says it takes no orders. */
+export async function assertShopsOpen(deps: DbDeps, shopIds: number[]): Promise<void> {
+  const closed = await repo.closedShops(deps.dbh.db, shopIds);
+  if (closed.length > 0) throw new AppError(409, SELLER_SHOP_MESSAGES.closed, undefined, "conflict");
+}
+
+// ---- dashboard ----
+
+const DAY_MS = 86_400_000;
+/** The start (UTC midnight) of the day `daysAgo` before today, by the app's clock. */
+const dayStart = (daysAgo: number) => {
+  const now = clock.now();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - daysAgo * DAY_MS);
+};
+
+/**
+ * The shop's figures: sales (payable amounts of orders that are not cancelled) today, over the
+ * last 7 and 30 days (today included), orders per status, the top products by units over 30 days
+ * and the daily sales of those 30 days, each day present. Days are UTC days, as orders are stamped.
+ */
+export async function shopDashboard(deps: DbDeps, shopId: number): Promise<SellerDashboard> {
+  const { db } = deps.dbh;
+  const from = dayStart(DASHBOARD_DAYS - 1).toISOString();
+  const [today, week, month, byDay, byStatus, top] = await Promise.all([
+    repo.salesSince(db, shopId, dayStart(0).toISOString()),
+    repo.salesSince(db, shopId, dayStart(6).toISOString()),
+    repo.salesSince(db, shopId, from),
+    repo.dailySales(db, shopId, from),
+    repo.ordersByStatus(db, shopId),
+    repo.topProducts(db, shopId, from, DASHBOARD_TOP_PRODUCTS),
+  ]);
+  const days = new Map(byDay.map((d) => [d.day, d]));
+  const counts = new Map(byStatus.map((s) => [s.status, s.count]));
+  return {
+    sales: { today: toMajor(today.amount), last_7_days: toMajor(week.amount), last_30_days: toMajor(month.amount) },
+    orders_by_status: ORDER_STATUSES.map((status) => ({ status, count: counts.get(status) ?? 0 })),
+    top_products: top.map((p) => ({ ...p, amount: toMajor(p.amount) })),
+    daily: Array.from({ length: DASHBOARD_DAYS }, (_, i) => {
+      const date = dayStart(DASHBOARD_DAYS - 1 - i)
+        .toISOString()
+        .slice(0, 10);
+      const d = days.get(date);
+      return { date, amount: toMajor(d?.amount ?? 0), orders: d?.orders ?? 0 };
+    }),
+  };
+}

@@ -1,0 +1,139 @@
+import type { LowStockRow, Paginated, StockMovement } from "@market/contract";
+import type { DbDeps } from "../../deps.ts";
+import { clock } from "../../lib/clock.ts";
+import { type PageArgs, pageWindow, paginate } from "../../lib/paging.ts";
+import * as repo from "./stock.repository.ts";
+
+// The one place that changes a variant's stock, and every change is logged in stock_movements
+// with its reason (order, cancel, edit, import), the order code for orders, and who made it.
+// Callers run these inside their write transaction (`tx.dbh.db` is the transaction) and lock the
+// variants first in the one order every transaction uses (orders' lockVariants).
+
+export type VariantKey = repo.VariantKey;
+export type StockReason = StockMovement["reason"];
+
+async function log(
+  tx: DbDeps,
+  k: VariantKey,
+  change: number,
+  stockAfter: number,
+  reason: StockReason,
+  who: { ref?: string | null; userId: number | null },
+  shopId?: number,
+) {
+  if (change === 0) return;
+  const db = tx.dbh.db;
+  const shop = shopId ?? (await repo.shopOfProduct(db, k.product_id));
+  if (shop === null) return;
+  await repo.insertMovement(db, {
+    shop_id: shop,
+    product_id: k.product_id,
+    size_id: k.size_id,
+    color_id: k.color_id,
+    change,
+    stock_after: stockAfter,
+    reason,
+    ref: who.ref ?? null,
+    user_id: who.userId,
+    created_at: clock.iso(),
+  });
+}
+
+/**
+ * Takes `quantity` units of a variant for an order, only if that many are there (the conditional
+ * update never goes below zero); answers whether it did. Logged as "order" with the order code.
+ */
+export async function takeStock(
+  tx: DbDeps,
+  k: VariantKey,
+  quantity: number,
+  who: { ref: string; userId: number | null },
+): Promise<boolean> {
+  const after = await repo.takeStock(tx.dbh.db, k, quantity);
+  if (after === null) return false;
+  await log(tx, k, -quantity, after, "order", who);
+  return true;
+}
+
+/** Puts a cancelled order's units back; logged as "cancel" with the order code. */
+export async function returnStock(
+  tx: DbDeps,
+  k: VariantKey,
+  quantity: number,
+  who: { ref: string; userId: number | null },
+): Promise<void> {
+  const after = await repo.returnStock(tx.dbh.db, k, quantity);
+  if (after !== null) await log(tx, k, quantity, after, "cancel", who);
+}
+
+/**
+ * Sets a variant's stock to `stock` (its row must exist), logging the difference: the seller's
+ * edit or a CSV import. The row is read locked on PostgreSQL so the logged change is exact.
+ */
+export async function setStock(
+  tx: DbDeps,
+  shopId: number,
+  k: VariantKey,
+  stock: number,
+  who: { reason: "edit" | "import"; userId: number },
+): Promise<void> {
+  const before = (await repo.variantStock(tx.dbh.db, k, tx.dbh.pg)) ?? 0;
+  if (before === stock) return;
+  await repo.writeStock(tx.dbh.db, k, stock);
+  await log(tx, k, stock - before, stock, who.reason, { userId: who.userId }, shopId);
+}
+
+/**
+ * Locks the products' variant rows on PostgreSQL (product, size, colour order, as orders lock
+ * them) before a transaction changes those products, so it cannot deadlock with an order that
+ * holds a variant and waits for the product row.
+ */
+export async function lockVariantsOf(tx: DbDeps, productIds: number[]): Promise<void> {
+  if (tx.dbh.pg)
+    await repo.lockVariantsOf(
+      tx.dbh.db,
+      [...productIds].sort((a, b) => a - b),
+    );
+}
+
+/** Forgets the log of products that are deleted. */
+export const forgetProducts = (tx: DbDeps, productIds: number[]) => repo.deleteMovementsOf(tx.dbh.db, productIds);
+
+export const lowStockThreshold = (deps: DbDeps, shopId: number) => repo.lowStockThreshold(deps.dbh.db, shopId);
+
+/** The shop's variants at or under its low-stock threshold, lowest first. */
+export async function lowStock(
+  deps: DbDeps,
+  shopId: number,
+  q: PageArgs,
+): Promise<{ threshold: number; rows: Paginated<LowStockRow> }> {
+  const threshold = await lowStockThreshold(deps, shopId);
+  const { rows, total } = await repo.lowStockPage(deps.dbh.db, shopId, threshold, pageWindow(q));
+  return {
+    threshold,
+    rows: paginate(
+      rows.map((r) => ({ ...r, stock: Number(r.stock) })),
+      total,
+      q,
+    ),
+  };
+}
+
+/** The shop's stock log, newest first. */
+export async function movements(
+  deps: DbDeps,
+  shopId: number,
+  q: PageArgs & { product_id?: number | undefined; reason?: StockReason | undefined },
+): Promise<Paginated<StockMovement>> {
+  const { rows, total } = await repo.movementPage(
+    deps.dbh.db,
+    shopId,
+    { productId: q.product_id, reason: q.reason },
+    pageWindow(q),
+  );
+  return paginate(
+    rows.map((r) => ({ ...r, change: Number(r.change), stock_after: Number(r.stock_after) })),
+    total,
+    q,
+  );
+}

@@ -1,0 +1,434 @@
+import {
+  envelope,
+  lowStockData,
+  PRODUCT_IMAGE_WIDTHS,
+  type ProductBody,
+  productFormOptionsData,
+  productImageData,
+  SELLER_PRODUCT_MESSAGES,
+  sellerBulkData,
+  sellerProductData,
+  sellerProductsData,
+  stockMovement,
+} from "@market/contract";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { dbKinds, openTestApp, type TestApp } from "./harness.ts";
+import { addToCart, client, placedOf, type Shopper, shoppersWithAddress } from "./order-helpers.ts";
+
+type Options = z.infer<typeof productFormOptionsData>;
+const movementsData = z.object({ data: z.array(stockMovement), total: z.number() });
+
+/** A multipart body with one file under `field`. */
+function multipart(field: string, bytes: Buffer, type = "image/png", filename = "photo.png") {
+  const boundary = `----seller-products-${Math.random().toString(16).slice(2)}`;
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+const png = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: "#cc3344" } })
+    .png()
+    .toBuffer();
+
+describe.each(dbKinds)("seller products API on %s", (kind) => {
+  let t: TestApp;
+  const app = () => t.app;
+  const http = client(app);
+  let owner1: string;
+  let owner2: string;
+  let shop1: number;
+  let ownerName: string;
+  let options: Options;
+  /** a category with two sub-categories, and a sub-category of another category */
+  let category: Options["categories"][number];
+  let foreignSub: number;
+  let created: number;
+
+  const login = async (email: string) => {
+    const res = await http.post("/api/login", { phone: email, password: "password" });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body.data.access.token as string;
+  };
+  const send = async (method: "GET" | "POST" | "PUT", url: string, payload?: unknown, token = owner1) => {
+    const res = await app().inject({
+      method,
+      url,
+      ...(payload !== undefined && { payload: payload as string }),
+      headers: { authorization: `Bearer ${token}` },
+    });
+    // biome-ignore lint/suspicious/noExplicitAny: answers are checked field by field
+    return { status: res.statusCode, body: res.json() as any };
+  };
+  const ok = async <S extends z.ZodTypeAny>(schema: S, res: Promise<{ status: number; body: unknown }>) => {
+    const r = await res;
+    expect(r.status, JSON.stringify(r.body).slice(0, 400)).toBe(200);
+    return (envelope(schema).parse(r.body) as { data: z.infer<S> }).data;
+  };
+  const upload = async (bytes: Buffer, token = owner1, type = "image/png") => {
+    const { payload, contentType } = multipart("image", bytes, type);
+    const res = await app().inject({
+      method: "POST",
+      url: "/api/seller/product-images",
+      payload,
+      headers: { authorization: `Bearer ${token}`, "content-type": contentType },
+    });
+    // biome-ignore lint/suspicious/noExplicitAny: answers are checked field by field
+    return { status: res.statusCode, body: res.json() as any };
+  };
+  const details = async (id: number) => (await http.get(`/api/products/${id}/details`)).body;
+  const searchIds = async (text: string) =>
+    ((await http.get(`/api/products?search=${encodeURIComponent(text)}`)).body.data.data as { id: number }[]).map(
+      (p) => p.id,
+    );
+  const movements = (query = "") =>
+    ok(movementsData, send("GET", `/api/seller/stock/movements?per_page=100${query}`)).then((d) => d.data);
+
+  /** A valid form: `sizes` × `colors` variants with the given stock. */
+  const form = (over: Partial<ProductBody> = {}, sizes = 2, colors = 2, stock = 10): ProductBody => {
+    const s = options.sizes.slice(0, sizes).map((z, i) => ({ id: z.id, surcharge: i }));
+    const c = options.colors.slice(0, colors).map((k, i) => ({ id: k.id, surcharge: i * 0.5 }));
+    const variants = (s.length ? s : [{ id: 0 }]).flatMap((z) =>
+      (c.length ? c : [{ id: 0 }]).map((k) => ({ size_id: z.id, color_id: k.id, stock, sku: null })),
+    );
+    return {
+      name: "Zanzibar Lantern",
+      description: "<p>A lantern.</p>",
+      category_id: category.id,
+      sub_category_id: category.sub_categories[0]?.id ?? null,
+      price: 40,
+      discount_price: 30,
+      sizes: s,
+      colors: c,
+      variants,
+      is_active: true,
+      ...over,
+    };
+  };
+
+  beforeAll(async () => {
+    t = await openTestApp(kind);
+    [owner1, owner2] = [await login("owner1@example.com"), await login("owner2@example.com")];
+    const owner = await t.dbh.db
+      .selectFrom("shops as s")
+      .innerJoin("users as u", "u.id", "s.user_id")
+      .select(["s.id", "u.name"])
+      .where("u.email", "=", "owner1@example.com")
+      .executeTakeFirstOrThrow();
+    [shop1, ownerName] = [owner.id, owner.name];
+    options = await ok(productFormOptionsData, send("GET", "/api/seller/product-options"));
+    category = options.categories.find((c) => c.sub_categories.length >= 2) as Options["categories"][number];
+    foreignSub = options.categories.find((c) => c.id !== category.id && c.sub_categories.length)?.sub_categories[0]
+      ?.id as number;
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it("is for the shop's sellers only, and offers the form's choices", async () => {
+    expect((await http.get("/api/seller/products")).status).toBe(401);
+    const [shopper] = await shoppersWithAddress(app, t.dbh, 1);
+    expect((await send("GET", "/api/seller/products", undefined, shopper?.token)).status).toBe(403);
+    expect(options.sizes.length).toBeGreaterThanOrEqual(2);
+    expect(options.colors.length).toBeGreaterThanOrEqual(2);
+    expect(options.languages.map((l) => l.code)).not.toContain("en");
+    expect(options.languages.find((l) => l.code === "ar")?.direction).toBe("rtl");
+    expect(options.vat_taxes.every((v) => v.rate >= 0 && v.rate <= 100)).toBe(true);
+    expect(foreignSub).toBeGreaterThan(0);
+  });
+
+  it("uploads an image as WebP copies at each width, never enlarged", async () => {
+    const big = await ok(productImageData, upload(await png(1000, 600)));
+    expect(big.url).toMatch(/^\/uploads\/products\/[0-9a-f-]{36}-800\.webp$/);
+    expect(big.srcset.split(", ")).toHaveLength(PRODUCT_IMAGE_WIDTHS.length);
+    for (const width of PRODUCT_IMAGE_WIDTHS) {
+      const res = await app().inject({ url: big.url.replace("-800.webp", `-${width}.webp`) });
+      expect(res.statusCode).toBe(200);
+      const meta = await sharp(res.rawPayload).metadata();
+      expect([meta.format, meta.width]).toEqual(["webp", width]);
+    }
+    const small = await ok(productImageData, upload(await png(300, 300)));
+    const res = await app().inject({ url: small.url });
+    expect((await sharp(res.rawPayload).metadata()).width).toBe(300);
+
+    const text = await upload(Buffer.from("not an image at all"), owner1, "image/png");
+    expect(text.status).toBe(422);
+    expect(text.body.errors.image).toEqual([SELLER_PRODUCT_MESSAGES.imageType]);
+    const huge = await upload(Buffer.alloc(8 * 1024 * 1024 + 10, 1));
+    expect([413, 422]).toContain(huge.status);
+    expect(huge.body.message).toBe(SELLER_PRODUCT_MESSAGES.imageTooLarge);
+  });
+
+  it("creates a product with a 2 × 2 grid that the storefront shows at once", async () => {
+    const first = await ok(productImageData, upload(await png(900, 900)));
+    const second = await ok(productImageData, upload(await png(500, 400)));
+    const saved = await ok(
+      sellerProductData,
+      send(
+        "POST",
+        "/api/seller/products",
+        form({
+          images: [first.url, second.url],
+          translations: { ar: { name: "فانوس زنجبار", description: "<p>فانوس</p>" } },
+          variants: form().variants.map((v, i) => ({ ...v, sku: `ZL-${i}` })),
+        }),
+      ),
+    );
+    const p = saved.product;
+    created = p.id;
+    expect(p.url).toBe(`/products/${p.id}/details/zanzibar-lantern`);
+    expect(p.images).toEqual([first.url, second.url]);
+    expect(p.variants).toHaveLength(4);
+    expect(p.translations.ar?.name).toBe("فانوس زنجبار");
+
+    expect(await searchIds("zanzibar")).toContain(created);
+    expect(await searchIds("زنجبار")).toContain(created);
+    const d = (await details(created)).data.product;
+    expect(d.name).toBe("Zanzibar Lantern");
+    expect(d.thumbnail).toBe(first.url);
+    expect(d.variants).toHaveLength(4);
+    const [s0, s1] = options.sizes;
+    const [c0, c1] = options.colors;
+    const variant = (size: number, color: number) =>
+      d.variants.find((v: { size_id: number; color_id: number }) => v.size_id === size && v.color_id === color);
+    // 40 with a 30 discount; the second size costs 1 more and the second colour 0.5 more.
+    expect(variant(s0?.id as number, c0?.id as number)).toMatchObject({ price: 40, discount_price: 30, stock: 10 });
+    expect(variant(s1?.id as number, c1?.id as number)).toMatchObject({ price: 41.5, discount_price: 31.5 });
+    const arabic = await app().inject({
+      url: `/api/products/${created}/details`,
+      headers: { "accept-language": "ar" },
+    });
+    expect(arabic.json().data.product.name).toBe("فانوس زنجبار");
+
+    const inList = async (query: string) =>
+      ((await http.get(`/api/products?per_page=100&sort=newest&${query}`)).body.data.data as { id: number }[]).some(
+        (x) => x.id === created,
+      );
+    expect(await inList(`category_id=${category.id}`)).toBe(true);
+    expect(await inList(`shop_id=${shop1}`)).toBe(true);
+    // Its first stock is logged as the owner's edit.
+    const logged = await movements(`&product_id=${created}`);
+    expect(logged).toHaveLength(4);
+    expect(logged.every((m) => m.reason === "edit" && m.change === 10 && m.user_name === ownerName)).toBe(true);
+  });
+
+  it("logs stock edits, and an order of the last unit and its cancelling", async () => {
+    const before = (await ok(sellerProductData, send("GET", `/api/seller/products/${created}`))).product;
+    const [first, ...rest] = before.variants;
+    const body = form({
+      images: before.images,
+      variants: [{ ...(first as (typeof before.variants)[number]), stock: 1 }, ...rest],
+    });
+    await ok(sellerProductData, send("PUT", `/api/seller/products/${created}`, body));
+    const [edit] = await movements(`&product_id=${created}`);
+    expect(edit).toMatchObject({ reason: "edit", change: -9, stock_after: 1, user_name: ownerName });
+    expect(edit?.size).toBe(options.sizes[0]?.name);
+    expect(edit?.color).toBe(options.colors[0]?.name);
+
+    const [me] = (await shoppersWithAddress(app, t.dbh, 1)) as Shopper[];
+    const v = { id: created, shop_id: shop1, size_id: first?.size_id ?? 0, color_id: first?.color_id ?? 0, stock: 1 };
+    await addToCart(app, me?.token as string, v, 1);
+    const placed = await http.post(
+      "/api/place-order",
+      { shop_ids: [shop1], address_id: me?.addressId, payment_method: "cash" },
+      me?.token,
+    );
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    const order = placedOf(placed.body).orders[0] as { id: number; order_code: string };
+    const [taken] = await movements(`&product_id=${created}`);
+    expect(taken).toMatchObject({ reason: "order", change: -1, stock_after: 0, ref: order.order_code });
+
+    expect((await http.post(`/api/orders/${order.id}/cancel`, {}, me?.token)).status).toBe(200);
+    const [back] = await movements(`&product_id=${created}&reason=cancel`);
+    expect(back).toMatchObject({ reason: "cancel", change: 1, stock_after: 1, ref: order.order_code });
+  });
+
+  it("refuses invalid forms with the field's path", async () => {
+    const fails = async (body: unknown, field: string) => {
+      const res = await send("POST", "/api/seller/products", body);
+      expect(res.status, JSON.stringify(res.body)).toBe(422);
+      expect(Object.keys(res.body.errors)).toContain(field);
+      return res.body;
+    };
+    expect((await fails(form({ discount_price: 40 }), "discount_price")).message).toBe(
+      SELLER_PRODUCT_MESSAGES.discountBelowPrice,
+    );
+    const full = form();
+    await fails({ ...full, variants: full.variants.slice(0, 3) }, "variants");
+    await fails(form({ sub_category_id: foreignSub }), "sub_category_id");
+    await fails(form({ name: "Bad\u0000name" }), "name");
+    await fails(form({ description: "<p>bell\u0007</p>" }), "description");
+    await fails(form({ images: ["https://evil.example/x.webp"] }), "images.0");
+    await fails(form({ translations: { xx: { name: "x", description: "" } } }), "translations.xx");
+    const dupe = form();
+    await fails(
+      { ...dupe, variants: dupe.variants.map((v, i) => ({ ...v, sku: i === 2 ? "ZL-1" : null })) },
+      "variants.2.sku",
+    );
+    await fails(form({ category_id: 999_999 }), "category_id");
+  });
+
+  it("stores the description sanitised, as the storefront shows it", async () => {
+    const saved = await ok(
+      sellerProductData,
+      send(
+        "POST",
+        "/api/seller/products",
+        form({ name: "Quokka Kettle", description: '<p onclick="x()">Hot<script>alert(1)</script></p>' }, 0, 0),
+      ),
+    );
+    expect(saved.product.description).toBe("<p>Hot</p>");
+    expect(saved.product.variants).toEqual([{ size_id: 0, color_id: 0, stock: 10, sku: null }]);
+    expect(saved.product.images).toEqual([]);
+    const row = await t.dbh.db
+      .selectFrom("products")
+      .select(["description", "thumbnail"])
+      .where("id", "=", saved.product.id)
+      .executeTakeFirstOrThrow();
+    expect(row.description).toBe("<p>Hot</p>");
+    expect(row.thumbnail).toMatch(/^\/media\/product\//);
+    expect((await details(saved.product.id)).data.product.description).toBe(row.description);
+  });
+
+  it("unpublishes in bulk: gone from search, and a cart line says it is no longer available", async () => {
+    const [me] = (await shoppersWithAddress(app, t.dbh, 1)) as Shopper[];
+    const detail = (await ok(sellerProductData, send("GET", `/api/seller/products/${created}`))).product;
+    const v = detail.variants[1] as (typeof detail.variants)[number];
+    await addToCart(app, me?.token as string, {
+      id: created,
+      shop_id: shop1,
+      size_id: v.size_id,
+      color_id: v.color_id,
+      stock: 1,
+    });
+    const res = await ok(
+      sellerBulkData,
+      send("POST", "/api/seller/products/bulk", { ids: [created], action: "unpublish" }),
+    );
+    expect(res).toEqual({ changed: 1, skipped: [] });
+    expect(await searchIds("zanzibar")).not.toContain(created);
+    const cart = await http.get("/api/carts", me?.token);
+    expect(cart.body.data.info).toBe("Zanzibar Lantern is no longer available and was removed from your cart.");
+    expect(
+      await t.dbh.db
+        .selectFrom("carts")
+        .select("id")
+        .where("user_id", "=", me?.id as number)
+        .execute(),
+    ).toEqual([]);
+
+    await ok(sellerBulkData, send("POST", "/api/seller/products/bulk", { ids: [created], action: "publish" }));
+    expect(await searchIds("zanzibar")).toContain(created);
+  });
+
+  it("moves products to another category in bulk", async () => {
+    const other = options.categories.find((c) => c.id !== category.id) as Options["categories"][number];
+    const wrong = await send("POST", "/api/seller/products/bulk", {
+      ids: [created],
+      action: "category",
+      category_id: other.id,
+      sub_category_id: category.sub_categories[0]?.id,
+    });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.errors.sub_category_id).toEqual([SELLER_PRODUCT_MESSAGES.subCategoryOfCategory]);
+    await ok(
+      sellerBulkData,
+      send("POST", "/api/seller/products/bulk", { ids: [created], action: "category", category_id: other.id }),
+    );
+    const p = (await ok(sellerProductData, send("GET", `/api/seller/products/${created}`))).product;
+    expect([p.category_id, p.sub_category_id]).toEqual([other.id, null]);
+  });
+
+  it("deletes in bulk, skipping ordered products", async () => {
+    const spare = await ok(
+      sellerProductData,
+      send("POST", "/api/seller/products", form({ name: "Wombat Whistle" }, 1, 1)),
+    );
+    const sid = spare.product.id;
+    expect(await searchIds("wombat")).toContain(sid);
+    const res = await ok(
+      sellerBulkData,
+      send("POST", "/api/seller/products/bulk", { ids: [created, sid], action: "delete" }),
+    );
+    expect(res).toEqual({ changed: 1, skipped: [{ id: created, reason: SELLER_PRODUCT_MESSAGES.hasOrders }] });
+    expect((await send("GET", `/api/seller/products/${sid}`)).status).toBe(404);
+    expect((await http.get(`/api/products/${sid}/details`)).status).toBe(404);
+    expect(await searchIds("wombat")).not.toContain(sid);
+    expect((await send("GET", `/api/seller/products/${created}`)).status).toBe(200);
+  });
+
+  it("answers 404 for another shop's product and leaves it alone in bulk", async () => {
+    expect((await send("GET", `/api/seller/products/${created}`, undefined, owner2)).status).toBe(404);
+    const put = await send("PUT", `/api/seller/products/${created}`, form({ name: "Stolen" }), owner2);
+    expect(put.status).toBe(404);
+    const bulk = await ok(
+      sellerBulkData,
+      send("POST", "/api/seller/products/bulk", { ids: [created], action: "delete" }, owner2),
+    );
+    expect(bulk).toEqual({ changed: 0, skipped: [{ id: created, reason: "Product not found." }] });
+    await ok(
+      sellerBulkData,
+      send("POST", "/api/seller/products/bulk", { ids: [created], action: "unpublish" }, owner2),
+    );
+    const mine = (await ok(sellerProductData, send("GET", `/api/seller/products/${created}`))).product;
+    expect([mine.name, mine.is_active]).toEqual(["Zanzibar Lantern", true]);
+  });
+
+  it("lists the shop's products with search, filters, sorting and pages", async () => {
+    const list = (query: string) => ok(sellerProductsData, send("GET", `/api/seller/products?${query}`));
+    const all = await list("per_page=100");
+    expect(all.low_stock_threshold).toBe(5);
+    const shopCount = await t.dbh.db
+      .selectFrom("products")
+      .select((eb) => eb.fn.countAll().as("n"))
+      .where("shop_id", "=", shop1)
+      .executeTakeFirstOrThrow();
+    expect(all.products.total).toBe(Number(shopCount.n));
+    expect(all.products.data[0]?.name).toBe("Quokka Kettle"); // newest first
+
+    expect((await list("search=zanzibar")).products.data.map((p) => p.id)).toEqual([created]);
+    expect((await list("search=ZL-3")).products.data.map((p) => p.id)).toEqual([created]);
+    const paged = await list("per_page=2&page=2&sort=name");
+    expect([paged.products.current_page, paged.products.data.length]).toEqual([2, 2]);
+    const byName = (await list("per_page=100&sort=name")).products.data.map((p) => p.name);
+    expect(byName).toEqual([...byName].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    const byStock = (await list("per_page=100&sort=stock_asc")).products.data.map((p) => p.stock);
+    expect(byStock).toEqual([...byStock].sort((a, b) => a - b));
+
+    await ok(sellerBulkData, send("POST", "/api/seller/products/bulk", { ids: [created], action: "unpublish" }));
+    expect((await list("status=draft")).products.data.map((p) => p.id)).toContain(created);
+    expect((await list("status=published&per_page=100")).products.data.map((p) => p.id)).not.toContain(created);
+    await ok(sellerBulkData, send("POST", "/api/seller/products/bulk", { ids: [created], action: "publish" }));
+
+    // 1 + 10 + 10 + 10 units: in stock, not low; then 3 units in all: low; then none: out.
+    const detail = (await ok(sellerProductData, send("GET", `/api/seller/products/${created}`))).product;
+    const withStock = (stocks: number[]) =>
+      send(
+        "PUT",
+        `/api/seller/products/${created}`,
+        form({ images: detail.images, variants: detail.variants.map((v, i) => ({ ...v, stock: stocks[i] ?? 0 })) }),
+      );
+    const ids = async (stock: string) => (await list(`stock=${stock}&per_page=100`)).products.data.map((p) => p.id);
+    expect(await ids("in")).toContain(created);
+    expect(await ids("low")).not.toContain(created);
+    await ok(sellerProductData, withStock([1, 2, 0, 0]));
+    expect(await ids("low")).toContain(created);
+    expect(await ids("out")).not.toContain(created);
+    const low = await ok(lowStockData, send("GET", "/api/seller/stock/low?per_page=100"));
+    expect(low.threshold).toBe(5);
+    const stocks = low.rows.data.map((r) => r.stock);
+    expect(stocks).toEqual([...stocks].sort((a, b) => a - b));
+    expect(stocks.every((s) => s <= 5)).toBe(true);
+    expect(low.rows.data.filter((r) => r.product_id === created).map((r) => r.stock)).toEqual([0, 0, 1, 2]);
+    await ok(sellerProductData, withStock([0, 0, 0, 0]));
+    expect(await ids("out")).toContain(created);
+    expect(await ids("in")).not.toContain(created);
+  });
+});

@@ -1,0 +1,192 @@
+import { STOCK_REASONS } from "@market/contract";
+import dayjs from "dayjs";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { usePageParam } from "../../lib/use-page-param.ts";
+import { EmptyState } from "../../ui/empty-state.tsx";
+import { PagedList } from "../../ui/paged-list.tsx";
+import { rowInput } from "./control-class.ts";
+import { StockBadge } from "./product-list.tsx";
+import { STOCK_PER_PAGE, useLowStock, useStockMovements } from "./queries.ts";
+
+const variantName = (size: string | null, color: string | null) => [size, color].filter(Boolean).join(" / ");
+const th = "px-4 py-3 text-start font-semibold";
+const td = "px-4 py-2.5";
+
+/** Variants at or under the shop's low-stock threshold, each with a link to its product. */
+export function LowStockList() {
+  const { t } = useTranslation();
+  const [page, setPage] = usePageParam();
+  const { data, isError, refetch } = useLowStock(page);
+  return (
+    <section aria-labelledby="low-stock-title" className="mb-10">
+      <h2 id="low-stock-title" className="mb-1 text-lg font-semibold text-slate-900">
+        {t("seller_products.low_stock")}
+      </h2>
+      {data && (
+        <p className="mb-3 text-sm text-slate-500">{t("seller_products.low_stock_text", { count: data.threshold })}</p>
+      )}
+      <PagedList
+        list={data?.rows}
+        isError={isError}
+        onReload={refetch}
+        page={page}
+        perPage={STOCK_PER_PAGE}
+        onPageChange={setPage}
+        empty={<EmptyState title={t("seller_products.no_low_stock")} />}
+      >
+        {(rows) => (
+          <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white">
+            <table className="w-full min-w-[34rem] text-sm">
+              <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
+                <tr>
+                  <th scope="col" className={th}>
+                    {t("seller_products.col_product")}
+                  </th>
+                  <th scope="col" className={th}>
+                    {t("seller_products.variant")}
+                  </th>
+                  <th scope="col" className={th}>
+                    {t("seller_products.sku")}
+                  </th>
+                  <th scope="col" className={th}>
+                    {t("seller_products.stock")}
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {rows.map((r) => (
+                  <tr key={`${r.product_id}-${r.size}-${r.color}-${r.sku}`} data-testid="low-stock-row">
+                    <td className={td}>
+                      <Link
+                        to={`/seller/products/${r.product_id}`}
+                        className="flex items-center gap-3 font-medium text-slate-900 hover:text-primary-700 hover:underline"
+                      >
+                        {r.thumbnail && (
+                          <img
+                            src={r.thumbnail}
+                            alt=""
+                            width={40}
+                            height={40}
+                            loading="lazy"
+                            className="size-10 rounded-lg border border-slate-200 object-cover"
+                          />
+                        )}
+                        {r.product_name}
+                      </Link>
+                    </td>
+                    <td className={`${td} text-slate-700`}>
+                      {variantName(r.size, r.color) || t("seller_products.default_variant")}
+                    </td>
+                    <td className={`${td} text-slate-700`} dir="ltr">
+                      {r.sku ?? "—"}
+                    </td>
+                    <td className={`${td} whitespace-nowrap`}>
+                      <span className="tabular-nums">{r.stock}</span>{" "}
+                      <StockBadge stock={r.stock} threshold={data?.threshold ?? 0} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </PagedList>
+    </section>
+  );
+}
+
+type Reason = (typeof STOCK_REASONS)[number];
+
+/** Every stock change of the shop's products: when, what, by how much, why and who. */
+export function StockLog() {
+  const { t } = useTranslation();
+  const [reason, setReason] = useState<Reason | undefined>();
+  const [page, setPage] = useState(1);
+  const { data, isError, refetch } = useStockMovements({ page, per_page: STOCK_PER_PAGE, reason });
+  return (
+    <section aria-labelledby="stock-log-title">
+      <div className="mb-3 flex flex-wrap items-end justify-between gap-3">
+        <h2 id="stock-log-title" className="text-lg font-semibold text-slate-900">
+          {t("seller_products.stock_log")}
+        </h2>
+        <label className="text-sm">
+          <span className="me-2 text-slate-600">{t("seller_products.reason")}</span>
+          <select
+            className={`${rowInput} h-10`}
+            value={reason ?? ""}
+            onChange={(e) => {
+              setReason((e.target.value || undefined) as Reason | undefined);
+              setPage(1);
+            }}
+          >
+            <option value="">{t("seller_products.all_reasons")}</option>
+            {STOCK_REASONS.map((r) => (
+              <option key={r} value={r}>
+                {t(`seller_products.reason_${r}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <PagedList
+        list={data}
+        isError={isError}
+        onReload={refetch}
+        page={page}
+        perPage={STOCK_PER_PAGE}
+        onPageChange={setPage}
+        empty={<EmptyState title={t("seller_products.no_movements")} />}
+      >
+        {(rows) => (
+          <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white">
+            <table className="w-full min-w-[48rem] text-sm">
+              <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
+                <tr>
+                  {(["when", "col_product", "variant", "change", "stock_after", "reason", "ref", "who"] as const).map(
+                    (c) => (
+                      <th key={c} scope="col" className={th}>
+                        {t(`seller_products.${c}`)}
+                      </th>
+                    ),
+                  )}
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {rows.map((m) => (
+                  <tr key={m.id} data-testid="stock-movement">
+                    <td className={`${td} whitespace-nowrap text-slate-600`}>
+                      {dayjs(m.created_at).format("YYYY-MM-DD HH:mm")}
+                    </td>
+                    <td className={td}>
+                      <Link
+                        to={`/seller/products/${m.product_id}`}
+                        className="font-medium text-slate-900 hover:text-primary-700 hover:underline"
+                      >
+                        {m.product_name}
+                      </Link>
+                    </td>
+                    <td className={`${td} text-slate-700`}>{variantName(m.size, m.color) || "—"}</td>
+                    <td
+                      dir="ltr"
+                      className={`${td} text-start font-semibold tabular-nums ${m.change < 0 ? "text-red-700" : "text-emerald-700"}`}
+                    >
+                      {m.change > 0 ? `+${m.change}` : m.change}
+                    </td>
+                    <td className={`${td} tabular-nums`}>{m.stock_after}</td>
+                    <td className={td}>{t(`seller_products.reason_${m.reason}`)}</td>
+                    <td className={`${td} text-slate-700`} dir="ltr">
+                      {m.ref ?? "—"}
+                    </td>
+                    <td className={`${td} text-slate-700`}>{m.user_name ?? "—"}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </PagedList>
+    </section>
+  );
+}
