@@ -1,6 +1,10 @@
 // Every declared call of the API by its key, as types only: what the web imports, so the
 // declarations' schemas stay out of its JavaScript.
 
+import type { adminCatalogApi } from "./admin-catalog.ts";
+import type { adminContentApi } from "./admin-content.ts";
+import type { adminMarketplaceApi } from "./admin-marketplace.ts";
+import type { adminSettingsApi } from "./admin-settings.ts";
 import type { authApi } from "./auth.ts";
 import type { cartApi, favoritesApi, vouchersApi } from "./cart.ts";
 import type { catalogApi } from "./catalog.ts";
@@ -37,7 +41,11 @@ export type Api = typeof cartApi &
   typeof sellerProductsApi &
   typeof sellerImportApi &
   typeof sellerMarketingApi &
-  typeof sellerShopApi;
+  typeof sellerShopApi &
+  typeof adminCatalogApi &
+  typeof adminContentApi &
+  typeof adminSettingsApi &
+  typeof adminMarketplaceApi;
 export type ApiKey = keyof Api;
 export type InputOf<K extends ApiKey> = EndpointInput<Api[K] & Endpoint>;
 export type DataOf<K extends ApiKey> = EndpointData<Api[K] & Endpoint>;

@@ -1,3 +1,7 @@
+export * from "./admin-catalog.ts";
+export * from "./admin-content.ts";
+export * from "./admin-marketplace.ts";
+export * from "./admin-settings.ts";
 export type * from "./api.ts";
 export * from "./auth.ts";
 export * from "./cart.ts";

@@ -6,7 +6,7 @@ import { text } from "./fields.ts";
 
 // Seller registration (`/shop/register`) and the admin's review of new shops.
 
-export const SHOP_STATUSES = ["pending", "active"] as const;
+export const SHOP_STATUSES = ["pending", "active", "rejected", "suspended"] as const;
 export type ShopStatus = (typeof SHOP_STATUSES)[number];
 export const SHOP_NAME_MIN = 2;
 export const SHOP_NAME_MAX = 100;

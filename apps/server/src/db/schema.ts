@@ -29,6 +29,8 @@ export interface CurrenciesTable {
   symbol: string;
   position: "prefix" | "suffix";
   rate: number;
+  decimals: Generated<number>;
+  rate_updated_at: string | null;
   is_default: Flag;
   sort: Generated<number>;
 }
@@ -78,6 +80,8 @@ export interface BannersTable {
   image: string;
   url: string;
   sort: Generated<number>;
+  starts_at: string | null;
+  ends_at: string | null;
   i18n: Generated<string>;
 }
 export interface UsersTable {
@@ -91,6 +95,7 @@ export interface UsersTable {
   profile_photo: string | null;
   role: Generated<"customer" | "seller" | "admin">;
   is_guest: Flag;
+  blocked_at: string | null;
   verified_at: string | null;
   last_online: string | null;
   created_at: string;
@@ -109,7 +114,9 @@ export interface ShopsTable {
   total_reviews: Generated<number>;
   delivery_charge: Generated<number>;
   estimated_delivery_time: string;
-  status: Generated<"active" | "pending">;
+  status: Generated<"active" | "pending" | "rejected" | "suspended">;
+  status_reason: string | null;
+  commission_bp: Generated<number>;
   is_open: Flag;
   phone: string | null;
   email: string | null;
@@ -186,6 +193,8 @@ export interface ProductsTable {
   meta_description: Generated<string>;
   created_at: string;
   updated_at: string | null;
+  moderation: Generated<"approved" | "pending" | "rejected">;
+  moderation_reason: string | null;
   i18n: Generated<string>;
 }
 export interface ProductSizesTable {
@@ -554,6 +563,18 @@ export interface ShopInvitesTable {
   created_at: string;
 }
 
+export interface AuditLogTable {
+  id: Id;
+  user_id: number;
+  action: string;
+  entity: string;
+  entity_id: string | null;
+  summary: Generated<string>;
+  before: string | null;
+  after: string | null;
+  created_at: string;
+}
+
 export interface Database {
   settings: SettingsTable;
   languages: LanguagesTable;
@@ -612,6 +633,7 @@ export interface Database {
   stock_movements: StockMovementsTable;
   shop_staff: ShopStaffTable;
   shop_invites: ShopInvitesTable;
+  audit_log: AuditLogTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -2,6 +2,10 @@
 // or the Pick of it they use. Repositories take `db` (Kysely or a transaction) first. Modules call services, not repos.
 import type { FastifyPluginAsync } from "fastify";
 import { addressRoutes } from "./addresses/addresses.routes.ts";
+import { adminCatalogRoutes } from "./admin/catalog.routes.ts";
+import { adminContentRoutes } from "./admin/content.routes.ts";
+import { adminMarketplaceRoutes } from "./admin/marketplace.routes.ts";
+import { adminSettingsRoutes } from "./admin/settings.routes.ts";
 import { authRoutes } from "./auth/auth.routes.ts";
 import { socialRoutes } from "./auth/social.routes.ts";
 import { cartRoutes } from "./cart/cart.routes.ts";
@@ -44,4 +48,8 @@ export const routeModules: FastifyPluginAsync[] = [
   sellerImportRoutes,
   sellerMarketingRoutes,
   sellerShopRoutes,
+  adminCatalogRoutes,
+  adminContentRoutes,
+  adminSettingsRoutes,
+  adminMarketplaceRoutes,
 ];

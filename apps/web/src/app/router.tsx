@@ -64,6 +64,20 @@ const adminRoutes: RouteObject[] = [
   { path: "tickets", lazy: () => import("./routes/admin/tickets.tsx") },
   { path: "tickets/:ticketNumber", lazy: () => import("./routes/admin/ticket.tsx") },
   { path: "shops", lazy: () => import("./routes/admin/shops.tsx") },
+  { path: "products", lazy: () => import("./routes/admin/products.tsx") },
+  { path: "orders", lazy: () => import("./routes/admin/orders.tsx") },
+  { path: "users", lazy: () => import("./routes/admin/users.tsx") },
+  { path: "flash-sales", lazy: () => import("./routes/admin/flash-sales.tsx") },
+  { path: "categories", lazy: () => import("./routes/admin/categories.tsx") },
+  { path: "catalog-options", lazy: () => import("./routes/admin/catalog-options.tsx") },
+  { path: "banners", lazy: () => import("./routes/admin/banners.tsx") },
+  { path: "menus", lazy: () => import("./routes/admin/menus.tsx") },
+  { path: "pages", lazy: () => import("./routes/admin/pages.tsx") },
+  { path: "blog", lazy: () => import("./routes/admin/blog.tsx") },
+  { path: "settings", lazy: () => import("./routes/admin/settings.tsx") },
+  { path: "languages", lazy: () => import("./routes/admin/languages.tsx") },
+  { path: "currencies", lazy: () => import("./routes/admin/currencies.tsx") },
+  { path: "audit", lazy: () => import("./routes/admin/audit.tsx") },
 ];
 
 export const routes: RouteObject[] = [

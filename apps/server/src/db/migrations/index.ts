@@ -9,6 +9,7 @@ import { supportMigration } from "./007-support.ts";
 import { socialMigration } from "./008-social.ts";
 import { pricingMigration } from "./009-pricing.ts";
 import { sellerMigration } from "./010-seller.ts";
+import { adminMigration } from "./011-admin.ts";
 import type { MigrationContext } from "./table.ts";
 
 // Migrations are plain functions of the dialect, so one list serves SQLite and PostgreSQL.
@@ -24,6 +25,7 @@ const all: Array<[string, (ctx: MigrationContext) => Migration]> = [
   ["008-social", socialMigration],
   ["009-pricing", pricingMigration],
   ["010-seller", sellerMigration],
+  ["011-admin", adminMigration],
 ];
 
 export function migrationProvider(ctx: MigrationContext): MigrationProvider {

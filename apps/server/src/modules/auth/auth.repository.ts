@@ -68,6 +68,7 @@ export function findLiveToken(db: Db, tokenHash: string, now: string) {
       "u.created_at",
     ])
     .where("t.token_hash", "=", tokenHash)
+    .where("u.blocked_at", "is", null)
     .where("t.revoked_at", "is", null)
     .where("t.expires_at", ">", now)
     .executeTakeFirst();

@@ -8,8 +8,22 @@ const admin: StaffArea = {
   signInText: "staff.sign_in_admin",
   wrongRole: "staff.wrong_role_admin",
   links: [
-    { to: "/admin/tickets", label: "staff.tickets" },
+    { to: "/admin/settings", label: "staff.settings" },
     { to: "/admin/shops", label: "staff.shops" },
+    { to: "/admin/products", label: "staff.products" },
+    { to: "/admin/orders", label: "staff.orders" },
+    { to: "/admin/users", label: "staff.users" },
+    { to: "/admin/flash-sales", label: "staff.flash_sales" },
+    { to: "/admin/categories", label: "staff.categories" },
+    { to: "/admin/catalog-options", label: "staff.catalog_options" },
+    { to: "/admin/banners", label: "staff.banners" },
+    { to: "/admin/menus", label: "staff.menus" },
+    { to: "/admin/pages", label: "staff.pages" },
+    { to: "/admin/blog", label: "staff.blog" },
+    { to: "/admin/languages", label: "staff.languages" },
+    { to: "/admin/currencies", label: "staff.currencies" },
+    { to: "/admin/tickets", label: "staff.tickets" },
+    { to: "/admin/audit", label: "staff.audit" },
   ],
 };
 

@@ -11,12 +11,12 @@ import { Button } from "../../ui/button.tsx";
 import { FieldError, inputClass, SelectField, TextField } from "../../ui/fields.tsx";
 import { LoadError } from "../../ui/load-error.tsx";
 import { PageTitle } from "../../ui/page-title.tsx";
+import { RichTextField } from "../../ui/rich-text.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";
 import { SUCCESS_TOAST, toast } from "../../ui/toast.ts";
 import { emptyProduct, fieldPaths, type ProductFormValues, productValues } from "./form-values.ts";
 import { ImageSection } from "./image-section.tsx";
 import { useProductOptions, useSaveProduct, useSellerProduct } from "./queries.ts";
-import { RichTextField } from "./rich-text.tsx";
 import { VariantSection } from "./variant-section.tsx";
 
 type Form = UseFormReturn<ProductFormValues, unknown, unknown>;

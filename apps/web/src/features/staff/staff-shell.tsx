@@ -46,13 +46,13 @@ export function StaffShell({ area, gate }: { area: StaffArea; gate?: StaffGate }
           </Link>
           <span className="font-semibold text-slate-900">{t(area.title)}</span>
           {allowed && (
-            <nav aria-label={t("staff.area_menu")} className="flex flex-1 flex-wrap gap-1">
+            <nav aria-label={t("staff.area_menu")} className="order-last flex w-full gap-1 overflow-x-auto pb-1">
               {links.map((l) => (
                 <NavLink
                   key={l.to}
                   to={l.to}
                   className={({ isActive }) =>
-                    `rounded-lg px-3 py-1.5 text-sm font-medium ${
+                    `shrink-0 whitespace-nowrap rounded-lg px-3 py-1.5 text-sm font-medium ${
                       isActive ? "bg-primary-50 text-primary-700" : "text-slate-700 hover:bg-slate-100"
                     }`
                   }

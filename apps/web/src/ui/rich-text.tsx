@@ -2,7 +2,7 @@ import { EditorContent, useEditor, useEditorState } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { type ReactNode, useEffect, useId } from "react";
 import { useTranslation } from "react-i18next";
-import { FieldError } from "../../ui/fields.tsx";
+import { FieldError } from "./fields.tsx";
 
 type Props = {
   label: string;
@@ -74,7 +74,7 @@ export function RichTextField({ label, value, onChange, dir, error }: Props) {
   const setLink = () => {
     if (!editor) return;
     const previous = (editor.getAttributes("link").href as string | undefined) ?? "https://";
-    const url = window.prompt(t("seller_products.link_prompt"), previous);
+    const url = window.prompt(t("common.editor_link_prompt"), previous);
     if (url === null) return;
     const chain = editor.chain().focus().extendMarkRange("link");
     if (url.trim() === "" || url.trim() === "https://") chain.unsetLink().run();
@@ -84,47 +84,47 @@ export function RichTextField({ label, value, onChange, dir, error }: Props) {
   const tools = [
     {
       key: "bold",
-      label: "seller_products.bold",
+      label: "common.editor_bold",
       text: "B",
       on: active?.bold,
       run: () => editor?.chain().focus().toggleBold().run(),
     },
     {
       key: "italic",
-      label: "seller_products.italic",
+      label: "common.editor_italic",
       text: "I",
       on: active?.italic,
       run: () => editor?.chain().focus().toggleItalic().run(),
     },
     {
       key: "h2",
-      label: "seller_products.heading",
+      label: "common.editor_heading",
       text: "H2",
       on: active?.h2,
       run: () => editor?.chain().focus().toggleHeading({ level: 2 }).run(),
     },
     {
       key: "h3",
-      label: "seller_products.subheading",
+      label: "common.editor_subheading",
       text: "H3",
       on: active?.h3,
       run: () => editor?.chain().focus().toggleHeading({ level: 3 }).run(),
     },
     {
       key: "ul",
-      label: "seller_products.bullet_list",
+      label: "common.editor_bullet_list",
       text: "•",
       on: active?.bullet,
       run: () => editor?.chain().focus().toggleBulletList().run(),
     },
     {
       key: "ol",
-      label: "seller_products.numbered_list",
+      label: "common.editor_numbered_list",
       text: "1.",
       on: active?.ordered,
       run: () => editor?.chain().focus().toggleOrderedList().run(),
     },
-    { key: "link", label: "seller_products.link", text: <LinkIcon />, on: active?.link, run: setLink },
+    { key: "link", label: "common.editor_link", text: <LinkIcon />, on: active?.link, run: setLink },
   ] as const;
 
   return (
@@ -137,7 +137,7 @@ export function RichTextField({ label, value, onChange, dir, error }: Props) {
       >
         <div
           role="toolbar"
-          aria-label={t("seller_products.formatting")}
+          aria-label={t("common.editor_formatting")}
           className="flex flex-wrap gap-1 border-b border-slate-200 bg-slate-50 p-1"
         >
           {tools.map((tool) => (

@@ -1,0 +1,4 @@
+// Placeholder: replaced by the page's implementation.
+export function Component() {
+  return null;
+}
