@@ -20,6 +20,7 @@ import type { DbHandle } from "../src/db/index.ts";
 import { sha256 } from "../src/modules/auth/tokens.ts";
 import { dbKinds, openTestApp, type TestApp } from "./harness.ts";
 import { otherShopCases } from "./seller-access.cases.ts";
+import { newStaff, tokenOf, userIdOf } from "./staff-helpers.ts";
 
 // Every Seller Centre call, read from the contract: a call added later is in these matrices at
 // once, and one whose section or other-shop case is unknown fails here until it is added.
@@ -56,49 +57,6 @@ export function areaOf(path: string): SellerArea | null {
   };
   if (!(first in areas)) throw new Error(`No Seller Centre section known for ${path}: add it to areaOf`);
   return areas[first] as SellerArea | null;
-}
-
-/** A live bearer token for a user, written straight to the database. */
-export async function tokenOf(dbh: DbHandle, userId: number): Promise<string> {
-  const token = randomBytes(32).toString("base64url");
-  const now = new Date().toISOString();
-  await dbh.db
-    .insertInto("access_tokens")
-    .values({
-      user_id: userId,
-      token_hash: sha256(token),
-      expires_at: new Date(Date.now() + 86_400_000).toISOString(),
-      created_at: now,
-    })
-    .execute();
-  return token;
-}
-
-export async function userIdOf(dbh: DbHandle, email: string): Promise<number> {
-  const u = await dbh.db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirstOrThrow();
-  return Number(u.id);
-}
-
-/** A new staff member of `shopId` with `role`, and their token. */
-export async function newStaff(dbh: DbHandle, shopId: number, role: "products" | "orders" | "all") {
-  const now = new Date().toISOString();
-  const tag = randomBytes(4).toString("hex");
-  const user = await dbh.db
-    .insertInto("users")
-    .values({
-      name: `Staff ${tag}`,
-      email: `staff.${tag}@example.org`,
-      password_hash: "x",
-      role: "seller",
-      created_at: now,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  await dbh.db
-    .insertInto("shop_staff")
-    .values({ shop_id: shopId, user_id: Number(user.id), role, created_at: now })
-    .execute();
-  return tokenOf(dbh, Number(user.id));
 }
 
 /** The path with every parameter filled with an id that names no record. */

@@ -32,11 +32,11 @@ export const sellerSignupRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     "GET /admin/shops": {
-      preHandler: admin,
+      preValidation: admin,
       handler: async ({ query }) => ({ message: "Shops", data: await signup.adminShops(deps, query) }),
     },
     "POST /admin/shops/:id/approve": {
-      preHandler: admin,
+      preValidation: admin,
       handler: async ({ params }) => ({
         message: SELLER_SIGNUP_MESSAGES.approved,
         data: await signup.approveShop(deps, params.id),

@@ -77,21 +77,21 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
 
     // ---- admin area ----
     "GET /admin/support-tickets": {
-      preHandler: admin,
+      preValidation: admin,
       handler: async ({ query }, req) => ({
         message: "Support tickets",
         data: await support.adminTickets(deps, query, requestLocale(req)),
       }),
     },
     "GET /admin/support-tickets/:ticketNumber": {
-      preHandler: admin,
+      preValidation: admin,
       handler: async ({ params }, req) => ({
         message: "Support ticket",
         data: await support.adminTicketDetails(deps, params.ticketNumber, requestLocale(req)),
       }),
     },
     "POST /admin/support-tickets/:ticketNumber/message": {
-      preHandler: admin,
+      preValidation: admin,
       handler: async ({ params }, req) => {
         const { fields, files } = await readTicketForm(req);
         const { message } = parseFormFields(ticketReplyBody, fields);
@@ -105,7 +105,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     "POST /admin/support-tickets/:ticketNumber/status": {
-      preHandler: admin,
+      preValidation: admin,
       handler: async ({ params, body }, req) => ({
         message: SUPPORT_MESSAGES.statusChanged,
         data: await support.changeStatus(deps, params.ticketNumber, body.status, requestLocale(req)),
@@ -126,7 +126,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/admin/support-tickets/:ticketNumber/attachments/:id",
-    { preHandler: admin, schema: { params: ticketAttachmentParams } },
+    { preValidation: admin, schema: { params: ticketAttachmentParams } },
     async (req, reply) =>
       sendDownload(reply, await support.attachmentFile(deps, req.params.ticketNumber, req.params.id, undefined)),
   );
