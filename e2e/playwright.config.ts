@@ -28,7 +28,17 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  projects: [
+    { name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined }, testIgnore: /admin-settings/ },
+    // The site settings spec switches marketplace-wide settings (OTP, the default language) that
+    // the other specs read: it runs alone, after them.
+    {
+      name: "site-settings",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      testMatch: /admin-settings/,
+      dependencies: ["chromium"],
+    },
+  ],
   webServer: {
     command: `node ../scripts/e2e-server.mjs`,
     url: `http://127.0.0.1:${port}/api/master`,

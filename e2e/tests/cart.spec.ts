@@ -17,7 +17,9 @@ type Product = { id: number; slug: string; name: string; quantity: number; shop:
 
 /** In-stock products without sizes or colours, one per shop (added without choosing anything). */
 async function plainProducts(request: APIRequestContext, locale = "en"): Promise<Product[]> {
-  const res = await request.get("/api/products?per_page=100", { headers: { "Accept-Language": locale } });
+  const res = await request.get("/api/products?per_page=100&sort=top_selling", {
+    headers: { "Accept-Language": locale },
+  });
   const { data } = await res.json();
   const byShop = new Map<number, Product>();
   for (const p of data.data as (Product & { sizes: unknown[]; colors: unknown[] })[]) {
@@ -92,7 +94,7 @@ test("Add to Cart shows the add toast for 3 s; View In Cart opens the drawer", a
 });
 
 test("a product card asks for size and colour and adds the chosen variant", async ({ page, request }) => {
-  const { data } = await (await request.get("/api/products?per_page=100")).json();
+  const { data } = await (await request.get("/api/products?per_page=100&sort=top_selling")).json();
   type Option = { id: number; name: string };
   const card = (data.data as (Product & { sizes: Option[]; colors: Option[] })[]).find(
     (p) => p.sizes.length > 1 && p.colors.length > 1 && p.quantity >= 10,

@@ -59,7 +59,9 @@ export type PlainProduct = {
 
 /** In-stock products without sizes or colours (added without choosing anything), one per shop. */
 export async function plainProducts(request: APIRequestContext, locale = "en"): Promise<PlainProduct[]> {
-  const res = await request.get("/api/products?per_page=100", { headers: { "Accept-Language": locale } });
+  const res = await request.get("/api/products?per_page=100&sort=top_selling", {
+    headers: { "Accept-Language": locale },
+  });
   const { data } = await res.json();
   const byShop = new Map<number, PlainProduct>();
   for (const p of data.data as (PlainProduct & { sizes: unknown[]; colors: unknown[] })[]) {
@@ -70,4 +72,40 @@ export async function plainProducts(request: APIRequestContext, locale = "en"): 
   const list = [...byShop.values()];
   expect(list.length).toBeGreaterThanOrEqual(2);
   return list;
+}
+
+/**
+ * A shop of a test's own: registered, approved by the admin, with one published product, so a
+ * spec that closes or suspends a shop leaves the demo shops the other specs use alone.
+ */
+export async function newApprovedShop(request: APIRequestContext, tag: string) {
+  const who = unique(tag);
+  const country = await firstCountry(request);
+  const password = "secret-pass-1";
+  const registered = await request.post("/api/shop/register", {
+    data: { ...who, password, country: country.name, phone_code: country.phone_code, shop_name: `Shop ${who.name}` },
+  });
+  expect(registered.ok(), await registered.text()).toBeTruthy();
+  const shop = (await registered.json()).data.shop as { id: number; name: string };
+  const admin = await loginByApi(request, "admin@example.com", "password");
+  const approved = await request.post(`/api/admin/shops/${shop.id}/approve`, {
+    headers: { authorization: `Bearer ${admin.access.token}` },
+  });
+  expect(approved.ok(), await approved.text()).toBeTruthy();
+  const seller = await loginByApi(request, who.email, password);
+  const auth = { authorization: `Bearer ${seller.access.token}` };
+  const options = (await (await request.get("/api/seller/product-options", { headers: auth })).json()).data;
+  const created = await request.post("/api/seller/products", {
+    headers: auth,
+    data: {
+      name: `${tag} Lamp ${who.phone.slice(-5)}`,
+      category_id: options.categories[0].id,
+      price: 12,
+      variants: [{ size_id: 0, color_id: 0, stock: 3 }],
+      is_active: true,
+    },
+  });
+  expect(created.ok(), await created.text()).toBeTruthy();
+  const product = (await created.json()).data.product as { id: number; name: string; slug: string };
+  return { shop, product, email: who.email, password, seller };
 }

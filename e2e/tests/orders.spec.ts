@@ -295,6 +295,9 @@ test("a shop owner confirms and delivers an order and the shopper sees the timel
   await page.getByLabel("Email or Phone").fill(owner);
   await page.getByLabel("Password", { exact: true }).fill("password");
   await page.getByRole("button", { name: "Login" }).click();
+  // The owner lands on the dashboard; the menu leads to the orders.
+  await expect(page).toHaveURL(/\/seller\/dashboard$/);
+  await page.getByRole("navigation", { name: "Section menu" }).getByRole("link", { name: "Orders" }).click();
   await expect(page).toHaveURL(/\/seller\/orders$/);
   const row = page.getByTestId("seller-order").filter({ hasText: order.order_code });
   await expect(row).toContainText(who.name);

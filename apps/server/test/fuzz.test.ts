@@ -104,7 +104,8 @@ function valid(schema: Js, key = ""): fc.Arbitrary<unknown> {
   switch (js.type) {
     case "object": {
       const props = Object.entries(js.properties ?? {}).map(([k, v]) => [k, valid(v, k)] as const);
-      return fc.record(Object.fromEntries(props), { requiredKeys: js.required ?? [] });
+      const known = new Set(props.map(([k]) => k));
+      return fc.record(Object.fromEntries(props), { requiredKeys: (js.required ?? []).filter((k) => known.has(k)) });
     }
     case "array":
       return fc.array(valid(js.items ?? {}, key), { minLength: 1, maxLength: 3 });

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import {
   chatApi,
   type Endpoint,
@@ -16,8 +15,6 @@ import {
 } from "@market/contract";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DbHandle } from "../src/db/index.ts";
-import { sha256 } from "../src/modules/auth/tokens.ts";
 import { dbKinds, openTestApp, type TestApp } from "./harness.ts";
 import { otherShopCases } from "./seller-access.cases.ts";
 import { newStaff, tokenOf, userIdOf } from "./staff-helpers.ts";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PRODUCT_MODERATIONS } from "./admin-marketplace.ts";
 import { idParams, noControlChars, pageQuery, paginated } from "./common.ts";
 import { endpoints } from "./endpoint.ts";
 import { flag, id, oneOf, optionalId, optionalText, search, text } from "./fields.ts";
@@ -134,6 +135,10 @@ export const sellerProductRow = z.object({
   /** all variants together */
   stock: z.number().int(),
   is_active: z.boolean(),
+  /** the operator's review: "pending" waits for approval, "rejected" is off the storefront */
+  moderation: z.enum(PRODUCT_MODERATIONS),
+  /** why the operator rejected or unpublished it */
+  moderation_reason: z.string().nullable(),
   total_sold: z.number().int(),
   updated_at: z.string(),
 });
@@ -178,6 +183,8 @@ export const sellerProductDetail = z.object({
   meta_title: z.string().nullable(),
   meta_description: z.string().nullable(),
   is_active: z.boolean(),
+  moderation: z.enum(PRODUCT_MODERATIONS),
+  moderation_reason: z.string().nullable(),
 });
 export type SellerProductDetail = z.infer<typeof sellerProductDetail>;
 export const sellerProductData = z.object({ product: sellerProductDetail });

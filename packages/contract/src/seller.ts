@@ -34,6 +34,8 @@ export const sellerMeData = z.object({
   }),
   role: z.enum(["owner", ...SHOP_ROLES]),
   areas: z.array(z.enum(SELLER_AREAS)),
+  /** why the shop is limited (suspended, with the operator's reason), or null */
+  notice: z.string().nullable(),
 });
 export type SellerMeData = z.infer<typeof sellerMeData>;
 

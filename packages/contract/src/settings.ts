@@ -9,6 +9,8 @@ export const currency = z.object({
   rate: z.number(),
   rate_from_default: z.number(),
   is_default: z.boolean(),
+  /** digits after the decimal sign when prices are shown in this currency (2 when absent) */
+  decimals: z.number().int().min(0).max(4).optional(),
 });
 export type Currency = z.infer<typeof currency>;
 
@@ -59,6 +61,8 @@ export const themeColors = z.record(z.string(), z.string());
 export const master = z.object({
   app_name: z.string(),
   logo: z.string(),
+  /** the tab icon; "" for none */
+  favicon: z.string(),
   app_locale: z.string(),
   app_environment: z.string(),
   currency: currency,

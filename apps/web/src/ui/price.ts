@@ -1,15 +1,17 @@
 import type { Currency } from "@market/contract";
 
 /** What writing an amount needs of a currency: its symbol, where it goes, its rate (1 when absent). */
-export type PriceCurrency = Pick<Currency, "symbol" | "position"> & Partial<Pick<Currency, "rate_from_default">>;
+export type PriceCurrency = Pick<Currency, "symbol" | "position"> &
+  Partial<Pick<Currency, "rate_from_default" | "decimals">>;
 
 const formats = new Map<string, Intl.NumberFormat>();
-/** Two decimals with the locale's digit grouping and decimal sign ("1,234.50", "1 234,50"). */
-function numberFormat(locale: string): Intl.NumberFormat {
-  let format = formats.get(locale);
+/** The currency's decimals (two by default) with the locale's digit grouping and decimal sign ("1,234.50", "1 234,50"). */
+function numberFormat(locale: string, decimals: number): Intl.NumberFormat {
+  const key = `${locale}:${decimals}`;
+  let format = formats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    formats.set(locale, format);
+    format = new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    formats.set(key, format);
   }
   return format;
 }
@@ -20,6 +22,6 @@ function numberFormat(locale: string): Intl.NumberFormat {
  * The shopper's chosen currency is the settings feature's (features/settings/price.tsx: `Price`).
  */
 export function formatPrice(amount: number, currency: PriceCurrency, locale = "en"): string {
-  const value = numberFormat(locale).format(amount * (currency.rate_from_default ?? 1));
+  const value = numberFormat(locale, currency.decimals ?? 2).format(amount * (currency.rate_from_default ?? 1));
   return currency.position === "suffix" ? `${value}${currency.symbol}` : `${currency.symbol}${value}`;
 }

@@ -10,6 +10,7 @@ import { socialMigration } from "./008-social.ts";
 import { pricingMigration } from "./009-pricing.ts";
 import { sellerMigration } from "./010-seller.ts";
 import { adminMigration } from "./011-admin.ts";
+import { uiTextsMigration } from "./012-ui-texts.ts";
 import type { MigrationContext } from "./table.ts";
 
 // Migrations are plain functions of the dialect, so one list serves SQLite and PostgreSQL.
@@ -26,6 +27,7 @@ const all: Array<[string, (ctx: MigrationContext) => Migration]> = [
   ["009-pricing", pricingMigration],
   ["010-seller", sellerMigration],
   ["011-admin", adminMigration],
+  ["012-ui-texts", uiTextsMigration],
 ];
 
 export function migrationProvider(ctx: MigrationContext): MigrationProvider {

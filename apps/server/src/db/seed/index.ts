@@ -40,7 +40,6 @@ import {
   SOCIAL_LINKS,
 } from "./site-data.ts";
 import { seedSupport } from "./support.ts";
-import { loadUiMessages } from "./ui-messages.ts";
 
 /** Demo accounts' password, printed by `npm start` and listed in the README. */
 export const DEMO_PASSWORD = "password";
@@ -184,13 +183,8 @@ async function seedSite(trx: Trx) {
     "settings",
     Object.entries(SETTINGS).map(([key, value]) => ({ key, value: JSON.stringify(value) })),
   );
+  // Interface texts come from the shipped locale files; `translations` holds only the console's.
   await insertAll(trx, "languages", LANGUAGES);
-  const messages = loadUiMessages();
-  const translations: Row<"translations">[] = [];
-  for (const { locale } of LANGUAGES) {
-    for (const [key, value] of Object.entries(messages[locale] ?? {})) translations.push({ locale, key, value });
-  }
-  if (translations.length) await insertAll(trx, "translations", translations);
   await insertAll(trx, "currencies", CURRENCIES);
   await insertAll(
     trx,

@@ -30,3 +30,15 @@ export function loadUiMessages(dir = localesDir): Record<string, Record<string, 
   }
   return out;
 }
+
+let shipped: Record<string, Record<string, string>> | undefined;
+
+/**
+ * The shipped locale files, read once per process: the base of every interface text. The
+ * `translations` table holds only what the admin console set (texts of added languages and edited
+ * texts), laid over these by `GET /api/lang/{locale}`.
+ */
+export function shippedUiMessages(): Record<string, Record<string, string>> {
+  shipped ??= loadUiMessages();
+  return shipped;
+}

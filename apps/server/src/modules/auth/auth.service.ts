@@ -14,7 +14,7 @@ import type {
   VerifyOtpBody,
   VerifyOtpData,
 } from "@market/contract";
-import { PHONE_MAX_LENGTH, PHONE_MIN_LENGTH, PHOTO_MAX_BYTES } from "@market/contract";
+import { ADMIN_MARKETPLACE_MESSAGES, PHONE_MAX_LENGTH, PHONE_MIN_LENGTH, PHOTO_MAX_BYTES } from "@market/contract";
 import { fileTypeFromBuffer } from "file-type";
 import type { Config } from "../../config.ts";
 import { type Db, type DbHandle, writeTransaction } from "../../db/index.ts";
@@ -22,7 +22,7 @@ import type { User } from "../../db/schema.ts";
 import type { AppDeps, DbDeps } from "../../deps.ts";
 import { clock } from "../../lib/clock.ts";
 import { safeEqual } from "../../lib/crypto.ts";
-import { AppError } from "../../lib/errors.ts";
+import { AppError, notFound } from "../../lib/errors.ts";
 import { hashPassword, verifyPassword } from "../../lib/password.ts";
 import { removeUpload, saveUpload } from "../../lib/uploads.ts";
 import * as repo from "./auth.repository.ts";
@@ -233,6 +233,8 @@ async function checkCredentials(dbh: DbHandle, ip: string, input: string, passwo
   }
   await repo.clearRateEvents(db, accountKey, attempt.account);
   await repo.deleteRateEvent(db, attempt.ip);
+  // Said only after the right password, so it tells nothing to someone guessing.
+  if (user.blocked_at) throw new AppError(403, ADMIN_MARKETPLACE_MESSAGES.accountBlocked);
   return user;
 }
 
@@ -473,6 +475,36 @@ export async function resetPassword(deps: AuthDeps, body: ResetPasswordBody): Pr
     // Whoever knew the old password is signed out everywhere.
     await repo.revokeUserTokens(trx, userId, clock.iso());
   });
+}
+
+// ---- the admin console ----
+
+/**
+ * Blocks or unblocks a user (run it in the admin's transaction). A block ends every session at
+ * once: its tokens are revoked (and a blocked user's tokens stop answering anyway), and login is
+ * refused. Answers the user before and after, or undefined when there is no such user.
+ */
+export async function setUserBlocked(tx: DbDeps, userId: number, blocked: boolean) {
+  const { db } = tx.dbh;
+  const before = await repo.findUserById(db, userId);
+  if (!before) return undefined;
+  const now = clock.iso();
+  await repo.updateUser(db, userId, { blocked_at: blocked ? (before.blocked_at ?? now) : null });
+  if (blocked) await repo.revokeUserTokens(db, userId, now);
+  const after = await repo.findUserById(db, userId);
+  return after && { before, after };
+}
+
+/**
+ * Sends a user the forgot-password code, exactly as "forgot password" does (same channel rules,
+ * limits and reset steps): the admin's "reset password" never sees or sets the password itself.
+ */
+export async function sendPasswordReset(deps: AuthDeps, userId: number, ip: string): Promise<SendOtpData> {
+  const user = await repo.findUserById(deps.dbh.db, userId);
+  if (!user) throw notFound("User");
+  const identity = user.email ?? user.phone;
+  if (!identity) throw new AppError(422, ADMIN_MARKETPLACE_MESSAGES.noContact);
+  return sendOtp(deps, ip, { phone: identity, phone_code: user.phone_code, forgot_password: true });
 }
 
 // ---- account area ----

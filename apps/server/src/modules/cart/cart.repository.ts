@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { listedFlag, listedProduct } from "../../db/listing.ts";
 import type { Database } from "../../db/schema.ts";
 
 // All cart SQL. Functions take the Kysely instance or a transaction first.
@@ -36,7 +37,7 @@ export function variantInfo(db: Q, productId: number, sizeId: number, colorId: n
         .as("has_colors"),
     ])
     .where("p.id", "=", productId)
-    .where("p.is_active", "=", 1)
+    .where(listedProduct("p"))
     .executeTakeFirst();
 }
 
@@ -48,7 +49,7 @@ export function variantStock(db: Q, productId: number, sizeId: number, colorId: 
     .where("v.product_id", "=", productId)
     .where("v.size_id", "=", sizeId)
     .where("v.color_id", "=", colorId)
-    .where("p.is_active", "=", 1)
+    .where(listedProduct("p"))
     .executeTakeFirst()
     .then((r) => (r ? Number(r.stock) : 0));
 }
@@ -164,7 +165,8 @@ export function cartRows(db: Q, userId: number, isBuyNow: boolean) {
       "p.thumbnail",
       "p.price",
       "p.discount_price",
-      "p.is_active",
+      // a line of a product that left the storefront (unpublished, not approved, shop suspended) is dropped
+      listedFlag("p").as("is_active"),
       "b.name as brand_name",
       "s.id as shop_id",
       "s.name as shop_name",

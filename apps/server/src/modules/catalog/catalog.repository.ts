@@ -1,5 +1,6 @@
 import { type RawBuilder, sql } from "kysely";
 import type { Db } from "../../db/index.ts";
+import { listedProduct } from "../../db/listing.ts";
 import { countRows } from "../../db/queries.ts";
 import type { PageWindow } from "../../lib/paging.ts";
 import { unitPriceSql } from "../pricing/pricing.service.ts";
@@ -33,12 +34,8 @@ export type ProductOrder =
   | "low_to_high"
   | "best_deal";
 
-/** A product's shop is approved: a pending shop and its products are hidden from every answer. */
-const inActiveShop = (shopIdColumn: string) =>
-  sql<boolean>`${sql.ref(shopIdColumn)} in (select id from shops where status = 'active')`;
-
 function fromWhere(f: ProductFilter, now: string): RawBuilder<unknown> {
-  const conds: RawBuilder<unknown>[] = [sql`p.is_active = 1`, inActiveShop("p.shop_id")];
+  const conds: RawBuilder<unknown>[] = [listedProduct("p")];
   if (f.shopId !== undefined) conds.push(sql`p.shop_id = ${f.shopId}`);
   if (f.categoryId !== undefined) conds.push(sql`p.category_id = ${f.categoryId}`);
   if (f.subCategoryId !== undefined) conds.push(sql`p.sub_category_id = ${f.subCategoryId}`);
@@ -190,13 +187,7 @@ export async function cardRows(db: Db, ids: number[]) {
 export type CardRows = Awaited<ReturnType<typeof cardRows>>;
 
 export function productById(db: Db, id: number) {
-  return db
-    .selectFrom("products")
-    .selectAll()
-    .where("id", "=", id)
-    .where("is_active", "=", 1)
-    .where(inActiveShop("shop_id"))
-    .executeTakeFirst();
+  return db.selectFrom("products").selectAll().where("id", "=", id).where(listedProduct()).executeTakeFirst();
 }
 
 export async function productExtras(
@@ -249,8 +240,7 @@ export async function relatedProductIds(db: Db, product: { id: number; category_
     .select("id")
     .where("category_id", "=", product.category_id)
     .where("id", "!=", product.id)
-    .where("is_active", "=", 1)
-    .where(inActiveShop("shop_id"))
+    .where(listedProduct())
     .orderBy("rating", "desc")
     .orderBy("id")
     .limit(limit)
@@ -294,8 +284,7 @@ export async function categoriesWithSubs(db: Db) {
     db
       .selectFrom("products")
       .select((eb) => ["category_id", eb.fn.countAll<number | string>().as("n")])
-      .where("is_active", "=", 1)
-      .where(inActiveShop("shop_id"))
+      .where(listedProduct())
       .groupBy("category_id")
       .execute(),
   ]);
@@ -325,7 +314,7 @@ export async function shopsByIds(db: Db, ids: number[]) {
       eb
         .selectFrom("products as p")
         .whereRef("p.shop_id", "=", "s.id")
-        .where("p.is_active", "=", 1)
+        .where(listedProduct("p"))
         .select((p) => p.fn.countAll<number | string>().as("n"))
         .as("total_products"),
     )
@@ -339,7 +328,7 @@ export async function shopCategories(db: Db, shopId: number) {
     .selectFrom("categories as c")
     .select(["c.id", "c.name", "c.i18n"])
     .where("c.id", "in", (eb) =>
-      eb.selectFrom("products").select("category_id").where("shop_id", "=", shopId).where("is_active", "=", 1),
+      eb.selectFrom("products").select("category_id").where("shop_id", "=", shopId).where(listedProduct()),
     )
     .orderBy("c.sort")
     .orderBy("c.id")
@@ -348,8 +337,16 @@ export async function shopCategories(db: Db, shopId: number) {
 
 // --- banners and flash sales ------------------------------------------------------------------
 
-export function banners(db: Db) {
-  return db.selectFrom("banners").selectAll().orderBy("sort").orderBy("id").execute();
+/** The banners showing at `now`: inside their schedule (either end may be open; ISO UTC text compares in order). */
+export function banners(db: Db, now: string) {
+  return db
+    .selectFrom("banners")
+    .selectAll()
+    .where((eb) => eb.or([eb("starts_at", "is", null), eb("starts_at", "<=", now)]))
+    .where((eb) => eb.or([eb("ends_at", "is", null), eb("ends_at", ">", now)]))
+    .orderBy("sort")
+    .orderBy("id")
+    .execute();
 }
 
 export function runningFlashSale(db: Db, now: string) {
@@ -387,8 +384,7 @@ export async function flashSaleProductIds(
     .selectFrom("flash_sale_items as fi")
     .innerJoin("products as p", "p.id", "fi.product_id")
     .where("fi.flash_sale_id", "=", flashSaleId)
-    .where("p.is_active", "=", 1)
-    .where(inActiveShop("p.shop_id"));
+    .where(listedProduct("p"));
   if (categoryId !== undefined) q = q.where("p.category_id", "=", categoryId);
   const [rows, total] = await Promise.all([
     q.select("p.id").orderBy("fi.id").limit(page.limit).offset(page.offset).execute(),
@@ -407,8 +403,7 @@ export function flashSaleCategories(db: Db, flashSaleId: number) {
         .innerJoin("products as p", "p.id", "fi.product_id")
         .select("p.category_id")
         .where("fi.flash_sale_id", "=", flashSaleId)
-        .where("p.is_active", "=", 1)
-        .where(inActiveShop("p.shop_id")),
+        .where(listedProduct("p")),
     )
     .orderBy("c.sort")
     .orderBy("c.id")

@@ -445,7 +445,7 @@ export async function home({ dbh }: DbDeps, locale: string): Promise<Home> {
   const now = clock.iso();
   const first = { page: 1, per_page: HOME_LIST_SIZE };
   const [bannerRows, cats, running, popular, deals, newest, shopRows] = await Promise.all([
-    repo.banners(dbh.db),
+    repo.banners(dbh.db, now),
     categories({ dbh }, locale),
     repo.runningFlashSale(dbh.db, now),
     repo.productIds(dbh.db, {}, "popular_product", pageWindow(first), now),

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { listedProduct } from "../../db/listing.ts";
 import { countRows } from "../../db/queries.ts";
 import type { Database } from "../../db/schema.ts";
 import type { PageWindow } from "../../lib/paging.ts";
@@ -6,14 +7,14 @@ import type { PageWindow } from "../../lib/paging.ts";
 // All favourites SQL. Functions take the Kysely instance or a transaction first.
 type Q = Kysely<Database>;
 
-/** The user's favourites among active products, newest first. */
+/** The user's favourites among listed products, newest first. */
 export function favoriteIds(db: Q, userId: number, page: PageWindow) {
   return db
     .selectFrom("favorites as f")
     .innerJoin("products as p", "p.id", "f.product_id")
     .select("f.product_id")
     .where("f.user_id", "=", userId)
-    .where("p.is_active", "=", 1)
+    .where(listedProduct("p"))
     .orderBy("f.id", "desc")
     .limit(page.limit)
     .offset(page.offset)
@@ -27,7 +28,7 @@ export function countFavorites(db: Q, userId: number) {
       .selectFrom("favorites as f")
       .innerJoin("products as p", "p.id", "f.product_id")
       .where("f.user_id", "=", userId)
-      .where("p.is_active", "=", 1),
+      .where(listedProduct("p")),
   );
 }
 
@@ -47,7 +48,7 @@ export function activeProductExists(db: Q, productId: number) {
     .selectFrom("products")
     .select("id")
     .where("id", "=", productId)
-    .where("is_active", "=", 1)
+    .where(listedProduct())
     .executeTakeFirst()
     .then(Boolean);
 }

@@ -224,13 +224,18 @@ export type OrderRow = NonNullable<Awaited<ReturnType<typeof orderRow>>>;
 export interface ListFilter {
   status?: OrderStatus | undefined;
   search?: string | undefined;
+  /** the admin's search: also the shopper's email and the shop's name */
+  wide?: boolean;
 }
 
 function filtered(db: Q, scope: OrderScope, f: ListFilter) {
   let q = scoped(db, scope);
   if (f.status) q = q.where("o.order_status", "=", f.status);
   const search = f.search;
-  if (search) q = q.where((eb) => eb.or([contains("o.order_code", search), contains("u.name", search)]));
+  if (search) {
+    const fields = f.wide ? ["o.order_code", "u.name", "u.email", "s.name"] : ["o.order_code", "u.name"];
+    q = q.where((eb) => eb.or(fields.map((c) => contains(c, search))));
+  }
   return q;
 }
 

@@ -8,6 +8,7 @@ import {
   type OrderStatusCounts,
   type OrdersData,
   type OrdersQuery,
+  type Paginated,
   type PlaceOrderBody,
   type PlaceOrderData,
   type ReorderData,
@@ -514,6 +515,34 @@ export async function sellerOrder(
     next_status: SELLER_NEXT_STATUS[row.order_status] ?? null,
     can_cancel: row.order_status === "Pending",
   };
+}
+
+// ---- admin ----
+
+/** Every shop's orders for the admin console: searched by order number, shopper's name or email, or shop name. */
+export async function adminOrders(
+  deps: OrderDeps,
+  q: SellerOrdersQuery,
+  locale: string,
+): Promise<Paginated<SellerOrderListItem>> {
+  const db = deps.dbh.db;
+  const filter = { status: q.order_status, search: q.search, wide: true };
+  const [total, rows] = await Promise.all([
+    repo.countOrders(db, {}, filter),
+    repo.orderPage(db, {}, filter, pageWindow(q)),
+  ]);
+  return { data: rows.map((r) => ({ ...listItem(r, locale), customer: customerOf(r) })), ...pageMeta(total, q) };
+}
+
+/** Any order's details, as its shopper sees them, with the shopper's contacts. */
+export async function adminOrder(
+  deps: OrderDeps,
+  id: number,
+  locale: string,
+): Promise<OrderDetail & { customer: SellerOrderListItem["customer"] }> {
+  const row = await repo.orderRow(deps.dbh.db, {}, id);
+  if (!row) throw notFound("Order");
+  return { ...(await detailOf(deps, row, locale)), customer: customerOf(row) };
 }
 
 /** The seller moves an order one step along, or cancels it while Pending. */

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from "fastify";
 import { appDeps } from "../../deps.ts";
 import { parseFormFields, readMultipartForm } from "../../lib/multipart-form.ts";
 import { registerRoutes } from "../../lib/route.ts";
-import { requireRole } from "../auth/auth.plugin.ts";
+import { currentUser, requireRole } from "../auth/auth.plugin.ts";
 import * as signup from "./seller-signup.service.ts";
 
 /** `POST /shop/register` (multipart, or JSON without a logo) and the admin's review of new shops. */
@@ -37,9 +37,37 @@ export const sellerSignupRoutes: FastifyPluginAsync = async (app) => {
     },
     "POST /admin/shops/:id/approve": {
       preValidation: admin,
-      handler: async ({ params }) => ({
+      handler: async ({ params }, req) => ({
         message: SELLER_SIGNUP_MESSAGES.approved,
-        data: await signup.approveShop(deps, params.id),
+        data: await signup.approveShop(deps, currentUser(req).id, params.id),
+      }),
+    },
+    "POST /admin/shops/:id/reject": {
+      preValidation: admin,
+      handler: async ({ params, body }, req) => ({
+        message: SELLER_SIGNUP_MESSAGES.rejectedDone,
+        data: await signup.changeShopStatus(deps, currentUser(req).id, params.id, "reject", body.reason),
+      }),
+    },
+    "POST /admin/shops/:id/suspend": {
+      preValidation: admin,
+      handler: async ({ params, body }, req) => ({
+        message: SELLER_SIGNUP_MESSAGES.suspendedDone,
+        data: await signup.changeShopStatus(deps, currentUser(req).id, params.id, "suspend", body.reason),
+      }),
+    },
+    "POST /admin/shops/:id/reinstate": {
+      preValidation: admin,
+      handler: async ({ params }, req) => ({
+        message: SELLER_SIGNUP_MESSAGES.reinstated,
+        data: await signup.changeShopStatus(deps, currentUser(req).id, params.id, "reinstate"),
+      }),
+    },
+    "PUT /admin/shops/:id/commission": {
+      preValidation: admin,
+      handler: async ({ params, body }, req) => ({
+        message: SELLER_SIGNUP_MESSAGES.commissionSaved,
+        data: await signup.setShopCommission(deps, currentUser(req).id, params.id, body.commission_rate),
       }),
     },
   });

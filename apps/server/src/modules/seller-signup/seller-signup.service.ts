@@ -7,19 +7,24 @@ import {
   SELLER_SIGNUP_MESSAGES,
   type SellerArea,
   type SellerRole,
+  SHOP_ACTIONS_FROM,
   SHOP_LOGO_MAX_BYTES,
+  type ShopAction,
   type ShopRegisterBody,
   type ShopRegisterData,
   type ShopStatus,
 } from "@market/contract";
-import type { AppDeps, DbDeps } from "../../deps.ts";
+import { writeTransaction } from "../../db/index.ts";
+import { type AppDeps, type DbDeps, inTransaction } from "../../deps.ts";
 import { clock } from "../../lib/clock.ts";
 import { AppError, forbidden, notFound } from "../../lib/errors.ts";
 import { type ImageUpload, imageExtension } from "../../lib/image-upload.ts";
 import { pageWindow, paginate } from "../../lib/paging.ts";
 import { hashPassword } from "../../lib/password.ts";
 import { removeUpload, saveUpload } from "../../lib/uploads.ts";
+import { recordAudit } from "../admin/audit.service.ts";
 import { checkNewContacts } from "../auth/auth.service.ts";
+import { clearCatalogCache } from "../catalog/catalog.service.ts";
 import { getSiteSettings } from "../settings/settings.service.ts";
 import * as repo from "./seller-signup.repository.ts";
 
@@ -141,21 +146,41 @@ export interface SellerAccess {
   role: SellerRole;
 }
 
+/** Why a seller may not enter the seller area of a shop of this status: each status its own message. */
+export function shopClosedMessage(status: ShopStatus, reason: string | null): string | null {
+  const why = (m: string) => (reason ? `${m} Reason: ${reason}` : m);
+  switch (status) {
+    case "active":
+      return null;
+    case "pending":
+      return SELLER_SIGNUP_MESSAGES.awaitingApproval;
+    case "rejected":
+      return why(SELLER_SIGNUP_MESSAGES.rejected);
+    case "suspended":
+      return why(SELLER_SIGNUP_MESSAGES.suspended);
+  }
+}
+
 /**
  * The shop a seller or staff member acts for, in the seller area and on the shop's chat channel
- * alike: the one they own or work for, once approved. 403 without a shop, and while it is pending.
+ * alike: the one they own or work for, once approved. 403 without a shop, and while it is pending,
+ * rejected or suspended (saying which, and why) — except the orders area (`area`) of a suspended
+ * shop, whose open orders are still to be delivered.
  */
-export async function sellerAccessOf(deps: DbDeps, userId: number): Promise<SellerAccess> {
+export async function sellerAccessOf(deps: DbDeps, userId: number, area?: SellerArea): Promise<SellerAccess> {
   const owned = await repo.shopOfOwner(deps.dbh.db, userId);
   const shop = owned ? { ...owned, role: "owner" as const } : await repo.staffShopOf(deps.dbh.db, userId);
   if (!shop) throw forbidden();
-  if (shop.status !== "active") throw new AppError(403, SELLER_SIGNUP_MESSAGES.awaitingApproval);
+  // A suspended shop's open orders stay in its sellers' hands (and its customers' messages).
+  const keepsOrders = shop.status === "suspended" && area === "orders";
+  const closed = shopClosedMessage(shop.status, shop.status_reason);
+  if (closed !== null && !keepsOrders) throw new AppError(403, closed);
   return { shopId: shop.id, role: shop.role };
 }
 
 /** The access of a seller who may open `area` of their shop; 403 when their role does not include it. */
 export async function sellerAccessTo(deps: DbDeps, userId: number, area: SellerArea): Promise<SellerAccess> {
-  const access = await sellerAccessOf(deps, userId);
+  const access = await sellerAccessOf(deps, userId, area);
   if (!SELLER_AREAS_OF[access.role].includes(area)) throw new AppError(403, SELLER_MESSAGES.notInRole);
   return access;
 }
@@ -172,6 +197,8 @@ const adminShopOf = (r: repo.ShopRow): AdminShop => ({
   name: r.name,
   logo: r.logo,
   status: r.status,
+  status_reason: r.status_reason,
+  commission_rate: r.commission_bp / 100,
   created_at: r.created_at,
   owner: {
     id: r.owner_id,
@@ -184,28 +211,126 @@ const adminShopOf = (r: repo.ShopRow): AdminShop => ({
 
 export async function adminShops(
   deps: DbDeps,
-  q: { page: number; per_page: number; status?: ShopStatus | undefined },
+  q: { page: number; per_page: number; status?: ShopStatus | undefined; search?: string | undefined },
 ): Promise<Paginated<AdminShop>> {
-  const { rows, total } = await repo.shopPage(deps.dbh.db, q.status, pageWindow(q));
+  const { rows, total } = await repo.shopPage(deps.dbh.db, q.status, q.search, pageWindow(q));
   return paginate(rows.map(adminShopOf), total, q);
 }
 
-/** Approves a pending shop and tells its owner by mail (a mail failure does not undo it). */
-export async function approveShop(deps: SellerSignupDeps, id: number): Promise<AdminShop> {
-  const { db } = deps.dbh;
-  const before = await repo.shopById(db, id);
-  if (!before) throw notFound("Shop");
-  if (!(await repo.approveShop(db, id))) throw new AppError(409, SELLER_SIGNUP_MESSAGES.alreadyApproved);
-  if (before.owner_email) {
+/** The record an audit entry keeps of a shop. */
+const auditedShop = (s: AdminShop) => ({
+  name: s.name,
+  status: s.status,
+  status_reason: s.status_reason,
+  commission_rate: s.commission_rate,
+});
+
+const TARGET_STATUS: Record<ShopAction, ShopStatus> = {
+  approve: "active",
+  reject: "rejected",
+  suspend: "suspended",
+  reinstate: "active",
+};
+
+/** The owner's notice of an admin action on their shop. */
+function noticeOf(action: ShopAction, shop: string, reason: string | null) {
+  const because = reason ? `\n\nReason: ${reason}` : "";
+  switch (action) {
+    case "approve":
+      return {
+        subject: `Your shop ${shop} is approved`,
+        text: `Good news: your shop ${shop} has been approved and is now listed. Sign in to the Seller Centre at /seller to add your products.`,
+      };
+    case "reject":
+      return {
+        subject: `Your shop ${shop} was not approved`,
+        text: `We are sorry: your shop application for ${shop} was rejected.${because}`,
+      };
+    case "suspend":
+      return {
+        subject: `Your shop ${shop} is suspended`,
+        text: `Your shop ${shop} has been suspended: its products are no longer listed. Open orders stay visible to you and your customers.${because}`,
+      };
+    case "reinstate":
+      return {
+        subject: `Your shop ${shop} is reinstated`,
+        text: `Your shop ${shop} has been reinstated and its products are listed again.`,
+      };
+  }
+}
+
+/**
+ * An admin's action on a shop's status (approve, reject, suspend, reinstate; see SHOP_ACTIONS_FROM),
+ * audited in the same transaction; then the storefront's kept answers are emptied (a suspended
+ * shop's products leave it) and the owner is told by mail (a mail failure does not undo it).
+ */
+export async function changeShopStatus(
+  deps: SellerSignupDeps,
+  adminId: number,
+  id: number,
+  action: ShopAction,
+  reason: string | null = null,
+): Promise<AdminShop> {
+  const updated = await writeTransaction(deps.dbh, async (trx) => {
+    const row = await repo.shopById(trx, id);
+    if (!row) throw notFound("Shop");
+    const before = adminShopOf(row);
+    const status = TARGET_STATUS[action];
+    if (!(await repo.setShopStatus(trx, id, SHOP_ACTIONS_FROM[action], status, reason))) {
+      if (action === "approve" && row.status === "active")
+        throw new AppError(409, SELLER_SIGNUP_MESSAGES.alreadyApproved, undefined, "conflict");
+      throw new AppError(409, SELLER_SIGNUP_MESSAGES.wrongStatus, undefined, "conflict");
+    }
+    const after: AdminShop = { ...before, status, status_reason: reason };
+    await recordAudit(inTransaction(deps, trx), {
+      userId: adminId,
+      action,
+      entity: "shop",
+      entityId: id,
+      summary: reason ? `${row.name}: ${reason}` : row.name,
+      before: auditedShop(before),
+      after: auditedShop(after),
+    });
+    return after;
+  });
+  clearCatalogCache();
+  if (updated.owner.email) {
     try {
-      await deps.mailer.send({
-        to: before.owner_email,
-        subject: `Your shop ${before.name} is approved`,
-        text: `Good news: your shop ${before.name} has been approved and is now listed. Sign in to the Seller Centre at /seller to add your products.`,
-      });
+      await deps.mailer.send({ to: updated.owner.email, ...noticeOf(action, updated.name, reason) });
     } catch (e) {
-      deps.log.error(e, "mailing a shop approval notice failed");
+      deps.log.error(e, "mailing a shop status notice failed");
     }
   }
-  return adminShopOf({ ...before, status: "active" });
+  return updated;
+}
+
+/** Approves a pending (or earlier rejected) shop and tells its owner by mail. */
+export const approveShop = (deps: SellerSignupDeps, adminId: number, id: number) =>
+  changeShopStatus(deps, adminId, id, "approve");
+
+/** Sets the marketplace's commission on a shop's sales (percent, stored as basis points), audited. */
+export async function setShopCommission(
+  deps: DbDeps,
+  adminId: number,
+  id: number,
+  ratePercent: number,
+): Promise<AdminShop> {
+  return writeTransaction(deps.dbh, async (trx) => {
+    const row = await repo.shopById(trx, id);
+    if (!row) throw notFound("Shop");
+    const bp = Math.round(ratePercent * 100);
+    await repo.setCommission(trx, id, bp);
+    const before = adminShopOf(row);
+    const after = adminShopOf({ ...row, commission_bp: bp });
+    await recordAudit(inTransaction(deps, trx), {
+      userId: adminId,
+      action: "commission",
+      entity: "shop",
+      entityId: id,
+      summary: `${row.name}: ${after.commission_rate} %`,
+      before: auditedShop(before),
+      after: auditedShop(after),
+    });
+    return after;
+  });
 }

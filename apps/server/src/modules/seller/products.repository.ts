@@ -63,6 +63,8 @@ export async function sellerProductPage(
       "p.price",
       "p.discount_price",
       "p.is_active",
+      "p.moderation",
+      "p.moderation_reason",
       "p.total_sold",
       "p.updated_at",
       "p.created_at",

@@ -18,6 +18,7 @@ import { toMajor, toMinor } from "../../lib/money.ts";
 import { pageWindow, paginate } from "../../lib/paging.ts";
 import { cleanHtml, clearCatalogCache } from "../catalog/catalog.service.ts";
 import { indexProduct, unindexProducts } from "../catalog/search.ts";
+import { getSiteSettings } from "../settings/settings.service.ts";
 import { forgetProducts, lockVariantsOf, lowStockThreshold, setStock } from "../stock/stock.service.ts";
 import { type ImageUpload, isIssuedImage, removeProductImage, storeProductImage } from "./product-images.ts";
 import * as repo from "./products.repository.ts";
@@ -73,6 +74,8 @@ export async function listProducts(
         discount_price: toMajor(r.discount_price),
         stock: Number(r.stock),
         is_active: r.is_active === 1,
+        moderation: r.moderation,
+        moderation_reason: r.moderation_reason,
         total_sold: r.total_sold,
         updated_at: r.updated_at ?? r.created_at,
       })),
@@ -161,6 +164,8 @@ export async function getProduct(deps: DbDeps, shopId: number, id: number): Prom
     meta_title: nullIfBlank(p.meta_title),
     meta_description: nullIfBlank(p.meta_description),
     is_active: p.is_active === 1,
+    moderation: p.moderation,
+    moderation_reason: p.moderation_reason,
   };
 }
 
@@ -312,6 +317,14 @@ export async function saveProductIn(
   );
 
   const now = clock.iso();
+  // With moderation on, a new or edited product waits for the operator's approval; a product the
+  // operator rejected or unpublished goes back to them when edited, whatever the switch says.
+  const waits = (await getSiteSettings(tx)).product_moderation || before?.moderation === "rejected";
+  const moderation = waits
+    ? { moderation: "pending" as const, moderation_reason: null }
+    : before
+      ? {}
+      : { moderation: "approved" as const, moderation_reason: null };
   // A taken slug (or a name of only non-Latin letters) gets the product's id added.
   const base = slugify(input.name);
   const free = base !== "" && !(await repo.slugTaken(db, base, id));
@@ -336,6 +349,7 @@ export async function saveProductIn(
     meta_description: input.meta_description ?? "",
     i18n: i18nOf(before?.i18n ?? "{}", input.translations),
     updated_at: now,
+    ...moderation,
   };
   let productId: number;
   if (before) {

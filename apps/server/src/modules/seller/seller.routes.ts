@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { appDeps } from "../../deps.ts";
 import { registerRoutes } from "../../lib/route.ts";
 import { currentUser, requireRole } from "../auth/auth.plugin.ts";
-import { sellerAccessOf } from "../seller-signup/seller-signup.service.ts";
 import { sellerMe } from "./seller.service.ts";
 
 /** The Seller Centre's shell: who acts for which shop, in which role. */
@@ -14,7 +13,7 @@ export const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: requireRole("seller"),
       handler: async (_input, req) => ({
         message: "Seller",
-        data: await sellerMe(deps, await sellerAccessOf(deps, currentUser(req).id)),
+        data: await sellerMe(deps, currentUser(req).id),
       }),
     },
   });

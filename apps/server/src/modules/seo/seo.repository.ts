@@ -1,4 +1,5 @@
 import type { Db } from "../../db/index.ts";
+import { listedProduct } from "../../db/listing.ts";
 
 // The rows the initial HTML of product, shop, category and blog URLs describes.
 
@@ -7,8 +8,7 @@ export function product(db: Db, id: number) {
     .selectFrom("products")
     .select(["id", "name", "slug", "thumbnail", "short_description", "meta_title", "meta_description", "i18n"])
     .where("id", "=", id)
-    .where("is_active", "=", 1)
-    .where("shop_id", "in", (eb) => eb.selectFrom("shops").select("id").where("status", "=", "active"))
+    .where(listedProduct())
     .executeTakeFirst();
 }
 

@@ -12,6 +12,8 @@ const JSON_TYPE = "application/json; charset=utf-8";
 // `master`, `langMessages` and `country` are checked against them in test/settings.test.ts.
 export const settingsRoutes: FastifyPluginAsync = async (app) => {
   const deps = appDeps(app);
+  // Cached answers live at most the catalogue cache time, so other instances' changes show too.
+  settings.setSettingsCacheTime(deps, deps.config.catalogCacheMs);
 
   registerRoutes(app, settingsApi, {
     "GET /master": {

@@ -10,6 +10,7 @@ import {
 import { z } from "zod";
 import type { Config } from "../../config.ts";
 import type { DbHandle } from "../../db/index.ts";
+import { shippedUiMessages } from "../../db/seed/ui-messages.ts";
 import type { AppDeps, DbDeps } from "../../deps.ts";
 import { notFound } from "../../lib/errors.ts";
 import { tr } from "../../lib/i18n.ts";
@@ -22,6 +23,7 @@ import * as repo from "./settings.repository.ts";
 const storedSettings = z.object({
   app_name: z.string().default("Marketplace"),
   logo: z.string().default(""),
+  favicon: z.string().default(""),
   app_locale: z.string().default(DEFAULT_LOCALE),
   multi_vendor: z.boolean().default(true),
   cash_on_delivery: z.boolean().default(true),
@@ -52,6 +54,8 @@ const storedSettings = z.object({
   phone_min_length: z.number().int().default(PHONE_MIN_LENGTH),
   phone_max_length: z.number().int().default(PHONE_MAX_LENGTH),
   return_order_within_days: z.number().int().default(7),
+  /** new and edited products wait for the operator's approval (admin console, products) */
+  product_moderation: z.boolean().default(false),
 });
 export type SiteSettings = z.infer<typeof storedSettings>;
 
@@ -67,17 +71,28 @@ interface SiteData {
 }
 
 // /api/master is read on every page load and benchmarked, so its answers are serialised once per
-// database and locale and kept until a write calls invalidateSettings.
+// database and locale and kept until a write calls invalidateSettings, or until the catalogue cache
+// time has passed: another instance's write reaches this one's visitors within that time too.
 interface Cache {
+  created: number;
   site?: Promise<SiteData>;
   json: Map<string, Promise<string>>;
 }
 const caches = new WeakMap<DbHandle, Cache>();
+/** The cache time of each database's answers (the app's catalogue cache time, set at start). */
+const cacheTimes = new WeakMap<DbHandle, number>();
+const DEFAULT_CACHE_MS = 5000;
+
+/** Keeps this database's cached settings answers at most `ms` (the catalogue cache time). */
+export function setSettingsCacheTime({ dbh }: DbDeps, ms: number): void {
+  cacheTimes.set(dbh, ms);
+}
 
 function cacheOf(dbh: DbHandle): Cache {
   let cache = caches.get(dbh);
-  if (!cache) {
-    cache = { json: new Map() };
+  const now = Date.now();
+  if (!cache || now - cache.created >= (cacheTimes.get(dbh) ?? DEFAULT_CACHE_MS)) {
+    cache = { created: now, json: new Map() };
     caches.set(dbh, cache);
   }
   return cache;
@@ -124,6 +139,12 @@ function site(dbh: DbHandle): Promise<SiteData> {
   return cache.site;
 }
 
+/** The site settings as stored now, not cached: for the admin console's form and its audit. */
+export async function loadSiteSettings({ dbh }: DbDeps): Promise<SiteSettings> {
+  const rows = await repo.settingRows(dbh.db);
+  return storedSettings.parse(Object.fromEntries(rows.map((r) => [r.key, JSON.parse(r.value) as unknown])));
+}
+
 /** The site settings for other modules' rules (OTP channel, phone lengths, flags). */
 export async function getSiteSettings({ dbh }: DbDeps): Promise<SiteSettings> {
   return (await site(dbh)).settings;
@@ -142,14 +163,16 @@ function buildMaster(s: SiteData, config: Config, locale: string): Master {
     rate: Number(c.rate),
     rate_from_default: byDefault ? Math.round((Number(c.rate) / Number(byDefault.rate)) * 1e6) / 1e6 : 1,
     is_default: c.is_default === 1,
+    decimals: c.decimals,
   });
   const currencies = s.currencies.map(toCurrency);
   const currency = byDefault
     ? toCurrency(byDefault)
-    : { id: 0, ...DEFAULT_CURRENCY, rate: 1, rate_from_default: 1, is_default: true };
+    : { id: 0, ...DEFAULT_CURRENCY, rate: 1, rate_from_default: 1, is_default: true, decimals: 2 };
   return {
     app_name: settings.app_name,
     logo: settings.logo,
+    favicon: settings.favicon,
     app_locale: settings.app_locale,
     app_environment: config.APP_ENV,
     currency,
@@ -231,20 +254,30 @@ export async function masterJson({ dbh, config }: Pick<AppDeps, "dbh" | "config"
   );
 }
 
+/**
+ * Every interface text of `locale`: the shipped locale file under the texts the admin console set
+ * (`translations`), English (shipped, then set) where the locale has none. Keys are the English ones.
+ */
+export async function uiMessages({ dbh }: DbDeps, locale: string): Promise<Record<string, string>> {
+  const shipped = shippedUiMessages();
+  const [englishSet, ownSet] = await Promise.all([
+    repo.translations(dbh.db, DEFAULT_LOCALE),
+    locale === DEFAULT_LOCALE ? [] : repo.translations(dbh.db, locale),
+  ]);
+  const messages: Record<string, string> = { ...shipped[DEFAULT_LOCALE] };
+  for (const r of englishSet) if (r.key in messages) messages[r.key] = r.value;
+  if (locale !== DEFAULT_LOCALE) {
+    for (const [key, value] of Object.entries(shipped[locale] ?? {})) if (key in messages) messages[key] = value;
+    for (const r of ownSet) if (r.key in messages) messages[r.key] = r.value;
+  }
+  return messages;
+}
+
 /** `GET /api/lang/{locale}` body: every UI message, English where the locale lacks a key. */
 export async function langJson({ dbh }: DbDeps, locale: string): Promise<string> {
   const data = await site(dbh);
   if (!data.languages.some((l) => l.locale === locale)) throw notFound("Language");
-  return remember(cacheOf(dbh), `lang:${locale}`, async () => {
-    const [fallback, own] = await Promise.all([
-      locale === DEFAULT_LOCALE ? [] : repo.translations(dbh.db, DEFAULT_LOCALE),
-      repo.translations(dbh.db, locale),
-    ]);
-    const messages: Record<string, string> = {};
-    for (const r of fallback) messages[r.key] = r.value;
-    for (const r of own) messages[r.key] = r.value;
-    return envelopeJson(messages);
-  });
+  return remember(cacheOf(dbh), `lang:${locale}`, async () => envelopeJson(await uiMessages({ dbh }, locale)));
 }
 
 /** `GET /api/countries` body. */

@@ -32,7 +32,9 @@ export function Component() {
     me.data && section?.area && !me.data.areas.includes(section.area as never)
       ? new Error(t("staff.not_in_role"))
       : null;
-  return <StaffShell area={seller} gate={{ areas: me.data?.areas, error: me.error ?? refused }} />;
+  return (
+    <StaffShell area={seller} gate={{ areas: me.data?.areas, error: me.error ?? refused, notice: me.data?.notice }} />
+  );
 }
 
 /** `/seller`: the first section the signed-in role opens. */

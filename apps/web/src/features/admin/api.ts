@@ -2,15 +2,14 @@ import type { AdminTicketDetails, InputOf, ShopStatus, TicketStatus } from "@mar
 import { PAGINATION_PER_PAGE } from "@market/contract";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError, call, callWithMessage, keyOf, queryOf } from "../../api/client.ts";
-import { showApiError } from "../../lib/show-api-error.ts";
 import { SUCCESS_TOAST, toast } from "../../ui/toast.ts";
 import { catalogKeys } from "../catalog/index.ts";
 
 const ticketsInput = (page: number, status: TicketStatus | undefined): InputOf<"GET /admin/support-tickets"> => ({
   query: { page, per_page: PAGINATION_PER_PAGE, status },
 });
-const shopsInput = (page: number, status: ShopStatus | undefined): InputOf<"GET /admin/shops"> => ({
-  query: { page, per_page: PAGINATION_PER_PAGE, status },
+const shopsInput = (page: number, status: ShopStatus | undefined, search = ""): InputOf<"GET /admin/shops"> => ({
+  query: { page, per_page: PAGINATION_PER_PAGE, status, ...(search && { search }) },
 });
 
 export const adminKeys = {
@@ -65,22 +64,53 @@ export const useTicketStatus = (ticketNumber: string) =>
     callWithMessage("POST /admin/support-tickets/:ticketNumber/status", { params: { ticketNumber }, body: { status } }),
   );
 
-export const useAdminShops = (page: number, status: ShopStatus | undefined) =>
+export const useAdminShops = (page: number, status: ShopStatus | undefined, search = "") =>
   useQuery({
-    ...queryOf("GET /admin/shops", shopsInput(page, status)),
+    ...queryOf("GET /admin/shops", shopsInput(page, status, search)),
     placeholderData: keepPreviousData,
   });
 
-export function useApproveShop() {
+/** An admin action on a shop; `reason` for a rejection or suspension (told to the owner). */
+export type ShopActionInput =
+  | { id: number; action: "approve" | "reinstate" }
+  | { id: number; action: "reject" | "suspend"; reason: string };
+
+function sendShopAction(a: ShopActionInput) {
+  const params = { id: a.id };
+  switch (a.action) {
+    case "approve":
+      return callWithMessage("POST /admin/shops/:id/approve", { params });
+    case "reinstate":
+      return callWithMessage("POST /admin/shops/:id/reinstate", { params });
+    case "reject":
+      return callWithMessage("POST /admin/shops/:id/reject", { params, body: { reason: a.reason } });
+    case "suspend":
+      return callWithMessage("POST /admin/shops/:id/suspend", { params, body: { reason: a.reason } });
+  }
+}
+
+/** Approves, rejects, suspends or reinstates a shop. Errors are the caller's (a reason's field error shows under it). */
+export function useShopAction() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => callWithMessage("POST /admin/shops/:id/approve", { params: { id } }),
+    mutationFn: sendShopAction,
     onSuccess: (res) => {
       void queryClient.invalidateQueries({ queryKey: adminKeys.shopLists });
-      // An approved shop joins the storefront's shop lists.
+      // The shop joins or leaves the storefront's lists, and its products with it.
       void queryClient.invalidateQueries({ queryKey: catalogKeys.all });
       toast.success(res.message, SUCCESS_TOAST);
     },
-    onError: (e) => showApiError(e),
+  });
+}
+
+export function useShopCommission() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, rate }: { id: number; rate: number }) =>
+      callWithMessage("PUT /admin/shops/:id/commission", { params: { id }, body: { commission_rate: rate } }),
+    onSuccess: (res) => {
+      void queryClient.invalidateQueries({ queryKey: adminKeys.shopLists });
+      toast.success(res.message, SUCCESS_TOAST);
+    },
   });
 }

@@ -2,6 +2,7 @@
 // they import nothing else from features/admin/ (lint:deps).
 export { adminAttachmentPath, useAdminReply, useAdminShops, useAdminTicket, useAdminTickets } from "./api.ts";
 export { AdminListPage, useListParams } from "./list-page.tsx";
+export { ReasonDialog } from "./reason-dialog.tsx";
 export { AdminShopList } from "./shop-list.tsx";
 export { TicketStatusForm } from "./status-form.tsx";
 export { AdminTicketTable } from "./ticket-table.tsx";

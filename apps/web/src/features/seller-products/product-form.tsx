@@ -89,6 +89,16 @@ function ProductForm({ id, options, saved }: FormProps) {
 
   return (
     <form noValidate onSubmit={submit} className="pb-24">
+      {saved && saved.moderation !== "approved" && (
+        <p
+          role="status"
+          data-testid="moderation-notice"
+          className="mb-4 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900"
+        >
+          {t(`seller_products.moderation_notice_${saved.moderation}`)}
+          {saved.moderation_reason && <span className="block font-medium">{saved.moderation_reason}</span>}
+        </p>
+      )}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-6">
           <Section title={t("seller_products.basics")}>

@@ -210,6 +210,16 @@ function ProductRow({ product: p, threshold, checked, onToggle }: RowProps) {
         >
           {t(p.is_active ? "seller_products.published" : "seller_products.draft")}
         </span>
+        {p.moderation !== "approved" && (
+          <span
+            data-testid="product-moderation"
+            title={p.moderation_reason ?? undefined}
+            className="ms-1 inline-block rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-800"
+          >
+            {t(`seller_products.moderation_${p.moderation}`)}
+          </span>
+        )}
+        {p.moderation_reason && <span className="mt-1 block text-xs text-amber-800">{p.moderation_reason}</span>}
       </td>
       <td className={`${cell} tabular-nums text-slate-700`}>
         <span className={label}>{t("seller_products.col_sold")}:</span>

@@ -30,7 +30,7 @@ export const useCurrencyStore = create<CurrencyState>()(
 );
 
 export type DisplayCurrency = Pick<Currency, "symbol" | "position"> &
-  Partial<Pick<Currency, "name" | "rate_from_default">>;
+  Partial<Pick<Currency, "name" | "rate_from_default" | "decimals">>;
 
 export function defaultCurrency(master: Pick<Master, "currencies" | "currency"> | undefined): DisplayCurrency {
   return master?.currencies.find((c) => c.is_default) ?? master?.currency ?? DEFAULT_CURRENCY;

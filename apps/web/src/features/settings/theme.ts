@@ -18,9 +18,28 @@ export function themeVariables(themeColors: Record<string, string> | undefined):
   return vars;
 }
 
-/** Puts the settings' theme on `<html>` (mounted once in the app). */
+/** Points the tab's icon at the settings' favicon (the page's own empty icon when there is none). */
+function useFavicon(favicon: string | undefined) {
+  useEffect(() => {
+    if (!favicon) return;
+    let link = document.head.querySelector<HTMLLinkElement>('link[rel="icon"]');
+    if (!link) {
+      link = document.createElement("link");
+      link.rel = "icon";
+      document.head.append(link);
+    }
+    const previous = link.getAttribute("href");
+    if (previous !== favicon) link.setAttribute("href", favicon);
+    return () => {
+      if (previous !== null) link.setAttribute("href", previous);
+    };
+  }, [favicon]);
+}
+
+/** Puts the settings' theme and favicon on the page (mounted once in the app). */
 export function useTheme() {
   const { data: master } = useMaster();
+  useFavicon(master?.favicon);
   const colors = master?.theme_colors;
   useEffect(() => {
     const vars = themeVariables(colors);

@@ -23,7 +23,11 @@ export type StaffArea = {
 };
 
 /** What the signed-in staff member may open: the areas of their role, or why they may not enter. */
-export type StaffGate = { areas: readonly string[] | undefined; error: Error | null };
+export type StaffGate = {
+  areas: readonly string[] | undefined;
+  error: Error | null;
+  notice?: string | null | undefined;
+};
 
 /**
  * The seller and admin areas: a plain header with the area's menu, and a sign-in form for anyone
@@ -87,7 +91,14 @@ export function StaffShell({ area, gate }: { area: StaffArea; gate?: StaffGate }
             {gate.error.message}
           </p>
         ) : (
-          <Outlet />
+          <>
+            {gate?.notice && (
+              <p role="status" className="mb-4 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900">
+                {gate.notice}
+              </p>
+            )}
+            <Outlet />
+          </>
         )}
       </main>
       <LogoutDialog open={logoutOpen} onOpenChange={setLogoutOpen} />

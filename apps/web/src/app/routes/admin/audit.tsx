@@ -1,4 +1,7 @@
-// Placeholder: replaced by the page's implementation.
+import { AuditLog } from "../../../features/admin-marketplace/index.ts";
+
+export const handle = { title: "admin_marketplace.audit_title" };
+
 export function Component() {
-  return null;
+  return <AuditLog />;
 }

@@ -1,4 +1,7 @@
-// Placeholder: replaced by the page's implementation.
+import { BannerManager } from "../../../features/admin-content/index.ts";
+
+export const handle = { title: "admin_content.banners_title" };
+
 export function Component() {
-  return null;
+  return <BannerManager />;
 }

@@ -1,4 +1,7 @@
-// Placeholder: replaced by the page's implementation.
+import { BlogManager } from "../../../features/admin-content/index.ts";
+
+export const handle = { title: "admin_content.blog_title" };
+
 export function Component() {
-  return null;
+  return <BlogManager />;
 }

@@ -1,4 +1,8 @@
-// Placeholder: replaced by the page's implementation.
+import { CatalogOptions } from "../../../features/admin-catalog/index.ts";
+
+export const handle = { title: "admin_catalog.options_title" };
+
+/** Brands, units, sizes and colours. */
 export function Component() {
-  return null;
+  return <CatalogOptions />;
 }

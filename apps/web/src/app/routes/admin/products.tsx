@@ -1,4 +1,7 @@
-// Placeholder: replaced by the page's implementation.
+import { ProductModeration } from "../../../features/admin-marketplace/index.ts";
+
+export const handle = { title: "admin_marketplace.products_title" };
+
 export function Component() {
-  return null;
+  return <ProductModeration />;
 }

@@ -1,4 +1,7 @@
-// Placeholder: replaced by the page's implementation.
+import { UserAdmin } from "../../../features/admin-marketplace/index.ts";
+
+export const handle = { title: "admin_marketplace.users_title" };
+
 export function Component() {
-  return null;
+  return <UserAdmin />;
 }

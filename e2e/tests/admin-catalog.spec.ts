@@ -1,0 +1,134 @@
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import { expect, test, waitForApp } from "./fixtures.ts";
+import { loginByApi, useSession } from "./helpers.ts";
+
+// The admin console's catalogue structure (issue 17, item 1): the admin adds a category with an
+// Arabic name and a sub-category, and the storefront lists them in English and Arabic; deleting a
+// category that holds products says how many and moves them first; both pages in Arabic (rtl) and
+// on a 375 px phone.
+
+async function adminPage(browser: Browser, request: APIRequestContext, locale = "en"): Promise<Page> {
+  const data = await loginByApi(request, "admin@example.com", "password");
+  const page = waitForApp(await (await browser.newContext()).newPage());
+  await useSession(page, data.access.token, data.user);
+  if (locale !== "en") await page.addInitScript((l) => localStorage.setItem("locale", l), locale);
+  return page;
+}
+
+const fitsWidth = async (page: Page, width = 375) => {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+};
+
+test("the admin adds a category with an Arabic name and a sub-category; the storefront shows them in en and ar", async ({
+  browser,
+  request,
+  page,
+}) => {
+  const stamp = Date.now().toString().slice(-6);
+  const name = `Garden ${stamp}`;
+  const arName = `حديقة ${stamp}`;
+  const subName = `Tools ${stamp}`;
+  const subAr = `أدوات ${stamp}`;
+
+  const admin = await adminPage(browser, request);
+  await admin.goto("/admin/categories");
+  await expect(admin.getByRole("heading", { name: "Categories", level: 1 })).toBeVisible();
+  await admin.getByRole("button", { name: "Add category" }).click();
+  const dialog = admin.getByRole("dialog");
+  await dialog.getByLabel("Name (English)").fill(name);
+  await dialog.getByRole("tab", { name: "العربية" }).click();
+  await dialog.getByLabel("Name (العربية)").fill(arName);
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(admin.getByText("Created.")).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  const row = admin.getByTestId("category-tree").getByRole("listitem").filter({ hasText: name }).first();
+  await row.getByRole("button", { name: "Add sub-category" }).click();
+  await dialog.getByLabel("Name (English)").fill(subName);
+  await dialog.getByRole("tab", { name: "العربية" }).click();
+  await dialog.getByLabel("Name (العربية)").fill(subAr);
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row.getByText(subName)).toBeVisible();
+  await admin.context().close();
+
+  await page.goto("/categories");
+  const card = page.getByRole("listitem").filter({ has: page.getByText(name, { exact: true }) });
+  await expect(card).toBeVisible();
+  await expect(card.getByRole("link", { name: subName })).toBeVisible();
+
+  await page.evaluate(() => localStorage.setItem("locale", "ar"));
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  const arCard = page.getByRole("listitem").filter({ has: page.getByText(arName, { exact: true }) });
+  await expect(arCard).toBeVisible();
+  await expect(arCard.getByRole("link", { name: subAr })).toBeVisible();
+});
+
+test("deleting a category that holds products says how many and moves them before deleting", async ({
+  browser,
+  request,
+  page,
+}) => {
+  const { data } = await (await request.get("/api/categories")).json();
+  const categories = data.categories as Array<{ id: number; name: string; total_products: number }>;
+  const withProducts = categories.filter((c) => c.total_products > 0);
+  const from = withProducts.at(-1);
+  const to = withProducts[0];
+  if (!from || !to || from.id === to.id) throw new Error("the demo has categories with products");
+
+  const admin = await adminPage(browser, request);
+  await admin.goto("/admin/categories");
+  const row = admin.getByTestId("category-row").filter({ hasText: from.name }).first();
+  const counted = Number((await row.getByText(/^Products: \d+/).textContent())?.match(/\d+/)?.[0]);
+  expect(counted).toBeGreaterThanOrEqual(from.total_products);
+  await row.getByRole("button", { name: `Delete ${from.name}` }).click();
+
+  const dialog = admin.getByRole("dialog");
+  await expect(dialog.getByText(`This category holds ${counted} product(s).`)).toBeVisible();
+  await dialog.getByRole("button", { name: "Move and delete" }).click();
+  await expect(dialog.getByText("Choose where the products go.")).toBeVisible();
+  await dialog.getByLabel("Move products to…").selectOption({ label: to.name });
+  await dialog.getByRole("button", { name: "Move and delete" }).click();
+  await expect(admin.getByText("Products moved and deleted.")).toBeVisible();
+  await expect(admin.getByTestId("category-row").filter({ hasText: from.name })).toHaveCount(0);
+  await admin.context().close();
+
+  await page.goto("/categories");
+  await expect(page.getByText(to.name, { exact: true })).toBeVisible();
+  await expect(page.getByText(from.name, { exact: true })).toHaveCount(0);
+  const after = (await (await request.get("/api/categories")).json()).data.categories as typeof categories;
+  expect(after.find((c) => c.id === to.id)?.total_products).toBe(to.total_products + from.total_products);
+});
+
+test("the catalogue pages read right to left in Arabic and fit a 375 px phone", async ({ browser, request }) => {
+  const admin = await adminPage(browser, request, "ar");
+  await admin.setViewportSize({ width: 375, height: 800 });
+
+  await admin.goto("/admin/categories");
+  await expect(admin.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(admin.getByRole("heading", { name: "الفئات", level: 1 })).toBeVisible();
+  await expect(admin.getByTestId("category-row").first()).toBeVisible();
+  await fitsWidth(admin);
+  await admin.getByRole("button", { name: "إضافة فئة", exact: true }).click();
+  await expect(admin.getByRole("dialog").getByRole("tab", { name: "English" })).toBeVisible();
+  await fitsWidth(admin);
+  await admin.keyboard.press("Escape");
+
+  await admin.goto("/admin/catalog-options");
+  await expect(admin.getByRole("heading", { name: "العلامات التجارية والوحدات والمقاسات والألوان" })).toBeVisible();
+  for (const tab of ["العلامات التجارية", "الوحدات", "المقاسات", "الألوان"]) {
+    await admin.getByRole("tab", { name: tab }).click();
+    await expect(admin.getByRole("listitem").first()).toBeVisible();
+    await fitsWidth(admin);
+  }
+  // The colour tab's main action: add a colour with its code.
+  await admin.getByRole("button", { name: "إضافة لون" }).click();
+  const dialog = admin.getByRole("dialog");
+  await dialog.getByLabel("الاسم (English)").fill(`Coral ${Date.now().toString().slice(-5)}`);
+  await dialog.getByLabel("رمز اللون").fill("#ff7f50");
+  await dialog.getByRole("button", { name: "حفظ" }).click();
+  await expect(dialog).toBeHidden();
+  await fitsWidth(admin);
+  await admin.context().close();
+});

@@ -1,0 +1,159 @@
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import { expect, test, waitForApp } from "./fixtures.ts";
+import { loginByApi, useSession } from "./helpers.ts";
+
+// The admin console's storefront content (issue 17, item 2): the admin adds a home banner and a
+// navbar menu item and edits a static page with the rich-text editor; a visitor sees each on the
+// storefront in English and Arabic. The console's pages read right to left and fit a 375 px phone.
+
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+async function adminPage(browser: Browser, request: APIRequestContext, width?: number): Promise<Page> {
+  const data = await loginByApi(request, "admin@example.com", "password");
+  const context = await browser.newContext(width ? { viewport: { width, height: 800 } } : {});
+  const page = waitForApp(await context.newPage());
+  await useSession(page, data.access.token, data.user);
+  return page;
+}
+
+async function visitor(browser: Browser, locale: "en" | "ar"): Promise<Page> {
+  const page = waitForApp(await (await browser.newContext()).newPage());
+  await page.addInitScript((l) => localStorage.setItem("locale", l), locale);
+  return page;
+}
+
+const fitsWidth = async (page: Page, width = 375) => {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+};
+
+test("the admin adds a banner and a navbar menu item, and a visitor sees them in English and Arabic", async ({
+  browser,
+  request,
+}) => {
+  const stamp = Date.now();
+  const title = `Autumn Picks ${stamp}`;
+  const titleAr = `مختارات الخريف ${stamp}`;
+  const menu = `Gift Guide ${stamp}`;
+  const menuAr = `دليل الهدايا ${stamp}`;
+  const admin = await adminPage(browser, request);
+
+  await admin.goto("/admin/banners");
+  await expect(admin.getByRole("heading", { name: "Banners", level: 1 })).toBeVisible();
+  await admin.getByRole("button", { name: "Add banner" }).click();
+  const dialog = admin.getByRole("dialog", { name: "Add banner" });
+  // A field left empty says so under the field.
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(dialog.getByText("The title field is required.")).toBeVisible();
+  await dialog.getByLabel("Title", { exact: true }).fill(title);
+  await dialog.getByRole("tab", { name: "العربية" }).click();
+  await dialog.getByLabel("Title (العربية)", { exact: true }).fill(titleAr);
+  await dialog.getByLabel("Choose image").setInputFiles({ name: "autumn.png", mimeType: "image/png", buffer: PNG });
+  await expect(dialog.locator("img[src^='/uploads/content/']")).toBeVisible();
+  await dialog.getByLabel("Link", { exact: true }).fill("/shops");
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(admin.getByText("Saved.")).toBeVisible();
+  await expect(admin.getByText(title)).toBeVisible();
+
+  await admin.goto("/admin/menus");
+  await admin.getByRole("button", { name: "Add menu item" }).click();
+  const menuDialog = admin.getByRole("dialog", { name: "Add menu item" });
+  await menuDialog.getByLabel("Title", { exact: true }).fill(menu);
+  await menuDialog.getByRole("tab", { name: "العربية" }).click();
+  await menuDialog.getByLabel("Title (العربية)", { exact: true }).fill(menuAr);
+  await menuDialog.getByLabel("Internal name").fill(`gift_${stamp}`);
+  await menuDialog.getByLabel("Link", { exact: true }).fill("/shops");
+  await menuDialog.getByRole("button", { name: "Save" }).click();
+  await expect(admin.getByText("Saved.")).toBeVisible();
+  await expect(admin.getByText(menu)).toBeVisible();
+  await admin.context().close();
+
+  const en = await visitor(browser, "en");
+  await en.goto("/");
+  await expect(en.locator(`img[alt="${title}"]`)).toBeAttached();
+  await expect(en.getByRole("link", { name: menu })).toBeVisible();
+  await en.context().close();
+
+  const ar = await visitor(browser, "ar");
+  await ar.goto("/");
+  await expect(ar.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(ar.locator(`img[alt="${titleAr}"]`)).toBeAttached();
+  await expect(ar.getByRole("link", { name: menuAr })).toBeVisible();
+  await ar.context().close();
+});
+
+test("the admin edits a static page with the rich-text editor, and a visitor reads it in English and Arabic", async ({
+  browser,
+  request,
+}) => {
+  const stamp = Date.now();
+  const slug = `care-guide-${stamp}`;
+  const { access } = await loginByApi(request, "admin@example.com", "password");
+  const created = await request.post("/api/admin/pages", {
+    headers: { authorization: `Bearer ${access.token}` },
+    data: { slug, title: "Care guide", body: "<p>Draft</p>" },
+  });
+  expect(created.ok()).toBeTruthy();
+
+  const admin = await adminPage(browser, request);
+  await admin.goto("/admin/pages");
+  await admin.getByRole("searchbox", { name: "Search pages" }).fill(slug);
+  await admin.getByRole("button", { name: "Search", exact: true }).click();
+  await admin.getByRole("button", { name: "Edit Care guide" }).click();
+  const dialog = admin.getByRole("dialog", { name: "Edit page" });
+  const body = dialog.getByRole("textbox", { name: "Content", exact: true });
+  await expect(body).toContainText("Draft");
+  await body.click();
+  await admin.keyboard.press("ControlOrMeta+a");
+  await admin.keyboard.type("Wash by hand. ");
+  await admin.keyboard.press("ControlOrMeta+b");
+  await admin.keyboard.type("Never bleach.");
+  await dialog.getByRole("tab", { name: "العربية" }).click();
+  await dialog.getByLabel("Title (العربية)", { exact: true }).fill("دليل العناية");
+  await dialog.getByRole("textbox", { name: "Content (العربية)" }).click();
+  await admin.keyboard.type("اغسل باليد.");
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(admin.getByText("Saved.")).toBeVisible();
+  await admin.context().close();
+
+  const en = await visitor(browser, "en");
+  await en.goto(`/page/${slug}`);
+  await expect(en.getByText("Wash by hand.")).toBeVisible();
+  await expect(en.locator("strong", { hasText: "Never bleach." })).toBeVisible();
+  await en.context().close();
+
+  const ar = await visitor(browser, "ar");
+  await ar.goto(`/page/${slug}`);
+  await expect(ar.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(ar.getByText("دليل العناية").first()).toBeVisible();
+  await expect(ar.getByText("اغسل باليد.")).toBeVisible();
+  await ar.context().close();
+});
+
+test("the content pages read right to left in Arabic and fit a 375 px phone", async ({ browser, request }) => {
+  const admin = await adminPage(browser, request, 375);
+  await admin.addInitScript(() => localStorage.setItem("locale", "ar"));
+  const pages: [string, string, string][] = [
+    ["/admin/banners", "البانرات", "إضافة بانر"],
+    ["/admin/menus", "القوائم والتذييل", "إضافة عنصر قائمة"],
+    ["/admin/pages", "الصفحات", "إضافة صفحة"],
+    ["/admin/blog", "المدونة", "إضافة مقال"],
+  ];
+  for (const [path, heading, action] of pages) {
+    await admin.goto(path);
+    await expect(admin.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(admin.getByRole("heading", { name: heading, level: 1 })).toBeVisible();
+    const button = admin.getByRole("button", { name: action });
+    await button.scrollIntoViewIfNeeded();
+    await expect(button).toBeInViewport();
+    await fitsWidth(admin);
+  }
+  // A form in its dialog fits too.
+  await admin.goto("/admin/banners");
+  await admin.getByRole("button", { name: "إضافة بانر" }).click();
+  await expect(admin.getByRole("dialog", { name: "إضافة بانر" })).toBeVisible();
+  await fitsWidth(admin);
+  await admin.context().close();
+});

@@ -1,0 +1,114 @@
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import { expect, test, waitForApp } from "./fixtures.ts";
+import { loginByApi, newApprovedShop, useSession } from "./helpers.ts";
+
+// The admin console's marketplace (issue 17, items 5–9): the admin suspends a shop from the shops
+// page and its products leave search; the audit log shows the change with its before and after;
+// reinstating brings the products back (other specs share this database). The marketplace pages
+// read right to left in Arabic and fit a 375 px phone.
+
+async function adminPage(browser: Browser, request: APIRequestContext, locale = "en"): Promise<Page> {
+  const data = await loginByApi(request, "admin@example.com", "password");
+  const page = waitForApp(await (await browser.newContext()).newPage());
+  await useSession(page, data.access.token, data.user);
+  if (locale !== "en") await page.addInitScript((l) => localStorage.setItem("locale", l), locale);
+  return page;
+}
+
+const fitsWidth = async (page: Page, width = 375) => {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+};
+
+type Shop = { id: number; name: string };
+type Card = { id: number; name: string };
+
+const searchIds = async (request: APIRequestContext, text: string) =>
+  (
+    (await (await request.get(`/api/products?per_page=100&search=${encodeURIComponent(text)}`)).json()).data
+      .data as Card[]
+  ).map((p) => p.id);
+
+test("the admin suspends a shop: its products leave search and the audit log shows the change; reinstating restores them", async ({
+  browser,
+  request,
+}) => {
+  const { access } = await loginByApi(request, "admin@example.com", "password");
+  const auth = { authorization: `Bearer ${access.token}` };
+  // A shop of its own, so the other specs' shops stay open.
+  const { shop, product } = await newApprovedShop(request, "Suspendable");
+  expect(await searchIds(request, product.name)).toContain(product.id);
+
+  const admin = await adminPage(browser, request);
+  const reason = `E2E unpaid fees ${Date.now().toString().slice(-6)}`;
+  await admin.goto("/admin/shops?status=active");
+  await expect(admin.getByRole("heading", { name: "Shops", level: 1 })).toBeVisible();
+  await admin.getByRole("button", { name: `Suspend ${shop.name}`, exact: true }).click();
+  const dialog = admin.getByRole("dialog");
+  await dialog.getByLabel("Reason").fill(reason);
+  await dialog.getByRole("button", { name: "Suspend", exact: true }).click();
+  await expect(admin.getByText("Shop suspended; its products have left the storefront.")).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  try {
+    await expect.poll(() => searchIds(request, product.name)).not.toContain(product.id);
+    expect((await request.get(`/api/products/${product.id}/details`)).status()).toBe(404);
+
+    await admin.goto(`/admin/audit?search=${encodeURIComponent(reason)}`);
+    await expect(admin.getByRole("heading", { name: "Audit log", level: 1 })).toBeVisible();
+    const row = admin.getByTestId("audit-row").filter({ hasText: reason });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText("suspend");
+    await row.locator("summary").click();
+    const diff = row.getByTestId("audit-diff");
+    await expect(diff).toContainText("status");
+    await expect(diff).toContainText("active");
+    await expect(diff).toContainText("suspended");
+  } finally {
+    // Put the shop back as it was: the other specs share this database.
+    await admin.goto("/admin/shops?status=suspended");
+    await admin.getByRole("button", { name: `Reinstate ${shop.name}`, exact: true }).click();
+    await admin.getByRole("dialog").getByRole("button", { name: "Reinstate", exact: true }).click();
+    await expect(admin.getByText("Shop reinstated.")).toBeVisible();
+  }
+  await expect.poll(() => searchIds(request, product.name)).toContain(product.id);
+  await admin.context().close();
+});
+
+test("the marketplace pages read right to left in Arabic and fit a 375 px phone", async ({ browser, request }) => {
+  const admin = await adminPage(browser, request, "ar");
+  await admin.setViewportSize({ width: 375, height: 800 });
+  const pages = [
+    {
+      path: "/admin/shops?status=active",
+      heading: "المتاجر",
+      item: admin.getByRole("button", { name: /^إيقاف / }).first(),
+    },
+    { path: "/admin/products", heading: "المنتجات", item: admin.getByTestId("admin-product").first() },
+    { path: "/admin/orders", heading: "الطلبات", item: admin.getByRole("button", { name: /#/ }).first() },
+    { path: "/admin/users", heading: "المستخدمون", item: admin.getByTestId("admin-user").first() },
+    {
+      path: "/admin/flash-sales",
+      heading: "التخفيضات السريعة",
+      item: admin.getByRole("button", { name: "المشاركات" }).first(),
+    },
+    { path: "/admin/audit", heading: "سجل التدقيق", item: admin.getByRole("searchbox").first() },
+  ];
+  for (const p of pages) {
+    await admin.goto(p.path);
+    await expect(admin.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(admin.getByRole("heading", { name: p.heading, level: 1 })).toBeVisible();
+    await expect(p.item).toBeVisible();
+    await fitsWidth(admin);
+  }
+  // The main actions open on the phone too: an order's details, a new flash sale's form.
+  await admin.goto("/admin/orders");
+  await admin.getByRole("button", { name: /#/ }).first().click();
+  await expect(admin.getByRole("dialog")).toBeVisible();
+  await fitsWidth(admin);
+  await admin.keyboard.press("Escape");
+  await admin.goto("/admin/flash-sales");
+  await admin.getByRole("button", { name: "تخفيض سريع جديد" }).click();
+  await expect(admin.getByRole("dialog").getByLabel("الاسم", { exact: true })).toBeVisible();
+  await fitsWidth(admin);
+  await admin.context().close();
+});
