@@ -19,7 +19,6 @@ const fitsWidth = async (page: Page, width = 375) => {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 };
 
-type Shop = { id: number; name: string };
 type Card = { id: number; name: string };
 
 const searchIds = async (request: APIRequestContext, text: string) =>
@@ -32,8 +31,6 @@ test("the admin suspends a shop: its products leave search and the audit log sho
   browser,
   request,
 }) => {
-  const { access } = await loginByApi(request, "admin@example.com", "password");
-  const auth = { authorization: `Bearer ${access.token}` };
   // A shop of its own, so the other specs' shops stay open.
   const { shop, product } = await newApprovedShop(request, "Suspendable");
   expect(await searchIds(request, product.name)).toContain(product.id);
