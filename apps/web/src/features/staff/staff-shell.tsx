@@ -50,7 +50,7 @@ export function StaffShell({ area, gate }: { area: StaffArea; gate?: StaffGate }
           </Link>
           <span className="font-semibold text-slate-900">{t(area.title)}</span>
           {allowed && (
-            <nav aria-label={t("staff.area_menu")} className="order-last flex w-full gap-1 overflow-x-auto pb-1">
+            <nav aria-label={t("staff.area_menu")} className="order-last flex w-full gap-1 overflow-x-auto pb-1 md:flex-wrap">
               {links.map((l) => (
                 <NavLink
                   key={l.to}
