@@ -78,12 +78,28 @@ async function apiRequest<T>(
 
   const res = await fetch(buildUrl(path, options.query), { method, headers, body, signal: options.signal });
   const json = (await res.json().catch(() => null)) as (Partial<Envelope<T>> & Partial<ErrorBody>) | null;
-  if (!res.ok) {
-    // The spec: a 401 ends the session on the client whatever the call was.
-    if (res.status === 401 && token) useAuthStore.getState().clear();
-    throw errorOf(res, json);
-  }
+  if (!res.ok) throw failureOf(res, json, token);
   return { message: json?.message ?? "", data: json?.data as T };
+}
+
+let sessionEndedText: () => string = () => "";
+
+/** The translated "your session has ended" that replaces the server's "Unauthenticated." (set by the app shell). */
+export function setSessionEndedText(text: () => string) {
+  sessionEndedText = text;
+}
+
+/**
+ * The error of a failed call. The spec: a 401 ends the session on the client whatever the call was,
+ * here and only here; the app shell (app/session-events.ts) then tells the user once and leaves the page.
+ * A 401 to a token that is no longer the session's (the user signed in again meanwhile) ends nothing.
+ * The error keeps the 401 and its code, but carries the translated text, so no page shows "Unauthenticated.".
+ */
+export function failureOf(res: Response, json: Partial<ErrorBody> | null, token: string | null): ApiError {
+  const error = errorOf(res, json);
+  if (res.status !== 401 || !token) return error;
+  if (useAuthStore.getState().token === token) useAuthStore.getState().clear("expired");
+  return new ApiError(error.status, sessionEndedText() || error.message, error.errors, error.code);
 }
 
 function errorOf(res: Response, json: Partial<ErrorBody> | null): ApiError {
@@ -131,9 +147,6 @@ export async function apiBlob(path: string): Promise<Blob> {
   const headers: Record<string, string> = { "X-Requested-With": "XMLHttpRequest", "Accept-Language": storedLocale() };
   if (token) headers.Authorization = `Bearer ${token}`;
   const res = await fetch(buildUrl(path), { headers });
-  if (!res.ok) {
-    if (res.status === 401 && token) useAuthStore.getState().clear();
-    throw errorOf(res, (await res.json().catch(() => null)) as Partial<ErrorBody> | null);
-  }
+  if (!res.ok) throw failureOf(res, (await res.json().catch(() => null)) as Partial<ErrorBody> | null, token);
   return res.blob();
 }

@@ -9,6 +9,7 @@ import { ChatRuntime } from "../features/chat/index.ts";
 import { useLocale } from "../features/i18n/index.ts";
 import { useCurrencySync, useTheme } from "../features/settings/index.ts";
 import { useToasterWanted } from "../ui/toast.ts";
+import { useSessionEvents } from "./session-events.ts";
 
 // sonner loads with the first toast (ui/toast.ts).
 const Toaster = lazy(() => import("./toaster.tsx").then((m) => ({ default: m.Toaster })));
@@ -19,6 +20,7 @@ function Shell({ router }: { router: AppRouter }) {
   const { direction } = useLocale();
   useTheme();
   useCurrencySync();
+  useSessionEvents(router);
   const toasterWanted = useToasterWanted();
   useEffect(() => {
     // The page responds from now on (a server-rendered page is inert until then); tests wait for it.

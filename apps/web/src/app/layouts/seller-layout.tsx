@@ -1,8 +1,11 @@
 import { useTranslation } from "react-i18next";
 import { Navigate, useLocation } from "react-router";
+import { useSellerMessageToast, useSellerUnreadMessages } from "../../features/chat/index.ts";
 import { type StaffArea, StaffShell, useSellerMe } from "../../features/staff/index.ts";
 
 export const handle = { title: "staff.seller_centre" };
+
+const INBOX = "/seller/messages";
 
 const seller: StaffArea = {
   role: "seller",
@@ -16,7 +19,7 @@ const seller: StaffArea = {
     { to: "/seller/vouchers", label: "staff.vouchers", area: "products" },
     { to: "/seller/flash-sales", label: "staff.flash_sales", area: "products" },
     { to: "/seller/orders", label: "staff.orders", area: "orders" },
-    { to: "/seller/messages", label: "staff.messages", area: "orders" },
+    { to: INBOX, label: "staff.messages", area: "orders" },
     { to: "/seller/shop", label: "staff.shop_profile", area: "shop" },
     { to: "/seller/staff", label: "staff.staff", area: "staff" },
   ],
@@ -32,8 +35,16 @@ export function Component() {
     me.data && section?.area && !me.data.areas.includes(section.area as never)
       ? new Error(t("staff.not_in_role"))
       : null;
+  // Shoppers' messages reach a role with the messages section anywhere in the Seller Centre.
+  const hasInbox = !!me.data?.areas.includes("orders");
+  const unread = useSellerUnreadMessages(hasInbox);
+  useSellerMessageToast(INBOX, hasInbox);
   return (
-    <StaffShell area={seller} gate={{ areas: me.data?.areas, error: me.error ?? refused, notice: me.data?.notice }} />
+    <StaffShell
+      area={seller}
+      gate={{ areas: me.data?.areas, error: me.error ?? refused, notice: me.data?.notice }}
+      badges={{ [INBOX]: unread }}
+    />
   );
 }
 

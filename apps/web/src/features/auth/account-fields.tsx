@@ -47,12 +47,17 @@ export function AccountFields<T extends Account>({
 export function LoginFields({ form }: { form: UseFormReturn<LoginBody> }) {
   const { t } = useTranslation();
   const { errors } = form.formState;
+  // The contract names the field "phone"; an empty one is asked for as the label says, "phone or email".
+  const phoneError =
+    errors.phone && errors.phone.type !== "server" && !form.getValues("phone")?.trim()
+      ? t("auth.phone_or_email_required")
+      : errors.phone?.message;
   return (
     <>
       <TextField
         label={t("auth.email_or_phone")}
         autoComplete="username"
-        error={errors.phone?.message}
+        error={phoneError}
         {...form.register("phone")}
       />
       <PasswordField

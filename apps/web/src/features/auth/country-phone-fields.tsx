@@ -23,17 +23,20 @@ export function CountryPhoneFields<T extends CountryPhone>({
   const { t } = useTranslation();
   const { data: master } = useMaster();
   const { data: countries = [] } = useCountries();
-  const { errors } = form.formState;
+  const { errors, isSubmitted } = form.formState;
+  // phone_code has no input of its own: the country sets it. Once the form was submitted, setting it
+  // checks it again, or its "required" error would outlive the country that fixed it.
   const country = form.register("country", {
     onChange: (e) => {
       const chosen = countries.find((c) => c.name === e.target.value);
-      form.setValue("phone_code", chosen?.phone_code ?? "");
+      form.setValue("phone_code", chosen?.phone_code ?? "", { shouldValidate: isSubmitted, shouldDirty: true });
     },
   });
   const phone = form.register("phone");
   return (
     <>
-      <SelectField label={t("auth.country")} error={errors.country?.message} {...country}>
+      {/* The code comes from the country, so a problem with it is said there, once, beside the country's own. */}
+      <SelectField label={t("auth.country")} error={errors.country?.message ?? errors.phone_code?.message} {...country}>
         <option value="">{t("auth.select_country")}</option>
         {countries.map((c) => (
           <option key={c.id} value={c.name}>
@@ -49,7 +52,7 @@ export function CountryPhoneFields<T extends CountryPhone>({
         minLength={master?.phone_min_length ?? PHONE_MIN_LENGTH}
         maxLength={master?.phone_max_length ?? PHONE_MAX_LENGTH}
         addon={<PhoneCode code={form.watch("phone_code") ?? ""} />}
-        error={errors.phone?.message ?? errors.phone_code?.message}
+        error={errors.phone?.message}
         {...phone}
         onChange={digitsOnly(phone.onChange)}
       />

@@ -51,7 +51,7 @@ export function ForgotPasswordDialog({ onClose }: { onClose: () => void }) {
   const country = form.register("country", {
     onChange: (e) => {
       const chosen = countries.find((c) => c.name === e.target.value);
-      form.setValue("phone_code", chosen?.phone_code ?? "");
+      form.setValue("phone_code", chosen?.phone_code ?? "", { shouldValidate: form.formState.isSubmitted });
     },
   });
   const phone = form.register("phone");

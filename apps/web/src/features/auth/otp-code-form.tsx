@@ -28,26 +28,42 @@ type Props = {
   sendOnOpen: boolean;
   submitLabel: string;
   onVerified: (data: VerifyOtpData) => void;
+  /** Each send's outcome, so the words around the form say a code was sent only when one was. */
+  onSendState?: (state: OtpSendState) => void;
 };
 
+/** sending: asked for; sent: the server sent one; failed: it refused (its message shows in the form). */
+export type OtpSendState = "sending" | "sent" | "failed";
+
 /** The code entry: the digit boxes, a 60 s countdown after each send, 'Resend OTP' at zero, and confirm. */
-export function OtpCodeForm({ target, forgot = false, sendOnOpen, submitLabel, onVerified }: Props) {
+export function OtpCodeForm({ target, forgot = false, sendOnOpen, submitLabel, onVerified, onSendState }: Props) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const countdown = useCountdown();
   const [code, setCode] = useState("");
   const [error, setError] = useState<string>();
+  // Why the last send was refused (a 429's "try again in …"), said where the countdown would be.
+  const [sendError, setSendError] = useState<string>();
 
   const send = useMutation({
     mutationFn: () => {
       const body: SendOtpRequest = { ...(target as OtpTarget), forgot_password: forgot ? 1 : null };
       return callWithMessage("POST /send-otp", { body });
     },
+    onMutate: () => {
+      setSendError(undefined);
+      onSendState?.("sending");
+    },
     onSuccess: (res) => {
       countdown.start();
+      onSendState?.("sent");
       toast.success(res.message, SUCCESS_TOAST);
     },
-    onError: (e) => showApiError(e),
+    onError: (e) => {
+      setSendError(e instanceof ApiError && e.message ? e.message : t("auth.otp_not_sent"));
+      onSendState?.("failed");
+      showApiError(e);
+    },
   });
 
   const verify = useMutation({
@@ -91,7 +107,12 @@ export function OtpCodeForm({ target, forgot = false, sendOnOpen, submitLabel, o
       <div className="text-center">
         <FieldError message={error} />
       </div>
-      <div className="text-center text-sm text-slate-600" aria-live="polite">
+      <div className="space-y-2 text-center text-sm text-slate-600" aria-live="polite">
+        {sendError && (
+          <p role="alert" className="text-red-600">
+            {sendError}
+          </p>
+        )}
         {countdown.done ? (
           <button
             type="button"

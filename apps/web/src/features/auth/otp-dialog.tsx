@@ -1,6 +1,7 @@
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Dialog } from "../../ui/dialog.tsx";
-import { OtpCodeForm, shownTarget } from "./otp-code-form.tsx";
+import { OtpCodeForm, type OtpSendState, shownTarget } from "./otp-code-form.tsx";
 import { type OtpTarget, useUiStore } from "./ui-store.ts";
 
 type Props = {
@@ -16,18 +17,26 @@ type Props = {
 export function OtpDialog({ purpose, target, sendOnOpen, onClose }: Props) {
   const { t } = useTranslation();
   const show = useUiStore((s) => s.showAuthDialog);
+  // Without a send on opening, the step before has just sent the code.
+  const [sendState, setSendState] = useState<OtpSendState>(sendOnOpen ? "sending" : "sent");
+  const description = {
+    sending: "auth.otp_sending_to",
+    sent: "auth.otp_sent_to",
+    failed: "auth.otp_not_sent_to",
+  } as const;
   return (
     <Dialog
       open
       onOpenChange={(o) => !o && onClose()}
       title={t("auth.enter_otp")}
-      description={t("auth.otp_sent_to", { target: shownTarget(target) })}
+      description={t(description[sendState], { target: shownTarget(target) })}
     >
       <OtpCodeForm
         target={target}
         forgot={purpose === "forgot"}
         sendOnOpen={sendOnOpen}
         submitLabel={t("auth.confirm_otp")}
+        onSendState={setSendState}
         onVerified={(data) =>
           purpose === "forgot" && data.token ? show("reset", { resetToken: data.token }) : onClose()
         }

@@ -149,7 +149,8 @@ export function useVouchers(shopId: number, enabled = true) {
       try {
         return await call("GET /get-vouchers", { query: { shop_id: shopId } }, { signal });
       } catch (e) {
-        if (e instanceof ApiError) toast.error(e.message);
+        // An ended session is told once, by the app shell.
+        if (e instanceof ApiError && e.code !== "unauthenticated") toast.error(e.message);
         throw e;
       }
     },

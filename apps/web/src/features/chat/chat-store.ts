@@ -1,3 +1,4 @@
+import type { ChatEvent } from "@market/contract";
 import { create } from "zustand";
 import { useAuthStore } from "../../lib/auth-store.ts";
 import { useUiStore } from "../auth/index.ts";
@@ -19,6 +20,8 @@ type ChatState = {
   closeChat: () => void;
   /** The signed-in seller's shop, once the inbox knows it: its channel brings shoppers' messages. */
   sellerShopId: number | null;
+  /** The last message the shop's channel announced (the Seller Centre toasts a shopper's one). */
+  lastShopMessage: ChatEvent | null;
 };
 
 export const useChatStore = create<ChatState>()((set) => ({
@@ -26,6 +29,7 @@ export const useChatStore = create<ChatState>()((set) => ({
   panelOpen: false,
   aboutProductId: null,
   sellerShopId: null,
+  lastShopMessage: null,
   openChat: (shop, productId) => {
     if (!useAuthStore.getState().token) return useUiStore.getState().openLogin();
     set({ activeShop: shop, panelOpen: true, aboutProductId: productId ?? null });
@@ -36,5 +40,11 @@ export const useChatStore = create<ChatState>()((set) => ({
 // Logging out clears the chats and the active shop (spec section 4), whatever cleared the token.
 useAuthStore.subscribe((state, prev) => {
   if (prev.token && !state.token)
-    useChatStore.setState({ activeShop: null, panelOpen: false, aboutProductId: null, sellerShopId: null });
+    useChatStore.setState({
+      activeShop: null,
+      panelOpen: false,
+      aboutProductId: null,
+      sellerShopId: null,
+      lastShopMessage: null,
+    });
 });

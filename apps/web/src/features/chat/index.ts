@@ -7,4 +7,5 @@ export { useChatStore } from "./chat-store.ts";
 export { MessagesNavLink } from "./messages-nav-link.tsx";
 export { useUnreadMessages } from "./queries.ts";
 export { SellerInbox } from "./seller-inbox.tsx";
+export { useSellerMessageToast, useSellerUnreadMessages } from "./seller-signals.ts";
 export { ShopperInbox } from "./shopper-inbox.tsx";

@@ -2,6 +2,7 @@ import type { ChatEvent, Master } from "@market/contract";
 import { API_BASE, CHAT_EVENT_TO_SHOP, CHAT_EVENT_TO_USER, shopChannel, userChannel } from "@market/contract";
 import type { QueryClient } from "@tanstack/react-query";
 import Pusher from "pusher-js";
+import { useChatStore } from "./chat-store.ts";
 import { chatKeys } from "./queries.ts";
 
 /** The messages page; there the list shows each shop's unread badge, so the count is left alone. */
@@ -55,6 +56,7 @@ export function connectChat({
 
   if (shopId) {
     pusher.subscribe(shopChannel(shopId)).bind(CHAT_EVENT_TO_SHOP, async (event: ChatEvent) => {
+      useChatStore.setState({ lastShopMessage: event });
       await queryClient.invalidateQueries({ queryKey: chatKeys.sellerUserMessages(event.user_id) });
       await queryClient.invalidateQueries({ queryKey: chatKeys.sellerConversations });
       await queryClient.invalidateQueries({ queryKey: chatKeys.sellerUnread });

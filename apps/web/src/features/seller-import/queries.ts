@@ -9,7 +9,7 @@ import {
   SELLER_EXPORT_PATH,
 } from "@market/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ApiError, apiBlob, call, storedLocale } from "../../api/client.ts";
+import { ApiError, apiBlob, call, failureOf, storedLocale } from "../../api/client.ts";
 import { useAuthStore } from "../../lib/auth-store.ts";
 import { sellerProductKeys } from "../seller-products/index.ts";
 
@@ -59,11 +59,10 @@ export async function importWithProgress(
     body: JSON.stringify(body),
   });
   if (!res.ok || !res.body) {
-    if (res.status === 401 && token) useAuthStore.getState().clear();
     const json = (await res.json().catch(() => null)) as Partial<ErrorBody> | null;
-    const message = json?.message || res.statusText || `HTTP ${res.status}`;
-    if (res.status === 422 && json?.errors) throw new ImportRefused(message, 422, rowsOf(json.errors));
-    throw new ApiError(res.status, message, json?.errors ?? {}, json?.code);
+    const failure = failureOf(res, json, token);
+    if (res.status === 422 && json?.errors) throw new ImportRefused(failure.message, 422, rowsOf(json.errors));
+    throw failure;
   }
   const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = "";

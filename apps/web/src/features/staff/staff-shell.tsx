@@ -33,7 +33,16 @@ export type StaffGate = {
  * The seller and admin areas: a plain header with the area's menu, and a sign-in form for anyone
  * who is not signed in with the area's role. Shoppers' pages stay in the default layout.
  */
-export function StaffShell({ area, gate }: { area: StaffArea; gate?: StaffGate }) {
+export function StaffShell({
+  area,
+  gate,
+  badges,
+}: {
+  area: StaffArea;
+  gate?: StaffGate;
+  /** a count shown on a menu link, by the link's `to` (e.g. unread messages); 0 shows none */
+  badges?: Record<string, number>;
+}) {
   useDocumentTitle();
   const { t } = useTranslation();
   const user = useAuthStore((s) => s.user);
@@ -41,6 +50,8 @@ export function StaffShell({ area, gate }: { area: StaffArea; gate?: StaffGate }
   const [logoutOpen, setLogoutOpen] = useState(false);
   const allowed = user?.role === area.role;
   const links = area.links.filter((l) => !l.area || !gate || gate.areas?.includes(l.area));
+  // A gated area's pages wait for the gate: a page must not load (and fail) before it says why it may not.
+  const gatePending = !!gate && !gate.areas && !gate.error;
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50">
       <header className="border-b border-slate-200 bg-white">
@@ -50,7 +61,10 @@ export function StaffShell({ area, gate }: { area: StaffArea; gate?: StaffGate }
           </Link>
           <span className="font-semibold text-slate-900">{t(area.title)}</span>
           {allowed && (
-            <nav aria-label={t("staff.area_menu")} className="order-last flex w-full gap-1 overflow-x-auto pb-1 md:flex-wrap">
+            <nav
+              aria-label={t("staff.area_menu")}
+              className="relative order-last flex w-full gap-1 overflow-x-auto pb-1 md:flex-wrap"
+            >
               {links.map((l) => (
                 <NavLink
                   key={l.to}
@@ -62,6 +76,7 @@ export function StaffShell({ area, gate }: { area: StaffArea; gate?: StaffGate }
                   }
                 >
                   {t(l.label)}
+                  <CountBadge count={badges?.[l.to] ?? 0} />
                 </NavLink>
               ))}
             </nav>
@@ -86,6 +101,10 @@ export function StaffShell({ area, gate }: { area: StaffArea; gate?: StaffGate }
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
         {!allowed ? (
           <StaffSignIn area={area} />
+        ) : gatePending ? (
+          <p role="status" className="sr-only">
+            {t("staff.loading")}
+          </p>
         ) : gate?.error ? (
           <p role="alert" className="mx-auto mt-6 max-w-md rounded-lg bg-amber-50 px-4 py-3 text-amber-900">
             {gate.error.message}
@@ -104,6 +123,23 @@ export function StaffShell({ area, gate }: { area: StaffArea; gate?: StaffGate }
       <LogoutDialog open={logoutOpen} onOpenChange={setLogoutOpen} />
       <ScrollRestoration />
     </div>
+  );
+}
+
+/** A menu link's count: a pill for the eye, "3 new" for a screen reader. */
+function CountBadge({ count }: { count: number }) {
+  const { t } = useTranslation();
+  if (count <= 0) return null;
+  return (
+    <>
+      <span
+        aria-hidden="true"
+        className="ms-1.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-rose-600 px-1.5 text-xs font-semibold leading-none text-white"
+      >
+        {count > 99 ? "99+" : count}
+      </span>
+      <span className="sr-only"> {t("staff.new_count", { count })}</span>
+    </>
   );
 }
 

@@ -1,0 +1,152 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+import { unique } from "./helpers.ts";
+
+// Issue 21, items 1 and 2: a registration form that was submitted incomplete still submits once
+// corrected, with every problem shown at once under its own field; the code dialog never says a
+// code was sent when the server refused to send one.
+
+async function openRegister(page: Page) {
+  await page.getByRole("button", { name: /^(Login|تسجيل الدخول)$/ }).click();
+  const login = page.getByRole("dialog").first();
+  await login.getByRole("button", { name: /^(Sign Up|إنشاء حساب|التسجيل)$/ }).click();
+  return page.getByRole("dialog").first();
+}
+
+/** The message under the field labelled `label` (its own box, not the form's). */
+const errorUnder = (form: Locator, text: string) => form.locator("p", { hasText: text });
+
+test.describe("registration after an incomplete submit", () => {
+  test("the Sign Up dialog shows every error at once and submits once corrected (en)", async ({ page }) => {
+    const who = unique("lock");
+    await page.goto("/");
+    const dialog = await openRegister(page);
+    await expect(dialog).toHaveAccessibleName("Register");
+
+    let posted = 0;
+    page.on("request", (r) => {
+      if (r.method() === "POST" && r.url().endsWith("/api/registration")) posted++;
+    });
+    await dialog.getByRole("button", { name: "Sign Up" }).click();
+    // All at once, under their own fields, and nothing sent.
+    for (const message of [
+      "The name field is required.",
+      "The country field is required.",
+      "The phone field is required.",
+      "The email field is required.",
+      "The password field is required.",
+    ]) {
+      await expect(errorUnder(dialog, message)).toBeVisible();
+    }
+    await expect(dialog.getByText("Email or Phone")).toHaveCount(0);
+    expect(posted).toBe(0);
+
+    await dialog.getByLabel("Country").selectOption("United States");
+    await expect(dialog.getByText("+1", { exact: true })).toBeVisible();
+    await expect(errorUnder(dialog, "The country field is required.")).toHaveCount(0);
+    await expect(errorUnder(dialog, "The phone code field is required.")).toHaveCount(0);
+    await dialog.getByLabel("Name").fill(who.name);
+    await dialog.getByLabel("Phone").fill(who.phone);
+    await dialog.getByLabel("Email").fill(who.email);
+    await dialog.getByLabel("Password", { exact: true }).fill("secret-pass-1");
+    // Corrected, the form shows no problem left (no stale "phone code" one) before it is sent again.
+    await expect(errorUnder(dialog, "The phone code field is required.")).toHaveCount(0);
+    await expect(dialog.locator("[aria-invalid=true]")).toHaveCount(0);
+    const sent = page.waitForRequest((r) => r.method() === "POST" && r.url().endsWith("/api/registration"));
+    await dialog.getByRole("button", { name: "Sign Up" }).click();
+    const body = (await sent).postDataJSON();
+    expect(body).toMatchObject({ country: "United States", phone_code: "+1", email: who.email });
+    await expect(page.getByText("Register Successful")).toBeVisible();
+    await expect(errorUnder(dialog, "The phone code field is required.")).toHaveCount(0);
+  });
+
+  test("the Sign Up dialog in Arabic at 375 px submits once corrected", async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem("locale", "ar"));
+    const who = unique("lockar");
+    await page.goto("/");
+    await expect(page.locator("html[dir=rtl]")).toBeAttached();
+    const dialog = await openRegister(page);
+    // The dialog on a phone's width (the header's Login sits in the menu there).
+    await page.setViewportSize({ width: 375, height: 800 });
+    await dialog.locator("button[type=submit]").click();
+    await expect(dialog.locator("[aria-invalid=true]")).toHaveCount(5);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expect(dialog.locator("button[type=submit]")).toBeInViewport();
+    await dialog.locator("select").selectOption("United States");
+    await expect(dialog.getByText("+1", { exact: true })).toBeVisible();
+    await dialog.locator("input[autocomplete=name]").fill(who.name);
+    await dialog.locator("input[type=tel]").fill(who.phone);
+    await dialog.locator("input[type=email]").fill(who.email);
+    await dialog.locator("input[autocomplete=new-password]").fill("secret-pass-1");
+    const sent = page.waitForRequest((r) => r.method() === "POST" && r.url().endsWith("/api/registration"));
+    await dialog.locator("button[type=submit]").click();
+    expect((await sent).postDataJSON()).toMatchObject({ phone_code: "+1" });
+    await expect(dialog.locator("[aria-invalid=true]")).toHaveCount(0);
+  });
+
+  test("/shop/register shows every error at once and submits once corrected", async ({ page }) => {
+    const who = unique("shoplock");
+    await page.goto("/shop/register");
+    const form = page.locator("form").filter({ has: page.getByLabel("Shop name") });
+    await form.locator("button[type=submit]").click();
+    for (const message of [
+      "The country field is required.",
+      "The phone field is required.",
+      "The email field is required.",
+      "The password field is required.",
+    ]) {
+      await expect(errorUnder(form, message)).toBeVisible();
+    }
+    await form.getByLabel("Country").selectOption("United States");
+    await expect(form.getByText("+1", { exact: true })).toBeVisible();
+    await form.getByLabel("Shop name").fill(`Shop ${who.name}`);
+    await form.getByLabel("Owner name").fill(who.name);
+    await form.getByLabel("Phone").fill(who.phone);
+    await form.getByLabel("Email").fill(who.email);
+    await form.getByLabel("Password", { exact: true }).fill("secret-pass-1");
+    await expect(errorUnder(form, "The phone code field is required.")).toHaveCount(0);
+    await expect(form.locator("[aria-invalid=true]")).toHaveCount(0);
+    const sent = page.waitForResponse((r) => r.request().method() === "POST" && r.url().endsWith("/api/shop/register"));
+    await form.locator("button[type=submit]").click();
+    expect((await sent).ok()).toBeTruthy();
+  });
+});
+
+test("an empty 'Email or Phone' is asked for by that name", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+  const login = page.getByRole("dialog", { name: "Login" });
+  await login.getByLabel("Email or Phone").fill("");
+  await login.getByRole("button", { name: "Login", exact: true }).click();
+  await expect(errorUnder(login, "The phone or email field is required")).toBeVisible();
+  await expect(errorUnder(login, "The phone field is required.")).toHaveCount(0);
+});
+
+test.describe("one-time codes the server refuses", () => {
+  test("the code dialog shows the server's refusal, never 'code sent'", async ({ page, request }) => {
+    const who = unique("otp429");
+    // A code for this fresh address a moment ago: the dialog's own send, within the minute, is refused (429).
+    const first = await request.post("/api/send-otp", { data: { phone: who.email, phone_code: null } });
+    expect(first.ok()).toBeTruthy();
+
+    await page.goto("/");
+    const dialog = await openRegister(page);
+    await dialog.getByLabel("Name").fill(who.name);
+    await dialog.getByLabel("Country").selectOption("United States");
+    await dialog.getByLabel("Phone").fill(who.phone);
+    await dialog.getByLabel("Email").fill(who.email);
+    await dialog.getByLabel("Password", { exact: true }).fill("secret-pass-1");
+    const refused = page.waitForResponse((r) => r.url().endsWith("/api/send-otp"));
+    await dialog.getByRole("button", { name: "Sign Up" }).click();
+    expect((await refused).status()).toBe(429);
+
+    const otp = page.getByRole("dialog", { name: "Enter OTP" });
+    await expect(otp.getByRole("alert")).toHaveText(
+      /A code was sent less than a minute ago\. Please try again in \d+ seconds\./,
+    );
+    await expect(otp.getByText(`No code was sent to`)).toBeVisible();
+    await expect(otp.getByText("Enter the 4-digit code sent to")).toHaveCount(0);
+    await expect(otp.getByText(/Resend OTP in/)).toHaveCount(0);
+    await expect(otp.getByRole("button", { name: "Resend OTP" })).toBeVisible();
+  });
+});
