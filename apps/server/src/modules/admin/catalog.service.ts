@@ -536,20 +536,28 @@ const brandOf = (b: BrandRow, count: number): AdminBrand => ({
 
 type OptionsQuery = PageArgs & { search?: string | undefined };
 
-export async function brands(deps: DbDeps, q: OptionsQuery): Promise<Paginated<AdminBrand>> {
-  const { db } = deps.dbh;
-  const { rows, total } = await repo.brandPage(db, q.search, pageWindow(q));
+/** A page of brands, units, sizes or colours, each with how many products use it. */
+async function optionPage<R extends { id: number }, T>(
+  deps: DbDeps,
+  table: repo.OptionTable,
+  page: { rows: R[]; total: number },
+  q: OptionsQuery,
+  shape: (row: R, productsCount: number) => T,
+): Promise<Paginated<T>> {
   const counts = await repo.productsUsing(
-    db,
-    "brands",
-    rows.map((r) => r.id),
+    deps.dbh.db,
+    table,
+    page.rows.map((r) => r.id),
   );
   return paginate(
-    rows.map((r) => brandOf(r, counts.get(r.id) ?? 0)),
-    total,
+    page.rows.map((r) => shape(r, counts.get(r.id) ?? 0)),
+    page.total,
     q,
   );
 }
+
+export const brands = async (deps: DbDeps, q: OptionsQuery): Promise<Paginated<AdminBrand>> =>
+  optionPage(deps, "brands", await repo.brandPage(deps.dbh.db, q.search, pageWindow(q)), q, brandOf);
 
 async function oneBrand(db: Db, id: number): Promise<AdminBrand> {
   const row = await repo.brandById(db, id);
@@ -641,47 +649,14 @@ const colorOf = (c: ColorRow, count: number): AdminColor => ({
   products_count: count,
 });
 
-export async function units(deps: DbDeps, q: OptionsQuery): Promise<Paginated<AdminUnit>> {
-  const { rows, total } = await repo.unitPage(deps.dbh.db, q.search, pageWindow(q));
-  const counts = await repo.productsUsing(
-    deps.dbh.db,
-    "units",
-    rows.map((r) => r.id),
-  );
-  return paginate(
-    rows.map((r) => unitOf(r, counts.get(r.id) ?? 0)),
-    total,
-    q,
-  );
-}
+export const units = async (deps: DbDeps, q: OptionsQuery): Promise<Paginated<AdminUnit>> =>
+  optionPage(deps, "units", await repo.unitPage(deps.dbh.db, q.search, pageWindow(q)), q, unitOf);
 
-export async function sizes(deps: DbDeps, q: OptionsQuery): Promise<Paginated<AdminSize>> {
-  const { rows, total } = await repo.sizePage(deps.dbh.db, q.search, pageWindow(q));
-  const counts = await repo.productsUsing(
-    deps.dbh.db,
-    "sizes",
-    rows.map((r) => r.id),
-  );
-  return paginate(
-    rows.map((r) => sizeOf(r, counts.get(r.id) ?? 0)),
-    total,
-    q,
-  );
-}
+export const sizes = async (deps: DbDeps, q: OptionsQuery): Promise<Paginated<AdminSize>> =>
+  optionPage(deps, "sizes", await repo.sizePage(deps.dbh.db, q.search, pageWindow(q)), q, sizeOf);
 
-export async function colors(deps: DbDeps, q: OptionsQuery): Promise<Paginated<AdminColor>> {
-  const { rows, total } = await repo.colorPage(deps.dbh.db, q.search, pageWindow(q));
-  const counts = await repo.productsUsing(
-    deps.dbh.db,
-    "colors",
-    rows.map((r) => r.id),
-  );
-  return paginate(
-    rows.map((r) => colorOf(r, counts.get(r.id) ?? 0)),
-    total,
-    q,
-  );
-}
+export const colors = async (deps: DbDeps, q: OptionsQuery): Promise<Paginated<AdminColor>> =>
+  optionPage(deps, "colors", await repo.colorPage(deps.dbh.db, q.search, pageWindow(q)), q, colorOf);
 
 async function oneUnit(db: Db, id: number) {
   const row = await repo.unitById(db, id);
@@ -699,125 +674,74 @@ async function oneColor(db: Db, id: number) {
   return colorOf(row, (await repo.productsUsing(db, "colors", [id])).get(id) ?? 0);
 }
 
-export async function createUnit(deps: DbDeps, userId: number, body: z.output<typeof adminUnitBody>) {
+/**
+ * Creates (`id` null) or updates a unit, size or colour: the name checked, `write` (which answers
+ * the record's id), and the audit entry with the record before and after, in one transaction.
+ */
+async function saveOption<T extends { name: string; products_count: number }>(
+  deps: DbDeps,
+  userId: number,
+  table: "units" | "sizes" | "colors",
+  id: number | null,
+  name: string,
+  write: (trx: Db) => Promise<number>,
+): Promise<T> {
   return change(deps, async (tx, trx) => {
-    if (await repo.optionNameTaken(trx, "units", body.name, null)) throw taken();
-    const id = await repo.insertUnit(trx, { name: body.name, i18n: mergeI18n("{}", body.translations) });
-    const after = await oneUnit(trx, id);
+    const before = id === null ? undefined : await optionLoaders[table](trx, id);
+    if (await repo.optionNameTaken(trx, table, name, id)) throw taken();
+    const savedId = await write(trx);
+    const after = await optionLoaders[table](trx, savedId);
     await recordAudit(tx, {
       userId,
-      action: "create",
-      entity: "unit",
-      entityId: id,
-      summary: body.name,
+      action: id === null ? "create" : "update",
+      entity: OPTION_ENTITIES[table],
+      entityId: savedId,
+      summary: name,
+      ...(before && { before: optionRecord(before) }),
       after: optionRecord(after),
     });
-    return after;
+    return after as unknown as T;
   });
 }
 
-export async function updateUnit(deps: DbDeps, userId: number, id: number, body: z.output<typeof adminUnitBody>) {
-  return change(deps, async (tx, trx) => {
+export const createUnit = (deps: DbDeps, userId: number, body: z.output<typeof adminUnitBody>) =>
+  saveOption<AdminUnit>(deps, userId, "units", null, body.name, (trx) =>
+    repo.insertUnit(trx, { name: body.name, i18n: mergeI18n("{}", body.translations) }),
+  );
+
+export const updateUnit = (deps: DbDeps, userId: number, id: number, body: z.output<typeof adminUnitBody>) =>
+  saveOption<AdminUnit>(deps, userId, "units", id, body.name, async (trx) => {
     const row = await repo.unitById(trx, id);
-    if (!row) throw notFound("Unit");
-    const before = await oneUnit(trx, id);
-    if (await repo.optionNameTaken(trx, "units", body.name, id)) throw taken();
-    await repo.updateUnit(trx, id, { name: body.name, i18n: mergeI18n(row.i18n, body.translations) });
-    const after = await oneUnit(trx, id);
-    await recordAudit(tx, {
-      userId,
-      action: "update",
-      entity: "unit",
-      entityId: id,
-      summary: body.name,
-      before: optionRecord(before),
-      after: optionRecord(after),
-    });
-    return after;
+    await repo.updateUnit(trx, id, { name: body.name, i18n: mergeI18n(row?.i18n ?? "{}", body.translations) });
+    return id;
   });
-}
 
-export async function createSize(deps: DbDeps, userId: number, body: z.output<typeof adminSizeBody>) {
-  return change(deps, async (tx, trx) => {
-    if (await repo.optionNameTaken(trx, "sizes", body.name, null)) throw taken();
-    const id = await repo.insertSize(trx, { name: body.name, sort: body.sort ?? (await repo.nextSizeSort(trx)) });
-    const after = await oneSize(trx, id);
-    await recordAudit(tx, {
-      userId,
-      action: "create",
-      entity: "size",
-      entityId: id,
-      summary: body.name,
-      after: optionRecord(after),
-    });
-    return after;
-  });
-}
+export const createSize = (deps: DbDeps, userId: number, body: z.output<typeof adminSizeBody>) =>
+  saveOption<AdminSize>(deps, userId, "sizes", null, body.name, async (trx) =>
+    repo.insertSize(trx, { name: body.name, sort: body.sort ?? (await repo.nextSizeSort(trx)) }),
+  );
 
-export async function updateSize(deps: DbDeps, userId: number, id: number, body: z.output<typeof adminSizeBody>) {
-  return change(deps, async (tx, trx) => {
-    const before = await oneSize(trx, id);
-    if (await repo.optionNameTaken(trx, "sizes", body.name, id)) throw taken();
+export const updateSize = (deps: DbDeps, userId: number, id: number, body: z.output<typeof adminSizeBody>) =>
+  saveOption<AdminSize>(deps, userId, "sizes", id, body.name, async (trx) => {
     await repo.updateSize(trx, id, { name: body.name, ...(body.sort !== undefined && { sort: body.sort }) });
-    const after = await oneSize(trx, id);
-    await recordAudit(tx, {
-      userId,
-      action: "update",
-      entity: "size",
-      entityId: id,
-      summary: body.name,
-      before: optionRecord(before),
-      after: optionRecord(after),
-    });
-    return after;
+    return id;
   });
-}
 
-export async function createColor(deps: DbDeps, userId: number, body: z.output<typeof adminColorBody>) {
-  return change(deps, async (tx, trx) => {
-    if (await repo.optionNameTaken(trx, "colors", body.name, null)) throw taken();
-    const id = await repo.insertColor(trx, {
-      name: body.name,
-      color_code: body.color_code,
-      i18n: mergeI18n("{}", body.translations),
-    });
-    const after = await oneColor(trx, id);
-    await recordAudit(tx, {
-      userId,
-      action: "create",
-      entity: "color",
-      entityId: id,
-      summary: body.name,
-      after: optionRecord(after),
-    });
-    return after;
-  });
-}
+export const createColor = (deps: DbDeps, userId: number, body: z.output<typeof adminColorBody>) =>
+  saveOption<AdminColor>(deps, userId, "colors", null, body.name, (trx) =>
+    repo.insertColor(trx, { name: body.name, color_code: body.color_code, i18n: mergeI18n("{}", body.translations) }),
+  );
 
-export async function updateColor(deps: DbDeps, userId: number, id: number, body: z.output<typeof adminColorBody>) {
-  return change(deps, async (tx, trx) => {
+export const updateColor = (deps: DbDeps, userId: number, id: number, body: z.output<typeof adminColorBody>) =>
+  saveOption<AdminColor>(deps, userId, "colors", id, body.name, async (trx) => {
     const row = await repo.colorById(trx, id);
-    if (!row) throw notFound("Colour");
-    const before = await oneColor(trx, id);
-    if (await repo.optionNameTaken(trx, "colors", body.name, id)) throw taken();
     await repo.updateColor(trx, id, {
       name: body.name,
       color_code: body.color_code,
-      i18n: mergeI18n(row.i18n, body.translations),
+      i18n: mergeI18n(row?.i18n ?? "{}", body.translations),
     });
-    const after = await oneColor(trx, id);
-    await recordAudit(tx, {
-      userId,
-      action: "update",
-      entity: "color",
-      entityId: id,
-      summary: body.name,
-      before: optionRecord(before),
-      after: optionRecord(after),
-    });
-    return after;
+    return id;
   });
-}
 
 const OPTION_NAMES = { brands: "brand", units: "unit", sizes: "size", colors: "colour" } as const;
 const OPTION_ENTITIES = { brands: "brand", units: "unit", sizes: "size", colors: "color" } as const;
