@@ -488,4 +488,20 @@ describe.each(dbKinds)("seller vouchers and flash sales on %s", (kind) => {
       expect(mineListed).not.toContain(entry.id);
     });
   });
+
+  it("one code created by two shops at once: one voucher, the other told the code is taken", async () => {
+    const body = newVoucher();
+    const answers = await Promise.all([
+      call("POST", "/seller/vouchers", owner1, body),
+      call("POST", "/seller/vouchers", owner2, body),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 422]);
+    expect(answers.find((a) => a.status === 422)?.body.errors.code).toBeDefined();
+    const rows = await t.dbh.db
+      .selectFrom("coupons")
+      .select("id")
+      .where("code", "=", body.code.toUpperCase())
+      .execute();
+    expect(rows).toHaveLength(1);
+  });
 });

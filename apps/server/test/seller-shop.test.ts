@@ -476,4 +476,24 @@ describe.each(dbKinds)("the Seller Centre's shop, dashboard and staff on %s", (k
       expect(role.body.errors.role).toBeDefined();
     });
   });
+
+  it("an invitation accepted several times at once makes one account and one member", async () => {
+    const email = newEmail();
+    await invite(email, "orders");
+    const { token } = await inviteMail(email);
+    const body = { name: "Racing Staff", password: "secret-pass-1", password_confirmation: "secret-pass-1" };
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => send("POST", `/staff-invites/${token}/accept`, undefined, body)),
+    );
+    expect(answers.map((a) => a.status).filter((s) => s === 200)).toHaveLength(1);
+    for (const a of answers) expect(a.status, JSON.stringify(a.body)).toBeLessThan(500);
+    const users = await t.dbh.db.selectFrom("users").select("id").where("email", "=", email).execute();
+    expect(users).toHaveLength(1);
+    const members = await t.dbh.db
+      .selectFrom("shop_staff")
+      .select("id")
+      .where("user_id", "=", Number(users[0]?.id))
+      .execute();
+    expect(members).toHaveLength(1);
+  });
 });
