@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { plainProducts, registerByApi, useSession } from "./helpers.ts";
 
 async function firstOf(page: Page, url: string): Promise<{ id: number; slug: string }> {
   const res = await page.request.get(url);
@@ -17,9 +18,28 @@ const pages: Array<[string, (page: Page) => Promise<string>]> = [
       return `/products/${p.id}/details/${p.slug}`;
     },
   ],
+  ["shops", async () => "/shops"],
+  ["a shop", async (page) => `/shops/${(await firstOf(page, "/api/shops?per_page=1")).id}`],
+  ["blogs", async () => "/blogs"],
   ["blog post", async (page) => `/blog/${(await firstOf(page, "/api/blogs?per_page=1")).slug}`],
+  ["contact us", async () => "/contact-us"],
+  ["checkout", async () => "/checkout"],
   ["page not found", async () => "/no-such-page"],
 ];
+
+/** The serious and critical violations axe finds on the page as it is now. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 3)
+          .join(", ")}`,
+    );
+}
 
 for (const locale of ["en", "ar"]) {
   for (const [name, path] of pages) {
@@ -29,17 +49,30 @@ for (const locale of ["en", "ar"]) {
       await expect(page.locator("html")).toHaveAttribute("dir", locale === "ar" ? "rtl" : "ltr");
       await expect(page.locator("main h1").first()).toBeVisible();
       await page.waitForLoadState("networkidle");
-      const results = await new AxeBuilder({ page }).analyze();
-      const bad = results.violations
-        .filter((v) => v.impact === "serious" || v.impact === "critical")
-        .map(
-          (v) =>
-            `${v.id}: ${v.nodes
-              .map((n) => n.target.join(" "))
-              .slice(0, 3)
-              .join(", ")}`,
-        );
-      expect(bad).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
     });
   }
+
+  test(`axe finds no serious or critical violation with the cart drawer open in ${locale}`, async ({
+    page,
+    request,
+  }) => {
+    // Something in the cart, so the drawer shows its lines, totals and buttons.
+    const who = await registerByApi(request);
+    const [p] = await plainProducts(request, locale);
+    const res = await request.post("/api/cart/store", {
+      data: { product_id: p?.id, quantity: 1 },
+      headers: { Authorization: `Bearer ${who.token}` },
+    });
+    expect(res.ok()).toBeTruthy();
+    await useSession(page, who.token, who.user);
+    await page.addInitScript((l) => localStorage.setItem("locale", l), locale);
+    await page.goto("/products");
+    await expect(page.locator("main h1").first()).toBeVisible();
+    await page.getByTestId("navbar-cart").click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await expect(page.getByTestId("cart-line").first()).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(await seriousViolations(page)).toEqual([]);
+  });
 }

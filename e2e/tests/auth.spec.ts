@@ -1,21 +1,7 @@
 import { deflateSync } from "node:zlib";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { expect, test, waitForApp } from "./fixtures.ts";
-import { firstCountry, loginByApi, registerByApi, unique, useSession } from "./helpers.ts";
-
-/** The latest one-time code the server wrote to the outbox for `recipient`. */
-async function codeFor(request: APIRequestContext, recipient: string) {
-  let code = "";
-  await expect
-    .poll(async () => {
-      const { data } = await (await request.get("/dev/outbox?format=json")).json();
-      const row = (data as { recipient: string; body: string }[]).find((r) => r.recipient === recipient);
-      code = row?.body.match(/\b(\d{4})\b/)?.[1] ?? "";
-      return code;
-    })
-    .toMatch(/^\d{4}$/);
-  return code;
-}
+import { codeFor, firstCountry, loginByApi, registerByApi, unique, useSession } from "./helpers.ts";
 
 async function typeCode(page: Page, code: string) {
   await page.getByRole("textbox", { name: "Digit 1" }).click();

@@ -109,3 +109,79 @@ export async function newApprovedShop(request: APIRequestContext, tag: string) {
   const product = (await created.json()).data.product as { id: number; name: string; slug: string };
   return { shop, product, email: who.email, password, seller };
 }
+
+/** The latest one-time code the server wrote to the outbox for `recipient`. */
+export async function codeFor(request: APIRequestContext, recipient: string) {
+  let code = "";
+  await expect
+    .poll(async () => {
+      const { data } = await (await request.get("/dev/outbox?format=json")).json();
+      const row = (data as { recipient: string; body: string }[]).find((r) => r.recipient === recipient);
+      code = row?.body.match(/\b(\d{4})\b/)?.[1] ?? "";
+      return code;
+    })
+    .toMatch(/^\d{4}$/);
+  return code;
+}
+
+/** The login of the demo owner whose shop is `shopId`. */
+export async function demoOwnerOf(request: APIRequestContext, shopId: number) {
+  for (let n = 1; n <= 8; n++) {
+    const login = await loginByApi(request, `owner${n}@example.com`, "password");
+    const me = await request.get("/api/seller/me", { headers: { Authorization: `Bearer ${login.access.token}` } });
+    if (me.ok() && (await me.json()).data.shop.id === shopId)
+      return login as { access: { token: string }; user: unknown };
+  }
+  throw new Error(`no demo owner for shop ${shopId}`);
+}
+
+/**
+ * The shopper (a token) buys `quantity` of a product with an address of their own, by cash on
+ * delivery or paid on the test gateway's page (its form and its signed callback).
+ */
+export async function placedOrder(
+  request: APIRequestContext,
+  token: string,
+  o: { productId: number; shopId: number; quantity?: number; payment: "cash" | "test" },
+) {
+  const headers = { Authorization: `Bearer ${token}` };
+  const post = async (url: string, data: unknown) => {
+    const res = await request.post(url, { headers, data });
+    expect(res.ok(), `${url}: ${await res.text()}`).toBeTruthy();
+    return (await res.json()).data;
+  };
+  const saved = await post("/api/address/store", {
+    name: "Rana Buyer",
+    phone: "5550123456",
+    address_line: "9 Market Road",
+    address_type: "home",
+  });
+  await post("/api/cart/store", { product_id: o.productId, quantity: o.quantity ?? 1 });
+  const placed = await post("/api/place-order", {
+    shop_ids: [o.shopId],
+    address_id: saved.address.id,
+    payment_method: o.payment,
+  });
+  if (o.payment === "test") {
+    const link = new URL(placed.order_payment_url);
+    const charged = await request.post(`/api/payments/${placed.payment_id}/test-charge`, {
+      form: { sig: link.searchParams.get("sig") ?? "", card_number: "4242424242424242", expiry: "12/39", cvc: "123" },
+      maxRedirects: 0,
+    });
+    expect(charged.status()).toBe(303);
+    const callback = new URL(charged.headers().location as string);
+    await request.get(`${callback.pathname}${callback.search}`, { maxRedirects: 0 });
+  }
+  return placed as { payment_id: number; payable_amount: number; orders: { id: number; order_code: string }[] };
+}
+
+/** The shop moves the order through every step to Delivered. */
+export async function deliverOrder(request: APIRequestContext, ownerToken: string, orderId: number) {
+  for (const status of ["Confirm", "Processing", "Pickup", "On The Way", "Delivered"]) {
+    const res = await request.post(`/api/seller/orders/${orderId}/status`, {
+      headers: { Authorization: `Bearer ${ownerToken}` },
+      data: { status },
+    });
+    expect(res.ok(), `${status}: ${await res.text()}`).toBeTruthy();
+  }
+}

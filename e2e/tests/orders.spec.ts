@@ -56,7 +56,7 @@ test("check out two shops with cash on delivery, see both orders, cancel one and
   // Browse: search for each product, open it and add it to the cart.
   for (const p of [a, b]) {
     await page.goto("/");
-    await page.getByRole("searchbox", { name: "Search products, brands and shops" }).fill(p.name);
+    await page.getByRole("combobox", { name: "Search products, brands and shops" }).fill(p.name);
     await page.keyboard.press("Enter");
     await page.getByRole("main").getByRole("link", { name: p.name }).first().click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(p.name);

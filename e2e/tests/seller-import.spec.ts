@@ -92,7 +92,7 @@ test("a seller imports 1,000 products from CSV with a progress bar, and a visito
 
   const visitor = await (await browser.newContext()).newPage();
   await visitor.goto("/");
-  const searchbox = visitor.getByRole("search").getByRole("searchbox").first();
+  const searchbox = visitor.getByRole("search").getByRole("combobox").first();
   await searchbox.fill("Quokkaberry");
   await searchbox.press("Enter");
   await expect(visitor.getByRole("link", { name: `Import ${tag} Quokkaberry Vase` }).first()).toBeVisible();

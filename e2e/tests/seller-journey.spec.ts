@@ -62,7 +62,7 @@ test("a listed product is found by search; the last unit of a variant goes to on
   // Both find it through the search box and choose the variant with one unit left.
   for (const page of pages) {
     await page.goto("/");
-    const box = page.getByRole("searchbox").first();
+    const box = page.getByRole("combobox", { name: "Search products, brands and shops" }).first();
     await box.fill(name);
     await box.press("Enter");
     await page.getByRole("main").getByRole("link", { name }).first().click();

@@ -150,7 +150,7 @@ test("a seller creates a product with sizes, colours, images and stock; a visito
   // A visitor searches the storefront for it and sees each variant's price.
   const visitor = await (await browser.newContext()).newPage();
   await visitor.goto("/");
-  const searchbox = visitor.getByRole("search").getByRole("searchbox").first();
+  const searchbox = visitor.getByRole("search").getByRole("combobox").first();
   await searchbox.fill(name);
   await searchbox.press("Enter");
   await visitor.getByRole("link", { name }).first().click();

@@ -50,12 +50,14 @@ test("the owner edits the shop's description in English and Arabic and the store
   expect(href).toMatch(/^\/shops\/\d+$/);
   await page.goto(href as string);
   await expect(page.getByText(en)).toBeVisible();
-  await expect(page.getByText("2-3 days")).toBeVisible();
+  // Shown in the visitor's language: "2–3 days", "من ٢ إلى ٣ أيام" (issue 19 item 6).
+  await expect(page.getByText("2–3 days")).toBeVisible();
 
   await page.evaluate(() => localStorage.setItem("locale", "ar"));
   await page.reload();
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   await expect(page.getByText(ar)).toBeVisible();
+  await expect(page.getByText(/^من (2|٢) إلى (3|٣) أيام$/)).toBeVisible();
 });
 
 test("a closed shop says so on its page and on its products' pages", async ({ page, request }) => {

@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -23,7 +24,10 @@ import { multipartError } from "./lib/multipart-form.ts";
 import { uploadsDir } from "./lib/uploads.ts";
 import { authPlugin } from "./modules/auth/auth.plugin.ts";
 import { socialCspSources } from "./modules/auth/social.service.ts";
+import { docsRoutes } from "./modules/docs/docs.routes.ts";
+import { healthRoutes } from "./modules/health/health.routes.ts";
 import { routeModules } from "./modules/index.ts";
+import { jobsPlugin } from "./modules/jobs/jobs.plugin.ts";
 import { mailPlugin } from "./modules/mail/mail.plugin.ts";
 import { mediaRoutes } from "./modules/media/media.routes.ts";
 import { bootPage, sendPage } from "./modules/seo/boot.ts";
@@ -52,6 +56,9 @@ export async function buildApp({ config, dbh, serveWeb = true }: AppOptions): Pr
     bodyLimit: 1024 * 1024,
     trustProxy: config.TRUST_PROXY,
     routerOptions: { maxParamLength: 300 },
+    // Every log line carries the request's id; a proxy's X-Request-Id is kept, else one is made.
+    requestIdHeader: "x-request-id",
+    genReqId: () => crypto.randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -99,6 +106,8 @@ export async function buildApp({ config, dbh, serveWeb = true }: AppOptions): Pr
     }),
   });
 
+  healthRoutes(app, rateLimitRedis);
+
   // One error path: validation -> 422 with field lists, domain errors -> their status,
   // a client's malformed request -> its 4xx, anything else -> 500 without internals.
   app.setErrorHandler((error: FastifyError, req, reply) => {
@@ -116,7 +125,12 @@ export async function buildApp({ config, dbh, serveWeb = true }: AppOptions): Pr
     const status = error.statusCode ?? 500;
     if (status < 500) return reply.status(status).send({ message: error.message, code: codeOfStatus(status) });
     req.log.error(error);
-    return reply.status(500).send({ message: "Server Error", code: "server_error" });
+    return reply.status(500).send({ message: "Server Error", code: "server_error", request_id: req.id });
+  });
+
+  // The id a shopper can quote from an error page, matching the server's log lines.
+  app.addHook("onSend", async (req, reply) => {
+    reply.header("x-request-id", req.id);
   });
 
   // PostgreSQL refuses NUL in text, and no link or form sends control characters: a path or query
@@ -135,6 +149,7 @@ export async function buildApp({ config, dbh, serveWeb = true }: AppOptions): Pr
   await app.register(multipart, {
     limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 20, fieldSize: 10_000, parts: 21 },
   });
+  await app.register(jobsPlugin); // background jobs: in-process on SQLite, pg-boss on PostgreSQL
   await app.register(mailPlugin);
   await app.register(authPlugin);
   await app.register(realtimePlugin); // Pusher-protocol WebSocket server at /app/{key}, channel auth, events API
@@ -153,6 +168,7 @@ export async function buildApp({ config, dbh, serveWeb = true }: AppOptions): Pr
     },
     { prefix: "/api" },
   );
+  await app.register(docsRoutes); // /api/openapi.json and /api/docs, made from the contract
   await app.register(mediaRoutes); // generated SVG artwork at /media/<kind>/<seed>.svg
 
   const webDist = config.WEB_DIST ? path.resolve(config.WEB_DIST) : defaultWebDist;

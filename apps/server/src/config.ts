@@ -19,6 +19,12 @@ const schema = z.object({
   REDIS_URL: url(["redis:", "rediss:"]).optional(),
   SMTP_URL: url(["smtp:", "smtps:"]).optional(),
   MAIL_FROM: z.string().email().default("no-reply@marketplace.test"),
+  /** seconds before a failed background job (mail delivery, refund) is tried again; each further retry waits twice as long */
+  JOB_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** on SIGTERM, seconds /readyz answers 503 while still serving, so a load balancer stops sending first */
+  SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(30).default(0),
+  /** bearer token for GET /metrics; without it /metrics is served only outside production */
+  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** requests per minute per IP over the whole API; default 300 in production, unlimited-ish otherwise */
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).optional(),

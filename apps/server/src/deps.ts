@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { Config } from "./config.ts";
 import type { Db, DbHandle } from "./db/index.ts";
+import type { JobQueue } from "./modules/jobs/queue.ts";
 import type { Mailer, SmsSender } from "./modules/mail/mailer.ts";
 import type { Realtime } from "./realtime/publisher.ts";
 
@@ -14,6 +15,7 @@ export interface AppDeps {
   mailer: Mailer;
   sms: SmsSender;
   realtime: Realtime;
+  jobs: JobQueue;
   log: FastifyBaseLogger;
 }
 
@@ -22,7 +24,15 @@ export type DbDeps = Pick<AppDeps, "dbh">;
 
 /** The deps the app's plugins decorated it with (mail and realtime register before any route). */
 export function appDeps(app: FastifyInstance): AppDeps {
-  return { dbh: app.dbh, config: app.config, mailer: app.mailer, sms: app.sms, realtime: app.realtime, log: app.log };
+  return {
+    dbh: app.dbh,
+    config: app.config,
+    mailer: app.mailer,
+    sms: app.sms,
+    realtime: app.realtime,
+    jobs: app.jobs,
+    log: app.log,
+  };
 }
 
 /** The same deps with the database calls running in the transaction `trx`. */

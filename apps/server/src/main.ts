@@ -4,6 +4,8 @@ import { type Config, ConfigError, loadConfig } from "./config.ts";
 import { openDb } from "./db/index.ts";
 import { prepareDatabase } from "./db/seed/index.ts";
 
+const SHUTDOWN_MS = 10_000;
+
 function configOrExit(): Config {
   try {
     return loadConfig();
@@ -29,7 +31,18 @@ async function main() {
   console.log("  shop owners: owner1@example.com ... owner8@example.com");
   console.log("  admin:       admin@example.com");
 
+  // On SIGTERM: /readyz turns 503 (for SHUTDOWN_DELAY_SECONDS the server still answers, so a load
+  // balancer stops sending first), then stop accepting, finish the requests in flight, close
+  // realtime connections with the protocol's reconnect code (clients move to another instance),
+  // and exit within 10 seconds of that.
   const shutdown = async () => {
+    if (app.stopping) return;
+    app.stopping = true;
+    await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DELAY_SECONDS * 1000));
+    setTimeout(() => {
+      console.error("Shutdown took over 10 s; exiting.");
+      process.exit(1);
+    }, SHUTDOWN_MS).unref();
     await app.close();
     await dbh.db.destroy();
     process.exit(0);

@@ -399,6 +399,7 @@ describe.each(dbKinds)("accounts on %s", (kind) => {
           phone: body.phone,
           phone_code: "+44",
           country: "United Kingdom",
+          current_password: body.password,
         },
         { token },
       );
@@ -413,7 +414,7 @@ describe.each(dbKinds)("accounts on %s", (kind) => {
 
       const taken = await api.post(
         "/api/profile",
-        { name: "X", email: "shopper@example.com", phone: body.phone },
+        { name: "X", email: "shopper@example.com", phone: body.phone, current_password: body.password },
         { token },
       );
       expect(taken.statusCode).toBe(422);

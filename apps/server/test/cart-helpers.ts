@@ -33,7 +33,7 @@ export async function newShoppers(dbh: DbHandle, n: number): Promise<{ id: numbe
 
 /** GET/POST through inject with an optional bearer token; answers status and parsed body. */
 export function api(app: () => FastifyInstance) {
-  const call = async (method: "GET" | "POST", url: string, payload: unknown, token?: string) => {
+  const call = async (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload: unknown, token?: string) => {
     const res = await app().inject({
       method,
       url,
@@ -46,5 +46,6 @@ export function api(app: () => FastifyInstance) {
   return {
     get: (url: string, token?: string) => call("GET", url, undefined, token),
     post: (url: string, payload: unknown, token?: string) => call("POST", url, payload, token),
+    send: call,
   };
 }

@@ -163,6 +163,7 @@ describe.each(dbKinds)("cart API on %s", (kind) => {
     expect(res.body.message).toBe("Product added to cart");
     const cart = cartOf(res.body);
     expect(cart.total).toBe(1);
+    expect(cart.quantity).toBe(2);
     expect(cart.info).toBeUndefined();
     const [group] = cart.cart_items;
     const details = envelope(productDetailsAnswer).parse((await http.get(`/api/products/${v.id}/details`)).body).data
@@ -214,7 +215,9 @@ describe.each(dbKinds)("cart API on %s", (kind) => {
       [first.size_id, 3],
       [o.size_id, 1],
     ]);
+    // Two lines, four units: the badge and the drawer count the units.
     expect(cartOf(res.body).total).toBe(2);
+    expect(cartOf(res.body).quantity).toBe(4);
   });
 
   it("rejects a size or colour of another product, a missing size or colour, a wrong unit and bad input", async () => {

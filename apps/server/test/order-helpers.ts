@@ -152,3 +152,21 @@ export async function addToCart(app: () => FastifyInstance, token: string, v: Va
 }
 
 export const placedOf = (body: unknown) => envelope(placeOrderData).parse(body).data;
+
+/** A token for a seeded account (password "password"), by logging in. */
+export async function login(app: () => FastifyInstance, email: string): Promise<string> {
+  const res = await api(app).post("/api/login", { phone: email, password: "password" });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.data.access.token as string;
+}
+
+/** The id of the shop `email` owns. */
+export async function shopIdOf(dbh: DbHandle, email: string): Promise<number> {
+  const row = await dbh.db
+    .selectFrom("shops as s")
+    .innerJoin("users as u", "u.id", "s.user_id")
+    .select("s.id")
+    .where("u.email", "=", email)
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}

@@ -591,6 +591,8 @@ describe.each(dbKinds)("orders API on %s", (kind) => {
     expect(link.text).toContain(`Invoice ${order.order_code}`);
     expect(link.text).toContain(order.products[0]?.name.replace(/&/g, "&amp;").replace(/'/g, "&#39;"));
     expect(link.text).toContain("Ada Lovelace");
+    // It names the currency the order is charged in, whatever currency the shopper browsed in.
+    expect(link.text).toContain(`To be paid in USD: $${order.payable_amount.toFixed(2)}`);
     expect((await raw.send("GET", url.pathname, undefined, me.token)).status).toBe(200);
     const other = await shopper();
     expect((await raw.send("GET", url.pathname, undefined, other.token)).status).toBe(404);

@@ -142,6 +142,37 @@ const staffRow = (dbh: DbHandle, id: number) =>
   dbh.db.selectFrom("shop_staff").selectAll().where("id", "=", id).executeTakeFirst();
 const inviteRow = (dbh: DbHandle, id: number) =>
   dbh.db.selectFrom("shop_invites").selectAll().where("id", "=", id).executeTakeFirst();
+/** A return request on shop 2's first order (written straight in: the call is about whose it is). */
+async function otherReturn(dbh: DbHandle) {
+  const order = await dbh.db
+    .selectFrom("orders")
+    .select(["id", "user_id", "shop_id"])
+    .where("id", "=", (await otherOrder(dbh)).id)
+    .executeTakeFirstOrThrow();
+  const found = await dbh.db.selectFrom("returns").select("id").where("order_id", "=", order.id).executeTakeFirst();
+  if (found) return found.id;
+  const now = new Date().toISOString();
+  const row = await dbh.db
+    .insertInto("returns")
+    .values({
+      order_id: order.id,
+      user_id: order.user_id,
+      shop_id: order.shop_id,
+      reason: "x",
+      created_at: now,
+      updated_at: now,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+const returnRow = (dbh: DbHandle, id: number) =>
+  dbh.db.selectFrom("returns").selectAll().where("id", "=", id).executeTakeFirst();
+const otherReturnCase = (action: string, payload?: unknown) => async (dbh: DbHandle) => {
+  const id = await otherReturn(dbh);
+  return { url: `/seller/returns/${id}/${action}`, payload, unchanged: () => returnRow(dbh, id) };
+};
+
 /**
  * Per seller call with a path parameter: how to aim it at shop 2's record, or "not-shop-owned"
  * when the parameter names something no shop owns (a shopper's id in chat: a conversation is
@@ -157,6 +188,11 @@ export const otherShopCases: Record<string, CaseMaker | "not-shop-owned"> = {
       unchanged: () => orderStatus(dbh, order.id),
     };
   },
+  "GET /seller/orders/:id/returns": async (dbh) => ({ url: `/seller/orders/${(await otherOrder(dbh)).id}/returns` }),
+  "POST /seller/returns/:id/approve": otherReturnCase("approve"),
+  "POST /seller/returns/:id/reject": otherReturnCase("reject", { reason: "Not yours" }),
+  "POST /seller/returns/:id/received": otherReturnCase("received"),
+  "POST /seller/returns/:id/refunded": otherReturnCase("refunded"),
   "GET /seller/products/:id": async (dbh) => ({ url: `/seller/products/${(await otherProduct(dbh)).id}` }),
   "PUT /seller/products/:id": async (dbh) => {
     const p = await otherProduct(dbh);
@@ -206,6 +242,18 @@ export const otherShopCases: Record<string, CaseMaker | "not-shop-owned"> = {
   "DELETE /seller/invites/:id": async (dbh) => {
     const id = await otherInvite(dbh);
     return { url: `/seller/invites/${id}`, unchanged: () => inviteRow(dbh, id) };
+  },
+  // A seeded review of shop 2's product: owner1 cannot answer it.
+  "POST /seller/reviews/:id/reply": async (dbh) => {
+    const p = await otherProduct(dbh);
+    const review = await dbh.db
+      .selectFrom("reviews")
+      .select("id")
+      .where("product_id", "in", dbh.db.selectFrom("products").select("id").where("shop_id", "=", p.shop_id))
+      .orderBy("id")
+      .executeTakeFirstOrThrow();
+    const reply = () => dbh.db.selectFrom("reviews").select("reply").where("id", "=", review.id).executeTakeFirst();
+    return { url: `/seller/reviews/${review.id}/reply`, payload: { reply: "Not our review" }, unchanged: reply };
   },
   "GET /seller/conversations/:userId/messages": "not-shop-owned",
   "POST /seller/conversations/:userId/messages": "not-shop-owned",

@@ -1,6 +1,7 @@
 import {
   chatApi,
   type Endpoint,
+  reviewsApi,
   SELLER_AREAS_OF,
   SELLER_MESSAGES,
   type SellerArea,
@@ -29,6 +30,7 @@ const sellerCalls = Object.entries({
   ...sellerShopApi,
   ...sellerOrdersApi,
   ...chatApi,
+  ...reviewsApi,
 } as Record<string, Endpoint>)
   .map(([key, endpoint]) => ({ key, ...splitKey(key as `GET /${string}`), endpoint }))
   .filter((c) => c.path.startsWith("/seller/"));
@@ -47,6 +49,7 @@ export function areaOf(path: string): SellerArea | null {
     orders: "orders",
     conversations: "orders",
     "unread-messages": "orders",
+    reviews: "orders",
     shop: "shop",
     dashboard: "shop",
     staff: "staff",

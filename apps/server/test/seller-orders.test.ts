@@ -4,9 +4,11 @@ import { api } from "./cart-helpers.ts";
 import { dbKinds, openTestApp, type TestApp } from "./harness.ts";
 import {
   addToCart,
+  login as loginAs,
   placedOf,
   type Shopper,
   setStock,
+  shopIdOf,
   shoppersWithAddress,
   stockOf,
   type Variant,
@@ -23,24 +25,11 @@ describe.each(dbKinds)("seller orders API on %s", (kind) => {
   let owner1: string;
   let owner2: string;
 
-  const login = async (email: string) => {
-    const res = await http.post("/api/login", { phone: email, password: "password" });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    return res.body.data.access.token as string;
-  };
+  const login = (email: string) => loginAs(app, email);
 
   beforeAll(async () => {
     t = await openTestApp(kind);
-    const shopOf = async (email: string) =>
-      (
-        await t.dbh.db
-          .selectFrom("shops as s")
-          .innerJoin("users as u", "u.id", "s.user_id")
-          .select("s.id")
-          .where("u.email", "=", email)
-          .executeTakeFirstOrThrow()
-      ).id;
-    const [shop1, shop2] = [await shopOf("owner1@example.com"), await shopOf("owner2@example.com")];
+    const [shop1, shop2] = [await shopIdOf(t.dbh, "owner1@example.com"), await shopIdOf(t.dbh, "owner2@example.com")];
     const all = await variants(t.dbh);
     mineV = all.find((v) => v.shop_id === shop1) as Variant;
     theirsV = all.find((v) => v.shop_id === shop2) as Variant;

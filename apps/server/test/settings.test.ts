@@ -109,16 +109,24 @@ describe.each(dbKinds)("settings, seed and media on %s", (kind) => {
     expect(ar.footers[0]?.title).not.toBe(en.footers[0]?.title);
   });
 
-  it("GET /api/lang/{locale} serves the same keys for en, ar and fr; unknown locale is 404", async () => {
+  it("GET /api/lang/{locale} serves the same keys for en, ar and fr, and each language's plural forms; unknown locale is 404", async () => {
     const sets: string[][] = [];
+    const served: Record<string, string>[] = [];
     for (const locale of ["en", "ar", "fr"]) {
       const res = await get(`/api/lang/${locale}`);
       expect(res.statusCode).toBe(200);
       const data = envelope(langMessages).parse(res.json()).data;
+      served.push(data);
       sets.push(Object.keys(data).sort());
     }
-    expect(sets[1]).toEqual(sets[0]);
-    expect(sets[2]).toEqual(sets[0]);
+    // Apart from plural forms English has not (Arabic zero, two, few, many; French many).
+    const english = new Set(sets[0]);
+    const own = (keys: string[] | undefined) => (keys ?? []).filter((k) => english.has(k));
+    expect(own(sets[1])).toEqual(sets[0]);
+    expect(own(sets[2])).toEqual(sets[0]);
+    for (const k of (sets[1] ?? []).filter((k) => !english.has(k))) expect(k).toMatch(/_(zero|two|few|many)$/);
+    expect(served[1]?.["cart.items_count_few"]).toBe(loadUiMessages().ar?.["cart.items_count_few"]);
+    expect(served[1]?.["cart.items_count_two"]).toBeTruthy();
     const files = loadUiMessages().en ?? {};
     expect(sets[0]).toEqual(Object.keys(files).sort());
     for (const key of sets[0] ?? []) expect(key).toMatch(/^[\w-]+\.[\w.-]+$/);

@@ -39,6 +39,7 @@ export const SITE_IMAGE_FIELDS = ["logo", "favicon"] as const;
 export type SiteImageField = (typeof SITE_IMAGE_FIELDS)[number];
 export const PHONE_LENGTH_MIN = 4;
 export const PHONE_LENGTH_MAX = 20;
+export const RETURN_WINDOW_MAX_DAYS = 365;
 /** The keys of `theme_colors`: `primary` and `primary50` ... `primary950`. */
 export const THEME_COLOR_KEYS = ["primary", ...THEME_SHADES.map((s) => `primary${s}` as const)] as const;
 /** Translation texts saved or imported in one call. */
@@ -91,6 +92,12 @@ export const siteSettingsBody = z
     order_place_account_verify: flag("order place account verify"),
     phone_min_length: phoneLength("phone minimum length"),
     phone_max_length: phoneLength("phone maximum length"),
+    /** days after delivery a shopper may ask to return (0: no returns) */
+    return_order_within_days: z
+      .number({ error: "The return window field must be a number." })
+      .int("The return window field must be an integer.")
+      .min(0, "The return window field must be at least 0.")
+      .max(RETURN_WINDOW_MAX_DAYS, `The return window field must not be greater than ${RETURN_WINDOW_MAX_DAYS}.`),
     /** the hotline */
     mobile: z
       .string({ error: "The hotline field must be a string." })
@@ -125,6 +132,7 @@ export const adminSiteSettings = z.object({
   order_place_account_verify: z.boolean(),
   phone_min_length: z.number().int(),
   phone_max_length: z.number().int(),
+  return_order_within_days: z.number().int(),
   mobile: z.string(),
   email: z.string(),
 });

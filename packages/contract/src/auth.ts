@@ -95,9 +95,39 @@ export const profileUpdateBody = z
     phone: optionalNationalPhone(),
     phone_code: optionalPhoneCode(),
     country: optionalText("country", 80),
+    /** needed (and checked like a login) when the email changes; blank or absent otherwise */
+    current_password: rawText("current password")
+      .max(PASSWORD_MAX, `The current password field must not be greater than ${PASSWORD_MAX} characters.`)
+      .nullish()
+      .transform((v) => (v ? v : null)),
   })
   .strict();
 export type ProfileUpdateBody = z.infer<typeof profileUpdateBody>;
+
+export const AUTH_MESSAGES = {
+  /** 422 on `current_password` from POST /profile when the email changes without it */
+  currentPasswordRequired: "Enter your current password to change your email.",
+  currentPasswordWrong: "The current password is incorrect.",
+  /** 409 from POST /guest/upgrade for an account that is not a guest */
+  notGuest: "This account is already a full account.",
+  upgraded: "Your account has been created.",
+} as const;
+
+/**
+ * A guest turns its account into a full one (its orders, cart and addresses stay): the fields of
+ * registration, with the phone optional as in the profile.
+ */
+export const guestUpgradeBody = z
+  .object({
+    name: text("name", 100),
+    email: email(),
+    phone: optionalNationalPhone(),
+    phone_code: optionalPhoneCode(),
+    country: optionalText("country", 80),
+    password: newPassword(),
+  })
+  .strict();
+export type GuestUpgradeBody = z.infer<typeof guestUpgradeBody>;
 
 // ---- answers ----
 
@@ -163,5 +193,6 @@ export const authApi = endpoints({
   /** multipart with the fields of `profileUpdateBody` and an optional `profile_photo` file (or JSON) */
   "POST /profile": { form: true, data: userData },
   "POST /change-password": { body: changePasswordBody, data: z.null() },
+  "POST /guest/upgrade": { body: guestUpgradeBody, data: userData, errors: ["conflict"] },
   "GET /dashboard": { data: dashboardData },
 });

@@ -116,9 +116,11 @@ export const cartShopGroup = z.object({
 export type CartShopGroup = z.infer<typeof cartShopGroup>;
 
 export const cartData = z.object({
-  /** number of lines in the cart (the cart badge) */
+  /** number of lines in the cart */
   total: z.number().int(),
-  /** sum of the lines' subtotals (the cart amount) */
+  /** units in the cart, every line's quantity added up (the cart badge, the drawer's '(n items)') */
+  quantity: z.number().int(),
+  /** sum of every line's subtotal (the cart amount until a shop selection narrows it) */
   total_amount: money,
   cart_items: z.array(cartShopGroup),
   /** set when a line's price or stock changed since it was added (shown as a warning) */

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { idParam, idParams, money, pageQuery, paginated } from "./common.ts";
-import { PRODUCT_SORTS } from "./constants.ts";
+import { idParam, idParams, money, pageQuery, paginated, queryFlag } from "./common.ts";
+import { MAX_SEARCH_LENGTH, PRODUCT_SORTS } from "./constants.ts";
 import { endpoints } from "./endpoint.ts";
-import { search } from "./fields.ts";
+import { search, text } from "./fields.ts";
 
 export const subCategory = z.object({
   id: z.number().int(),
@@ -80,7 +80,7 @@ export const productCard = z.object({
   sizes: z.array(productSize),
   colors: z.array(productColor),
   unit: productUnit.nullable(),
-  brand: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  brand: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }).nullable(),
   category: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }),
   shop: shopSummary,
   flash_sale: productFlashSale.nullable(),
@@ -104,13 +104,28 @@ export const reviewSummary = z.object({
   count: z.number().int(),
   /** percentage of reviews per star, keys "1" to "5" */
   percentages: z.record(z.string(), z.number()),
+  /** number of reviews per star, keys "1" to "5" */
+  counts: z.record(z.string(), z.number().int()),
 });
+export const reviewReply = z.object({ text: z.string(), created_at: z.string() });
 export const review = z.object({
   id: z.number().int(),
   rating: z.number().int(),
+  /** plain text: render as text, never as HTML */
   comment: z.string(),
   created_at: z.string(),
   user: z.object({ name: z.string(), profile_photo: z.string().nullable() }),
+  /** written about a delivered order of the reviewer (seeded reviews are not) */
+  verified_purchase: z.boolean(),
+  /** photo URLs, at most REVIEW_PHOTOS_MAX */
+  photos: z.array(z.string()),
+  helpful_count: z.number().int(),
+  /** the signed-in shopper marked it helpful (always false for visitors) */
+  voted_helpful: z.boolean(),
+  /** the shop's public answer */
+  reply: reviewReply.nullable(),
+  /** set when its author edited it */
+  updated_at: z.string().nullable(),
 });
 export type Review = z.infer<typeof review>;
 
@@ -153,6 +168,8 @@ export const productQuery = z
     min_price: z.coerce.number().min(0).max(10_000_000).optional(),
     max_price: z.coerce.number().min(0).max(10_000_000).optional(),
     sort: productSort.optional(),
+    /** 1: only products sold below their price (the Best Deals page) */
+    discounted: queryFlag.optional(),
   })
   .strict();
 export type ProductQuery = z.infer<typeof productQuery>;
@@ -212,12 +229,47 @@ export const shopDetails = z.object({
   shop: shop,
   categories: z.array(z.object({ id: z.number().int(), name: z.string() })),
 });
+export const REVIEW_SORTS = ["newest", "highest", "lowest"] as const;
+export type ReviewSort = (typeof REVIEW_SORTS)[number];
 export const reviewsQuery = z
-  .object({ ...pageQuery, rating: z.coerce.number().int().min(1).max(5).optional() })
+  .object({
+    ...pageQuery,
+    /** only reviews of this many stars */
+    rating: z.coerce.number().int().min(1).max(5).optional(),
+    sort: z.enum(REVIEW_SORTS, { error: "The selected sort is invalid." }).optional(),
+    /** 1: only reviews with photos */
+    photos: queryFlag.optional(),
+  })
   .strict();
+export type ReviewsQuery = z.input<typeof reviewsQuery>;
 export const reviewsAnswer = z.object({ summary: reviewSummary, reviews: paginated(review) });
 
 export const categoriesAnswer = z.object({ categories: z.array(category) });
+
+/** Suggestions while typing: `q` bounded like a search, at most SUGGESTION_LIMIT of each kind. */
+export const SUGGESTION_LIMIT = 5;
+export const suggestionsQuery = z.object({ q: text("q", MAX_SEARCH_LENGTH) }).strict();
+export const searchSuggestions = z.object({
+  products: z.array(z.object({ id: z.number().int(), name: z.string(), slug: z.string(), thumbnail: z.string() })),
+  /** a category, or a sub-category (`sub_category_id`) of the category `slug` */
+  categories: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      slug: z.string(),
+      sub_category_id: z.number().int().nullable(),
+    }),
+  ),
+  shops: z.array(z.object({ id: z.number().int(), name: z.string(), logo: z.string() })),
+  /** the search with unknown words replaced by the closest indexed words, or null */
+  did_you_mean: z.string().nullable(),
+});
+export type SearchSuggestions = z.infer<typeof searchSuggestions>;
+
+export const brandsAnswer = z.object({
+  brands: z.array(brand.extend({ total_products: z.number().int() })),
+});
+export type BrandWithCount = z.infer<typeof brandsAnswer>["brands"][number];
 
 export const catalogApi = endpoints({
   "GET /home": { data: home },
@@ -231,4 +283,6 @@ export const catalogApi = endpoints({
   "GET /best-deal": { query: listQuery, data: paginated(productCard) },
   "GET /flash-sales": { data: flashSalesAnswer },
   "GET /flash-sale/:id/details": { params: idParams, query: flashSaleQuery, data: flashSaleDetails },
+  "GET /brands": { data: brandsAnswer },
+  "GET /search/suggestions": { query: suggestionsQuery, data: searchSuggestions },
 });

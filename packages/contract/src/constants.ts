@@ -27,6 +27,15 @@ export const STORAGE_KEYS = {
   guestEmail: "guest_email",
   guestPassword: "guest_password",
   guestTempId: "guest_temp_id",
+  /** the email or phone a guest gave at checkout (the next checkout and "Create your account" start from it) */
+  guestContact: "guest_contact",
 } as const;
-export const PRODUCT_SORTS = ["top_selling", "popular_product", "newest", "high_to_low", "low_to_high"] as const;
+export const PRODUCT_SORTS = [
+  "top_selling",
+  "popular_product",
+  "best_deal",
+  "newest",
+  "high_to_low",
+  "low_to_high",
+] as const;
 export const MAX_SEARCH_LENGTH = 100;

@@ -19,7 +19,11 @@ export const ORDER_STATUSES = [
   "Cancelled",
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export const PAYMENT_STATUSES = ["Pending", "Paid"] as const;
+/**
+ * An order's payment: Pending (unpaid), Paid, Refunding (a refund is owed and on its way: sent to
+ * the gateway, or waiting for its confirmation or a retry) and Refunded.
+ */
+export const PAYMENT_STATUSES = ["Pending", "Paid", "Refunding", "Refunded"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 /** `cash` is cash on delivery; any other value names an entry of the master's `payment_gateways`. */
 export const CASH_ON_DELIVERY = "cash";
@@ -66,7 +70,26 @@ export const ORDER_MESSAGES = {
   onlyDeliveredReorder: "Only a delivered order can be ordered again.",
   paymentPaid: "Payment successful",
   paymentDeclined: "Your card was declined.",
+  /** 422 on `contact` from place-order: a guest gives an email or phone to be reached by */
+  contactRequired: "Enter an email address or a phone number so we can reach you about your order.",
 } as const;
+
+export const GUEST_CONTACT_MAX = 254;
+const CONTACT_INVALID = "The contact field must be a valid email address or phone number.";
+
+/**
+ * A guest's contact at checkout: an email address (lower-cased) or a phone number (digits, maybe
+ * after the international +; spaces, dashes and brackets dropped). Null when it is neither.
+ */
+export function parseContact(input: string): { kind: "email" | "phone"; value: string } | null {
+  const v = input.trim();
+  if (v.includes("@")) {
+    const email = v.toLowerCase();
+    return z.email().safeParse(email).success ? { kind: "email", value: email } : null;
+  }
+  const digits = v.replace(/[\s().-]/g, "");
+  return /^\+?\d{6,20}$/.test(digits) ? { kind: "phone", value: digits } : null;
+}
 
 /**
  * Where the payment pages send the shopper back (paths of the web app): the order detail page with
@@ -151,6 +174,11 @@ export const placeOrderBody = z
     coupon_code: optionalText("coupon_code", COUPON_CODE_MAX),
     /** places the buy-now cart instead of the cart */
     is_buy_now: flag("is_buy_now").optional(),
+    /** a guest's email or phone for the order mail (required of a guest, ignored for a registered shopper) */
+    contact: optionalText("contact", GUEST_CONTACT_MAX).refine(
+      (v) => v === null || parseContact(v) !== null,
+      CONTACT_INVALID,
+    ),
   })
   .strict();
 export type PlaceOrderBody = z.infer<typeof placeOrderBody>;
@@ -274,6 +302,8 @@ export const orderDetail = orderListItem.extend({
   /** the payment page while an online payment is Pending and the order not cancelled; otherwise null */
   order_payment_url: z.string().nullable(),
   can_cancel: z.boolean(),
+  /** what cancelling now would refund (the order's paid amount), or null when nothing is paid */
+  refund_on_cancel: money.nullable(),
   can_reorder: z.boolean(),
 });
 export type OrderDetail = z.infer<typeof orderDetail>;

@@ -230,7 +230,7 @@ export const productImageData = z.object({
   srcset: z.string(),
 });
 
-export const STOCK_REASONS = ["order", "cancel", "edit", "import"] as const;
+export const STOCK_REASONS = ["order", "cancel", "return", "edit", "import"] as const;
 export const stockMovement = z.object({
   id: z.number().int(),
   product_id: z.number().int(),

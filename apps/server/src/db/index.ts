@@ -1,8 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from "kysely";
+import { Kysely, type LogEvent, Migrator, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
+import { dbQueryDuration } from "../lib/metrics.ts";
 import { migrationProvider } from "./migrations/index.ts";
 import type { Database } from "./schema.ts";
 
@@ -12,6 +13,8 @@ export interface DbHandle {
   db: Db;
   /** true on PostgreSQL, false on SQLite */
   pg: boolean;
+  /** the PostgreSQL connection string, for parts that keep their own connections (the job queue) */
+  url?: string;
 }
 
 export interface DbOptions {
@@ -20,13 +23,24 @@ export interface DbOptions {
   sqliteFile?: string;
 }
 
+/** Kysely's query log feeds the query duration histogram of /metrics. */
+const timed =
+  (engine: string) =>
+  (event: LogEvent): void => {
+    dbQueryDuration.observe({ engine }, event.queryDurationMillis / 1000);
+  };
+
 export function openDb(options: DbOptions): DbHandle {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle connection the server closed (restart, failover) is dropped by the pool and the next
     // query opens a new one; without a listener that event would crash the process.
     pool.on("error", (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), pg: true };
+    return {
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: timed("postgres") }),
+      pg: true,
+      url: options.databaseUrl,
+    };
   }
   const file = options.sqliteFile ?? ":memory:";
   if (file !== ":memory:") fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -36,7 +50,10 @@ export function openDb(options: DbOptions): DbHandle {
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }),
+    db: new Kysely<Database>({
+      dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+      log: timed("sqlite"),
+    }),
     pg: false,
   };
 }

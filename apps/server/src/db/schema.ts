@@ -99,6 +99,8 @@ export interface UsersTable {
   verified_at: string | null;
   last_online: string | null;
   created_at: string;
+  /** the language mails to this user are written in (018-notifications) */
+  locale: string | null;
 }
 export interface ShopsTable {
   id: Id;
@@ -246,6 +248,31 @@ export interface ReviewsTable {
   rating: number;
   comment: string;
   created_at: string;
+  /** the delivered order it reviews; null for seeded reviews (not a verified purchase) */
+  order_id: number | null;
+  status: Generated<"visible" | "reported" | "kept" | "hidden">;
+  helpful_count: Generated<number>;
+  reply: string | null;
+  replied_at: string | null;
+  updated_at: string | null;
+}
+export interface ReviewPhotosTable {
+  id: Id;
+  review_id: number;
+  url: string;
+  sort: Generated<number>;
+}
+export interface ReviewVotesTable {
+  review_id: number;
+  user_id: number;
+  created_at: string;
+}
+export interface ReviewReportsTable {
+  id: Id;
+  review_id: number;
+  user_id: number;
+  reason: string;
+  created_at: string;
 }
 export interface BlogCategoriesTable {
   id: Id;
@@ -310,6 +337,23 @@ export interface OutboxTable {
   recipient: string;
   subject: string;
   body: string;
+  created_at: string;
+  /** kept (no transport: the outbox is the end), queued, sent or failed */
+  status: Generated<"kept" | "queued" | "sent" | "failed">;
+  attempts: Generated<number>;
+  last_error: string | null;
+  sent_at: string | null;
+  /** the HTML alternative of a mail's text body */
+  html: string | null;
+}
+export interface JobsTable {
+  id: Id;
+  name: string;
+  data: string; // JSON
+  state: "queued" | "active" | "failed";
+  attempts: Generated<number>;
+  run_at: string;
+  last_error: string | null;
   created_at: string;
 }
 export interface RateEventsTable {
@@ -447,7 +491,7 @@ export interface OrdersTable {
   payment_id: number;
   order_code: string;
   order_status: "Pending" | "Confirm" | "Processing" | "Pickup" | "On The Way" | "Delivered" | "Cancelled";
-  payment_status: "Pending" | "Paid";
+  payment_status: "Pending" | "Paid" | "Refunding" | "Refunded";
   payment_method: string;
   quantity: number;
   total_amount: number;
@@ -463,6 +507,53 @@ export interface OrdersTable {
   estimated_delivery_date: string | null;
   created_at: string;
   updated_at: string;
+  /** what a guest gave at checkout to be reached by (one of the two); null for a registered shopper */
+  contact_email: string | null;
+  contact_phone: string | null;
+}
+export interface RefundsTable {
+  id: Id;
+  payment_id: number;
+  order_id: number;
+  amount: number;
+  reason: string;
+  status: Generated<"Pending" | "Sent" | "Succeeded" | "Failed">;
+  method: string;
+  provider_ref: string | null;
+  idempotency_key: string;
+  attempts: Generated<number>;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+  refunded_at: string | null;
+}
+export type ReturnStatus = "Requested" | "Approved" | "Rejected" | "Received";
+export interface ReturnsTable {
+  id: Id;
+  order_id: number;
+  user_id: number;
+  shop_id: number;
+  status: Generated<ReturnStatus>;
+  reason: string;
+  reject_reason: string | null;
+  refund_amount: number | null;
+  refund_id: number | null;
+  created_at: string;
+  updated_at: string;
+  decided_at: string | null;
+  received_at: string | null;
+}
+export interface ReturnItemsTable {
+  id: Id;
+  return_id: number;
+  order_product_id: number;
+  quantity: number;
+}
+export interface ReturnPhotosTable {
+  id: Id;
+  return_id: number;
+  url: string;
+  sort: Generated<number>;
 }
 export interface OrderProductsTable {
   id: Id;
@@ -538,7 +629,7 @@ export interface StockMovementsTable {
   color_id: Generated<number>;
   change: number;
   stock_after: number;
-  reason: "order" | "cancel" | "edit" | "import";
+  reason: "order" | "cancel" | "return" | "edit" | "import";
   ref: string | null;
   user_id: number | null;
   created_at: string;
@@ -577,6 +668,7 @@ export interface AuditLogTable {
 
 export interface Database {
   settings: SettingsTable;
+  jobs: JobsTable;
   languages: LanguagesTable;
   translations: TranslationsTable;
   currencies: CurrenciesTable;
@@ -603,6 +695,9 @@ export interface Database {
   flash_sales: FlashSalesTable;
   flash_sale_items: FlashSaleItemsTable;
   reviews: ReviewsTable;
+  review_photos: ReviewPhotosTable;
+  review_votes: ReviewVotesTable;
+  review_reports: ReviewReportsTable;
   blog_categories: BlogCategoriesTable;
   blog_posts: BlogPostsTable;
   pages: PagesTable;
@@ -622,6 +717,10 @@ export interface Database {
   addresses: AddressesTable;
   payments: PaymentsTable;
   orders: OrdersTable;
+  refunds: RefundsTable;
+  returns: ReturnsTable;
+  return_items: ReturnItemsTable;
+  return_photos: ReturnPhotosTable;
   order_products: OrderProductsTable;
   order_status_history: OrderStatusHistoryTable;
   idempotency_keys: IdempotencyKeysTable;
@@ -634,6 +733,26 @@ export interface Database {
   shop_staff: ShopStaffTable;
   shop_invites: ShopInvitesTable;
   audit_log: AuditLogTable;
+  notifications: NotificationsTable;
+  mail_opt_outs: MailOptOutsTable;
+}
+/** An in-app notification for one shopper (user_id) or one shop (shop_id). */
+export interface NotificationsTable {
+  id: Id;
+  user_id: number | null;
+  shop_id: number | null;
+  kind: string;
+  order_id: number;
+  return_id: number | null;
+  /** JSON: what the text is rendered from in the viewer's language */
+  params: string;
+  read_at: string | null;
+  created_at: string;
+}
+/** A mail topic a user turned off. */
+export interface MailOptOutsTable {
+  user_id: number;
+  topic: string;
 }
 
 export type User = Selectable<UsersTable>;

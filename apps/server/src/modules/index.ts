@@ -13,9 +13,13 @@ import { catalogRoutes } from "./catalog/catalog.routes.ts";
 import { chatRoutes } from "./chat/chat.routes.ts";
 import { contentRoutes } from "./content/content.routes.ts";
 import { favoriteRoutes } from "./favorites/favorites.routes.ts";
+import { adminMailRoutes } from "./mail/mail.routes.ts";
+import { notificationRoutes } from "./notifications/notifications.routes.ts";
 import { orderRoutes } from "./orders/orders.routes.ts";
 import { sellerOrderRoutes } from "./orders/seller-orders.routes.ts";
 import { paymentRoutes } from "./payments/payments.routes.ts";
+import { returnRoutes } from "./returns/returns.routes.ts";
+import { reviewRoutes } from "./reviews/reviews.routes.ts";
 import { sellerImportRoutes } from "./seller/import.routes.ts";
 import { sellerMarketingRoutes } from "./seller/marketing.routes.ts";
 import { sellerProductRoutes } from "./seller/products.routes.ts";
@@ -52,4 +56,8 @@ export const routeModules: FastifyPluginAsync[] = [
   adminContentRoutes,
   adminSettingsRoutes,
   adminMarketplaceRoutes,
+  adminMailRoutes,
+  reviewRoutes,
+  returnRoutes,
+  notificationRoutes,
 ];

@@ -3,6 +3,7 @@ import type { IncomingMessage, Server } from "node:http";
 import type { Duplex } from "node:stream";
 import { WebSocket, WebSocketServer } from "ws";
 import { safeEqual } from "../lib/crypto.ts";
+import { realtimeConnections, realtimeMessages } from "../lib/metrics.ts";
 import { CHANNEL_NAME, channelAuth } from "./signature.ts";
 
 // A Pusher Channels (protocol 7) server on the app's own port: WebSocket at /app/{key}, public
@@ -118,7 +119,11 @@ export class Hub {
       pinged: false,
     };
     this.clients.add(client);
-    ws.on("message", (raw, isBinary) => this.receive(client, raw.toString(), isBinary));
+    realtimeConnections.inc();
+    ws.on("message", (raw, isBinary) => {
+      realtimeMessages.inc({ direction: "in" });
+      this.receive(client, raw.toString(), isBinary);
+    });
     ws.on("close", () => this.drop(client));
     ws.on("error", () => ws.terminate());
     const established = JSON.stringify({ socket_id: client.socketId, activity_timeout: ACTIVITY_TIMEOUT_S });
@@ -184,7 +189,7 @@ export class Hub {
 
   private drop(client: Client): void {
     for (const channel of client.channels) this.leave(client, channel);
-    this.clients.delete(client);
+    if (this.clients.delete(client)) realtimeConnections.dec();
   }
 
   /** Sends an event to this instance's subscribers of its channels. */
@@ -194,7 +199,10 @@ export class Hub {
       if (!members) continue;
       const text = frame(e.event, e.data, channel);
       for (const c of members) {
-        if (c.socketId !== e.socketId && c.ws.readyState === WebSocket.OPEN) c.ws.send(text);
+        if (c.socketId !== e.socketId && c.ws.readyState === WebSocket.OPEN) {
+          c.ws.send(text);
+          realtimeMessages.inc({ direction: "out" });
+        }
       }
     }
   }
@@ -218,6 +226,7 @@ export class Hub {
     this.closed = true;
     clearInterval(this.sweeper);
     for (const c of this.clients) c.ws.close(CLOSE.shutdown, "Server shutting down");
+    realtimeConnections.dec(this.clients.size);
     this.clients.clear();
     this.channels.clear();
     this.wss.close();

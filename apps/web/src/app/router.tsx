@@ -10,6 +10,8 @@ const defaultRoutes: RouteObject[] = [
   { path: "products/:id/details", lazy: () => import("./routes/product-details.tsx") },
   { path: "categories", lazy: () => import("./routes/categories.tsx") },
   { path: "categories/:slug", lazy: () => import("./routes/category.tsx") },
+  { path: "brands", lazy: () => import("./routes/brands.tsx") },
+  { path: "brands/:slug", lazy: () => import("./routes/brand.tsx") },
   { path: "most-popular", lazy: () => import("./routes/most-popular.tsx") },
   { path: "best-deal", lazy: () => import("./routes/best-deal.tsx") },
   { path: "flash-sale/:id", lazy: () => import("./routes/flash-sale.tsx") },
@@ -36,9 +38,11 @@ const accountRoutes: RouteObject[] = [
   { path: "manage-address/new", lazy: () => import("./routes/account/address-new.tsx") },
   { path: "manage-address/:id/edit", lazy: () => import("./routes/account/address-edit.tsx") },
   { path: "change-password", lazy: () => import("./routes/account/change-password.tsx") },
+  { path: "notifications", lazy: () => import("./routes/account/notifications.tsx") },
   { path: "support-tickets", lazy: () => import("./routes/account/support-tickets.tsx") },
   { path: "support-ticket/:ticketNumber", lazy: () => import("./routes/account/support-ticket.tsx") },
   { path: "massages", lazy: () => import("./routes/account/messages.tsx") },
+  { path: "reviews", lazy: () => import("./routes/account/reviews.tsx") },
 ];
 
 // The seller and admin areas; their pages append themselves here.
@@ -57,6 +61,7 @@ const sellerRoutes: RouteObject[] = [
   { path: "orders", lazy: () => import("./routes/seller/orders.tsx") },
   { path: "orders/:id", lazy: () => import("./routes/seller/order-details.tsx") },
   { path: "messages", lazy: () => import("./routes/seller/messages.tsx") },
+  { path: "reviews", lazy: () => import("./routes/seller/reviews.tsx") },
 ];
 
 const adminRoutes: RouteObject[] = [
@@ -78,6 +83,8 @@ const adminRoutes: RouteObject[] = [
   { path: "languages", lazy: () => import("./routes/admin/languages.tsx") },
   { path: "currencies", lazy: () => import("./routes/admin/currencies.tsx") },
   { path: "audit", lazy: () => import("./routes/admin/audit.tsx") },
+  { path: "mail", lazy: () => import("./routes/admin/mail.tsx") },
+  { path: "reviews", lazy: () => import("./routes/admin/reviews.tsx") },
 ];
 
 export const routes: RouteObject[] = [

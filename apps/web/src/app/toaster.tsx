@@ -2,11 +2,15 @@ import { TOAST_DEFAULT_MS, TOAST_MAX } from "@market/contract";
 import { Toaster as Sonner } from "sonner";
 import type { Direction } from "../features/i18n/index.ts";
 
-/** Toasts: bottom-left, bottom-right in right-to-left languages; 5 s; at most 20 (spec sections 8, 9). */
+/**
+ * Toasts: 5 s, at most 20 (spec section 9), at the top centre. The spec's bottom corner covered
+ * what the shopper had just pressed, a form's button or a card's Add to Cart (issue 21, item 10;
+ * docs/decisions.md); the page's actions sit below its top, and a toast's own buttons go with it.
+ */
 export function Toaster({ direction }: { direction: Direction }) {
   return (
     <Sonner
-      position={direction === "rtl" ? "bottom-right" : "bottom-left"}
+      position="top-center"
       dir={direction}
       duration={TOAST_DEFAULT_MS}
       visibleToasts={TOAST_MAX}

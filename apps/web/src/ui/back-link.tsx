@@ -5,7 +5,7 @@ import { Link } from "react-router";
 export function BackLink({ to, children }: { to: string; children: ReactNode }) {
   return (
     <Link to={to} className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-primary-700 hover:underline">
-      <span aria-hidden="true" className="rtl:rotate-180">
+      <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
         ←
       </span>
       {children}

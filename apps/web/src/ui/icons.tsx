@@ -116,6 +116,13 @@ export const ChatIcon = (p: IconProps) => (
     <path d="M8.5 11h.01M12 11h.01M15.5 11h.01" strokeWidth="2.4" />
   </Icon>
 );
+/** A bell: notifications. */
+export const BellIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9z" />
+    <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+  </Icon>
+);
 /** A plain speech bubble: the cart's "chat with the shop" button. */
 export const MessageIcon = (p: IconProps) => (
   <Icon {...p}>

@@ -11,6 +11,13 @@ import { pricingMigration } from "./009-pricing.ts";
 import { sellerMigration } from "./010-seller.ts";
 import { adminMigration } from "./011-admin.ts";
 import { uiTextsMigration } from "./012-ui-texts.ts";
+import { refundsMigration } from "./013-refunds.ts";
+import { guestContactMigration } from "./014-guest-contact.ts";
+import { reviewsMigration } from "./015-reviews.ts";
+import { jobsMigration } from "./016-jobs.ts";
+import { returnsMigration } from "./017-returns.ts";
+import { notificationsMigration } from "./018-notifications.ts";
+import { searchMigration } from "./019-search.ts";
 import type { MigrationContext } from "./table.ts";
 
 // Migrations are plain functions of the dialect, so one list serves SQLite and PostgreSQL.
@@ -28,6 +35,13 @@ const all: Array<[string, (ctx: MigrationContext) => Migration]> = [
   ["010-seller", sellerMigration],
   ["011-admin", adminMigration],
   ["012-ui-texts", uiTextsMigration],
+  ["013-refunds", refundsMigration],
+  ["014-guest-contact", guestContactMigration],
+  ["015-reviews", reviewsMigration],
+  ["016-jobs", jobsMigration],
+  ["017-returns", returnsMigration],
+  ["018-notifications", notificationsMigration],
+  ["019-search", searchMigration],
 ];
 
 export function migrationProvider(ctx: MigrationContext): MigrationProvider {

@@ -285,7 +285,7 @@ export const PAGES: ReadonlyArray<{ slug: string; title: Words; body: string }> 
     title: ["Contact Us", "اتصل بنا", "Contactez-nous"],
     body: html(
       "<p>We are here to help seven days a week.</p>",
-      "<ul><li>Hotline: +1 555 010 2030</li><li>Email: support@readymart.example</li><li>Address: 221 Market Street, San Francisco, CA 94105</li></ul>",
+      '<ul><li>Hotline: <a href="tel:+15550102030" dir="ltr">+1 555 010 2030</a></li><li>Email: support@readymart.example</li><li>Address: 221 Market Street, San Francisco, CA 94105</li></ul>',
       "<p>Or send us a message with the form below and we will reply within one business day.</p>",
     ),
   },

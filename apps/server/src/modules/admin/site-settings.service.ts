@@ -57,6 +57,7 @@ const FORM_KEYS = [
   "order_place_account_verify",
   "phone_min_length",
   "phone_max_length",
+  "return_order_within_days",
   "mobile",
   "email",
 ] as const satisfies readonly (keyof AdminSiteSettings & keyof SiteSettings)[];

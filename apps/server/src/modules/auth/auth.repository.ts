@@ -37,6 +37,17 @@ export function updateUser(db: Db, id: number, patch: Updateable<UsersTable>) {
   return db.updateTable("users").set(patch).where("id", "=", id).execute();
 }
 
+/** Turns a guest into a full account; answers false when it is no longer a guest (a parallel upgrade). */
+export async function upgradeGuest(db: Db, id: number, patch: Updateable<UsersTable>): Promise<boolean> {
+  const res = await db
+    .updateTable("users")
+    .set({ ...patch, is_guest: 0 })
+    .where("id", "=", id)
+    .where("is_guest", "=", 1)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
 // ---- access tokens ----
 
 export function insertToken(db: Db, userId: number, tokenHash: string, expiresAt: string, now: string) {

@@ -1,9 +1,11 @@
-import { authApi, profileUpdateBody } from "@market/contract";
+import { AUTH_MESSAGES, authApi, profileUpdateBody } from "@market/contract";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { appDeps } from "../../deps.ts";
 import { AppError } from "../../lib/errors.ts";
+import { requestLocale } from "../../lib/i18n.ts";
 import { parseFormFields } from "../../lib/multipart-form.ts";
 import { registerRoutes } from "../../lib/route.ts";
+import { rememberLocale } from "../notifications/notifications.service.ts";
 import { shopperDashboard } from "../orders/orders.service.ts";
 import { currentUser, requireAuth } from "./auth.plugin.ts";
 import * as auth from "./auth.service.ts";
@@ -17,7 +19,11 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       handler: async ({ body }) => ({ message: "Registration successful.", data: await auth.register(deps, body) }),
     },
     "POST /login": {
-      handler: async ({ body }, req) => ({ message: "Login successful.", data: await auth.login(deps, req.ip, body) }),
+      handler: async ({ body }, req) => {
+        const data = await auth.login(deps, req.ip, body);
+        await rememberLocale(deps, data.user.id, requestLocale(req));
+        return { message: "Login successful.", data };
+      },
     },
     "POST /guest_login": {
       handler: async ({ body }, req) => ({
@@ -67,7 +73,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       handler: async (_, req) => {
         const { fields, photo } = req.isMultipart() ? await readProfileForm(req) : { fields: req.body, photo: null };
         const body = parseFormFields(profileUpdateBody, fields);
-        const user = await auth.updateProfile(deps, currentUser(req).id, body, photo);
+        const user = await auth.updateProfile(deps, currentUser(req).id, req.ip, body, photo);
         return { message: "Profile updated successfully.", data: { user } };
       },
     },
@@ -78,6 +84,13 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
         await auth.changePassword(deps, me.id, me.token_id, body);
         return { message: "Password changed successfully.", data: null };
       },
+    },
+    "POST /guest/upgrade": {
+      preHandler: requireAuth,
+      handler: async ({ body }, req) => ({
+        message: AUTH_MESSAGES.upgraded,
+        data: { user: await auth.upgradeGuest(deps, currentUser(req), body) },
+      }),
     },
     "GET /dashboard": {
       preHandler: requireAuth,

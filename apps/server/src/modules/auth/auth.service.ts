@@ -4,6 +4,7 @@ import type {
   ChangePasswordBody,
   GuestLoginBody,
   GuestLoginData,
+  GuestUpgradeBody,
   LoginBody,
   LoginData,
   ProfileUpdateBody,
@@ -14,7 +15,13 @@ import type {
   VerifyOtpBody,
   VerifyOtpData,
 } from "@market/contract";
-import { ADMIN_MARKETPLACE_MESSAGES, PHONE_MAX_LENGTH, PHONE_MIN_LENGTH, PHOTO_MAX_BYTES } from "@market/contract";
+import {
+  ADMIN_MARKETPLACE_MESSAGES,
+  AUTH_MESSAGES,
+  PHONE_MAX_LENGTH,
+  PHONE_MIN_LENGTH,
+  PHOTO_MAX_BYTES,
+} from "@market/contract";
 import { fileTypeFromBuffer } from "file-type";
 import type { Config } from "../../config.ts";
 import { type Db, type DbHandle, writeTransaction } from "../../db/index.ts";
@@ -32,7 +39,7 @@ export type AuthDeps = Pick<AppDeps, "dbh" | "config" | "mailer" | "sms" | "log"
 
 /** The signed-in user of a request (never the password hash) and the token it came with. */
 /** A signed-in user (a blocked user has no live session: their tokens stop answering at once). */
-export type CurrentUser = Omit<User, "password_hash" | "blocked_at"> & { token_id: number };
+export type CurrentUser = Omit<User, "password_hash" | "blocked_at" | "locale"> & { token_id: number };
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -202,14 +209,33 @@ let dummyHash: Promise<string> | undefined;
  * in failed: an unknown account and a wrong password give the same answer in about the same time.
  */
 async function checkCredentials(dbh: DbHandle, ip: string, input: string, password: string, guestOnly: boolean) {
-  const { db } = dbh;
   const identity = parseIdentity(input);
-  const user = identity ? await findByIdentity(db, identity) : undefined;
+  const user = identity ? await findByIdentity(dbh.db, identity) : undefined;
   // An account's email and phone share one counter; an unknown identifier gets its own.
   const accountKey = user ? `login:user:${user.id}` : `login:${identity?.key ?? `input:${input.trim().toLowerCase()}`}`;
+  const usable = user && (!guestOnly || user.is_guest === 1) ? user : undefined;
+  const ok = await countedPasswordCheck(dbh, ip, accountKey, usable?.password_hash ?? null, password);
+  if (!ok || !user) throw fail(422, "phone", BAD_CREDENTIALS);
+  // Said only after the right password, so it tells nothing to someone guessing.
+  if (user.blocked_at) throw new AppError(403, ADMIN_MARKETPLACE_MESSAGES.accountBlocked);
+  return user;
+}
+
+/**
+ * One password check under the login limits of the account key and the IP (a null hash checks a
+ * dummy one, at the same cost, and fails). The attempt is counted before the password is checked,
+ * in one locked step, so parallel attempts cannot get more checks than the limit; a success takes
+ * it back.
+ */
+async function countedPasswordCheck(
+  dbh: DbHandle,
+  ip: string,
+  accountKey: string,
+  hash: string | null,
+  password: string,
+): Promise<boolean> {
+  const { db } = dbh;
   const ipKey = `login-ip:${ip}`;
-  // The attempt is counted before the password is checked, in one locked step, so parallel
-  // attempts cannot get more checks than the limit; a success takes it back.
   const attempt = await lockedWrite(dbh, [accountKey, ipKey], async (trx) => {
     const wait = Math.max(
       await lockSeconds(trx, accountKey, LOGIN_FAILURES_PER_ACCOUNT),
@@ -222,20 +248,17 @@ async function checkCredentials(dbh: DbHandle, ip: string, input: string, passwo
       ip: await repo.insertRateEvent(trx, ipKey, now),
     };
   });
-  const usable = user && (!guestOnly || user.is_guest === 1);
   dummyHash ??= hashPassword(randomBytes(16).toString("hex"));
   let ok = false;
-  if (usable) ok = await verifyPassword(user.password_hash, password);
+  if (hash) ok = await verifyPassword(hash, password);
   else await verifyPassword(await dummyHash, password); // same cost as a real check
-  if (!ok || !user) {
+  if (!ok) {
     await repo.pruneRateEvents(db, iso(clock.ms() - LOGIN_WINDOW_MS));
-    throw fail(422, "phone", BAD_CREDENTIALS);
+    return false;
   }
   await repo.clearRateEvents(db, accountKey, attempt.account);
   await repo.deleteRateEvent(db, attempt.ip);
-  // Said only after the right password, so it tells nothing to someone guessing.
-  if (user.blocked_at) throw new AppError(403, ADMIN_MARKETPLACE_MESSAGES.accountBlocked);
-  return user;
+  return true;
 }
 
 // ---- registration and login ----
@@ -539,6 +562,7 @@ const PHOTO_EXT: Record<string, string> = { "image/jpeg": "jpg", "image/png": "p
 export async function updateProfile(
   deps: AuthDeps,
   userId: number,
+  ip: string,
   body: ProfileUpdateBody,
   photo: PhotoUpload | null,
 ): Promise<AuthUser> {
@@ -554,10 +578,24 @@ export async function updateProfile(
     ext = type ? PHOTO_EXT[type.mime] : undefined;
     if (!ext) throw fail(422, "profile_photo", "The profile photo must be a file of type: jpg, png, webp.");
   }
-  const settings = await authSettings(db);
-  await checkContacts(db, settings, { email: body.email, phone: body.phone ?? null }, userId);
   const before = await repo.findUserById(db, userId);
   if (!before) throw new AppError(401, "Unauthenticated.");
+  // The email is where codes and password resets go: changing it takes the current password,
+  // checked and counted like a login, so a borrowed session cannot take the account over.
+  const emailChanged = body.email !== (before.email ?? "").toLowerCase();
+  if (emailChanged) {
+    if (!body.current_password) throw fail(422, "current_password", AUTH_MESSAGES.currentPasswordRequired);
+    const ok = await countedPasswordCheck(
+      deps.dbh,
+      ip,
+      `login:user:${userId}`,
+      before.password_hash,
+      body.current_password,
+    );
+    if (!ok) throw fail(422, "current_password", AUTH_MESSAGES.currentPasswordWrong);
+  }
+  const settings = await authSettings(db);
+  await checkContacts(db, settings, { email: body.email, phone: body.phone ?? null }, userId);
   const profilePhoto = photo && ext ? await saveUpload(config, "profile", ext, photo.bytes) : before.profile_photo;
   const patch = {
     name: body.name,
@@ -566,6 +604,8 @@ export async function updateProfile(
     ...(body.phone_code !== null && { phone_code: body.phone_code }),
     ...(body.country !== null && { country: body.country }),
     profile_photo: profilePhoto,
+    // A verification by email was of the old address: the new one is verified afresh.
+    ...(emailChanged && settings.register_otp_type === "email" && { verified_at: null }),
   };
   try {
     await repo.updateUser(db, userId, patch);
@@ -575,4 +615,46 @@ export async function updateProfile(
   }
   if (profilePhoto !== before.profile_photo) await removeUpload(config, before.profile_photo);
   return getUser(deps, userId);
+}
+
+/**
+ * Turns the signed-in guest into a full account: name, email (and phone), and a password of its
+ * own. The account keeps its id, so its orders, cart, addresses and favourites stay; the guest
+ * credentials stop working (new password, no longer a guest) and other sessions end. When the site
+ * verifies accounts, the client asks for the code next, as after registration.
+ */
+export async function upgradeGuest(
+  deps: AuthDeps,
+  me: { id: number; token_id: number },
+  body: GuestUpgradeBody,
+): Promise<AuthUser> {
+  const { dbh } = deps;
+  const { db } = dbh;
+  const before = await repo.findUserById(db, me.id);
+  if (!before) throw new AppError(401, "Unauthenticated.");
+  if (before.is_guest !== 1) throw new AppError(409, AUTH_MESSAGES.notGuest);
+  const settings = await authSettings(db);
+  const contacts = { email: body.email, phone: body.phone ?? null };
+  await checkContacts(db, settings, contacts, me.id);
+  const passwordHash = await hashPassword(body.password);
+  let upgraded: boolean;
+  try {
+    upgraded = await writeTransaction(dbh, async (trx) => {
+      const done = await repo.upgradeGuest(trx, me.id, {
+        name: body.name,
+        email: body.email,
+        phone: body.phone,
+        phone_code: body.phone_code,
+        country: body.country,
+        password_hash: passwordHash,
+        verified_at: null,
+      });
+      if (done) await repo.revokeUserTokens(trx, me.id, clock.iso(), me.token_id);
+      return done;
+    });
+  } catch (e) {
+    return retryContactsAfterConflict(db, settings, contacts, me.id, e);
+  }
+  if (!upgraded) throw new AppError(409, AUTH_MESSAGES.notGuest);
+  return getUser(deps, me.id);
 }

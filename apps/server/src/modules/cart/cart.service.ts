@@ -175,6 +175,7 @@ export async function readCart(
   }
   const data: CartData = {
     total: lines.length,
+    quantity: lines.reduce((n, l) => n + l.product.quantity, 0),
     total_amount: toMajor(lines.reduce((n, l) => n + l.totals.amount, 0)),
     cart_items: groupByShop(lines),
   };

@@ -10,7 +10,7 @@ import { unitPriceSql } from "../pricing/pricing.service.ts";
 
 /** Filters of a product list, money in minor units. */
 export interface ProductFilter {
-  /** derived table `(product_id, rank)` from search.ts */
+  /** derived table `(product_id, matched, rank)` from search.ts */
   search?: RawBuilder<unknown> | undefined;
   shopId?: number | undefined;
   categoryId?: number | undefined;
@@ -81,8 +81,10 @@ export async function productIds(
   page: PageWindow,
   now: string,
 ): Promise<number[]> {
+  // A search lists the products matching more of its words first, in the chosen order within.
+  const sort = f.search ? sql`s.matched desc, ${orderBy(order, now)}` : orderBy(order, now);
   const { rows } = await sql<{ id: number }>`select p.id ${fromWhere(f, now)}
-    order by ${orderBy(order, now)} limit ${page.limit} offset ${page.offset}`.execute(db);
+    order by ${sort} limit ${page.limit} offset ${page.offset}`.execute(db);
   return rows.map((r) => Number(r.id));
 }
 
@@ -146,6 +148,7 @@ export async function cardRows(db: Db, ids: number[]) {
         "c.i18n as category_i18n",
         "b.id as brand_id",
         "b.name as brand_name",
+        "b.slug as brand_slug",
         "u.id as unit_id",
         "u.name as unit_name",
         "u.i18n as unit_i18n",
@@ -248,34 +251,21 @@ export async function relatedProductIds(db: Db, product: { id: number; category_
   return rows.map((r) => r.id);
 }
 
-export async function reviewCounts(db: Db, productId: number) {
-  const rows = await db
-    .selectFrom("reviews")
-    .select((eb) => ["rating", eb.fn.countAll<number | string>().as("n")])
-    .where("product_id", "=", productId)
-    .groupBy("rating")
-    .execute();
-  return rows.map((r) => ({ rating: Number(r.rating), count: Number(r.n) }));
-}
-
-export async function reviewPage(db: Db, productId: number, rating: number | undefined, page: PageWindow) {
-  let q = db.selectFrom("reviews as r").where("r.product_id", "=", productId);
-  if (rating !== undefined) q = q.where("r.rating", "=", rating);
-  const [rows, total] = await Promise.all([
-    q
-      .innerJoin("users as u", "u.id", "r.user_id")
-      .select(["r.id", "r.rating", "r.comment", "r.created_at", "u.name as user_name", "u.profile_photo"])
-      .orderBy("r.created_at", "desc")
-      .orderBy("r.id", "desc")
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute(),
-    countRows(q),
-  ]);
-  return { rows, total };
-}
-
 // --- categories -------------------------------------------------------------------------------
+
+/** Brands with their listed products' count, those with none left out. */
+export async function brandsWithCounts(db: Db) {
+  const rows = await db
+    .selectFrom("brands as b")
+    .innerJoin("products as p", "p.brand_id", "b.id")
+    .select((eb) => ["b.id", "b.name", "b.slug", "b.logo", eb.fn.countAll<number | string>().as("n")])
+    .where(listedProduct("p"))
+    .groupBy(["b.id", "b.name", "b.slug", "b.logo"])
+    .orderBy("b.name")
+    .orderBy("b.id")
+    .execute();
+  return rows.map((r) => ({ id: r.id, name: r.name, slug: r.slug, logo: r.logo, total_products: Number(r.n) }));
+}
 
 export async function categoriesWithSubs(db: Db) {
   const [categories, subs, counts] = await Promise.all([

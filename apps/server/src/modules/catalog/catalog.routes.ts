@@ -6,6 +6,7 @@ import { registerRoutes } from "../../lib/route.ts";
 import { optionalAuth } from "../auth/auth.plugin.ts";
 import { markFavorites } from "../favorites/favorites.service.ts";
 import * as catalog from "./catalog.service.ts";
+import { searchSuggestions } from "./suggestions.service.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -68,7 +69,7 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
       handler: async ({ params }, req) => ok(await catalog.productDetails(deps, params.id, requestLocale(req))),
     },
     "GET /products/:id/reviews": {
-      handler: async ({ params, query }) => ok(await catalog.productReviews(deps, params.id, query)),
+      handler: async ({ params, query }, req) => ok(await catalog.productReviews(deps, params.id, query, req.user?.id)),
     },
     "GET /most-popular": {
       handler: async ({ query }, req) => ok(await catalog.mostPopular(deps, query, requestLocale(req))),
@@ -80,6 +81,10 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
     "GET /flash-sale/:id/details": {
       handler: async ({ params, query }, req) =>
         ok(await catalog.flashSaleDetails(deps, params.id, query, requestLocale(req))),
+    },
+    "GET /brands": { handler: async () => ok(await catalog.brands(deps)) },
+    "GET /search/suggestions": {
+      handler: async ({ query }, req) => ok(await searchSuggestions(deps, query.q, requestLocale(req))),
     },
   });
 };

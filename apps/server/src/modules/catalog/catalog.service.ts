@@ -7,7 +7,6 @@ import type {
   ProductDetails,
   ProductList,
   ProductQuery,
-  Review,
   Shop,
   ShopSummary,
 } from "@market/contract";
@@ -23,7 +22,15 @@ import { toMajor, toMinor } from "../../lib/money.ts";
 import { type PageArgs, pageWindow, paginate } from "../../lib/paging.ts";
 import { TtlCache } from "../../lib/ttl-cache.ts";
 import { offerOf, quote, runningSales } from "../pricing/pricing.service.ts";
+import * as reviewList from "../reviews/review-list.service.ts";
 import * as repo from "./catalog.repository.ts";
+
+type ReviewFilter = {
+  rating?: number | undefined;
+  sort?: "newest" | "highest" | "lowest" | undefined;
+  photos?: boolean | undefined;
+};
+
 import { searchMatches, wordsMatch, wordsOf } from "./search.ts";
 
 // Catalog rules: effective prices, product cards, lists, details, shops, categories, flash sales.
@@ -52,7 +59,7 @@ export function cleanHtml(html: string): string {
     allowedAttributes: {
       a: ["href", "title", "target", "rel"],
       img: ["src", "alt", "width", "height"],
-      "*": ["class"],
+      "*": ["class", "dir", "lang"],
     },
     allowedSchemes: ["http", "https", "mailto", "tel"],
     transformTags: { a: sanitizeHtml.simpleTransform("a", { rel: "noopener noreferrer" }) },
@@ -139,7 +146,7 @@ export async function productCards({ dbh }: DbDeps, ids: number[], locale: strin
         p.unit_id === null
           ? null
           : { id: p.unit_id, name: tr({ name: p.unit_name ?? "", i18n: p.unit_i18n ?? "{}" }, "name", locale) },
-      brand: p.brand_id === null ? null : { id: p.brand_id, name: p.brand_name ?? "" },
+      brand: p.brand_id === null ? null : { id: p.brand_id, name: p.brand_name ?? "", slug: p.brand_slug ?? "" },
       category: {
         id: p.category_id,
         name: tr({ name: p.category_name, i18n: p.category_i18n }, "name", locale),
@@ -207,6 +214,7 @@ export async function listProducts({ dbh }: DbDeps, q: ProductQuery, locale: str
     shopId: q.shop_id,
     categoryId: q.category_id,
     subCategoryId: q.sub_category_id,
+    discounted: q.discounted,
   };
   const filter: repo.ProductFilter = {
     ...scope,
@@ -235,6 +243,8 @@ export async function listProducts({ dbh }: DbDeps, q: ProductQuery, locale: str
   };
 }
 
+export const brands = async ({ dbh }: DbDeps) => ({ brands: await repo.brandsWithCounts(dbh.db) });
+
 export const mostPopular = ({ dbh }: DbDeps, page: PageArgs, locale: string) =>
   cardPage(dbh, {}, "popular_product", page, locale);
 
@@ -243,36 +253,17 @@ export const bestDeals = ({ dbh }: DbDeps, page: PageArgs, locale: string) =>
 
 // --- product details and reviews --------------------------------------------------------------
 
-function reviewSummaryOf(counts: { rating: number; count: number }[]) {
-  const count = counts.reduce((n, c) => n + c.count, 0);
-  const sum = counts.reduce((n, c) => n + c.rating * c.count, 0);
-  const percentages: Record<string, number> = {};
-  for (let star = 1; star <= 5; star++) {
-    const n = counts.find((c) => c.rating === star)?.count ?? 0;
-    percentages[String(star)] = count === 0 ? 0 : Math.round((n / count) * 1000) / 10;
-  }
-  return { average: count === 0 ? 0 : Math.round((sum / count) * 10) / 10, count, percentages };
-}
-
-const reviewOf = (r: Awaited<ReturnType<typeof repo.reviewPage>>["rows"][number]): Review => ({
-  id: r.id,
-  rating: r.rating,
-  comment: r.comment,
-  created_at: r.created_at,
-  user: { name: r.user_name, profile_photo: r.profile_photo },
-});
-
 export const recordProductView = ({ dbh }: DbDeps, id: number) => repo.addProductView(dbh.db, id);
 
 export async function productDetails({ dbh }: DbDeps, id: number, locale: string) {
   const product = await repo.productById(dbh.db, id);
   if (!product) throw notFound("Product");
   const now = clock.iso();
-  const [extras, sales, counts, reviews, relatedIds, popular] = await Promise.all([
+  const [extras, sales, summary, reviews, relatedIds, popular] = await Promise.all([
     repo.productExtras(dbh.db, product),
     runningSales({ dbh }, [id], now),
-    repo.reviewCounts(dbh.db, id),
-    repo.reviewPage(dbh.db, id, undefined, { limit: DETAIL_REVIEWS, offset: 0 }),
+    reviewList.reviewSummary({ dbh }, id),
+    reviewList.reviewPage({ dbh }, id, { page: 1, per_page: DETAIL_REVIEWS }),
     repo.relatedProductIds(dbh.db, product, RELATED_SIZE),
     repo.productIds(dbh.db, {}, "popular_product", { limit: RELATED_SIZE + 1, offset: 0 }, now),
   ]);
@@ -308,20 +299,25 @@ export async function productDetails({ dbh }: DbDeps, id: number, locale: string
       : null,
     meta_title: tr(product, "meta_title", locale) || name,
     meta_description: tr(product, "meta_description", locale) || tr(product, "short_description", locale),
-    review_summary: reviewSummaryOf(counts),
-    reviews: reviews.rows.map(reviewOf),
+    review_summary: summary,
+    reviews: reviews.data,
   };
   return { product: details, related_products: related, popular_products: popularCards };
 }
 
-export async function productReviews({ dbh }: DbDeps, id: number, q: PageArgs & { rating?: number | undefined }) {
+export async function productReviews(
+  { dbh }: DbDeps,
+  id: number,
+  q: PageArgs & ReviewFilter,
+  viewerId: number | undefined,
+) {
   const product = await repo.productById(dbh.db, id);
   if (!product) throw notFound("Product");
-  const [counts, page] = await Promise.all([
-    repo.reviewCounts(dbh.db, id),
-    repo.reviewPage(dbh.db, id, q.rating, pageWindow(q)),
+  const [summary, reviews] = await Promise.all([
+    reviewList.reviewSummary({ dbh }, id),
+    reviewList.reviewPage({ dbh }, id, q, viewerId),
   ]);
-  return { summary: reviewSummaryOf(counts), reviews: paginate(page.rows.map(reviewOf), page.total, q) };
+  return { summary, reviews };
 }
 
 // --- categories -------------------------------------------------------------------------------

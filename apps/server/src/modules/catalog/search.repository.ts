@@ -1,9 +1,10 @@
 import { type RawBuilder, sql } from "kysely";
 import type { DbHandle } from "../../db/index.ts";
+import { documents, insertDocuments, refillRows } from "../../db/search-index.ts";
 
 // The search index's SQL: FTS5 on SQLite, tsvector on PostgreSQL (search.ts has the word rules).
 
-/** Every word the index holds (for typo tolerance). */
+/** Every word the index holds (for typo tolerance and "did you mean"). */
 export async function indexWords(dbh: DbHandle): Promise<string[]> {
   if (dbh.pg) {
     const { rows } = await sql<{
@@ -19,67 +20,37 @@ export async function indexWords(dbh: DbHandle): Promise<string[]> {
 }
 
 /**
- * A derived table `(product_id, rank)` of the products matching a full-text expression (FTS5 MATCH
- * on SQLite, to_tsquery on PostgreSQL), best first by ascending rank.
+ * A derived table `(product_id, matched, rank)` of the products matching ANY of the query words
+ * (each given as its own FTS5 / tsquery expression): `matched` counts the words a product matches
+ * (more is better), `rank` orders equal counts (ascending). The OR of all words selects the rows
+ * through the index; each word's own test only runs on those rows.
  */
-export function matchingProducts(pg: boolean, expression: string): RawBuilder<unknown> {
+export function matchingProducts(pg: boolean, expressions: string[]): RawBuilder<unknown> {
   if (pg) {
-    return sql`(select product_id, -ts_rank(document, q.query) as rank
-      from product_search, to_tsquery('simple', ${expression}) as q(query)
+    const any = expressions.map((e) => `(${e})`).join(" | ");
+    const matched = sql.join(
+      expressions.map((e) => sql`(case when document @@ to_tsquery('simple', ${e}) then 1 else 0 end)`),
+      sql` + `,
+    );
+    return sql`(select product_id, ${matched} as matched, -ts_rank(document, q.query) as rank
+      from product_search, to_tsquery('simple', ${any}) as q(query)
       where document @@ q.query)`;
   }
-  // bm25 is lower for better matches; the name counts most, then brand, shop, category.
-  return sql`(select rowid as product_id, bm25(product_search, 10.0, 4.0, 3.0, 2.0) as rank
-    from product_search where product_search match ${expression})`;
-}
-
-/**
- * The index rows of the products `where` selects (all when undefined). The name column holds the
- * English name plus its Arabic and French translations, so a search in any shipped language finds
- * the product. SQLite: FTS5 row per product (rowid = product id; columns name, brand, shop,
- * category). PostgreSQL: one tsvector per product, weighted A name, B brand, C shop and category.
- * Unpublished products are indexed too: every search joins products and keeps `is_active = 1`.
- */
-function insertRows(pg: boolean, where?: RawBuilder<unknown>): RawBuilder<unknown> {
-  const filter = where ? sql`where ${where}` : sql``;
-  if (pg) {
-    return sql`
-        insert into product_search (product_id, document)
-        select p.id,
-          setweight(to_tsvector('simple', concat_ws(' ', p.name,
-            (p.i18n::jsonb -> 'ar' ->> 'name'), (p.i18n::jsonb -> 'fr' ->> 'name'))), 'A')
-          || setweight(to_tsvector('simple', coalesce(b.name, '')), 'B')
-          || setweight(to_tsvector('simple', concat_ws(' ', s.name, c.name,
-            (c.i18n::jsonb -> 'ar' ->> 'name'), (c.i18n::jsonb -> 'fr' ->> 'name'), sc.name)), 'C')
-        from products p
-        join shops s on s.id = p.shop_id
-        join categories c on c.id = p.category_id
-        left join sub_categories sc on sc.id = p.sub_category_id
-        left join brands b on b.id = p.brand_id
-        ${filter}`;
-  }
-  return sql`
-        insert into product_search (rowid, name, brand, shop, category)
-        select p.id,
-          p.name || ' ' || coalesce(json_extract(p.i18n, '$.ar.name'), '') || ' ' || coalesce(json_extract(p.i18n, '$.fr.name'), ''),
-          coalesce(b.name, ''),
-          s.name,
-          c.name || ' ' || coalesce(json_extract(c.i18n, '$.ar.name'), '') || ' ' || coalesce(json_extract(c.i18n, '$.fr.name'), '')
-            || ' ' || coalesce(sc.name, '')
-        from products p
-        join shops s on s.id = p.shop_id
-        join categories c on c.id = p.category_id
-        left join sub_categories sc on sc.id = p.sub_category_id
-        left join brands b on b.id = p.brand_id
-        ${filter}`;
+  const any = expressions.map((e) => `(${e})`).join(" OR ");
+  const matched = sql.join(
+    expressions.map((e) => sql`(rowid in (select rowid from product_search where product_search match ${e}))`),
+    sql` + `,
+  );
+  // bm25 is lower for better matches; the name counts most, then brand, shop, category, colours
+  // and sizes, description.
+  return sql`(select rowid as product_id, ${matched} as matched,
+      bm25(product_search, 10.0, 4.0, 3.0, 2.0, 3.0, 1.0) as rank
+    from product_search where product_search match ${any})`;
 }
 
 /** Refills `product_search` from the whole catalogue. */
 export async function refillSearchIndex(dbh: DbHandle): Promise<void> {
-  await dbh.db.transaction().execute(async (trx) => {
-    await sql`delete from product_search`.execute(trx);
-    await insertRows(dbh.pg).execute(trx);
-  });
+  await dbh.db.transaction().execute((trx) => refillRows(trx, dbh.pg));
 }
 
 /** Removes products' rows from the index. */
@@ -93,5 +64,5 @@ export async function deleteIndexRows(dbh: DbHandle, ids: number[]): Promise<voi
 /** Writes one product's row anew (run it inside the transaction that changed the product). */
 export async function reindexProduct(dbh: DbHandle, id: number): Promise<void> {
   await deleteIndexRows(dbh, [id]);
-  await insertRows(dbh.pg, sql`p.id = ${id}`).execute(dbh.db);
+  await insertDocuments(dbh.db, dbh.pg, await documents(dbh.db, [id]));
 }

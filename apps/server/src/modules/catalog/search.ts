@@ -3,9 +3,11 @@ import type { Db, DbHandle } from "../../db/index.ts";
 import { clock } from "../../lib/clock.ts";
 import * as repo from "./search.repository.ts";
 
-// Ranked full-text search over the `product_search` index (name in every language, brand, shop,
-// category): FTS5 + bm25 on SQLite, tsvector + ts_rank on PostgreSQL. A query word the index does
-// not know is widened to the indexed words one edit away, so a one-letter typo still finds it.
+// Ranked full-text search over the `product_search` index (name, brand, shop, category and
+// sub-category, colours, sizes and description words, in every language): FTS5 + bm25 on SQLite,
+// tsvector + ts_rank on PostgreSQL. A product matches when it has any word of the search; more
+// matched words rank first. A query word the index does not know is widened to the indexed words
+// one edit away, so a one-letter typo still finds it.
 
 const MAX_TERMS = 8;
 const MAX_NEIGHBOURS = 16;
@@ -92,6 +94,34 @@ export class Vocabulary {
     return this.words.has(word);
   }
 
+  /** Whether an indexed word starts with this one (the last word of a search is a prefix). */
+  startsWith(prefix: string): boolean {
+    const f = fold(prefix);
+    for (const w of this.byFold.keys()) if (w.length > f.length && w.startsWith(f)) return true;
+    return false;
+  }
+
+  /**
+   * The indexed word closest to a word (by folded edit distance, at most `max`); ties go to the
+   * word sharing the first letter, then the alphabetically first.
+   */
+  closest(word: string, max: number): string | null {
+    const f = fold(word);
+    let best: { word: string; score: number } | null = null;
+    for (let len = f.length - max; len <= f.length + max; len++) {
+      for (const w of this.byLength.get(len) ?? []) {
+        const d = editDistance(f, w, max);
+        if (d > max) continue;
+        const score = d * 2 + (w[0] === f[0] ? 0 : 1);
+        const original = (this.byFold.get(w) ?? [w])[0] as string;
+        if (!best || score < best.score || (score === best.score && original < best.word)) {
+          best = { word: original, score };
+        }
+      }
+    }
+    return best?.word ?? null;
+  }
+
   /** Indexed words equal to a word up to accents, or one edit away from it. */
   neighbours(word: string): string[] {
     const f = fold(word);
@@ -169,13 +199,64 @@ export function forgetVocabulary(dbh: DbHandle): void {
 }
 
 /**
- * A derived table `(product_id, rank)` of the products matching a search, best first by
- * ascending rank; null when the text holds no searchable word.
+ * A derived table `(product_id, matched, rank)` of the products matching any word of a search:
+ * more matched words first, then ascending rank; null when the text holds no searchable word.
  */
 export async function searchMatches(dbh: DbHandle, text: string): Promise<RawBuilder<unknown> | null> {
   const terms = expandQuery(text, await vocabularyOf(dbh));
   if (terms.length === 0) return null;
-  return repo.matchingProducts(dbh.pg, dbh.pg ? tsQuery(terms) : ftsMatch(terms));
+  return repo.matchingProducts(
+    dbh.pg,
+    terms.map((term) => (dbh.pg ? tsQuery([term]) : ftsMatch([term]))),
+  );
+}
+
+/** Optimal string alignment distance, giving up (returning max + 1) beyond `max`. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let before: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min((previous[j] as number) + 1, (current[j - 1] as number) + 1, (previous[j - 1] as number) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        d = Math.min(d, (before[j - 2] as number) + 1);
+      }
+      current.push(d);
+      best = Math.min(best, d);
+    }
+    if (best > max) return max + 1;
+    before = previous;
+    previous = current;
+  }
+  return previous[b.length] as number;
+}
+
+/**
+ * "Did you mean": the search with each word the index does not know (and does not start) replaced
+ * by the closest indexed word, at most two edits away (one for words under five letters); null
+ * when no word changes. Bounded: at most MAX_TERMS words, each compared with the indexed words of
+ * a similar length once.
+ */
+export function correctedQuery(text: string, vocabulary: Vocabulary): string | null {
+  const terms = queryTerms(text);
+  let changed = false;
+  const words = terms.map((term) => {
+    if (term.length < MIN_TYPO_LENGTH || vocabulary.has(term) || vocabulary.startsWith(term)) return term;
+    const best = vocabulary.closest(term, term.length < 5 ? 1 : 2);
+    if (!best) return term;
+    changed = true;
+    return best;
+  });
+  return changed ? words.join(" ") : null;
+}
+
+/** The corrected search of `text` from the index's words, or null. */
+export async function didYouMean(dbh: DbHandle, text: string): Promise<string | null> {
+  return correctedQuery(text, await vocabularyOf(dbh));
 }
 
 /** Refills the search index from the catalogue and forgets the cached words. */

@@ -15,7 +15,7 @@ declare module "fastify" {
 /** Decorates the app with the mailer and SMS sender; adds `/dev/outbox` outside production. */
 export const mailPlugin = fp(
   async (app: FastifyInstance) => {
-    app.decorate("mailer", createMailer(app.config, app.dbh.db, app.log));
+    app.decorate("mailer", createMailer(app.config, app.dbh.db, app.jobs, app.log));
     app.decorate("sms", createSmsSender(app.dbh.db, app.log));
 
     // A development aid for trying the code flows by hand; it must not exist in production.
@@ -42,7 +42,7 @@ export const mailPlugin = fp(
       });
     }
   },
-  { name: "mail" },
+  { name: "mail", dependencies: ["jobs"] },
 );
 
 /** 127.0.0.0/8, ::1, and 127.x as an IPv4-mapped IPv6 address. */

@@ -13,6 +13,7 @@ tbody tr{border-top:1px solid #e5e7eb}
 .sums{margin-inline-start:auto;max-width:20rem}
 .sums td{padding:.25rem}
 .sums tr.total td{font-weight:700;border-top:2px solid #111827}
+.charged{text-align:end;font-weight:600;margin:.5rem 0 0}
 .status{display:inline-block;border:1px solid #0f766e;color:#0f766e;border-radius:999px;padding:0 .5rem;font-size:.8125rem}
 @media print{body{background:#fff}.card{border:0;padding:0}main{max-width:none}}
 `;
@@ -63,6 +64,9 @@ export function invoicePage({ order, appName, shopAddress, customer, currency }:
     sum("Total", m(order.payable_amount), "total"),
   ].join("");
   const method = order.payment_method === "cash" ? "Cash on delivery" : "Online payment";
+  // Every amount is in the default currency, the one the order is charged in, whatever currency
+  // the shopper browsed in; the invoice says so by name.
+  const charged = `${order.payment_status === "Pending" ? "To be paid" : "Charged"} in ${esc(currency.name)}: ${m(order.payable_amount)}`;
   const body = `<main>
 <section class="card">
 <header>
@@ -83,6 +87,7 @@ export function invoicePage({ order, appName, shopAddress, customer, currency }:
 <tbody>${rows}</tbody>
 </table>
 <table class="sums"><tbody>${sums}</tbody></table>
+<p class="charged" data-testid="invoice-charged">${charged}</p>
 ${order.note ? `<p><strong>Note:</strong> ${esc(order.note)}</p>` : ""}
 </section>
 </main>`;

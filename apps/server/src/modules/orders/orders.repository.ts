@@ -198,6 +198,8 @@ const listColumns = [
   "u.name as customer_name",
   "u.email as customer_email",
   "u.phone as customer_phone",
+  "o.contact_email",
+  "o.contact_phone",
 ] as const;
 
 export interface OrderScope {
@@ -308,11 +310,24 @@ export function history(db: Q, orderId: number) {
 export function lockOrder(db: Q, id: number, pg: boolean) {
   return db
     .selectFrom("orders")
-    .select(["id", "user_id", "shop_id", "order_code", "order_status", "payment_method", "coupon_id"])
+    .select([
+      "id",
+      "user_id",
+      "shop_id",
+      "order_code",
+      "order_status",
+      "payment_id",
+      "payment_method",
+      "payment_status",
+      "payable_amount",
+      "coupon_id",
+    ])
     .where("id", "=", id)
     .$if(pg, (q) => q.forUpdate())
     .executeTakeFirst();
 }
+
+export type LockedOrder = NonNullable<Awaited<ReturnType<typeof lockOrder>>>;
 
 export function setStatus(
   db: Q,

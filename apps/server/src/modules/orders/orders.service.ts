@@ -11,6 +11,7 @@ import {
   type Paginated,
   type PlaceOrderBody,
   type PlaceOrderData,
+  parseContact,
   type ReorderData,
   SELLER_NEXT_STATUS,
   type SellerOrderDetail,
@@ -25,12 +26,16 @@ import { type AppDeps, type DbDeps, inTransaction } from "../../deps.ts";
 import { clock } from "../../lib/clock.ts";
 import { AppError, fieldError, notFound } from "../../lib/errors.ts";
 import { tr } from "../../lib/i18n.ts";
+import { ordersPlaced } from "../../lib/metrics.ts";
 import { toMajor } from "../../lib/money.ts";
 import { pageMeta, pageWindow } from "../../lib/paging.ts";
 import { getAddress } from "../addresses/addresses.service.ts";
 import { sha256 } from "../auth/tokens.ts";
 import { addWhatIsAvailable, readCart } from "../cart/cart.service.ts";
+import { rememberLocale } from "../notifications/notifications.service.ts";
+import { type NotifyDeps, notify } from "../notifications/notify.ts";
 import { defaultCurrency, isCash, offeredGateways, paymentUrl } from "../payments/payments.service.ts";
+import { type RefundDeps, refund, sendRefund } from "../payments/refunds.service.ts";
 import { sign, verify } from "../payments/signing.ts";
 import { claimSaleUnits, releaseSaleUnits } from "../pricing/pricing.service.ts";
 import { checkoutTotals, type TotalsCoupon } from "../pricing/totals.ts";
@@ -72,7 +77,9 @@ async function checkPaymentMethod(deps: OrderDeps, method: string) {
   return settings;
 }
 
-type Outcome = { answer: PlaceOrderData } | { rejected: string };
+/** `fresh` is false for an answer given again to a repeated Idempotency-Key (no second mail). */
+type Outcome = { answer: PlaceOrderData; fresh: boolean } | { rejected: string };
+export type PlaceOrderDeps = OrderDeps & Pick<AppDeps, "mailer" | "sms" | "log" | "realtime" | "jobs">;
 
 /**
  * Places the selected shops' cart lines as one order per shop under one payment, in one write
@@ -81,14 +88,18 @@ type Outcome = { answer: PlaceOrderData } | { rejected: string };
  * lines and records the history. A retry with the same idempotency key answers the first result.
  */
 export async function placeOrder(
-  deps: OrderDeps,
-  user: Pick<User, "id" | "verified_at">,
+  deps: PlaceOrderDeps,
+  user: Pick<User, "id" | "verified_at" | "is_guest" | "email" | "phone" | "phone_code">,
   body: PlaceOrderBody,
   idempotencyKey: string | null,
   locale: string,
 ): Promise<PlaceOrderData> {
   const { dbh } = deps;
   const settings = await checkPaymentMethod(deps, body.payment_method);
+  // A guest account has no real email or phone: the guest says where the order mail goes (and
+  // the seller how to reach the buyer). A registered shopper has theirs and is not asked.
+  const contact = user.is_guest === 1 && body.contact ? parseContact(body.contact) : null;
+  if (user.is_guest === 1 && !contact) throw fieldError("contact", ORDER_MESSAGES.contactRequired);
   if (settings.order_place_account_verify && !user.verified_at)
     throw new AppError(403, ORDER_MESSAGES.verifyRequired, undefined, "verify_required");
   const isBuyNow = body.is_buy_now === true;
@@ -105,7 +116,7 @@ export async function placeOrder(
         if (earlier.request_hash !== requestHash) {
           throw new AppError(422, "This Idempotency-Key was already used for a different order.");
         }
-        return { answer: JSON.parse(earlier.response) as PlaceOrderData };
+        return { answer: JSON.parse(earlier.response) as PlaceOrderData, fresh: false };
       }
     }
     const address = await getAddress(tx, user.id, body.address_id);
@@ -205,6 +216,8 @@ export async function placeOrder(
           estimated_delivery_date: shop ? estimatedDate(shop.estimated_delivery_time, clock.now()) : null,
           created_at: now,
           updated_at: now,
+          contact_email: contact?.kind === "email" ? contact.value : null,
+          contact_phone: contact?.kind === "phone" ? contact.value : null,
         },
         shop?.prefix ?? "",
       );
@@ -276,9 +289,15 @@ export async function placeOrder(
         created_at: now,
       });
     }
-    return { answer };
+    return { answer, fresh: true };
   });
   if ("rejected" in outcome) throw new AppError(409, outcome.rejected, undefined, "cart_changed");
+  if (outcome.fresh) ordersPlaced.inc(outcome.answer.orders.length);
+  if (outcome.fresh) {
+    // The mails go in the language the shopper places the order in (docs/decisions.md).
+    await rememberLocale(deps, user.id, locale);
+    for (const o of outcome.answer.orders) await notify(deps, { kind: "order_placed", orderId: o.id });
+  }
   return outcome.answer;
 }
 
@@ -304,11 +323,12 @@ function listItem(r: repo.OrderRow, locale: string): OrderListItem {
   };
 }
 
+// A guest's order carries the contact the guest gave (the account's own email is a made-up name).
 const customerOf = (r: repo.OrderRow) => ({
   id: r.user_id,
   name: r.customer_name,
-  email: r.customer_email,
-  phone: r.customer_phone,
+  email: r.contact_email ?? (r.contact_phone ? null : r.customer_email),
+  phone: r.contact_phone ?? r.customer_phone,
 });
 
 export function invoiceUrl({ config }: Pick<AppDeps, "config">, orderId: number): string {
@@ -337,6 +357,7 @@ async function detailOf(deps: OrderDeps, r: repo.OrderRow, locale: string): Prom
     payment_id: r.payment_id,
     order_payment_url: payable ? paymentUrl(deps, r.payment_id) : null,
     can_cancel: r.order_status === "Pending",
+    refund_on_cancel: r.order_status === "Pending" && r.payment_status === "Paid" ? toMajor(r.payable_amount) : null,
     can_reorder: r.order_status === "Delivered",
   };
 }
@@ -420,12 +441,11 @@ export async function shopperDashboard(deps: DbDeps, userId: number, locale = "e
 
 // ---- changing ----
 
-/** Returns a cancelled order's stock, flash-sale quantities, sales count and coupon. */
-async function cancelInside(
-  tx: DbDeps,
-  order: { id: number; user_id: number; coupon_id: number | null; order_code: string },
-  userId: number | null,
-) {
+/**
+ * Returns a cancelled order's stock, flash-sale quantities, sales count and coupon, and records
+ * the refund of what was paid for it; answers that refund's id, to send once committed.
+ */
+async function cancelInside(tx: DbDeps, order: repo.LockedOrder, userId: number | null): Promise<number | null> {
   const { db: trx, pg } = tx.dbh;
   const lines = await repo.linesToReturn(trx, order.id);
   if (pg) await repo.lockVariants(trx, [...lines].sort(repo.byVariant));
@@ -437,18 +457,27 @@ async function cancelInside(
     }
   }
   if (order.coupon_id !== null) await repo.releaseCouponUse(trx, order.coupon_id, order.user_id);
+  return order.payment_status === "Paid" ? refund(tx, order, order.payable_amount, "Order cancelled") : null;
 }
 
-export async function cancelOrder(deps: OrderDeps, userId: number, id: number, locale: string): Promise<OrderDetail> {
-  await writeTransaction(deps.dbh, async (trx) => {
+export async function cancelOrder(
+  deps: OrderDeps & RefundDeps & NotifyDeps,
+  userId: number,
+  id: number,
+  locale: string,
+): Promise<OrderDetail> {
+  const refundId = await writeTransaction(deps.dbh, async (trx) => {
     const order = await repo.lockOrder(trx, id, deps.dbh.pg);
     if (!order || order.user_id !== userId) throw notFound("Order");
     if (order.order_status !== "Pending") throw new AppError(409, ORDER_MESSAGES.onlyPendingCancel);
-    await cancelInside(inTransaction(deps, trx), order, userId);
+    const refundId = await cancelInside(inTransaction(deps, trx), order, userId);
     const now = clock.iso();
     await repo.setStatus(trx, id, { order_status: "Cancelled", updated_at: now });
     await repo.insertHistory(trx, id, "Cancelled", "customer", now);
+    return refundId;
   });
+  await notify(deps, { kind: "order_cancelled", orderId: id });
+  if (refundId !== null) await sendRefund(deps, refundId);
   return getOrder(deps, userId, id, locale);
 }
 
@@ -547,19 +576,20 @@ export async function adminOrder(
 
 /** The seller moves an order one step along, or cancels it while Pending. */
 export async function sellerChangeStatus(
-  deps: OrderDeps,
+  deps: OrderDeps & RefundDeps & NotifyDeps,
   who: { shopId: number; userId: number },
   id: number,
   status: repo.OrderStatus,
   locale: string,
 ): Promise<SellerOrderDetail> {
-  await writeTransaction(deps.dbh, async (trx) => {
+  const refundId = await writeTransaction(deps.dbh, async (trx) => {
     const order = await repo.lockOrder(trx, id, deps.dbh.pg);
     if (!order || order.shop_id !== who.shopId) throw notFound("Order");
     const now = clock.iso();
+    let refundId: number | null = null;
     if (status === "Cancelled") {
       if (order.order_status !== "Pending") throw new AppError(409, ORDER_MESSAGES.onlyPendingCancel);
-      await cancelInside(inTransaction(deps, trx), order, who.userId);
+      refundId = await cancelInside(inTransaction(deps, trx), order, who.userId);
     } else {
       const next = SELLER_NEXT_STATUS[order.order_status];
       if (next !== status) {
@@ -575,7 +605,10 @@ export async function sellerChangeStatus(
     const paid = status === "Delivered" && isCash(order.payment_method);
     await repo.setStatus(trx, id, { order_status: status, ...(paid && { payment_status: "Paid" }), updated_at: now });
     await repo.insertHistory(trx, id, status, "seller", now);
+    return refundId;
   });
+  await notify(deps, { kind: status === "Cancelled" ? "order_cancelled" : "order_status", orderId: id });
+  if (refundId !== null) await sendRefund(deps, refundId);
   return sellerOrder(deps, who.shopId, id, locale);
 }
 
@@ -605,7 +638,7 @@ export async function invoiceHtml(
     order,
     appName: settings.app_name,
     shopAddress: shop,
-    customer: { name: row.customer_name, email: row.customer_email },
+    customer: { name: row.customer_name, email: customerOf(row).email },
     currency,
   });
 }

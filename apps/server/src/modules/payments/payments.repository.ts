@@ -1,5 +1,5 @@
-import type { Kysely } from "kysely";
-import type { Database } from "../../db/schema.ts";
+import type { Insertable, Kysely } from "kysely";
+import type { Database, RefundsTable } from "../../db/schema.ts";
 
 // All payment SQL. Functions take the Kysely instance or a transaction first.
 type Q = Kysely<Database>;
@@ -24,7 +24,10 @@ export function setProviderRef(db: Q, paymentId: number, ref: string) {
   return db.updateTable("payments").set({ provider_ref: ref }).where("id", "=", paymentId).execute();
 }
 
-/** Marks a pending payment and its orders Paid; answers whether it changed anything. */
+/**
+ * Marks a pending payment and its orders Paid; answers whether it changed anything. An order
+ * cancelled before the payment was taken is left unpaid: the charge was for the others.
+ */
 export async function markPaid(db: Q, paymentId: number, ref: string, now: string): Promise<boolean> {
   const res = await db
     .updateTable("payments")
@@ -37,6 +40,7 @@ export async function markPaid(db: Q, paymentId: number, ref: string, now: strin
     .updateTable("orders")
     .set({ payment_status: "Paid", updated_at: now })
     .where("payment_id", "=", paymentId)
+    .where("order_status", "!=", "Cancelled")
     .execute();
   return true;
 }
@@ -50,4 +54,93 @@ export function defaultCurrency(db: Q) {
     .orderBy("id")
     .executeTakeFirst()
     .then((r) => r ?? { name: "USD", symbol: "$", position: "prefix" as const });
+}
+
+// ---- refunds ----
+
+export function insertRefund(db: Q, row: Insertable<RefundsTable>): Promise<number> {
+  return db
+    .insertInto("refunds")
+    .values(row)
+    .returning("id")
+    .executeTakeFirstOrThrow()
+    .then((r) => r.id);
+}
+
+export function refundById(db: Q, id: number) {
+  return db.selectFrom("refunds").selectAll().where("id", "=", id).executeTakeFirst();
+}
+export type RefundRow = NonNullable<Awaited<ReturnType<typeof refundById>>>;
+
+/** What an order's refunds give back or are giving back (all but the failed ones). */
+export async function refundedAmount(db: Q, orderId: number): Promise<number> {
+  const r = await db
+    .selectFrom("refunds")
+    .select((eb) => eb.fn.sum<string | number | null>("amount").as("n"))
+    .where("order_id", "=", orderId)
+    .where("status", "!=", "Failed")
+    .executeTakeFirst();
+  return Number(r?.n ?? 0);
+}
+
+export function setOrderPaymentStatus(db: Q, orderId: number, status: "Paid" | "Refunding" | "Refunded", now: string) {
+  return db.updateTable("orders").set({ payment_status: status, updated_at: now }).where("id", "=", orderId).execute();
+}
+
+/** The gateway took a pending refund (its id `ref`); answers whether it changed anything. */
+export async function markRefundSent(db: Q, id: number, ref: string, now: string): Promise<boolean> {
+  const res = await db
+    .updateTable("refunds")
+    .set((eb) => ({
+      status: "Sent",
+      provider_ref: ref,
+      attempts: eb("attempts", "+", 1),
+      last_error: null,
+      updated_at: now,
+    }))
+    .where("id", "=", id)
+    .where("status", "=", "Pending")
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
+}
+
+/** A refund the gateway confirmed; answers whether it changed anything (a repeated confirmation does not). */
+export async function markRefundSucceeded(db: Q, id: number, ref: string, now: string): Promise<boolean> {
+  const res = await db
+    .updateTable("refunds")
+    .set({ status: "Succeeded", provider_ref: ref, last_error: null, updated_at: now, refunded_at: now })
+    .where("id", "=", id)
+    .where("status", "in", ["Pending", "Sent"])
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
+}
+
+export function markRefundFailed(db: Q, id: number, error: string, now: string) {
+  return db
+    .updateTable("refunds")
+    .set({ status: "Failed", last_error: error.slice(0, 500), updated_at: now })
+    .where("id", "=", id)
+    .where("status", "in", ["Pending", "Sent"])
+    .execute();
+}
+
+/** A try that did not reach the gateway: the refund stays Pending for the next try. */
+export function noteRefundAttempt(db: Q, id: number, error: string, now: string) {
+  return db
+    .updateTable("refunds")
+    .set((eb) => ({ attempts: eb("attempts", "+", 1), last_error: error.slice(0, 500), updated_at: now }))
+    .where("id", "=", id)
+    .where("status", "=", "Pending")
+    .execute();
+}
+
+/** How many of an order's refunds are still on their way. */
+export async function openRefunds(db: Q, orderId: number): Promise<number> {
+  const r = await db
+    .selectFrom("refunds")
+    .select((eb) => eb.fn.countAll<string | number>().as("n"))
+    .where("order_id", "=", orderId)
+    .where("status", "in", ["Pending", "Sent"])
+    .executeTakeFirst();
+  return Number(r?.n ?? 0);
 }

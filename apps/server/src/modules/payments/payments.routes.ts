@@ -5,6 +5,7 @@ import { z } from "zod";
 import { appDeps } from "../../deps.ts";
 import { AppError } from "../../lib/errors.ts";
 import * as payments from "./payments.service.ts";
+import { registerRefundJob } from "./refunds.service.ts";
 
 const sigQuery = z.object({ sig: z.string().max(100).optional() }).strict();
 const callbackQuery = z
@@ -35,6 +36,8 @@ const send = (reply: FastifyReply, answer: payments.PageAnswer) =>
 /** Payment pages and gateway callbacks. Browsers open these by link, so they carry signatures, not tokens. */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = appDeps(app);
+
+  registerRefundJob(deps);
 
   // The test gateway's card form posts as a plain HTML form.
   app.addContentTypeParser(

@@ -1,12 +1,15 @@
 import crypto from "node:crypto";
-import { CASH_ON_DELIVERY, type Master, PAYMENT_RETURN_PATH } from "@market/contract";
+import { PAYMENT_RETURN_PATH } from "@market/contract";
 import type Stripe from "stripe";
-import type { AppDeps, DbDeps } from "../../deps.ts";
+import { writeTransaction } from "../../db/index.ts";
+import { type AppDeps, type DbDeps, inTransaction } from "../../deps.ts";
 import { clock } from "../../lib/clock.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
+import { defaultCurrency, STRIPE_GATEWAY, TEST_GATEWAY } from "./gateways.ts";
 import * as repo from "./payments.repository.ts";
+import { refund, sendRefund, stripeRefundUpdate } from "./refunds.service.ts";
 import { sign, verify } from "./signing.ts";
-import { createCheckoutSession, openSession, paidPaymentOf, stripeClient } from "./stripe.ts";
+import { createCheckoutSession, openSession, paidPaymentOf, refundOf, stripeClient } from "./stripe.ts";
 import { type CardErrors, type CardForm, chargeCard, messagePage, paymentPage } from "./test-gateway.ts";
 
 // Payments behind one interface: cash on delivery (paid on delivery), the built-in test card
@@ -15,36 +18,9 @@ import { type CardErrors, type CardForm, chargeCard, messagePage, paymentPage } 
 // gateway's page; so a retry, a reload or paying later from the order page all use one link.
 
 type ConfigDeps = Pick<AppDeps, "config">;
-export type PaymentDeps = Pick<AppDeps, "dbh" | "config" | "log">;
+export type PaymentDeps = Pick<AppDeps, "dbh" | "config" | "log" | "jobs" | "mailer" | "sms" | "realtime">;
 
-export const TEST_GATEWAY = "test";
-export const STRIPE_GATEWAY = "stripe";
-
-type GatewayEntry = Master["payment_gateways"][number];
-
-/** The online gateways this server can run with its configuration. */
-export function enabledGateways({ config }: ConfigDeps): string[] {
-  return [
-    ...(config.PAYMENT_TEST_GATEWAY ? [TEST_GATEWAY] : []),
-    ...(config.STRIPE_SECRET_KEY ? [STRIPE_GATEWAY] : []),
-  ];
-}
-
-/**
- * The master's gateway list: the configured entries whose gateway runs here, plus Stripe when
- * its key is set and the settings do not list it.
- */
-export function offeredGateways(deps: ConfigDeps, configured: GatewayEntry[]): GatewayEntry[] {
-  const enabled = enabledGateways(deps);
-  const list = configured.filter((g) => enabled.includes(g.name));
-  if (enabled.includes(STRIPE_GATEWAY) && !list.some((g) => g.name === STRIPE_GATEWAY)) {
-    const id = Math.max(0, ...configured.map((g) => g.id)) + 1;
-    list.push({ id, title: "Stripe", name: STRIPE_GATEWAY, logo: "/media/payment/stripe.svg" });
-  }
-  return list;
-}
-
-export const isCash = (method: string) => method === CASH_ON_DELIVERY;
+export { defaultCurrency, enabledGateways, isCash, offeredGateways, STRIPE_GATEWAY, TEST_GATEWAY } from "./gateways.ts";
 
 /** The link that opens a payment's page (absolute; the signature lets it open without a token). */
 export function paymentUrl({ config }: ConfigDeps, paymentId: number): string {
@@ -54,11 +30,6 @@ export function paymentUrl({ config }: ConfigDeps, paymentId: number): string {
 /** Where the shopper lands after paying or cancelling: the web's order page of the first order. */
 export function returnUrl({ config }: ConfigDeps, orderId: number, result: "success" | "cancel"): string {
   return `${config.appUrl}${PAYMENT_RETURN_PATH(orderId, result)}`;
-}
-
-/** The default currency amounts are stored in. */
-export function defaultCurrency({ dbh }: DbDeps) {
-  return repo.defaultCurrency(dbh.db);
 }
 
 export interface PaymentDue {
@@ -86,6 +57,32 @@ export async function paymentDue({ dbh }: DbDeps, paymentId: number): Promise<Pa
 
 export function markPaid({ dbh }: DbDeps, paymentId: number, ref: string): Promise<boolean> {
   return dbh.db.transaction().execute((trx) => repo.markPaid(trx, paymentId, ref, clock.iso()));
+}
+
+/**
+ * Marks a Stripe payment paid. A Checkout Session opened before one of the payment's orders was
+ * cancelled still charges that order's share when the shopper pays it afterwards: a charge above
+ * what the orders left were due pays those cancelled orders, and each is refunded at once.
+ */
+async function markStripePaid(deps: PaymentDeps, payment: repo.PaymentRow, ref: string, charged: number | null) {
+  const refunds = await writeTransaction(deps.dbh, async (trx) => {
+    const now = clock.iso();
+    if (!(await repo.markPaid(trx, payment.id, ref, now)) || charged === null) return [];
+    const orders = await repo.ordersOfPayment(trx, payment.id);
+    const cancelled = orders.filter((o) => o.order_status === "Cancelled");
+    let excess =
+      charged - orders.filter((o) => o.order_status !== "Cancelled").reduce((n, o) => n + o.payable_amount, 0);
+    const ids: number[] = [];
+    for (const o of cancelled) {
+      if (o.payable_amount <= 0 || excess < o.payable_amount) continue;
+      excess -= o.payable_amount;
+      await repo.setOrderPaymentStatus(trx, o.id, "Paid", now);
+      const order = { ...o, payment_id: payment.id, payment_method: payment.method, payment_status: "Paid" };
+      ids.push(await refund(inTransaction(deps, trx), order, o.payable_amount, "Order cancelled before the payment"));
+    }
+    return ids;
+  });
+  for (const id of refunds) await sendRefund(deps, id);
 }
 
 // ---- the pages a browser opens by link ----
@@ -212,7 +209,7 @@ export async function testCallback(
   return { redirect: returnUrl(deps, due.firstOrderId, "success") };
 }
 
-/** Stripe's webhook: a verified event that reports a Stripe payment paid marks it paid. */
+/** Stripe's webhook: a verified event that reports a Stripe payment paid marks it paid; one on a refund of ours settles it. */
 export async function stripeWebhook(deps: PaymentDeps, body: unknown, signature: unknown): Promise<void> {
   const stripe = stripeClient(deps.config);
   const secret = deps.config.STRIPE_WEBHOOK_SECRET;
@@ -227,6 +224,8 @@ export async function stripeWebhook(deps: PaymentDeps, body: unknown, signature:
   const paid = paidPaymentOf(event);
   if (paid) {
     const payment = await repo.paymentById(deps.dbh.db, paid.paymentId);
-    if (payment?.method === STRIPE_GATEWAY) await markPaid(deps, paid.paymentId, paid.ref);
+    if (payment?.method === STRIPE_GATEWAY) await markStripePaid(deps, payment, paid.ref, paid.amount);
   }
+  const refunded = refundOf(event);
+  if (refunded) await stripeRefundUpdate(deps, refunded);
 }

@@ -68,12 +68,61 @@ export async function openSession(stripe: Stripe, id: string, amount: number): P
 }
 
 /** The payment a verified webhook event reports paid, or null for events that pay nothing. */
-export function paidPaymentOf(event: Stripe.Event): { paymentId: number; ref: string } | null {
+export function paidPaymentOf(event: Stripe.Event): { paymentId: number; ref: string; amount: number | null } | null {
   if (event.type !== "checkout.session.completed" && event.type !== "checkout.session.async_payment_succeeded") {
     return null;
   }
   const session = event.data.object;
   if (session.payment_status !== "paid") return null;
   const paymentId = Number(session.metadata?.payment_id ?? session.client_reference_id);
-  return Number.isInteger(paymentId) && paymentId > 0 ? { paymentId, ref: session.id } : null;
+  return Number.isInteger(paymentId) && paymentId > 0
+    ? { paymentId, ref: session.id, amount: session.amount_total ?? null }
+    : null;
+}
+
+/** The PaymentIntent that a paid Checkout Session charged (what a refund names). */
+export async function paymentIntentOf(stripe: Stripe, sessionId: string): Promise<string> {
+  const s = await stripe.checkout.sessions.retrieve(sessionId);
+  const intent = typeof s.payment_intent === "string" ? s.payment_intent : s.payment_intent?.id;
+  if (!intent) throw new Error(`Checkout Session ${sessionId} has no payment intent`);
+  return intent;
+}
+
+export interface RefundRequest {
+  refundId: number;
+  orderId: number;
+  paymentIntent: string;
+  /** minor units */
+  amount: number;
+  idempotencyKey: string;
+}
+
+/** Asks Stripe to refund part of a PaymentIntent; answers the refund's id and Stripe's status. */
+export async function createRefund(stripe: Stripe, r: RefundRequest): Promise<{ id: string; status: string | null }> {
+  const refund = await stripe.refunds.create(
+    {
+      payment_intent: r.paymentIntent,
+      amount: r.amount,
+      reason: "requested_by_customer",
+      metadata: { refund_id: String(r.refundId), order_id: String(r.orderId) },
+    },
+    // The refund row's own key: a retry after a lost answer cannot refund twice.
+    { idempotencyKey: r.idempotencyKey },
+  );
+  return { id: refund.id, status: refund.status };
+}
+
+/** Our refund a verified webhook event reports on, with Stripe's status of it; null for other events. */
+export function refundOf(event: Stripe.Event): { refundId: number; ref: string; status: string | null } | null {
+  if (
+    event.type !== "refund.created" &&
+    event.type !== "refund.updated" &&
+    event.type !== "refund.failed" &&
+    event.type !== "charge.refund.updated"
+  ) {
+    return null;
+  }
+  const refund = event.data.object;
+  const refundId = Number(refund.metadata?.refund_id);
+  return Number.isInteger(refundId) && refundId > 0 ? { refundId, ref: refund.id, status: refund.status } : null;
 }

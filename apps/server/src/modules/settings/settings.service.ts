@@ -16,7 +16,7 @@ import { notFound } from "../../lib/errors.ts";
 import { tr } from "../../lib/i18n.ts";
 import { toMajor } from "../../lib/money.ts";
 import { socialAuths } from "../auth/social.service.ts";
-import { offeredGateways } from "../payments/payments.service.ts";
+import { offeredGateways } from "../payments/gateways.ts";
 import * as repo from "./settings.repository.ts";
 
 /** The `settings` rows as stored (key -> JSON); money in minor units. Missing keys get defaults. */
@@ -254,9 +254,23 @@ export async function masterJson({ dbh, config }: Pick<AppDeps, "dbh" | "config"
   );
 }
 
+const PLURAL_FORM = /_(zero|one|two|few|many|other)$/;
+
+/**
+ * Whether `key` is one of the English keys, or a plural form English has not of an English plural
+ * key (Arabic "cart.items_few" of "cart.items_one"/"cart.items_other"; i18next picks the form with
+ * `Intl.PluralRules` of the language).
+ */
+function knownKey(english: Record<string, string>, key: string): boolean {
+  if (key in english) return true;
+  const base = key.replace(PLURAL_FORM, "");
+  return base !== key && `${base}_one` in english && `${base}_other` in english;
+}
+
 /**
  * Every interface text of `locale`: the shipped locale file under the texts the admin console set
- * (`translations`), English (shipped, then set) where the locale has none. Keys are the English ones.
+ * (`translations`), English (shipped, then set) where the locale has none. Keys are the English
+ * ones, plus the locale's own plural forms of English plural keys.
  */
 export async function uiMessages({ dbh }: DbDeps, locale: string): Promise<Record<string, string>> {
   const shipped = shippedUiMessages();
@@ -267,8 +281,11 @@ export async function uiMessages({ dbh }: DbDeps, locale: string): Promise<Recor
   const messages: Record<string, string> = { ...shipped[DEFAULT_LOCALE] };
   for (const r of englishSet) if (r.key in messages) messages[r.key] = r.value;
   if (locale !== DEFAULT_LOCALE) {
-    for (const [key, value] of Object.entries(shipped[locale] ?? {})) if (key in messages) messages[key] = value;
-    for (const r of ownSet) if (r.key in messages) messages[r.key] = r.value;
+    const english = { ...messages };
+    for (const [key, value] of Object.entries(shipped[locale] ?? {})) {
+      if (knownKey(english, key)) messages[key] = value;
+    }
+    for (const r of ownSet) if (knownKey(english, r.key)) messages[r.key] = r.value;
   }
   return messages;
 }

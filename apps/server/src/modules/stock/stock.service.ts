@@ -55,15 +55,16 @@ export async function takeStock(
   return true;
 }
 
-/** Puts a cancelled order's units back; logged as "cancel" with the order code. */
+/** Puts a cancelled order's units (or a received return's) back; logged as "cancel" (or "return") with the order code. */
 export async function returnStock(
   tx: DbDeps,
   k: VariantKey,
   quantity: number,
   who: { ref: string; userId: number | null },
+  reason: "cancel" | "return" = "cancel",
 ): Promise<void> {
   const after = await repo.returnStock(tx.dbh.db, k, quantity);
-  if (after !== null) await log(tx, k, quantity, after, "cancel", who);
+  if (after !== null) await log(tx, k, quantity, after, reason, who);
 }
 
 /**

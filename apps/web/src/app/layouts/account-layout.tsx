@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Navigate, NavLink, Outlet, ScrollRestoration } from "react-router";
+import { AccountNotices } from "../../features/auth/index.ts";
 import { CartMount } from "../../features/cart/index.ts";
 import { useCategories } from "../../features/catalog/index.ts";
 import { ChatPanelMount, useUnreadMessages } from "../../features/chat/index.ts";
@@ -12,12 +13,14 @@ import { SkipLink } from "./default-layout.tsx";
 const entries = [
   { to: "/dashboard", label: "account.dashboard" },
   { to: "/order-history", label: "account.order_history" },
+  { to: "/reviews", label: "reviews.menu" },
   { to: "/wishlist", label: "account.wishlist" },
   { to: "/massages", label: "account.message", badge: true },
   { to: "/profile", label: "account.my_profile" },
   { to: "/manage-address", label: "account.manage_address" },
   { to: "/support-tickets", label: "account.support_ticket" },
   { to: "/change-password", label: "account.change_password" },
+  { to: "/notifications", label: "notifications.menu" },
   { to: "/terms-and-conditions", label: "account.terms_conditions" },
   { to: "/privacy-policy", label: "account.privacy_policy" },
 ] as const;
@@ -85,6 +88,7 @@ export function Component() {
       <div className="mx-auto grid w-full max-w-7xl flex-1 grid-cols-1 gap-6 px-4 py-6 lg:grid-cols-[16rem_1fr] lg:py-10">
         <Sidebar unreadMessages={unreadMessages} />
         <main id="main" className="min-w-0">
+          <AccountNotices />
           <Outlet />
         </main>
       </div>

@@ -23,6 +23,8 @@ const admin: StaffArea = {
     { to: "/admin/languages", label: "staff.languages" },
     { to: "/admin/currencies", label: "staff.currencies" },
     { to: "/admin/tickets", label: "staff.tickets" },
+    { to: "/admin/reviews", label: "reviews.menu_reported" },
+    { to: "/admin/mail", label: "staff.mail" },
     { to: "/admin/audit", label: "staff.audit" },
   ],
 };

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Outlet, ScrollRestoration } from "react-router";
-import { CartMount } from "../../features/cart/index.ts";
+import { CartMount, useCartSideTabRail } from "../../features/cart/index.ts";
 import { useCategories } from "../../features/catalog/index.ts";
 import { ChatPanelMount } from "../../features/chat/index.ts";
 import { Footer, Navbar, TopBar, useDocumentTitle } from "../../features/layout/index.ts";
@@ -20,6 +20,7 @@ export function SkipLink() {
 export function Component() {
   useDocumentTitle();
   const { data: categories = [] } = useCategories();
+  const rail = useCartSideTabRail();
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
@@ -27,10 +28,13 @@ export function Component() {
         <TopBar />
         <Navbar categories={categories} />
       </header>
-      <main id="main" className="flex-1">
-        <Outlet />
-      </main>
-      <Footer />
+      {/* Below the header (which the tab, halfway down the screen, never reaches): the tab's rail. */}
+      <div className={`flex flex-1 flex-col ${rail}`}>
+        <main id="main" className="flex-1">
+          <Outlet />
+        </main>
+        <Footer />
+      </div>
       <CartMount sideTab />
       <ChatPanelMount />
       <ScrollRestoration />

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Navigate, useLocation } from "react-router";
 import { useSellerMessageToast, useSellerUnreadMessages } from "../../features/chat/index.ts";
+import { NotificationBell } from "../../features/notifications/index.ts";
 import { type StaffArea, StaffShell, useSellerMe } from "../../features/staff/index.ts";
 
 export const handle = { title: "staff.seller_centre" };
@@ -20,6 +21,7 @@ const seller: StaffArea = {
     { to: "/seller/flash-sales", label: "staff.flash_sales", area: "products" },
     { to: "/seller/orders", label: "staff.orders", area: "orders" },
     { to: INBOX, label: "staff.messages", area: "orders" },
+    { to: "/seller/reviews", label: "reviews.menu", area: "orders" },
     { to: "/seller/shop", label: "staff.shop_profile", area: "shop" },
     { to: "/seller/staff", label: "staff.staff", area: "staff" },
   ],
@@ -44,6 +46,14 @@ export function Component() {
       area={seller}
       gate={{ areas: me.data?.areas, error: me.error ?? refused, notice: me.data?.notice }}
       badges={{ [INBOX]: unread }}
+      actions={
+        hasInbox && (
+          <NotificationBell
+            scope="shop"
+            className="relative inline-flex size-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 hover:text-primary-700"
+          />
+        )
+      }
     />
   );
 }

@@ -8,7 +8,7 @@ import { Skeleton } from "../../ui/skeleton.tsx";
 export const handle = { title: "content.blog_details" };
 
 export function Component() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { slug = "" } = useParams();
   const { data, isPending, error } = useBlogPost(slug);
 
@@ -54,7 +54,7 @@ export function Component() {
             <Avatar name={post.post_by.name} photo={post.post_by.profile_photo} className="size-8 text-sm" />
             <span className="font-medium text-slate-700">{post.post_by.name}</span>
           </span>
-          <time dateTime={post.created_at}>{blogDate(post.created_at)}</time>
+          <time dateTime={post.created_at}>{blogDate(post.created_at, i18n.language)}</time>
           <span>{t("content.views", { count: post.total_views })}</span>
         </div>
         <img src={post.thumbnail} alt="" className="mt-8 aspect-[16/9] w-full rounded-2xl bg-slate-100 object-cover" />

@@ -57,7 +57,7 @@ export function Component() {
               className={chip(categoryId === c.id)}
               onClick={() => update({ category: c.id })}
             >
-              {c.name} <span className="opacity-70">({c.total_posts})</span>
+              {c.name} <span className="font-normal">({c.total_posts})</span>
             </button>
           ))}
         </fieldset>

@@ -41,7 +41,16 @@ export function Component() {
   return (
     <div className={PAGE}>
       {category ? (
-        <PageHeading title={category.name} subtitle={t("catalog.products_count", { count: category.total_products })} />
+        <PageHeading
+          title={category.name}
+          // The category's count covers all its sub-categories; with one chosen, the results line
+          // below counts its products, so the heading names the sub-category instead.
+          subtitle={
+            (state.sub_category_id !== undefined &&
+              category.sub_categories.find((s) => s.id === state.sub_category_id)?.name) ||
+            t("catalog.products_count", { count: category.total_products })
+          }
+        />
       ) : (
         <div className="flex flex-col gap-2" aria-hidden="true">
           <Skeleton className="h-9 w-56" />

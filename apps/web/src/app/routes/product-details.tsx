@@ -10,14 +10,15 @@ import {
   ProductCardSkeleton,
   ProductGallery,
   ProductPurchase,
-  ProductReviews,
   Rail,
   Rating,
   Section,
   Stages,
+  useDeliveryTime,
   useProductDetails,
 } from "../../features/catalog/index.ts";
 import { ChatWithShopButton } from "../../features/chat/index.ts";
+import { ProductReviews } from "../../features/reviews/index.ts";
 import { Price } from "../../features/settings/index.ts";
 import { BoltIcon, ChevronIcon, ClockIcon, TruckIcon } from "../../ui/icons.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";
@@ -76,6 +77,7 @@ function Products({
 
 export function Component() {
   const { t } = useTranslation();
+  const deliveryTime = useDeliveryTime();
   const id = Number(useParams().id);
   const { data, isError } = useProductDetails(Number.isInteger(id) && id > 0 ? id : 0);
 
@@ -108,7 +110,7 @@ export function Component() {
             </Link>
           </li>
           <li aria-hidden="true">
-            <ChevronIcon width={14} height={14} className="rtl:rotate-180" />
+            <ChevronIcon width={14} height={14} className="rtl:-scale-x-100" />
           </li>
           <li>
             <Link to={`/categories/${product.category.slug}`} className="hover:text-primary-700">
@@ -116,7 +118,7 @@ export function Component() {
             </Link>
           </li>
           <li aria-hidden="true">
-            <ChevronIcon width={14} height={14} className="rtl:rotate-180" />
+            <ChevronIcon width={14} height={14} className="rtl:-scale-x-100" />
           </li>
           <li aria-current="page" className="max-w-[16rem] truncate text-slate-900">
             {product.name}
@@ -129,7 +131,11 @@ export function Component() {
         <div className="flex flex-col gap-5">
           <div className="flex flex-col gap-2">
             {product.brand && (
-              <p className="text-sm font-medium uppercase tracking-wide text-primary-700">{product.brand.name}</p>
+              <p className="text-sm font-medium uppercase tracking-wide text-primary-700">
+                <Link to={`/brands/${product.brand.slug}`} className="hover:underline">
+                  {product.brand.name}
+                </Link>
+              </p>
             )}
             <h1 className="text-2xl font-bold leading-tight tracking-tight text-slate-900 sm:text-3xl">
               {product.name}
@@ -164,7 +170,7 @@ export function Component() {
               <span className="truncate text-sm font-semibold text-slate-900">{product.shop.name}</span>
               <Rating value={product.shop.rating} />
             </span>
-            <span className="hidden flex-col items-end gap-1 text-xs text-slate-600 sm:flex">
+            <span className="flex shrink-0 flex-col items-end gap-1 text-xs text-slate-600">
               <span className="flex items-center gap-1">
                 <TruckIcon />
                 <span className="sr-only">{t("catalog.delivery_charge")}</span>
@@ -173,7 +179,7 @@ export function Component() {
               <span className="flex items-center gap-1">
                 <ClockIcon />
                 <span className="sr-only">{t("catalog.estimated_delivery")}</span>
-                {product.shop.estimated_delivery_time}
+                {deliveryTime(product.shop.estimated_delivery_time)}
               </span>
             </span>
             <ChevronIcon className="shrink-0 text-slate-400 rtl:rotate-180" />

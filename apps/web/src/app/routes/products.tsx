@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
-import { PAGE, PageHeading, ProductListing } from "../../features/catalog/index.ts";
+import { Link, useSearchParams } from "react-router";
+import { PAGE, PageHeading, ProductListing, useSearchSuggestions } from "../../features/catalog/index.ts";
+import { searchPath } from "../../features/layout/index.ts";
 
 export const handle = { title: "catalog.products" };
 
@@ -8,9 +9,19 @@ export function Component() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const search = params.get("search")?.trim();
+  // The same (cached) answer as the search box's suggestions: a corrected spelling of the search.
+  const corrected = useSearchSuggestions(search ?? "").data?.did_you_mean;
   return (
     <div className={PAGE}>
       <PageHeading title={search ? t("catalog.search_results_for", { search }) : t("catalog.all_products")} />
+      {search && corrected ? (
+        <p className="text-sm text-slate-700">
+          {t("layout.suggestions_did_you_mean")}{" "}
+          <Link to={searchPath(corrected)} className="font-semibold text-primary-700 underline">
+            {corrected}
+          </Link>
+        </p>
+      ) : null}
       <ProductListing />
     </div>
   );

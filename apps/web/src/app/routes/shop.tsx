@@ -1,7 +1,15 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
-import { EmptyState, PAGE, ProductListing, Rating, ShopClosedNotice, useShop } from "../../features/catalog/index.ts";
+import {
+  EmptyState,
+  PAGE,
+  ProductListing,
+  Rating,
+  ShopClosedNotice,
+  useDeliveryTime,
+  useShop,
+} from "../../features/catalog/index.ts";
 import { ChatWithShopButton } from "../../features/chat/index.ts";
 import { Price } from "../../features/settings/index.ts";
 import { ClockIcon, TruckIcon } from "../../ui/icons.tsx";
@@ -11,6 +19,7 @@ export const handle = { title: "catalog.shop" };
 
 export function Component() {
   const { t } = useTranslation();
+  const deliveryTime = useDeliveryTime();
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
   const { data, isError } = useShop(valid ? id : 0);
@@ -81,7 +90,9 @@ export function Component() {
                 <ClockIcon className="text-primary-700" />
                 {t("catalog.estimated_delivery")}
               </dt>
-              <dd className="min-h-5 font-semibold text-slate-900">{shop?.estimated_delivery_time}</dd>
+              <dd className="min-h-5 font-semibold text-slate-900">
+                {shop && deliveryTime(shop.estimated_delivery_time)}
+              </dd>
             </div>
           </dl>
         </div>

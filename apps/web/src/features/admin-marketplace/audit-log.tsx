@@ -1,15 +1,15 @@
 import { type AuditEntry, PAGINATION_PER_PAGE } from "@market/contract";
-import dayjs from "dayjs";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { inputClass } from "../../ui/fields.tsx";
 import { PageTitle } from "../../ui/page-title.tsx";
 import { PagedList } from "../../ui/paged-list.tsx";
+import { formatDateTime } from "../i18n/index.ts";
 import { useAuditLog } from "./api.ts";
 import { FilterSelect, SearchBox, useUrlFilters } from "./url-filters.tsx";
 
-const time = (iso: string) => `\u2066${dayjs(iso).format("DD MMM YYYY, HH:mm:ss")}\u2069`;
+const time = (iso: string) => `\u2066${formatDateTime(iso, undefined, { seconds: true })}\u2069`;
 
 const show = (v: unknown) => (v === undefined ? "—" : typeof v === "string" ? v : JSON.stringify(v));
 

@@ -1,5 +1,6 @@
 import {
   type AdminSiteSettings,
+  RETURN_WINDOW_MAX_DAYS,
   SITE_IMAGE_MAX_BYTES,
   type SiteSettingsBody,
   siteSettingsBody,
@@ -42,6 +43,7 @@ const FIELDS: Path<SiteSettingsBody>[] = [
   "app_store_link",
   "phone_min_length",
   "phone_max_length",
+  "return_order_within_days",
   "mobile",
   "email",
   ...THEME_COLOR_KEYS.map((k) => `theme_colors.${k}` as const),
@@ -153,6 +155,18 @@ function SiteSettingsForm({ settings }: { settings: AdminSiteSettings }) {
             {...form.register("online_payment")}
           />
           <FieldError message={errors.cash_on_delivery?.message} />
+          <div>
+            <TextField
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={RETURN_WINDOW_MAX_DAYS}
+              label={t("admin_settings.return_order_within_days")}
+              error={errors.return_order_within_days?.message}
+              {...form.register("return_order_within_days", { valueAsNumber: true })}
+            />
+            <p className="mt-1 text-xs text-slate-500">{t("admin_settings.return_order_within_days_help")}</p>
+          </div>
           <SwitchField
             label={t("admin_settings.multi_vendor")}
             help={t("admin_settings.multi_vendor_help")}

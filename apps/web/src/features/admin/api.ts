@@ -1,4 +1,4 @@
-import type { AdminTicketDetails, InputOf, ShopStatus, TicketStatus } from "@market/contract";
+import type { AdminTicketDetails, InputOf, OutboxStatus, ShopStatus, TicketStatus } from "@market/contract";
 import { PAGINATION_PER_PAGE } from "@market/contract";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError, call, callWithMessage, keyOf, queryOf } from "../../api/client.ts";
@@ -110,6 +110,27 @@ export function useShopCommission() {
       callWithMessage("PUT /admin/shops/:id/commission", { params: { id }, body: { commission_rate: rate } }),
     onSuccess: (res) => {
       void queryClient.invalidateQueries({ queryKey: adminKeys.shopLists });
+      toast.success(res.message, SUCCESS_TOAST);
+    },
+  });
+}
+
+// ---- outgoing mail ----
+
+export const mailKeys = { lists: keyOf("GET /admin/mail") };
+
+export const useAdminMail = (page: number, status: OutboxStatus | undefined) =>
+  useQuery({
+    ...queryOf("GET /admin/mail", { query: { page, per_page: PAGINATION_PER_PAGE, status } }),
+    placeholderData: keepPreviousData,
+  });
+
+export function useRetryMail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => callWithMessage("POST /admin/mail/:id/retry", { params: { id } }),
+    onSuccess: (res) => {
+      void queryClient.invalidateQueries({ queryKey: mailKeys.lists });
       toast.success(res.message, SUCCESS_TOAST);
     },
   });

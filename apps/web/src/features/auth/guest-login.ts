@@ -23,9 +23,32 @@ function storeGuest(data: GuestLoginData) {
   if (data.password) localStorage.setItem(STORAGE_KEYS.guestPassword, data.password);
 }
 
-function forgetGuest() {
-  for (const key of [STORAGE_KEYS.guestTempId, STORAGE_KEYS.guestEmail, STORAGE_KEYS.guestPassword]) {
+/** Drops the stored guest credentials (and the contact the guest gave): a new guest, or no guest any more. */
+export function forgetGuest() {
+  for (const key of [
+    STORAGE_KEYS.guestTempId,
+    STORAGE_KEYS.guestEmail,
+    STORAGE_KEYS.guestPassword,
+    STORAGE_KEYS.guestContact,
+  ]) {
     localStorage.removeItem(key);
+  }
+}
+
+/** The email or phone the guest gave at its last checkout, or "". */
+export function storedGuestContact(): string {
+  try {
+    return localStorage.getItem(STORAGE_KEYS.guestContact) ?? "";
+  } catch {
+    return "";
+  }
+}
+
+export function storeGuestContact(contact: string) {
+  try {
+    localStorage.setItem(STORAGE_KEYS.guestContact, contact);
+  } catch {
+    // Storage may be off (private mode): the contact is simply asked for again.
   }
 }
 

@@ -9,13 +9,13 @@ import { useAuthStore } from "../../lib/auth-store.ts";
 import { useContractResolver } from "../../lib/contract-resolver.ts";
 import { showApiError } from "../../lib/show-api-error.ts";
 import { Avatar } from "../../ui/avatar.tsx";
-import { SubmitButton } from "../../ui/fields.tsx";
+import { PasswordField, SubmitButton } from "../../ui/fields.tsx";
 import { ImageField, useImagePick } from "../../ui/image-field.tsx";
 import { SUCCESS_TOAST, toast } from "../../ui/toast.ts";
 import { AccountFields } from "./account-fields.tsx";
 import { authKeys, sessionUser, useCountries } from "./api.ts";
 
-const FIELDS = ["name", "email", "phone", "country", "phone_code"] as const;
+const FIELDS = ["name", "email", "phone", "country", "phone_code", "current_password"] as const;
 
 /** Edit name, email, phone and country, and upload a profile photo with a preview. */
 export function ProfileForm({ user }: { user: AuthUser }) {
@@ -36,8 +36,11 @@ export function ProfileForm({ user }: { user: AuthUser }) {
       phone: user.phone ?? "",
       country: user.country ?? "",
       phone_code: user.phone_code ?? "",
+      current_password: "",
     },
   });
+  // A new email takes the current password (the server checks it like a login).
+  const emailChanged = (form.watch("email") ?? "").trim().toLowerCase() !== (user.email ?? "").toLowerCase();
 
   // A select shows its value only once the options exist: set it again when the countries arrive.
   const hasCountries = countries.length > 0;
@@ -50,6 +53,7 @@ export function ProfileForm({ user }: { user: AuthUser }) {
       const form = new FormData();
       // Parsed values: trimmed, and null for a blank optional field (sent blank).
       for (const key of FIELDS) form.set(key, v[key] ?? "");
+      if (!emailChanged) form.delete("current_password");
       if (photo.file) form.set("profile_photo", photo.file);
       return callWithMessage("POST /profile", { form });
     },
@@ -59,6 +63,7 @@ export function ProfileForm({ user }: { user: AuthUser }) {
       // The sidebar and the user menu show the new name and photo at once.
       useAuthStore.getState().setUser(sessionUser(updated));
       photo.clear();
+      form.reset({ ...form.getValues(), email: updated.email ?? "", current_password: "" });
       toast.success(res.message, SUCCESS_TOAST);
     },
     onError: (e) => {
@@ -70,7 +75,13 @@ export function ProfileForm({ user }: { user: AuthUser }) {
   return (
     <form
       noValidate
-      onSubmit={form.handleSubmit((v) => save.mutate(v))}
+      onSubmit={form.handleSubmit((v) => {
+        if (emailChanged && !v.current_password) {
+          form.setError("current_password", { message: t("auth.current_password_required") }, { shouldFocus: true });
+          return;
+        }
+        save.mutate(v);
+      })}
       className="space-y-6 rounded-2xl border border-slate-200 bg-white p-5 sm:p-6"
     >
       <ImageField
@@ -82,6 +93,19 @@ export function ProfileForm({ user }: { user: AuthUser }) {
         placeholder={<Avatar name={user.name} photo={user.profile_photo} className="size-20 text-2xl" />}
       />
       <AccountFields form={form} nameLabel={t("auth.name")} />
+      {emailChanged && (
+        <div className="sm:max-w-[calc(50%-0.5rem)]">
+          <PasswordField
+            label={t("auth.current_password")}
+            autoComplete="current-password"
+            error={form.formState.errors.current_password?.message}
+            {...form.register("current_password")}
+          />
+          {!form.formState.errors.current_password && (
+            <p className="mt-1 text-xs text-slate-500">{t("auth.current_password_hint")}</p>
+          )}
+        </div>
+      )}
       <SubmitButton busy={save.isPending} className="sm:w-auto sm:px-8">
         {t("account.save_changes")}
       </SubmitButton>

@@ -48,8 +48,8 @@ function DrawerBody({ onClose }: { onClose: () => void }) {
   const { data: checkout } = useCheckout(selectedShopIds, couponCode);
   const [voucherShop, setVoucherShop] = useState<VoucherShop | null>(null);
   const groups = cart?.cart_items ?? [];
-  const count = cart?.total ?? 0;
-  const totals = selectedShopIds.length > 0 ? checkout?.checkout : undefined;
+  const count = cart?.quantity ?? 0;
+  const narrowed = selectedShopIds.length > 0;
 
   const proceed = () => {
     if (useCartStore.getState().selectedShopIds.length === 0) {
@@ -91,6 +91,7 @@ function DrawerBody({ onClose }: { onClose: () => void }) {
           </div>
         ) : (
           <div className="flex flex-col gap-3">
+            {multiVendor && <SelectAll shopIds={groups.map((g) => g.shop_id)} />}
             {groups.map((g) => (
               <CartShopGroup
                 key={g.shop_id}
@@ -106,12 +107,16 @@ function DrawerBody({ onClose }: { onClose: () => void }) {
 
       {groups.length > 0 && (
         <div className="flex flex-col gap-3 border-t border-slate-200 bg-white px-4 py-4">
-          {selectedShopIds.length > 0 ? (
+          {narrowed ? (
             <CouponBox applied={checkout?.apply_coupon} />
           ) : (
             <p className="text-xs text-slate-500">{t("cart.select_shop_hint")}</p>
           )}
-          <CartTotals checkout={totals} />
+          {/* Until a shop selection narrows it, the amount is every line's (the server's cart total). */}
+          <CartTotals
+            checkout={narrowed ? checkout?.checkout : undefined}
+            allLines={narrowed ? undefined : (cart?.total_amount ?? 0)}
+          />
           <Button type="button" onClick={proceed} size="none" className="h-12 w-full rounded-xl text-sm shadow-sm">
             {t("cart.proceed_to_checkout")}
           </Button>
@@ -119,5 +124,28 @@ function DrawerBody({ onClose }: { onClose: () => void }) {
       )}
       {voucherShop && <VoucherDialog shop={voucherShop} onClose={() => setVoucherShop(null)} />}
     </>
+  );
+}
+
+/** 'Select all': every shop in the cart, or none when all are already selected. */
+function SelectAll({ shopIds }: { shopIds: number[] }) {
+  const { t } = useTranslation();
+  const selected = useCartStore((s) => s.selectedShopIds);
+  const setSelectedShops = useCartStore((s) => s.setSelectedShops);
+  const all = shopIds.every((id) => selected.includes(id));
+  const some = !all && shopIds.some((id) => selected.includes(id));
+  return (
+    <label className="flex cursor-pointer items-center gap-2 px-3 text-sm font-medium text-slate-700">
+      <input
+        type="checkbox"
+        checked={all}
+        ref={(el) => {
+          if (el) el.indeterminate = some;
+        }}
+        onChange={() => setSelectedShops(all ? [] : shopIds)}
+        className="size-4.5 shrink-0 cursor-pointer rounded-full accent-primary-600"
+      />
+      {t("cart.select_all")}
+    </label>
   );
 }

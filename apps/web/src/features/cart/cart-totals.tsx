@@ -6,9 +6,18 @@ import { useCartStore } from "./cart-store.ts";
 
 /**
  * The checkout figures of the selected shops (`POST /cart/checkout`): subtotal, delivery, tax,
- * coupon discount and the payable 'Cart Amount'. Shared by the drawer and the checkout pages.
+ * coupon discount and the payable 'Cart Amount'. With no checkout figures (no shop selected) the
+ * 'Cart Amount' is `allLines`, what every line of the cart costs (the server's cart total).
  */
-export function CartTotals({ checkout, label }: { checkout: CheckoutData["checkout"] | undefined; label?: string }) {
+export function CartTotals({
+  checkout,
+  allLines,
+  label,
+}: {
+  checkout: CheckoutData["checkout"] | undefined;
+  allLines?: number;
+  label?: string;
+}) {
   const { t } = useTranslation();
   const c = checkout;
   return (
@@ -26,7 +35,8 @@ export function CartTotals({ checkout, label }: { checkout: CheckoutData["checko
       <div className="mt-1 flex items-center justify-between border-t border-slate-200 pt-2 text-base font-bold text-slate-900">
         <dt>{label ?? t("cart.cart_amount")}</dt>
         <dd data-testid="cart-amount">
-          <Price amount={c?.payable_amount ?? 0} />
+          {/* The selected shops' figures still loading: no amount rather than a wrong one. */}
+          {c || allLines !== undefined ? <Price amount={c ? c.payable_amount : (allLines ?? 0)} /> : "…"}
         </dd>
       </div>
     </dl>

@@ -4,7 +4,7 @@
 // imports the catalogue (it refreshes the catalogue's answers through lib/query-scopes.ts).
 export { CardAddToCart } from "./card-add-to-cart.tsx";
 export { CartLine } from "./cart-line.tsx";
-export { CartMount } from "./cart-mount.tsx";
+export { CartMount, useCartSideTabRail } from "./cart-mount.tsx";
 export { useCartStore } from "./cart-store.ts";
 export { CouponBox } from "./cart-totals.tsx";
 export { FavoriteButton } from "./favorite-button.tsx";

@@ -1,5 +1,4 @@
 import type { Coupon } from "@market/contract";
-import dayjs from "dayjs";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
@@ -7,6 +6,7 @@ import { ApiError } from "../../api/client.ts";
 import { Button } from "../../ui/button.tsx";
 import { Dialog } from "../../ui/dialog.tsx";
 import { TicketIcon } from "../../ui/icons.tsx";
+import { formatDate } from "../i18n/index.ts";
 import { useFormatPrice } from "../settings/index.ts";
 import { useCartStore } from "./cart-store.ts";
 import { useCollectVoucher, useVouchers } from "./queries.ts";
@@ -118,7 +118,7 @@ function VoucherCard({ coupon, onApplied }: { coupon: Coupon; onApplied: () => v
           {coupon.min_order_amount > 0 && <p>{t("cart.min_order", { amount: money(coupon.min_order_amount) })}</p>}
           {coupon.max_discount !== null && <p>{t("cart.up_to", { amount: money(coupon.max_discount) })}</p>}
           <p className="whitespace-nowrap">
-            {t("cart.valid_until", { date: `\u2066${dayjs(coupon.end_date).format("DD MMM, YYYY")}\u2069` })}
+            {t("cart.valid_until", { date: `\u2066${formatDate(coupon.end_date)}\u2069` })}
           </p>
         </div>
         <div className="ms-auto flex items-center gap-2">{action}</div>

@@ -3,20 +3,22 @@
 export { BannerCarousel, BannerSkeleton } from "./banner-carousel.tsx";
 export { CATEGORY_GRID, CategoryTile, CategoryTileSkeleton } from "./category-tile.tsx";
 export { Countdown } from "./countdown.tsx";
-export { ProductCard, ProductCardSkeleton } from "./product-card.tsx";
+export { useDeliveryTime } from "./delivery-time.ts";
+export { ProductCard, ProductCardSkeleton, productPath } from "./product-card.tsx";
 export { ProductGallery } from "./product-gallery.tsx";
 export { EmptyState, ProductGrid } from "./product-grid.tsx";
 export { ProductListing } from "./product-listing.tsx";
 export { ProductPurchase } from "./product-purchase.tsx";
-export { ProductReviews } from "./product-reviews.tsx";
 export {
   catalogKeys,
   useBestDeal,
+  useBrands,
   useCategories,
   useFlashSale,
   useHome,
   useMostPopular,
   useProductDetails,
+  useSearchSuggestions,
   useShop,
   useShops,
 } from "./queries.ts";

@@ -1,4 +1,4 @@
-import type { ProductFilters, ProductQuery } from "@market/contract";
+import type { ProductFilters, ProductQuery, ProductSort } from "@market/contract";
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Dialog } from "../../ui/dialog.tsx";
@@ -27,13 +27,16 @@ type Props = {
   children?: ReactNode;
   /** wait for the page to resolve its fixed part (e.g. a category slug) */
   enabled?: boolean;
+  /** the order until the shopper picks one (Most Popular, Best Deals) */
+  defaultSort?: ProductSort;
 };
 
 /** Filters, sort, result grid and paging of a product list; its state lives in the URL. */
-export function ProductListing({ fixed, hideCategory, children, enabled = true }: Props) {
+export function ProductListing({ fixed, hideCategory, children, enabled = true, defaultSort }: Props) {
   const { t } = useTranslation();
   const { state, update, reset } = useProductQueryState();
-  const query = useMemo(() => toApiQuery({ ...state }, { ...fixed, per_page: PER_PAGE }), [state, fixed]);
+  const sort = state.sort ?? defaultSort;
+  const query = useMemo(() => toApiQuery({ ...state, sort }, { ...fixed, per_page: PER_PAGE }), [state, sort, fixed]);
   const { data, isPending, isPlaceholderData } = useProducts(query, enabled);
   const topRef = useRef<HTMLDivElement>(null);
 
@@ -45,6 +48,12 @@ export function ProductListing({ fixed, hideCategory, children, enabled = true }
     shownPage.current = page;
     topRef.current?.scrollIntoView({ block: "start" });
   }, [page]);
+
+  // A page past the end (an old link, `?page=999`) shows the last page instead of an empty one.
+  const lastPage = data && !isPlaceholderData && data.total > 0 && page > data.last_page ? data.last_page : null;
+  useEffect(() => {
+    if (lastPage !== null) update({ page: lastPage }, { replace: true });
+  }, [lastPage, update]);
 
   const filters = data?.filters;
   const panel = <FiltersPanel filters={filters} state={state} onChange={update} hideCategory={hideCategory} />;
@@ -65,7 +74,7 @@ export function ProductListing({ fixed, hideCategory, children, enabled = true }
           </h2>
           <div className="flex min-w-0 max-w-full items-center gap-2">
             <MobileFilters>{panel}</MobileFilters>
-            <SortSelect value={state.sort} onChange={(sort) => update({ sort })} />
+            <SortSelect value={sort} onChange={(next) => update({ sort: next })} />
           </div>
         </div>
         <ActiveFilters state={state} filters={filters} onChange={update} onReset={reset} hideCategory={hideCategory} />

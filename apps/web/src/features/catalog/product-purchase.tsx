@@ -1,5 +1,5 @@
 import type { ProductDetails } from "@market/contract";
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { OptionChips } from "../../ui/option-chips.tsx";
 import { DiscountBadge, FavoriteButton, ProductPrice } from "../cart/index.ts";
@@ -27,6 +27,33 @@ export function ProductPurchase({ product }: { product: ProductDetails }) {
   };
   const submit = (buyNow: boolean) =>
     addToCart({ product, sizeId: choice.sizeId, colorId: choice.colorId, quantity: qty, buyNow });
+  const actionsRef = useRef<HTMLDivElement>(null);
+  const actionsPassed = useScrolledPast(actionsRef);
+  const phone = useMediaQuery(PHONE);
+  const chosen = [
+    product.sizes.find((s) => s.id === choice.sizeId)?.name,
+    product.colors.find((c) => c.id === choice.colorId)?.name,
+  ].filter(Boolean);
+  const buttons = (sticky: boolean) => (
+    <>
+      <button
+        type="button"
+        disabled={!inStock || isPending}
+        onClick={() => submit(false)}
+        className={`h-12 flex-1 whitespace-nowrap rounded-xl border-2 border-primary-600 text-sm font-semibold text-primary-700 hover:bg-primary-50 disabled:cursor-not-allowed disabled:border-slate-300 disabled:text-slate-400 disabled:hover:bg-transparent ${sticky ? "bg-white px-3" : "px-5 sm:flex-none"}`}
+      >
+        {t("catalog.add_to_cart")}
+      </button>
+      <button
+        type="button"
+        disabled={!inStock || isPending}
+        onClick={() => submit(true)}
+        className={`h-12 flex-1 whitespace-nowrap rounded-xl bg-primary-700 text-sm font-semibold text-white shadow-sm hover:bg-primary-800 disabled:cursor-not-allowed disabled:bg-slate-300 ${sticky ? "px-3" : "px-6 sm:flex-none"}`}
+      >
+        {t("catalog.buy_now")}
+      </button>
+    </>
+  );
 
   return (
     <div className="flex flex-col gap-5">
@@ -110,23 +137,59 @@ export function ProductPurchase({ product }: { product: ProductDetails }) {
             </button>
           </div>
         </div>
-        <button
-          type="button"
-          disabled={!inStock || isPending}
-          onClick={() => submit(false)}
-          className="h-12 flex-1 rounded-xl border-2 border-primary-600 px-5 text-sm font-semibold text-primary-700 hover:bg-primary-50 disabled:cursor-not-allowed disabled:border-slate-300 disabled:text-slate-400 disabled:hover:bg-transparent sm:flex-none"
-        >
-          {t("catalog.add_to_cart")}
-        </button>
-        <button
-          type="button"
-          disabled={!inStock || isPending}
-          onClick={() => submit(true)}
-          className="h-12 flex-1 rounded-xl bg-primary-700 px-6 text-sm font-semibold text-white shadow-sm hover:bg-primary-800 disabled:cursor-not-allowed disabled:bg-slate-300 sm:flex-none"
-        >
-          {t("catalog.buy_now")}
-        </button>
+        <div ref={actionsRef} className="flex min-w-0 basis-full gap-3 sm:flex-1 sm:basis-auto">
+          {buttons(false)}
+        </div>
+      </div>
+      {/* On phones, a bar with the price, the choice and the cart buttons once the page's own have
+          scrolled away above; the page keeps room for it at its end (index.css, data-sticky-buy). */}
+      <div data-sticky-buy className="md:hidden">
+        {phone && actionsPassed && (
+          <div
+            data-testid="sticky-buy-bar"
+            className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-4 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] shadow-[0_-4px_16px_rgba(15,23,42,0.08)] backdrop-blur"
+          >
+            <div className="flex items-center justify-between gap-3 pb-2 text-xs text-slate-600">
+              <ProductPrice product={prices} />
+              <span className={`truncate ${inStock ? "" : "font-medium text-rose-700"}`}>
+                {inStock
+                  ? chosen.join(" · ") || t("catalog.in_stock_count", { count: stock })
+                  : t("catalog.out_of_stock")}
+              </span>
+            </div>
+            <div className="flex gap-2">{buttons(true)}</div>
+          </div>
+        )}
       </div>
     </div>
   );
+}
+
+const PHONE = "(max-width: 767.98px)";
+
+function useMediaQuery(query: string): boolean {
+  const [matches, setMatches] = useState(() => typeof window !== "undefined" && window.matchMedia(query).matches);
+  useEffect(() => {
+    const list = window.matchMedia(query);
+    const update = () => setMatches(list.matches);
+    update();
+    list.addEventListener("change", update);
+    return () => list.removeEventListener("change", update);
+  }, [query]);
+  return matches;
+}
+
+/** Whether the element has scrolled out of view above the screen's top. */
+function useScrolledPast(ref: React.RefObject<HTMLElement | null>): boolean {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const observer = new IntersectionObserver(([entry]) => {
+      if (entry) setPast(!entry.isIntersecting && entry.boundingClientRect.bottom <= 0);
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [ref]);
+  return past;
 }

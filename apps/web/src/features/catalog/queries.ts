@@ -79,14 +79,6 @@ export function useProductDetails(id: number) {
   });
 }
 
-export function useProductReviews(id: number, page: number) {
-  const locale = useLocale();
-  return useQuery({
-    ...catalogQuery(locale, "GET /products/:id/reviews", { params: { id }, query: { page, per_page: 5 } }),
-    placeholderData: keepPreviousData,
-  });
-}
-
 export function useShops(query: Query) {
   const locale = useLocale();
   return useQuery({ ...catalogQuery(locale, "GET /shops", { query }), placeholderData: keepPreviousData });
@@ -118,5 +110,28 @@ export function useFlashSale(id: number, query: Query) {
   return useQuery({
     ...catalogQuery(locale, "GET /flash-sale/:id/details", { params: { id }, query }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * Suggestions for the search box; `q` is already debounced. A newer text makes the older request
+ * stale: TanStack Query aborts it through the signal catalogQuery passes on.
+ */
+export function useSearchSuggestions(q: string) {
+  const locale = useLocale();
+  return useQuery({
+    ...catalogQuery(locale, "GET /search/suggestions", { query: { q } }),
+    enabled: q.length >= 2,
+    staleTime: 60_000,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useBrands() {
+  const locale = useLocale();
+  return useQuery({
+    ...catalogQuery(locale, "GET /brands", {}),
+    select: (data) => data.brands,
+    staleTime: 5 * 60_000,
   });
 }

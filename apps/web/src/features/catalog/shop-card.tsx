@@ -4,10 +4,12 @@ import { Link } from "react-router";
 import { ClockIcon, TruckIcon } from "../../ui/icons.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";
 import { Price } from "../settings/index.ts";
+import { useDeliveryTime } from "./delivery-time.ts";
 import { Rating } from "./rating.tsx";
 
 export function ShopCard({ shop, eager = false }: { shop: Shop; eager?: boolean }) {
   const { t } = useTranslation();
+  const deliveryTime = useDeliveryTime();
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white transition hover:-translate-y-0.5 hover:shadow-lg focus-within:ring-2 focus-within:ring-primary-500">
       <div className="aspect-[3/1] bg-slate-100">
@@ -51,7 +53,7 @@ export function ShopCard({ shop, eager = false }: { shop: Shop; eager?: boolean 
               <ClockIcon />
               <span className="sr-only">{t("catalog.estimated_delivery")}</span>
             </dt>
-            <dd>{shop.estimated_delivery_time}</dd>
+            <dd>{deliveryTime(shop.estimated_delivery_time)}</dd>
           </div>
         </dl>
       </div>

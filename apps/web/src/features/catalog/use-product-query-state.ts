@@ -98,9 +98,10 @@ export function useProductQueryState() {
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => parseProductQuery(params), [params]);
   const update = useCallback(
-    (patch: ProductQueryPatch) => {
-      // Every change is a history entry so back and forward walk through the filter states.
-      setParams((prev) => productQueryToParams(applyPatch(parseProductQuery(prev), patch)));
+    (patch: ProductQueryPatch, options?: { replace?: boolean }) => {
+      // Every change is a history entry so back and forward walk through the filter states
+      // (except a correction, such as a page past the end, which replaces it).
+      setParams((prev) => productQueryToParams(applyPatch(parseProductQuery(prev), patch)), options);
     },
     [setParams],
   );

@@ -1,4 +1,4 @@
-import type { ChatEvent } from "@market/contract";
+import type { ChatEvent, NotificationEvent } from "@market/contract";
 import { create } from "zustand";
 import { useAuthStore } from "../../lib/auth-store.ts";
 import { useUiStore } from "../auth/index.ts";
@@ -22,6 +22,8 @@ type ChatState = {
   sellerShopId: number | null;
   /** The last message the shop's channel announced (the Seller Centre toasts a shopper's one). */
   lastShopMessage: ChatEvent | null;
+  /** The last notification event the realtime connection brought (features/notifications follows it). */
+  lastNotification: (NotificationEvent & { to: "user" | "shop" }) | null;
 };
 
 export const useChatStore = create<ChatState>()((set) => ({
@@ -30,6 +32,7 @@ export const useChatStore = create<ChatState>()((set) => ({
   aboutProductId: null,
   sellerShopId: null,
   lastShopMessage: null,
+  lastNotification: null,
   openChat: (shop, productId) => {
     if (!useAuthStore.getState().token) return useUiStore.getState().openLogin();
     set({ activeShop: shop, panelOpen: true, aboutProductId: productId ?? null });
@@ -46,5 +49,6 @@ useAuthStore.subscribe((state, prev) => {
       aboutProductId: null,
       sellerShopId: null,
       lastShopMessage: null,
+      lastNotification: null,
     });
 });

@@ -1,5 +1,4 @@
-import { TIME_FORMAT } from "@market/contract";
-import dayjs from "dayjs";
+import { formatDateTime } from "../i18n/index.ts";
 
-/** A message's time as the spec shows it: 'hh:mm a, DD MMM, YYYY' in the viewer's time zone. */
-export const chatTime = (iso: string) => dayjs(iso).format(TIME_FORMAT);
+/** A message's time as the spec shows it in English, 'hh:mm a, DD MMM, YYYY', in the viewer's time zone. */
+export const chatTime = (iso: string, locale?: string) => formatDateTime(iso, locale);

@@ -1,5 +1,12 @@
-import type { ChatEvent, Master } from "@market/contract";
-import { API_BASE, CHAT_EVENT_TO_SHOP, CHAT_EVENT_TO_USER, shopChannel, userChannel } from "@market/contract";
+import type { ChatEvent, Master, NotificationEvent } from "@market/contract";
+import {
+  API_BASE,
+  CHAT_EVENT_TO_SHOP,
+  CHAT_EVENT_TO_USER,
+  NOTIFICATION_EVENT,
+  shopChannel,
+  userChannel,
+} from "@market/contract";
 import type { QueryClient } from "@tanstack/react-query";
 import Pusher from "pusher-js";
 import { useChatStore } from "./chat-store.ts";
@@ -47,7 +54,12 @@ export function connectChat({
     },
   });
 
-  pusher.subscribe(userChannel(userId)).bind(CHAT_EVENT_TO_USER, async (event: ChatEvent) => {
+  // The same private channels carry order notifications: they go to the store for the bell.
+  const mine = pusher.subscribe(userChannel(userId));
+  mine.bind(NOTIFICATION_EVENT, (event: NotificationEvent) =>
+    useChatStore.setState({ lastNotification: { ...event, to: "user" } }),
+  );
+  mine.bind(CHAT_EVENT_TO_USER, async (event: ChatEvent) => {
     // Refetching the open conversation marks its messages seen, so the counts are read after it.
     await queryClient.invalidateQueries({ queryKey: chatKeys.shopMessages(event.shop_id) });
     await queryClient.invalidateQueries({ queryKey: chatKeys.shops });
@@ -55,7 +67,11 @@ export function connectChat({
   });
 
   if (shopId) {
-    pusher.subscribe(shopChannel(shopId)).bind(CHAT_EVENT_TO_SHOP, async (event: ChatEvent) => {
+    const shop = pusher.subscribe(shopChannel(shopId));
+    shop.bind(NOTIFICATION_EVENT, (event: NotificationEvent) =>
+      useChatStore.setState({ lastNotification: { ...event, to: "shop" } }),
+    );
+    shop.bind(CHAT_EVENT_TO_SHOP, async (event: ChatEvent) => {
       useChatStore.setState({ lastShopMessage: event });
       await queryClient.invalidateQueries({ queryKey: chatKeys.sellerUserMessages(event.user_id) });
       await queryClient.invalidateQueries({ queryKey: chatKeys.sellerConversations });

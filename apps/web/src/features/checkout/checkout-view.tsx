@@ -11,10 +11,19 @@ import { PageTitle } from "../../ui/page-title.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";
 import { toast } from "../../ui/toast.ts";
 import { useAddresses } from "../addresses/index.ts";
-import { useUiStore } from "../auth/index.ts";
+import {
+  GuestUpgradeCard,
+  GuestUpgradeDialog,
+  storedGuestContact,
+  storeGuestContact,
+  useProfile,
+  useUiStore,
+  VerifyNotice,
+} from "../auth/index.ts";
 import { CartLine, CouponBox, useBuyNowCart, useCart, useCartStore, useCheckout } from "../cart/index.ts";
 import { AmountLines } from "../orders/index.ts";
 import { EmptyCartPage } from "./empty-cart.tsx";
+import { GuestContact, guestContactError } from "./guest-contact.tsx";
 import { OrderConfirmDialog, OrderPlacedDialog } from "./order-confirm-dialog.tsx";
 import { PaymentMethods, usePaymentOptions } from "./payment-methods.tsx";
 import { newIdempotencyKey, usePlaceOrder } from "./queries.ts";
@@ -51,8 +60,19 @@ export function CheckoutView({ buyNow = false, title }: { buyNow?: boolean; titl
   const signedIn = useAuthStore((s) => !!s.token);
   const openLogin = useUiStore((s) => s.openLogin);
   const [placed, setPlaced] = useState<PlaceOrderData | null>(null);
-  // The placed dialog outlives the checkout, whose lines have just left the cart.
-  const placedDialog = placed && <OrderPlacedDialog placed={placed} onClose={() => setPlaced(null)} />;
+  const [ordered, setOrdered] = useState(false);
+  const { data: profile } = useProfile();
+  const onPlaced = (data: PlaceOrderData) => {
+    setPlaced(data);
+    setOrdered(true);
+  };
+  // After a guest's order, above the checkout (whose lines have just left the cart) and while the
+  // placed dialog is open or closed: the offer of an account that keeps the order.
+  const upgradeOffer = ordered && profile?.is_guest && (
+    <div className="mx-auto max-w-7xl px-4 pt-6 lg:pt-10">
+      <GuestUpgradeCard />
+    </div>
+  );
 
   if (!signedIn)
     return (
@@ -69,12 +89,14 @@ export function CheckoutView({ buyNow = false, title }: { buyNow?: boolean; titl
     );
   return (
     <>
+      {upgradeOffer}
       {buyNow ? (
-        <BuyNowCheckout title={title} onPlaced={setPlaced} />
+        <BuyNowCheckout title={title} onPlaced={onPlaced} />
       ) : (
-        <CartCheckout title={title} onPlaced={setPlaced} />
+        <CartCheckout title={title} onPlaced={onPlaced} />
       )}
-      {placedDialog}
+      {/* It outlives the checkout, whose lines have just left the cart. */}
+      {placed && <OrderPlacedDialog placed={placed} onClose={() => setPlaced(null)} />}
     </>
   );
 }
@@ -139,8 +161,15 @@ function CheckoutForm({ title, shopIds, buyNow, onPlaced }: Props & { shopIds: n
   const [addOpen, setAddOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [verifying, setVerifying] = useState(false);
+  const [upgrading, setUpgrading] = useState(false);
   const attempt = useRef<Attempt | null>(null);
   const place = usePlaceOrder();
+  const { data: profile } = useProfile();
+  const isGuest = profile?.is_guest === true;
+  // A guest says where the order mail goes; a registered shopper has an email or phone already.
+  const [contact, setContact] = useState(storedGuestContact);
+  const [contactError, setContactError] = useState<string>();
+  const contactRef = useRef<HTMLInputElement>(null);
 
   const chosen =
     addresses?.find((a) => a.id === addressId) ?? addresses?.find((a) => a.is_default) ?? addresses?.[0] ?? null;
@@ -154,9 +183,18 @@ function CheckoutForm({ title, shopIds, buyNow, onPlaced }: Props & { shopIds: n
       payment_method: payment.value,
       coupon_code: coupon,
       ...(buyNow ? { is_buy_now: true } : {}),
+      ...(isGuest ? { contact: contact.trim() } : {}),
     };
 
   const start = () => {
+    if (isGuest) {
+      const problem = guestContactError(contact);
+      setContactError(problem && t(problem));
+      if (problem) {
+        contactRef.current?.focus();
+        return;
+      }
+    }
     if (!chosen) {
       toast.error(t("orders.address_required"));
       setAddOpen(true);
@@ -176,6 +214,7 @@ function CheckoutForm({ title, shopIds, buyNow, onPlaced }: Props & { shopIds: n
       {
         onSuccess: ({ data }) => {
           attempt.current = null;
+          if (isGuest) storeGuestContact(contact.trim());
           const store = useCartStore.getState();
           store.setCouponCode("");
           if (buyNow) store.setBuyNow(null);
@@ -192,8 +231,15 @@ function CheckoutForm({ title, shopIds, buyNow, onPlaced }: Props & { shopIds: n
           if (e instanceof ApiError) attempt.current = null;
           setConfirming(false);
           if (e instanceof ApiError && e.code === "verify_required") {
-            setVerifying(true);
+            // A guest has no address of its own to verify: it creates its account first.
+            if (isGuest) setUpgrading(true);
+            else setVerifying(true);
             return;
+          }
+          const contactProblem = e instanceof ApiError ? e.fieldError("contact") : undefined;
+          if (contactProblem) {
+            setContactError(contactProblem);
+            contactRef.current?.focus();
           }
           showApiError(e);
         },
@@ -206,6 +252,20 @@ function CheckoutForm({ title, shopIds, buyNow, onPlaced }: Props & { shopIds: n
     <Page title={title}>
       <div className="grid gap-6 lg:grid-cols-[1fr_24rem]">
         <div className="min-w-0 space-y-5">
+          <VerifyNotice forOrders />
+          {isGuest && (
+            <Section title={t("orders.contact_title")} id="checkout-contact">
+              <GuestContact
+                ref={contactRef}
+                value={contact}
+                error={contactError}
+                onChange={(v) => {
+                  setContact(v);
+                  setContactError(undefined);
+                }}
+              />
+            </Section>
+          )}
           <Section title={t("orders.shipping_address")} id="checkout-address">
             <ShippingAddress
               addresses={addresses}
@@ -284,6 +344,7 @@ function CheckoutForm({ title, shopIds, buyNow, onPlaced }: Props & { shopIds: n
           review={{
             address: chosen,
             paymentTitle: payment.title,
+            paymentMethod: payment.value,
             shops: groups.length,
             payable: checkout.checkout.payable_amount,
           }}
@@ -292,6 +353,7 @@ function CheckoutForm({ title, shopIds, buyNow, onPlaced }: Props & { shopIds: n
           onClose={() => setConfirming(false)}
         />
       )}
+      {upgrading && <GuestUpgradeDialog onClose={() => setUpgrading(false)} />}
       {verifying && (
         <VerifyAccountDialog
           onClose={() => setVerifying(false)}

@@ -1,12 +1,13 @@
-import type { Address, PlaceOrderData } from "@market/contract";
+import { type Address, CASH_ON_DELIVERY, type PlaceOrderData } from "@market/contract";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button, buttonClass } from "../../ui/button.tsx";
 import { Dialog } from "../../ui/dialog.tsx";
 import { addressLines } from "../addresses/index.ts";
+import { ChargedAmount } from "../orders/index.ts";
 import { Price } from "../settings/index.ts";
 
-type Review = { address: Address; paymentTitle: string; shops: number; payable: number };
+type Review = { address: Address; paymentTitle: string; paymentMethod?: string; shops: number; payable: number };
 
 /** The order-confirm dialog: what is about to be ordered, and 'Confirm Order'. */
 export function OrderConfirmDialog({
@@ -53,6 +54,11 @@ export function OrderConfirmDialog({
           </dd>
         </div>
       </dl>
+      {/* Shown in another currency: before confirming, what the card or the courier will take. */}
+      <ChargedAmount
+        amount={review.payable}
+        charge={review.paymentMethod === CASH_ON_DELIVERY ? "on_delivery" : "will_charge"}
+      />
       <div className="mt-6 flex flex-wrap justify-end gap-3">
         <Button
           type="button"

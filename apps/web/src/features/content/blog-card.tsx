@@ -1,13 +1,13 @@
 import type { BlogPost } from "@market/contract";
-import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Skeleton } from "../../ui/skeleton.tsx";
+import { formatDate } from "../i18n/index.ts";
 
-export const blogDate = (iso: string) => dayjs(iso).format("DD MMM, YYYY");
+export const blogDate = (iso: string, locale?: string) => formatDate(iso, locale);
 
 export function BlogCard({ post }: { post: BlogPost }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white transition hover:shadow-lg">
       <Link
@@ -37,7 +37,7 @@ export function BlogCard({ post }: { post: BlogPost }) {
         </h2>
         <p className="mt-2 line-clamp-3 text-sm leading-6 text-slate-600">{post.description}</p>
         <p className="mt-auto flex items-center gap-3 pt-4 text-xs text-slate-500">
-          <time dateTime={post.created_at}>{blogDate(post.created_at)}</time>
+          <time dateTime={post.created_at}>{blogDate(post.created_at, i18n.language)}</time>
           <span aria-hidden="true">·</span>
           <span>{t("content.views", { count: post.total_views })}</span>
         </p>

@@ -2,6 +2,7 @@ import type { FooterGroup, FooterItem, Master } from "@market/contract";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ChevronDownIcon, MailIcon, PhoneIcon } from "../../ui/icons.tsx";
+import { telHref } from "../../ui/phone-link.tsx";
 import { useMaster } from "../settings/index.ts";
 import { MenuLink } from "./menu-link.tsx";
 
@@ -55,11 +56,11 @@ function Item({ item, master }: { item: FooterItem; master: Master }) {
     case "text":
       return <p className="text-sm leading-6 text-slate-400">{item.title}</p>;
     case "phone": {
-      const href = item.url?.startsWith("tel:") ? item.url : `tel:${(item.url || item.title).replace(/[^\d+]/g, "")}`;
+      const href = item.url?.startsWith("tel:") ? item.url : telHref(item.url || item.title);
       return (
-        <a href={href} className={`${link} inline-flex items-center gap-2`} dir="ltr">
+        <a href={href} className={`${link} inline-flex items-center gap-2`}>
           <PhoneIcon className="size-4" />
-          {item.title}
+          <span dir="ltr">{item.title}</span>
         </a>
       );
     }

@@ -2,5 +2,6 @@
 // they import nothing else from features/layout/ (lint:deps).
 export { Footer } from "./footer.tsx";
 export { Logo, Navbar } from "./navbar.tsx";
+export { searchPath } from "./search-box.tsx";
 export { TopBar } from "./top-bar.tsx";
 export { useDocumentTitle } from "./use-document-title.ts";

@@ -5,10 +5,11 @@ import { Link } from "react-router";
 import { useAuthStore } from "../../lib/auth-store.ts";
 import { Button } from "../../ui/button.tsx";
 import { Dialog } from "../../ui/dialog.tsx";
-import { ChevronDownIcon, MenuIcon } from "../../ui/icons.tsx";
+import { ChevronDownIcon, MenuIcon, PhoneIcon } from "../../ui/icons.tsx";
+import { PhoneLink } from "../../ui/phone-link.tsx";
 import { UserMenuList, useUiStore } from "../auth/index.ts";
 import { useMaster } from "../settings/index.ts";
-import { categoryPath, subCategoryPath } from "./category-menu.tsx";
+import { categoryPath, subCategoryPath } from "./category-links.ts";
 import { MenuLink } from "./menu-link.tsx";
 
 const row = "block px-4 py-2.5 text-sm text-slate-700 hover:bg-slate-50";
@@ -98,6 +99,20 @@ export function MobileMenu({ categories }: { categories: Category[] }) {
                 </li>
               ))}
             </ul>
+          )}
+          {master?.mobile && (
+            <div className="py-2">
+              <PhoneLink
+                phone={master.mobile}
+                className={`${row} flex items-center gap-2`}
+                before={
+                  <>
+                    <PhoneIcon className="size-4 text-slate-500" />
+                    <span>{t("layout.hotline")}:</span>
+                  </>
+                }
+              />
+            </div>
           )}
           {master?.show_download_app && (
             <div className="py-2">

@@ -6,6 +6,7 @@ import { CartIcon, HeartIcon, UserIcon } from "../../ui/icons.tsx";
 import { UserMenu, useUiStore } from "../auth/index.ts";
 import { useCart, useCartStore, useFavoriteCount } from "../cart/index.ts";
 import { MessagesNavLink } from "../chat/index.ts";
+import { NotificationBell } from "../notifications/index.ts";
 import { useMaster } from "../settings/index.ts";
 import { CategoryMenu } from "./category-menu.tsx";
 import { DownloadApp } from "./download-app.tsx";
@@ -20,9 +21,9 @@ const iconButton =
 export function Logo() {
   const { data: master } = useMaster();
   return (
-    <Link to="/" className="flex shrink-0 items-center" aria-label={master?.app_name ?? "/"}>
+    <Link to="/" className="flex min-w-0 shrink items-center" aria-label={master?.app_name ?? "/"}>
       {master?.logo ? (
-        <img src={master.logo} alt={master.app_name} className="h-8 w-auto max-w-40 object-contain sm:h-9" />
+        <img src={master.logo} alt={master.app_name} className="h-8 w-auto min-w-0 max-w-40 object-contain sm:h-9" />
       ) : (
         <span className="text-xl font-bold text-primary-700">{master?.app_name}</span>
       )}
@@ -35,7 +36,7 @@ type Props = { categories: Category[] };
 export function Navbar({ categories }: Props) {
   const { t } = useTranslation();
   const wishlistCount = useFavoriteCount();
-  const cartCount = useCart().data?.total ?? 0;
+  const cartCount = useCart().data?.quantity ?? 0;
   const openCart = useCartStore((s) => s.openDrawer);
   const { data: master } = useMaster();
   const user = useAuthStore((s) => s.user);
@@ -63,6 +64,7 @@ export function Navbar({ categories }: Props) {
             <NavBadge icon={<CartIcon className="size-6" />} count={cartCount} label={t("common.cart")} />
           </button>
           <MessagesNavLink className={iconButton} />
+          {user && <NotificationBell scope="user" className={iconButton} />}
           {user ? (
             <UserMenu />
           ) : (

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { PhoneIcon, StoreIcon } from "../../ui/icons.tsx";
+import { PhoneLink } from "../../ui/phone-link.tsx";
 import { useMaster } from "../settings/index.ts";
 import { CurrencySwitch } from "./currency-switch.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
@@ -22,11 +23,16 @@ export function TopBar() {
             </Link>
           )}
           {master?.mobile && (
-            <a href={`tel:${master.mobile}`} className="hidden items-center gap-1.5 hover:text-white sm:inline-flex">
-              <PhoneIcon className="size-3.5" />
-              <span>{t("layout.hotline")}:</span>
-              <span dir="ltr">{master.mobile}</span>
-            </a>
+            <PhoneLink
+              phone={master.mobile}
+              className="hidden items-center gap-1.5 hover:text-white sm:inline-flex"
+              before={
+                <>
+                  <PhoneIcon className="size-3.5" />
+                  <span>{t("layout.hotline")}:</span>
+                </>
+              }
+            />
           )}
         </div>
         <div className="flex items-center gap-2">

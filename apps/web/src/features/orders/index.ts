@@ -1,7 +1,7 @@
 // The orders feature's public entry: everything the app and other features use of it;
 // they import nothing else from features/orders/ (lint:deps).
 export { DashboardSummary } from "./dashboard-summary.tsx";
-export { AmountLines } from "./order-amounts.tsx";
+export { AmountLines, ChargedAmount } from "./order-amounts.tsx";
 export { OrderDetails } from "./order-details.tsx";
 export { OrderHistory } from "./order-list.tsx";
 export { OrderPage } from "./order-page.tsx";

@@ -1,15 +1,59 @@
-import type { CheckoutTotals } from "@market/contract";
+import { CASH_ON_DELIVERY, type CheckoutTotals } from "@market/contract";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Price } from "../settings/index.ts";
+import { Price, useChargeCurrency } from "../settings/index.ts";
 
 /** The figures every order and checkout shows; the same names as the checkout totals. */
 export type Amounts = Pick<CheckoutTotals, "total_amount" | "coupon_discount" | "delivery_charge" | "all_vat_taxes"> & {
   payable_amount: number;
+  /** an order's: what its charge line says (a checkout has none: it is still to be charged) */
+  payment_method?: string;
+  payment_status?: string;
 };
 
-/** Subtotal, coupon discount, delivery, one line per VAT tax and the total payable. */
+/** Where the payment of an amount stands: to be charged, to be paid in cash on delivery, or charged. */
+export type Charge = "will_charge" | "on_delivery" | "charged";
+
+const chargeOf = (a: Amounts): Charge =>
+  a.payment_status && a.payment_status !== "Pending"
+    ? "charged"
+    : a.payment_method === CASH_ON_DELIVERY
+      ? "on_delivery"
+      : "will_charge";
+
+/**
+ * What is really paid, when prices are shown in another currency than the default one that orders
+ * are charged in: "You will be charged $20.84" (the server's amount, in the default currency).
+ * Nothing when the shown currency is the default one.
+ */
+export function ChargedAmount({ amount, charge }: { amount: number; charge: Charge }) {
+  const { t } = useTranslation();
+  const currency = useChargeCurrency();
+  if (!currency) return null;
+  return (
+    <div className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950" data-testid="charged-amount">
+      <p className="font-semibold">{t(`orders.charge_${charge}`, { amount: currency.format(amount) })}</p>
+      <p className="text-xs text-amber-900">
+        {t("orders.charge_note", { shown: currency.shown, charged: currency.charged })}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * Subtotal, coupon discount, delivery, one line per VAT tax and the total payable; under them, in
+ * a currency other than the default, what is charged.
+ */
 export function AmountLines({ amounts, totalLabel }: { amounts: Amounts; totalLabel?: string }) {
+  return (
+    <>
+      <Lines amounts={amounts} totalLabel={totalLabel} />
+      <ChargedAmount amount={amounts.payable_amount} charge={chargeOf(amounts)} />
+    </>
+  );
+}
+
+function Lines({ amounts, totalLabel }: { amounts: Amounts; totalLabel?: string }) {
   const { t } = useTranslation();
   return (
     <dl className="space-y-2 text-sm" data-testid="amounts">

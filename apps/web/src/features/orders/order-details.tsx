@@ -1,10 +1,12 @@
 import type { OrderDetail } from "@market/contract";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { showApiError } from "../../lib/show-api-error.ts";
 import { SUCCESS_TOAST, toast } from "../../ui/toast.ts";
 import { useCartStore } from "../cart/index.ts";
-import { Price } from "../settings/index.ts";
+import { Price, useFormatPrice } from "../settings/index.ts";
 import { primaryButton, secondaryButton } from "./buttons.ts";
+import { ShopperReturnsCard } from "./order-returns.tsx";
 import { orderDate } from "./order-status.tsx";
 import { AddressCard, CancelOrderButton, DetailCard, OrderView, PaymentLine, SummaryCard } from "./order-view.tsx";
 import { useCancelOrder, useReorder } from "./queries.ts";
@@ -14,6 +16,7 @@ function OrderActions({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
   const cancel = useCancelOrder(order.id);
   const reorder = useReorder(order.id);
+  const formatPrice = useFormatPrice();
   return (
     <div className="flex flex-wrap gap-2">
       {order.order_payment_url && (
@@ -46,6 +49,11 @@ function OrderActions({ order }: { order: OrderDetail }) {
       {order.can_cancel && (
         <CancelOrderButton
           description={t("orders.cancel_order_confirm", { code: order.order_code })}
+          refundNote={
+            order.refund_on_cancel === null
+              ? null
+              : t("orders.cancel_refund_note", { amount: formatPrice(order.refund_on_cancel) })
+          }
           busy={cancel.isPending}
           onConfirm={(close) =>
             cancel.mutate(undefined, {
@@ -66,13 +74,21 @@ function OrderActions({ order }: { order: OrderDetail }) {
 }
 
 /** An order as its shopper sees it: status, timeline, items, amounts, payment, address. */
-export function OrderDetails({ order }: { order: OrderDetail }) {
+export function OrderDetails({
+  order,
+  lineAction,
+}: {
+  order: OrderDetail;
+  /** an action per line, composed by the route (the reviews feature's "Write a review") */
+  lineAction?: ((line: OrderDetail["products"][number]) => ReactNode) | undefined;
+}) {
   const { t } = useTranslation();
   const open = order.order_status !== "Cancelled" && order.order_status !== "Delivered";
   return (
     <OrderView
       order={order}
       viewer="customer"
+      lineAction={lineAction}
       actions={<OrderActions order={order} />}
       headerExtra={
         order.estimated_delivery_date &&
@@ -96,6 +112,7 @@ export function OrderDetails({ order }: { order: OrderDetail }) {
             <PaymentLine order={order} className="text-slate-900" />
           </DetailCard>
           <AddressCard order={order} />
+          <ShopperReturnsCard order={order} />
         </>
       }
     />

@@ -1,10 +1,20 @@
 import type { OrderProduct } from "@market/contract";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Price } from "../settings/index.ts";
 
 /** The ordered lines: thumbnail, name, size, colour and unit, quantity times the unit price paid. */
-export function OrderItems({ products, linkProducts = true }: { products: OrderProduct[]; linkProducts?: boolean }) {
+export function OrderItems({
+  products,
+  linkProducts = true,
+  lineAction,
+}: {
+  products: OrderProduct[];
+  linkProducts?: boolean;
+  /** what a line offers beside its price (the shopper's "Write a review" on a delivered order) */
+  lineAction?: ((line: OrderProduct) => ReactNode) | undefined;
+}) {
   const { t } = useTranslation();
   return (
     <ul className="divide-y divide-slate-100">
@@ -53,6 +63,7 @@ export function OrderItems({ products, linkProducts = true }: { products: OrderP
                 <p className="font-semibold text-slate-900">
                   <Price amount={p.subtotal} />
                 </p>
+                {lineAction && <div className="mt-2">{lineAction(p)}</div>}
               </div>
             </div>
           </li>

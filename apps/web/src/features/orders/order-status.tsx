@@ -1,7 +1,7 @@
 import type { OrderStatus, PaymentStatus } from "@market/contract";
-import { CASH_ON_DELIVERY, TIME_FORMAT } from "@market/contract";
-import dayjs from "dayjs";
+import { CASH_ON_DELIVERY } from "@market/contract";
 import { useTranslation } from "react-i18next";
+import { formatDate, formatDateTime } from "../i18n/index.ts";
 import { useMaster } from "../settings/index.ts";
 
 /** "On The Way" -> "orders.status_on_the_way" */
@@ -11,10 +11,10 @@ export const statusKey = (s: OrderStatus) => `orders.status_${s.toLowerCase().re
 // right-to-left text.
 const ltr = (text: string) => `\u2066${text}\u2069`;
 
-/** Times as the spec writes them: 'hh:mm a, DD MMM, YYYY'. */
-export const orderTime = (iso: string) => ltr(dayjs(iso).format(TIME_FORMAT));
+/** Times as the spec writes them in English, 'hh:mm a, DD MMM, YYYY' (features/i18n/format.ts). */
+export const orderTime = (iso: string) => ltr(formatDateTime(iso));
 /** A day without its time (the estimated delivery). */
-export const orderDate = (iso: string) => ltr(dayjs(iso).format("DD MMM, YYYY"));
+export const orderDate = (iso: string) => ltr(formatDate(iso));
 
 const tones: Record<OrderStatus, string> = {
   Pending: "bg-amber-50 text-amber-800 ring-amber-200",
@@ -38,17 +38,24 @@ export function StatusBadge({ status }: { status: OrderStatus }) {
   );
 }
 
+const paymentTones: Record<PaymentStatus, string> = {
+  Pending: "bg-slate-50 text-slate-700 ring-slate-200",
+  Paid: "bg-emerald-50 text-emerald-800 ring-emerald-200",
+  Refunding: "bg-amber-50 text-amber-800 ring-amber-200",
+  Refunded: "bg-sky-50 text-sky-800 ring-sky-200",
+};
+
+/** "Refunding" -> "orders.payment_refunding" ("Pending" reads "Unpaid"). */
+const paymentKey = (s: PaymentStatus) => `orders.payment_${s.toLowerCase()}`;
+
 export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
   const { t } = useTranslation();
-  const paid = status === "Paid";
   return (
     <span
-      className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${
-        paid ? "bg-emerald-50 text-emerald-800 ring-emerald-200" : "bg-slate-50 text-slate-700 ring-slate-200"
-      }`}
+      className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${paymentTones[status]}`}
       data-testid="payment-status"
     >
-      {t(paid ? "orders.payment_paid" : "orders.payment_pending")}
+      {t(paymentKey(status))}
     </span>
   );
 }

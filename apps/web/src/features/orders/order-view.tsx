@@ -55,13 +55,18 @@ export function PaymentLine({ order, className }: { order: OrderDetail; classNam
   );
 }
 
-/** The Cancel Order button; it asks first, and `onConfirm` gets the way to close the question. */
+/**
+ * The Cancel Order button; it asks first, and `onConfirm` gets the way to close the question. A
+ * paid order's question says what will be refunded (`refundNote`).
+ */
 export function CancelOrderButton({
   description,
+  refundNote,
   busy,
   onConfirm,
 }: {
   description: string;
+  refundNote?: string | null;
   busy: boolean;
   onConfirm: (close: () => void) => void;
 }) {
@@ -76,7 +81,16 @@ export function CancelOrderButton({
         open={open}
         onOpenChange={setOpen}
         title={t("orders.cancel_order")}
-        description={description}
+        description={
+          <>
+            {description}
+            {refundNote && (
+              <span className="mt-2 block font-semibold text-slate-800" data-testid="refund-note">
+                {refundNote}
+              </span>
+            )}
+          </>
+        }
         confirmLabel={t("orders.yes_cancel_order")}
         cancelLabel={t("orders.keep_order")}
         tone="danger"
@@ -98,6 +112,7 @@ export function OrderView({
   headerExtra,
   itemsTitle,
   aside,
+  lineAction,
 }: {
   order: OrderDetail;
   /** the seller sees the lines without links to the storefront and the timeline told from the shop's side */
@@ -106,6 +121,7 @@ export function OrderView({
   headerExtra?: ReactNode;
   itemsTitle: string;
   aside: ReactNode;
+  lineAction?: ((line: OrderDetail["products"][number]) => ReactNode) | undefined;
 }) {
   const { t } = useTranslation();
   return (
@@ -126,7 +142,7 @@ export function OrderView({
       <div className="grid gap-5 lg:grid-cols-[1fr_20rem]">
         <div className="min-w-0 space-y-5">
           <DetailCard title={itemsTitle}>
-            <OrderItems products={order.products} linkProducts={viewer === "customer"} />
+            <OrderItems products={order.products} linkProducts={viewer === "customer"} lineAction={lineAction} />
           </DetailCard>
           <DetailCard title={t("orders.order_timeline")}>
             <OrderTimeline status={order.order_status} history={order.status_history} viewer={viewer} />

@@ -1,8 +1,11 @@
 import type { OrderStatus, SellerOrderDetail } from "@market/contract";
 import { useTranslation } from "react-i18next";
 import { showApiError } from "../../lib/show-api-error.ts";
+import { PhoneLink } from "../../ui/phone-link.tsx";
 import { SUCCESS_TOAST, toast } from "../../ui/toast.ts";
+import { useFormatPrice } from "../settings/index.ts";
 import { primaryButton } from "./buttons.ts";
+import { SellerReturnsCard } from "./order-returns.tsx";
 import { AddressCard, CancelOrderButton, DetailCard, OrderView, PaymentLine, SummaryCard } from "./order-view.tsx";
 import { useSellerSetStatus } from "./queries.ts";
 
@@ -13,6 +16,7 @@ const actionKey = (s: OrderStatus) => `orders.action_${s.toLowerCase().replace(/
 function SellerActions({ order }: { order: SellerOrderDetail }) {
   const { t } = useTranslation();
   const setStatus = useSellerSetStatus(order.id);
+  const formatPrice = useFormatPrice();
   const run = (status: OrderStatus, after?: () => void) =>
     setStatus.mutate(status, {
       onSuccess: (res) => {
@@ -40,6 +44,11 @@ function SellerActions({ order }: { order: SellerOrderDetail }) {
       {order.can_cancel && (
         <CancelOrderButton
           description={t("orders.seller_cancel_confirm", { code: order.order_code })}
+          refundNote={
+            order.refund_on_cancel === null
+              ? null
+              : t("orders.seller_cancel_refund_note", { amount: formatPrice(order.refund_on_cancel) })
+          }
           busy={setStatus.isPending}
           onConfirm={(close) => run("Cancelled", close)}
         />
@@ -65,7 +74,7 @@ export function SellerOrderDetails({ order }: { order: SellerOrderDetail }) {
               {order.customer.email && <p className="break-all">{order.customer.email}</p>}
               {order.customer.phone && (
                 <p>
-                  <bdi dir="ltr">{order.customer.phone}</bdi>
+                  <PhoneLink phone={order.customer.phone} className="hover:text-primary-700 hover:underline" />
                 </p>
               )}
             </div>
@@ -74,6 +83,7 @@ export function SellerOrderDetails({ order }: { order: SellerOrderDetail }) {
           <SummaryCard order={order}>
             <PaymentLine order={order} className="mt-3 text-slate-700" />
           </SummaryCard>
+          <SellerReturnsCard order={order} />
         </>
       }
     />

@@ -1,11 +1,11 @@
 import { STOCK_REASONS } from "@market/contract";
-import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { usePageParam } from "../../lib/use-page-param.ts";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { PagedList } from "../../ui/paged-list.tsx";
+import { formatDateTime } from "../i18n/index.ts";
 import { rowInput } from "./control-class.ts";
 import { StockBadge } from "./product-list.tsx";
 import { STOCK_PER_PAGE, useLowStock, useStockMovements } from "./queries.ts";
@@ -157,7 +157,7 @@ export function StockLog() {
                 {rows.map((m) => (
                   <tr key={m.id} data-testid="stock-movement">
                     <td className={`${td} whitespace-nowrap text-slate-600`}>
-                      {dayjs(m.created_at).format("YYYY-MM-DD HH:mm")}
+                      <bdi>{formatDateTime(m.created_at)}</bdi>
                     </td>
                     <td className={td}>
                       <Link

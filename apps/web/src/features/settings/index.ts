@@ -3,5 +3,5 @@
 export { useCurrencyStore } from "./currency-store.ts";
 export { Price, useFormatPrice } from "./price.tsx";
 export { themeVariables, useTheme } from "./theme.ts";
-export { useCurrency, useCurrencySync } from "./use-currency.ts";
+export { type ChargeCurrency, useChargeCurrency, useCurrency, useCurrencySync } from "./use-currency.ts";
 export { masterQuery, useMaster } from "./use-master.ts";

@@ -1,4 +1,6 @@
 import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { formatPrice } from "../../ui/price.ts";
 import { type DisplayCurrency, defaultCurrency, pickCurrency, useCurrencyStore } from "./currency-store.ts";
 import { useMaster, useMasterData } from "./use-master.ts";
 
@@ -17,4 +19,31 @@ export function useCurrencySync() {
   useEffect(() => {
     if (name) syncDefault(name);
   }, [name, syncDefault]);
+}
+
+/** Prices shown in a currency other than the one payments are made in, and how to write the latter. */
+export type ChargeCurrency = {
+  /** the shown currency's name ("EUR") */
+  shown: string;
+  /** the default currency's name ("USD"): the one orders are charged in */
+  charged: string;
+  /** a server amount (default currency) written in the default currency: "$20.84" */
+  format: (amount: number) => string;
+};
+
+/**
+ * Orders are charged in the default currency; other currencies only show prices converted. When
+ * the shopper shows another one, this says so and writes amounts as they are charged; else null.
+ */
+export function useChargeCurrency(): ChargeCurrency | null {
+  const master = useMasterData();
+  const shown = useCurrency();
+  const locale = useTranslation().i18n.language;
+  const charged = defaultCurrency(master);
+  if (!shown.name || !charged.name || shown.name === charged.name) return null;
+  return {
+    shown: shown.name,
+    charged: charged.name,
+    format: (amount) => formatPrice(amount, { ...charged, rate_from_default: 1 }, locale),
+  };
 }

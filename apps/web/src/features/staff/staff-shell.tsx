@@ -1,6 +1,6 @@
 import { type LoginBody, loginBody } from "@market/contract";
 import { useMutation } from "@tanstack/react-query";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, Outlet, ScrollRestoration } from "react-router";
@@ -37,11 +37,14 @@ export function StaffShell({
   area,
   gate,
   badges,
+  actions,
 }: {
   area: StaffArea;
   gate?: StaffGate;
   /** a count shown on a menu link, by the link's `to` (e.g. unread messages); 0 shows none */
   badges?: Record<string, number>;
+  /** controls beside the user's name (the Seller Centre's notification bell) */
+  actions?: ReactNode;
 }) {
   useDocumentTitle();
   const { t } = useTranslation();
@@ -82,6 +85,7 @@ export function StaffShell({
             </nav>
           )}
           <div className="ms-auto flex min-w-0 items-center gap-3 text-sm">
+            {allowed && actions}
             {user && <span className="min-w-0 truncate text-slate-600">{user.name}</span>}
             {user && (
               <button

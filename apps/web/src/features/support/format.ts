@@ -1,9 +1,8 @@
-import { TIME_FORMAT } from "@market/contract";
-import dayjs from "dayjs";
+import { formatDate, formatDateTime } from "../i18n/index.ts";
 
-/** The spec's time format, 'hh:mm a, DD MMM, YYYY'. */
-export const ticketTime = (iso: string) => dayjs(iso).format(TIME_FORMAT);
-export const ticketDate = (iso: string) => dayjs(iso).format("DD MMM, YYYY");
+/** The spec's time format in English, 'hh:mm a, DD MMM, YYYY' (features/i18n/format.ts). */
+export const ticketTime = (iso: string) => formatDateTime(iso);
+export const ticketDate = (iso: string) => formatDate(iso);
 
 export function formatSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;

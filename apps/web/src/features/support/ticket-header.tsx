@@ -1,6 +1,7 @@
 import type { TicketDetails } from "@market/contract";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { PhoneLink } from "../../ui/phone-link.tsx";
 import { ticketTime } from "./format.ts";
 import { TicketStatusBadge } from "./status-badge.tsx";
 
@@ -46,7 +47,7 @@ export function TicketInfo({ ticket, extra }: { ticket: TicketDetails; extra?: R
         </InfoRow>
         {ticket.phone && (
           <InfoRow label={t("support.phone")}>
-            <span dir="ltr">{ticket.phone}</span>
+            <PhoneLink phone={ticket.phone} className="hover:underline" />
           </InfoRow>
         )}
         <InfoRow label={t("support.opened")}>

@@ -7,6 +7,7 @@ import {
   useOrder,
   usePaymentReturn,
 } from "../../../features/orders/index.ts";
+import { OrderLineReview } from "../../../features/reviews/index.ts";
 
 export const handle = { title: "account.order_details" };
 
@@ -25,7 +26,16 @@ export function Component() {
     >
       {(order) => (
         <>
-          <OrderDetails order={order} />
+          <OrderDetails
+            order={order}
+            lineAction={(line) => (
+              <OrderLineReview
+                orderId={order.id}
+                delivered={order.order_status === "Delivered"}
+                product={{ id: line.product_id, name: line.name }}
+              />
+            )}
+          />
           <PaymentResultDialog order={order} />
         </>
       )}

@@ -43,6 +43,7 @@ const group = (shop_id: number, products: CartProduct[]): CartShopGroup => ({
 
 const cartOf = (groups: CartShopGroup[]): CartData => ({
   total: groups.reduce((n, g) => n + g.products.length, 0),
+  quantity: groups.reduce((n, g) => n + g.products.reduce((m, p) => m + p.quantity, 0), 0),
   total_amount: groups.reduce((n, g) => n + g.products.reduce((m, p) => m + p.subtotal, 0), 0),
   cart_items: groups,
 });
@@ -122,6 +123,40 @@ afterEach(() => {
 });
 
 describe("cart drawer", () => {
+  it("Select all selects every shop and the amount narrows to the server's checkout of them", async () => {
+    const user = userEvent.setup();
+    const groups = [group(1, [line(1)]), group(2, [line(2, { quantity: 3, subtotal: 45 })])];
+    const calls = mockServer({
+      "GET /master": () => ({ data: master }),
+      "GET /carts": () => ({ data: cartOf(groups) }),
+      "POST /cart/checkout": (b) => ({
+        data: checkoutOf(
+          groups.filter((g) => (b.shop_ids as number[]).includes(g.shop_id)),
+          (b.shop_ids as number[]).length * 50,
+        ),
+      }),
+    });
+    renderDrawer();
+    const dialog = await screen.findByRole("dialog", { name: /My Cart/ });
+    expect(await within(dialog).findByText("(4 items)")).toBeInTheDocument();
+    expect(within(dialog).getByTestId("cart-amount")).toHaveTextContent("$60.00");
+
+    await user.click(within(dialog).getByRole("checkbox", { name: "Select Shop 1" }));
+    await waitFor(() => expect(within(dialog).getByTestId("cart-amount")).toHaveTextContent("$50.00"));
+    const all = within(dialog).getByRole("checkbox", { name: "Select all" });
+    expect(all).not.toBeChecked();
+    expect((all as HTMLInputElement).indeterminate).toBe(true);
+
+    await user.click(all);
+    expect(useCartStore.getState().selectedShopIds).toEqual([1, 2]);
+    await waitFor(() => expect(within(dialog).getByTestId("cart-amount")).toHaveTextContent("$100.00"));
+    expect(calls.filter((c) => c.route === "POST /cart/checkout").at(-1)?.body.shop_ids).toEqual([1, 2]);
+
+    await user.click(all);
+    expect(useCartStore.getState().selectedShopIds).toEqual([]);
+    expect(within(dialog).getByTestId("cart-amount")).toHaveTextContent("$60.00");
+  });
+
   it("asks for a shop before checkout, then totals the selected shop", async () => {
     const user = userEvent.setup();
     const groups = [group(1, [line(1, { quantity: 2, subtotal: 30 })]), group(2, [line(2)])];
@@ -136,8 +171,11 @@ describe("cart drawer", () => {
     renderDrawer();
 
     const dialog = await screen.findByRole("dialog", { name: /My Cart/ });
-    expect(await within(dialog).findByText("(2 items)")).toBeInTheDocument();
+    // Three units on two lines: the heading counts units.
+    expect(await within(dialog).findByText("(3 items)")).toBeInTheDocument();
     expect(within(dialog).getAllByTestId("cart-shop")).toHaveLength(2);
+    // Nothing selected yet: the amount is every line's.
+    expect(within(dialog).getByTestId("cart-amount")).toHaveTextContent("$45.00");
     const first = within(dialog).getAllByTestId("cart-line")[0] as HTMLElement;
     for (const text of ["Product 1", "Northwind", "XL", "Blue", "$15.00", "$20.00", "25% OFF", "2"]) {
       expect(within(first).getByText(text)).toBeInTheDocument();
@@ -211,7 +249,7 @@ describe("cart drawer", () => {
     expect(removed).toHaveTextContent("Product 1");
     expect(removed).toHaveTextContent("has been remove to cart");
     expect(useCartStore.getState().selectedShopIds).toEqual([2]);
-    expect(within(dialog).getByText("(1 items)")).toBeInTheDocument();
+    expect(within(dialog).getByText("(1 item)")).toBeInTheDocument();
     expect(calls.find((c) => c.route === "POST /cart/decrement")?.body).toEqual({ cart_id: 1 });
 
     await user.click(within(removed).getByRole("button", { name: "Again Add to Cart" }));

@@ -6,13 +6,13 @@ import type { ReactNode } from "react";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { afterEach, describe, expect, it } from "vitest";
 import orders from "../../../../../../packages/contract/locales/en/orders.json";
-import { masterQuery } from "../../settings/index.ts";
+import { masterQuery, useCurrencyStore } from "../../settings/index.ts";
 import { AmountLines } from "../order-amounts.tsx";
 import { OrderTimeline, timelineSteps } from "../order-timeline.tsx";
 
 afterEach(cleanup);
 
-function wrap(ui: ReactNode) {
+function wrap(ui: ReactNode, selected: string | null = null) {
   const i18n = i18next.createInstance();
   i18n.use(initReactI18next).init({
     lng: "en",
@@ -23,7 +23,17 @@ function wrap(ui: ReactNode) {
   });
   const client = new QueryClient();
   const usd = { id: 1, name: "USD", symbol: "$", position: "prefix", rate: 1, rate_from_default: 1, is_default: true };
-  client.setQueryData(masterQuery.queryKey, { currency: usd, currencies: [usd] } as unknown as Master);
+  const eur = {
+    id: 2,
+    name: "EUR",
+    symbol: "€",
+    position: "suffix",
+    rate: 0.92,
+    rate_from_default: 0.92,
+    is_default: false,
+  };
+  client.setQueryData(masterQuery.queryKey, { currency: usd, currencies: [usd, eur] } as unknown as Master);
+  useCurrencyStore.setState({ selected });
   return render(
     <QueryClientProvider client={client}>
       <I18nextProvider i18n={i18n}>{ui}</I18nextProvider>
@@ -99,6 +109,32 @@ describe("<AmountLines>", () => {
     expect(screen.getByText("VAT 5%").closest("div")).toHaveTextContent("$2.50");
     expect(screen.getByText("City tax (2%)").nextSibling).toHaveTextContent("$1.80");
     expect(screen.getByText("Total Payable").nextSibling).toHaveTextContent("$99.30");
+  });
+
+  it("in another currency than the default, says what is charged in the default one", () => {
+    const amounts = {
+      total_amount: 20,
+      coupon_discount: 0,
+      delivery_charge: 0.84,
+      all_vat_taxes: [],
+      payable_amount: 20.84,
+    };
+    wrap(<AmountLines amounts={amounts} />, "EUR");
+    expect(screen.getByText("Total Payable").nextSibling).toHaveTextContent("19.17€");
+    expect(screen.getByTestId("charged-amount")).toHaveTextContent("You will be charged $20.84");
+    expect(screen.getByTestId("charged-amount")).toHaveTextContent(
+      "Prices in EUR are a guide; orders are paid in USD.",
+    );
+    cleanup();
+    wrap(<AmountLines amounts={{ ...amounts, payment_method: "cash", payment_status: "Pending" }} />, "EUR");
+    expect(screen.getByTestId("charged-amount")).toHaveTextContent("You will pay $20.84 on delivery");
+    cleanup();
+    wrap(<AmountLines amounts={{ ...amounts, payment_method: "stripe", payment_status: "Paid" }} />, "EUR");
+    expect(screen.getByTestId("charged-amount")).toHaveTextContent("You were charged $20.84");
+    cleanup();
+    // Shown in the default currency: nothing more to say.
+    wrap(<AmountLines amounts={amounts} />);
+    expect(screen.queryByTestId("charged-amount")).toBeNull();
   });
 
   it("leaves the coupon line out when no coupon applies", () => {

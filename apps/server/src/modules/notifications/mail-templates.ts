@@ -1,0 +1,116 @@
+import { DEFAULT_LOCALE, type NotificationKindName } from "@market/contract";
+import mjml2html from "mjml";
+import { shippedUiMessages } from "../../db/seed/ui-messages.ts";
+import { escapeHtml } from "../../lib/html.ts";
+
+// The order mails, one template for every kind: a title, a paragraph, the order's facts, a link to
+// the order (and the invoice) and a footer, written in the recipient's language from the shipped
+// `mail` texts (packages/contract/locales/<lang>/mail.json), rendered by MJML to HTML beside the
+// same words as plain text.
+
+const RTL = new Set(["ar", "fa", "he", "ur"]);
+
+export interface MailFacts {
+  app: string;
+  code: string;
+  shop: string;
+  /** the order's status key, as stored ("On The Way") */
+  status?: string;
+  decision?: "approved" | "rejected";
+  /** formatted money */
+  total?: string;
+  /** "cash" or a gateway's title */
+  payment?: string;
+  orderUrl: string;
+  invoiceUrl?: string;
+  /** the mail can be turned off: the footer says where */
+  optional: boolean;
+}
+
+/** The locale mails are written in: `wanted` when its texts are shipped, else the default. */
+export function mailLocale(wanted: string | null | undefined): string {
+  return wanted && shippedUiMessages()[wanted]?.["mail.order_placed_subject"] ? wanted : DEFAULT_LOCALE;
+}
+
+function texts(locale: string) {
+  const all = shippedUiMessages();
+  const mine = all[locale] ?? {};
+  const en = all[DEFAULT_LOCALE] ?? {};
+  return (key: string, params: Record<string, string> = {}) =>
+    (mine[`mail.${key}`] ?? en[`mail.${key}`] ?? key).replace(/\{\{(\w+)\}\}/g, (_, p: string) => params[p] ?? "");
+}
+
+export const statusKey = (status: string) => `status_${status.toLowerCase().replace(/ /g, "_")}`;
+
+export async function renderOrderMail(kind: NotificationKindName, locale: string, f: MailFacts) {
+  const t = texts(locale);
+  const params: Record<string, string> = {
+    app: f.app,
+    code: f.code,
+    shop: f.shop,
+    total: f.total ?? "",
+    status: f.status ? t(statusKey(f.status)) : "",
+    decision: f.decision ? t(`return_decided_${f.decision}`) : "",
+  };
+  const subject = t(`${kind}_subject`, params);
+  const title = t(`${kind}_title`, params);
+  const body = t(`${kind}_body`, params);
+  const facts = [
+    ...(f.total && kind === "order_placed" ? [t("total", params)] : []),
+    ...(f.payment ? [t("payment", { method: f.payment === "cash" ? t("cash") : f.payment })] : []),
+  ];
+  const footer = [t("footer", params), ...(f.optional ? [t("footer_optional")] : [])];
+  const links: Array<[string, string]> = [
+    [t("view_order"), f.orderUrl],
+    ...(f.invoiceUrl ? ([[t("invoice"), f.invoiceUrl]] as Array<[string, string]>) : []),
+  ];
+
+  const text = [
+    title,
+    "",
+    body,
+    ...(facts.length ? ["", ...facts] : []),
+    "",
+    ...links.map(([l, u]) => `${l}: ${u}`),
+    "",
+    ...footer,
+  ].join("\n");
+
+  const dir = RTL.has(locale) ? "rtl" : "ltr";
+  const align = dir === "rtl" ? "right" : "left";
+  const e = escapeHtml;
+  const mj = `<mjml lang="${e(locale)}" dir="${dir}">
+  <mj-head>
+    <mj-title>${e(subject)}</mj-title>
+    <mj-attributes>
+      <mj-all font-family="Helvetica, Arial, sans-serif" />
+      <mj-text align="${align}" color="#1f2937" font-size="15px" line-height="22px" />
+    </mj-attributes>
+  </mj-head>
+  <mj-body background-color="#f3f4f6">
+    <mj-section background-color="#111827"><mj-column>
+      <mj-text align="${align}" color="#ffffff" font-size="20px" font-weight="bold">${e(f.app)}</mj-text>
+    </mj-column></mj-section>
+    <mj-section background-color="#ffffff" padding="24px"><mj-column>
+      <mj-text font-size="20px" font-weight="bold">${e(title)}</mj-text>
+      <mj-text>${e(body)}</mj-text>
+      ${facts.map((x) => `<mj-text font-weight="bold">${e(x)}</mj-text>`).join("\n      ")}
+      ${links
+        .map(
+          ([l, u], i) =>
+            `<mj-button align="${align}" href="${e(u)}" background-color="${i === 0 ? "#2563eb" : "#4b5563"}">${e(l)}</mj-button>`,
+        )
+        .join("\n      ")}
+    </mj-column></mj-section>
+    <mj-section><mj-column>
+      ${footer.map((x) => `<mj-text color="#6b7280" font-size="12px">${e(x)}</mj-text>`).join("\n      ")}
+    </mj-column></mj-section>
+  </mj-body>
+</mjml>`;
+  const { html } = await mjml2html(mj, { validationLevel: "soft" });
+  return { subject, text, html };
+}
+
+export function orderPlacedSms(locale: string, f: Pick<MailFacts, "app" | "code" | "total">) {
+  return texts(locale)("order_placed_sms", { app: f.app, code: f.code, total: f.total ?? "" });
+}

@@ -1,0 +1,163 @@
+import type { Insertable } from "kysely";
+import type { Db } from "../../db/index.ts";
+import type { NotificationsTable } from "../../db/schema.ts";
+import type { PageWindow } from "../../lib/paging.ts";
+
+/** Whose notifications: a shopper's own or a shop's. */
+export type Audience = { userId: number } | { shopId: number };
+
+const whose = (a: Audience) => ("userId" in a ? (["user_id", a.userId] as const) : (["shop_id", a.shopId] as const));
+
+/** What a notification and its mails are made from: the order, its shopper and its shop's owner. */
+export function orderFacts(db: Db, orderId: number) {
+  return db
+    .selectFrom("orders as o")
+    .innerJoin("users as u", "u.id", "o.user_id")
+    .innerJoin("shops as s", "s.id", "o.shop_id")
+    .innerJoin("users as owner", "owner.id", "s.user_id")
+    .select([
+      "o.id",
+      "o.order_code",
+      "o.order_status",
+      "o.payment_method",
+      "o.payable_amount",
+      "o.contact_email",
+      "o.contact_phone",
+      "o.user_id",
+      "o.shop_id",
+      "s.name as shop_name",
+      "s.i18n as shop_i18n",
+      "u.email as user_email",
+      "u.phone as user_phone",
+      "u.phone_code as user_phone_code",
+      "u.is_guest as user_is_guest",
+      "u.locale as user_locale",
+      "owner.id as owner_id",
+      "owner.email as owner_email",
+      "owner.locale as owner_locale",
+    ])
+    .where("o.id", "=", orderId)
+    .executeTakeFirst();
+}
+export type OrderFacts = NonNullable<Awaited<ReturnType<typeof orderFacts>>>;
+
+export function returnStatus(db: Db, returnId: number, orderId: number) {
+  return db
+    .selectFrom("returns")
+    .select("status")
+    .where("id", "=", returnId)
+    .where("order_id", "=", orderId)
+    .executeTakeFirst();
+}
+
+export async function insertNotification(db: Db, row: Insertable<NotificationsTable>): Promise<number> {
+  const { id } = await db.insertInto("notifications").values(row).returning("id").executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function unreadCount(db: Db, a: Audience): Promise<number> {
+  const [col, id] = whose(a);
+  const row = await db
+    .selectFrom("notifications")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where(col, "=", id)
+    .where("read_at", "is", null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function page(db: Db, a: Audience, w: PageWindow) {
+  const [col, id] = whose(a);
+  const [rows, total] = await Promise.all([
+    db
+      .selectFrom("notifications")
+      .selectAll()
+      .where(col, "=", id)
+      .orderBy("id", "desc")
+      .limit(w.limit)
+      .offset(w.offset)
+      .execute(),
+    db
+      .selectFrom("notifications")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where(col, "=", id)
+      .executeTakeFirstOrThrow()
+      .then((r) => Number(r.n)),
+  ]);
+  return { rows, total };
+}
+
+/** Marks one notification read; answers whether it is the audience's. */
+export async function markRead(db: Db, a: Audience, notificationId: number, now: string): Promise<boolean> {
+  const [col, id] = whose(a);
+  const mine = await db
+    .selectFrom("notifications")
+    .select("id")
+    .where("id", "=", notificationId)
+    .where(col, "=", id)
+    .executeTakeFirst();
+  if (!mine) return false;
+  await db
+    .updateTable("notifications")
+    .set({ read_at: now })
+    .where("id", "=", notificationId)
+    .where("read_at", "is", null)
+    .execute();
+  return true;
+}
+
+export async function markAllRead(db: Db, a: Audience, now: string): Promise<void> {
+  const [col, id] = whose(a);
+  await db
+    .updateTable("notifications")
+    .set({ read_at: now })
+    .where(col, "=", id)
+    .where("read_at", "is", null)
+    .execute();
+}
+
+export async function optOuts(db: Db, userId: number): Promise<string[]> {
+  const rows = await db.selectFrom("mail_opt_outs").select("topic").where("user_id", "=", userId).execute();
+  return rows.map((r) => r.topic);
+}
+
+export async function setOptOut(db: Db, userId: number, topic: string, off: boolean): Promise<void> {
+  if (off) {
+    await db
+      .insertInto("mail_opt_outs")
+      .values({ user_id: userId, topic })
+      .onConflict((oc) => oc.columns(["user_id", "topic"]).doNothing())
+      .execute();
+  } else await db.deleteFrom("mail_opt_outs").where("user_id", "=", userId).where("topic", "=", topic).execute();
+}
+
+export async function ownsShop(db: Db, userId: number): Promise<boolean> {
+  return !!(await db.selectFrom("shops").select("id").where("user_id", "=", userId).executeTakeFirst());
+}
+
+export async function setUserLocale(db: Db, userId: number, locale: string): Promise<void> {
+  await db
+    .updateTable("users")
+    .set({ locale })
+    .where("id", "=", userId)
+    .where((eb) => eb.or([eb("locale", "is", null), eb("locale", "!=", locale)]))
+    .execute();
+}
+
+/** The return a refund pays back, if any. */
+export async function returnOfRefund(db: Db, refundId: number): Promise<number | null> {
+  const row = await db.selectFrom("returns").select("id").where("refund_id", "=", refundId).executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/** Whether the shopper was already told about this refund (a settle and the returns flow both say so). */
+export async function toldRefunded(db: Db, orderId: number, returnId: number | null): Promise<boolean> {
+  const row = await db
+    .selectFrom("notifications")
+    .select("id")
+    .where("order_id", "=", orderId)
+    .where("kind", "=", "refunded")
+    .where("return_id", returnId === null ? "is" : "=", returnId)
+    .executeTakeFirst();
+  return !!row;
+}

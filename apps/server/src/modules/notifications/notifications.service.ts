@@ -1,0 +1,85 @@
+import {
+  LOCKED_MAIL_TOPICS,
+  MAIL_TOPICS,
+  type MailPreferencesBody,
+  type MailPreferencesData,
+  type Notification,
+  type NotificationsData,
+  SHOP_MAIL_TOPICS,
+} from "@market/contract";
+import type { DbDeps } from "../../deps.ts";
+import { clock } from "../../lib/clock.ts";
+import { notFound } from "../../lib/errors.ts";
+import { type PageArgs, pageMeta, pageWindow } from "../../lib/paging.ts";
+import { mailLocale } from "./mail-templates.ts";
+import * as repo from "./notifications.repository.ts";
+
+// Reading and marking a shopper's or a shop's notifications, and the mails a user turned off.
+
+export type { Audience } from "./notifications.repository.ts";
+
+export async function list(deps: DbDeps, a: repo.Audience, q: PageArgs): Promise<NotificationsData> {
+  const db = deps.dbh.db;
+  const [{ rows, total }, unread] = await Promise.all([repo.page(db, a, pageWindow(q)), repo.unreadCount(db, a)]);
+  const data = rows.map(
+    (r): Notification => ({
+      id: r.id,
+      kind: r.kind as Notification["kind"],
+      order_id: r.order_id,
+      return_id: r.return_id,
+      params: JSON.parse(r.params) as Notification["params"],
+      read: r.read_at !== null,
+      created_at: r.created_at,
+    }),
+  );
+  return { data, ...pageMeta(total, q), unread };
+}
+
+export function unread(deps: DbDeps, a: repo.Audience): Promise<number> {
+  return repo.unreadCount(deps.dbh.db, a);
+}
+
+export async function markRead(deps: DbDeps, a: repo.Audience, id: number): Promise<number> {
+  if (!(await repo.markRead(deps.dbh.db, a, id, clock.iso()))) throw notFound("Notification");
+  return repo.unreadCount(deps.dbh.db, a);
+}
+
+export async function markAllRead(deps: DbDeps, a: repo.Audience): Promise<number> {
+  await repo.markAllRead(deps.dbh.db, a, clock.iso());
+  return 0;
+}
+
+export async function preferences(deps: DbDeps, userId: number): Promise<MailPreferencesData> {
+  const db = deps.dbh.db;
+  const [off, seller] = await Promise.all([repo.optOuts(db, userId), repo.ownsShop(db, userId)]);
+  const topics = MAIL_TOPICS.filter((t) => seller || !SHOP_MAIL_TOPICS.includes(t));
+  return {
+    preferences: topics.map((topic) => {
+      const locked = LOCKED_MAIL_TOPICS.includes(topic);
+      return { topic, locked, email: locked || !off.includes(topic) };
+    }),
+  };
+}
+
+/** Turns mails on or off; the contract refuses turning off a transactional one (422). */
+export async function setPreferences(
+  deps: DbDeps,
+  userId: number,
+  body: MailPreferencesBody,
+): Promise<MailPreferencesData> {
+  for (const topic of MAIL_TOPICS) {
+    const on = body[topic];
+    if (on === undefined || LOCKED_MAIL_TOPICS.includes(topic)) continue;
+    await repo.setOptOut(deps.dbh.db, userId, topic, !on);
+  }
+  return preferences(deps, userId);
+}
+
+/**
+ * Remembers the language the user's mails are written in: the request's, when it is a language
+ * mails are shipped in (docs/decisions.md, "Notifications").
+ */
+export async function rememberLocale(deps: DbDeps, userId: number, locale: string): Promise<void> {
+  if (mailLocale(locale) !== locale) return;
+  await repo.setUserLocale(deps.dbh.db, userId, locale);
+}

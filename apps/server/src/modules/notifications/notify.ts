@@ -1,0 +1,202 @@
+import {
+  LOCKED_MAIL_TOPICS,
+  type MailTopic,
+  NOTIFICATION_EVENT,
+  type Notification,
+  type NotificationEvent,
+  shopChannel,
+  userChannel,
+} from "@market/contract";
+import type { AppDeps } from "../../deps.ts";
+import { clock } from "../../lib/clock.ts";
+import { tr } from "../../lib/i18n.ts";
+import { defaultCurrency, isCash } from "../payments/gateways.ts";
+import { formatMoney } from "../payments/html.ts";
+import { sign } from "../payments/signing.ts";
+import { getSiteSettings } from "../settings/settings.service.ts";
+import { mailLocale, orderPlacedSms, renderOrderMail } from "./mail-templates.ts";
+import * as repo from "./notifications.repository.ts";
+
+// The one way other modules tell people that something happened to an order. Called after the
+// change's transaction has committed; never throws (a failure is logged). Resolves the recipients
+// (the order's shopper and/or its shop) from the order, writes in-app notifications, pushes them on
+// the private channels and sends the mails each recipient wants.
+
+export type NotificationKind =
+  | "order_placed"
+  | "order_status" // the seller moved the order (Confirm, Processing, On The Way, Delivered)
+  | "order_cancelled"
+  | "return_requested"
+  | "return_decided" // approved or rejected
+  | "refunded";
+
+export interface NotifyEvent {
+  kind: NotificationKind;
+  orderId: number;
+  /** the return request, for return_* kinds and refunds of a return */
+  returnId?: number;
+  /** for "refunded": the refund that settled (its return, if any, is looked up) */
+  refundId?: number;
+}
+
+export type NotifyDeps = Pick<AppDeps, "dbh" | "config" | "mailer" | "sms" | "realtime" | "jobs" | "log">;
+
+/** The statuses a shopper is mailed about (the others only show in the app). */
+const MAILED_STATUSES = new Set(["Confirm", "On The Way", "Delivered"]);
+
+type Params = Notification["params"];
+interface Delivery {
+  kind: Notification["kind"];
+  params: Params;
+  /** mail this topic unless turned off (or always, when locked) */
+  mail: boolean;
+}
+
+export async function notify(deps: NotifyDeps, event: NotifyEvent): Promise<void> {
+  try {
+    await deliver(deps, event);
+  } catch (error) {
+    deps.log.error({ err: error, event }, "notifying about an order failed");
+  }
+}
+
+async function deliver(deps: NotifyDeps, told: NotifyEvent): Promise<void> {
+  const db = deps.dbh.db;
+  const ofRefund = told.refundId !== undefined ? await repo.returnOfRefund(db, told.refundId) : null;
+  const event = { ...told, ...(told.returnId === undefined && ofRefund !== null && { returnId: ofRefund }) };
+  const order = await repo.orderFacts(db, event.orderId);
+  if (!order) return;
+  const base: Params = { code: order.order_code };
+  const toShopper: Delivery[] = [];
+  const toShop: Delivery[] = [];
+  let kind = event.kind;
+  if (kind === "order_status" && order.order_status === "Cancelled") kind = "order_cancelled";
+  switch (kind) {
+    case "order_placed":
+      toShopper.push({ kind: "order_placed", params: base, mail: true });
+      toShop.push({ kind: "new_order", params: base, mail: true });
+      break;
+    case "order_status":
+      toShopper.push({
+        kind: "order_status",
+        params: { ...base, status: order.order_status },
+        mail: MAILED_STATUSES.has(order.order_status),
+      });
+      break;
+    case "order_cancelled":
+      toShopper.push({ kind: "order_cancelled", params: base, mail: true });
+      toShop.push({ kind: "shop_order_cancelled", params: base, mail: true });
+      break;
+    case "return_requested":
+      toShop.push({ kind: "return_requested", params: base, mail: true });
+      break;
+    case "return_decided": {
+      const r = event.returnId ? await repo.returnStatus(db, event.returnId, order.id) : undefined;
+      const decision = r?.status === "Rejected" ? "rejected" : "approved";
+      toShopper.push({ kind: "return_decided", params: { ...base, decision }, mail: true });
+      break;
+    }
+    case "refunded":
+      // one notice per cancellation or return refunded, however many ways it is reported
+      if (await repo.toldRefunded(db, order.id, event.returnId ?? null)) return;
+      toShopper.push({ kind: "refunded", params: base, mail: true });
+      break;
+  }
+
+  const now = clock.iso();
+  const returnId = event.returnId ?? null;
+  for (const d of toShopper) {
+    const id = await repo.insertNotification(db, {
+      user_id: order.user_id,
+      shop_id: null,
+      kind: d.kind,
+      order_id: order.id,
+      return_id: returnId,
+      params: JSON.stringify(d.params),
+      created_at: now,
+    });
+    await push(deps, userChannel(order.user_id), id, await repo.unreadCount(db, { userId: order.user_id }));
+  }
+  for (const d of toShop) {
+    const id = await repo.insertNotification(db, {
+      user_id: null,
+      shop_id: order.shop_id,
+      kind: d.kind,
+      order_id: order.id,
+      return_id: returnId,
+      params: JSON.stringify(d.params),
+      created_at: now,
+    });
+    await push(deps, shopChannel(order.shop_id), id, await repo.unreadCount(db, { shopId: order.shop_id }));
+  }
+  await sendMails(deps, order, toShopper, toShop);
+}
+
+async function push(deps: NotifyDeps, channel: string, id: number, unread: number) {
+  const data: NotificationEvent = { id, unread };
+  await deps.realtime.publish([channel], NOTIFICATION_EVENT, data);
+}
+
+async function wants(deps: NotifyDeps, userId: number, topic: MailTopic): Promise<boolean> {
+  if (LOCKED_MAIL_TOPICS.includes(topic)) return true;
+  return !(await repo.optOuts(deps.dbh.db, userId)).includes(topic);
+}
+
+async function sendMails(deps: NotifyDeps, order: repo.OrderFacts, toShopper: Delivery[], toShop: Delivery[]) {
+  if (!toShopper.some((d) => d.mail) && !toShop.some((d) => d.mail)) return;
+  const [settings, currency] = await Promise.all([getSiteSettings(deps), defaultCurrency(deps)]);
+  const { appUrl, appSecret } = deps.config;
+  const total = formatMoney(order.payable_amount, currency);
+  const shopName = (locale: string) => tr({ name: order.shop_name, i18n: order.shop_i18n }, "name", locale);
+  const payment = isCash(order.payment_method) ? "cash" : order.payment_method;
+
+  // The shopper: a guest's order mails the contact given at checkout; a phone contact gets the
+  // order confirmation as a text message (no other message goes by SMS).
+  const email = order.contact_email ?? (order.contact_phone || order.user_is_guest === 1 ? null : order.user_email);
+  const phone =
+    order.contact_phone ??
+    (order.user_is_guest !== 1 && !order.user_email && order.user_phone
+      ? `${order.user_phone_code ?? ""}${order.user_phone}`
+      : null);
+  for (const d of toShopper) {
+    if (!d.mail || !(await wants(deps, order.user_id, d.kind as MailTopic))) continue;
+    const locale = mailLocale(order.user_locale);
+    const facts = {
+      app: settings.app_name,
+      code: order.order_code,
+      shop: shopName(locale),
+      total,
+      ...(d.params.status && { status: d.params.status }),
+      ...(d.params.decision && { decision: d.params.decision }),
+    };
+    if (email) {
+      const placed = d.kind === "order_placed";
+      const mail = await renderOrderMail(d.kind, locale, {
+        ...facts,
+        ...(placed && {
+          payment,
+          invoiceUrl: `${appUrl}/api/orders/${order.id}/invoice?sig=${sign(appSecret, "invoice", order.id)}`,
+        }),
+        orderUrl: `${appUrl}/order-history/${order.id}`,
+        optional: !LOCKED_MAIL_TOPICS.includes(d.kind as MailTopic),
+      });
+      await deps.mailer.send({ to: email, ...mail });
+    } else if (phone && d.kind === "order_placed") {
+      await deps.sms.send({ to: phone, text: orderPlacedSms(locale, facts) });
+    }
+  }
+  // The shop's owner.
+  for (const d of toShop) {
+    if (!d.mail || !order.owner_email || !(await wants(deps, order.owner_id, d.kind as MailTopic))) continue;
+    const locale = mailLocale(order.owner_locale);
+    const mail = await renderOrderMail(d.kind, locale, {
+      app: settings.app_name,
+      code: order.order_code,
+      shop: shopName(locale),
+      total,
+      orderUrl: `${appUrl}/seller/orders/${order.id}`,
+      optional: true,
+    });
+    await deps.mailer.send({ to: order.owner_email, ...mail });
+  }
+}

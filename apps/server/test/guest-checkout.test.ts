@@ -1,0 +1,229 @@
+import { envelope, guestLoginData, ORDER_MESSAGES, sellerOrderDetailData, userData } from "@market/contract";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { client as authClient, nextIp } from "./auth-helpers.ts";
+import { api } from "./cart-helpers.ts";
+import { tokenFor } from "./chat-helpers.ts";
+import { dbKinds, openTestApp, type TestApp } from "./harness.ts";
+import { addToCart, HOME_ADDRESS, placedOf, setStock, type Variant, variants } from "./order-helpers.ts";
+
+// Guest checkout: a guest says where the order mail goes, the mail goes there after the order is
+// placed, the seller sees that contact, and the guest can turn the account into a full one.
+
+describe.each(dbKinds)("guest checkout on %s", (kind) => {
+  let t: TestApp;
+  const app = () => t.app;
+  const http = api(app);
+  const auth = authClient(app);
+  let v: Variant;
+
+  beforeAll(async () => {
+    t = await openTestApp(kind);
+    [v] = (await variants(t.dbh)) as [Variant];
+    await setStock(t.dbh, v, 1000);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  /** A new guest with an address and one unit of `v` in the cart. */
+  async function guestWithLine() {
+    const res = await auth.post("/api/guest_login", {}, { ip: nextIp() });
+    expect(res.statusCode, res.body).toBe(200);
+    const guest = envelope(guestLoginData).parse(res.json()).data;
+    const token = guest.access.token;
+    const address = await http.post("/api/address/store", HOME_ADDRESS, token);
+    expect(address.status).toBe(200);
+    await addToCart(app, token, v, 1);
+    return { guest, token, addressId: address.body.data.address.id as number };
+  }
+  const place = (token: string, addressId: number, extra: Record<string, unknown> = {}) =>
+    http.post(
+      "/api/place-order",
+      { shop_ids: [v.shop_id], address_id: addressId, payment_method: "cash", ...extra },
+      token,
+    );
+  const outboxFor = (recipient: string) =>
+    t.dbh.db.selectFrom("outbox").selectAll().where("recipient", "=", recipient).orderBy("id").execute();
+  const orderCount = async (userId: number) =>
+    Number(
+      (
+        await t.dbh.db
+          .selectFrom("orders")
+          .select((e) => e.fn.countAll().as("n"))
+          .where("user_id", "=", userId)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  it("refuses a guest's order without a contact, or with one that is neither email nor phone", async () => {
+    const g = await guestWithLine();
+    const missing = await place(g.token, g.addressId);
+    expect(missing.status).toBe(422);
+    expect(missing.body.errors.contact).toEqual([ORDER_MESSAGES.contactRequired]);
+    const bad = await place(g.token, g.addressId, { contact: "not an address" });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors.contact[0]).toMatch(/valid email address or phone number/);
+    expect(await orderCount(g.guest.user.id)).toBe(0);
+    // Nothing was taken from the cart.
+    const cart = await http.get("/api/carts", g.token);
+    expect(cart.body.data.cart_items).toHaveLength(1);
+  });
+
+  it("mails the order confirmation to the guest's email once, and the seller sees that email", async () => {
+    const g = await guestWithLine();
+    const email = `buyer.${g.guest.temp_id}@example.net`;
+    const key = { "idempotency-key": `guest-${g.guest.temp_id}` };
+    const first = await app().inject({
+      method: "POST",
+      url: "/api/place-order",
+      payload: {
+        shop_ids: [v.shop_id],
+        address_id: g.addressId,
+        payment_method: "cash",
+        contact: ` ${email.toUpperCase()} `,
+      },
+      headers: { authorization: `Bearer ${g.token}`, ...key },
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    const placed = placedOf(first.json());
+    // The same attempt again answers the same order and sends no second mail.
+    const again = await app().inject({
+      method: "POST",
+      url: "/api/place-order",
+      payload: {
+        shop_ids: [v.shop_id],
+        address_id: g.addressId,
+        payment_method: "cash",
+        contact: ` ${email.toUpperCase()} `,
+      },
+      headers: { authorization: `Bearer ${g.token}`, ...key },
+    });
+    expect(placedOf(again.json()).orders).toEqual(placed.orders);
+
+    const mails = await outboxFor(email);
+    expect(mails).toHaveLength(1);
+    const [mail] = mails as [(typeof mails)[number]];
+    expect(mail.channel).toBe("email");
+    const order = placed.orders[0] as (typeof placed.orders)[number];
+    expect(mail.subject).toContain(order.order_code);
+    expect(mail.body).toContain(order.order_code);
+    expect(mail.body).toContain(`$${order.payable_amount.toFixed(2)}`);
+    expect(mail.body).toContain("Cash on delivery");
+    const shop = await t.dbh.db
+      .selectFrom("shops")
+      .select("name")
+      .where("id", "=", v.shop_id)
+      .executeTakeFirstOrThrow();
+    expect(mail.body).toContain(shop.name);
+
+    // The shop's owner sees how to reach the buyer: the email given, not the guest's made-up one.
+    const owner = await t.dbh.db
+      .selectFrom("shops")
+      .select("user_id")
+      .where("id", "=", v.shop_id)
+      .executeTakeFirstOrThrow();
+    const ownerToken = await tokenFor(t.dbh, owner.user_id);
+    const seen = await http.get(`/api/seller/orders/${order.id}`, ownerToken);
+    expect(seen.status, JSON.stringify(seen.body)).toBe(200);
+    expect(envelope(sellerOrderDetailData).parse(seen.body).data.order.customer.email).toBe(email);
+  });
+
+  it("texts the confirmation to a phone contact", async () => {
+    const g = await guestWithLine();
+    const phone = `+4915${String(g.guest.user.id).padStart(8, "0")}`;
+    const res = await place(g.token, g.addressId, { contact: phone });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const [sms] = await outboxFor(phone);
+    expect(sms?.channel).toBe("sms");
+    expect(sms?.body).toContain(placedOf(res.body).orders[0]?.order_code);
+  });
+
+  it("sends a registered shopper's confirmation to the account's email without asking", async () => {
+    const reg = await auth.post(
+      "/api/registration",
+      {
+        name: "Reggie Buyer",
+        email: `reggie.${Date.now()}@example.org`,
+        phone: `66${Date.now() % 100000000}`,
+        password: "a long password",
+        country: "United States",
+        phone_code: "+1",
+      },
+      { ip: nextIp() },
+    );
+    expect(reg.statusCode, reg.body).toBe(200);
+    const { user, access } = reg.json().data;
+    const address = await http.post("/api/address/store", HOME_ADDRESS, access.token);
+    await addToCart(app, access.token, v, 1);
+    const res = await place(access.token, address.body.data.address.id);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const mails = await outboxFor(user.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toMatch(new RegExp(`^Your .+ order ${placedOf(res.body).orders[0]?.order_code}$`));
+  });
+
+  it("upgrades a guest to a full account that keeps its orders and cart, and drops the guest credentials", async () => {
+    const g = await guestWithLine();
+    const placed = await place(g.token, g.addressId, { contact: "keep.me@example.net" });
+    expect(placed.status).toBe(200);
+    await addToCart(app, g.token, v, 2);
+    const email = `upgraded.${g.guest.temp_id}@example.net`;
+    const body = { name: "Grace Guest", email, password: "my own password" };
+
+    const res = await auth.post("/api/guest/upgrade", body, { token: g.token });
+    expect(res.statusCode, res.body).toBe(200);
+    const user = envelope(userData).parse(res.json()).data.user;
+    expect(user).toMatchObject({ id: g.guest.user.id, name: "Grace Guest", email, is_guest: false });
+    expect(await orderCount(user.id)).toBe(1);
+    // The same session goes on, with the same orders and cart.
+    const orders = await http.get("/api/orders", g.token);
+    expect(orders.status).toBe(200);
+    expect(orders.body.data.orders.data).toHaveLength(1);
+    const cart = await http.get("/api/carts", g.token);
+    expect(cart.body.data.cart_items[0].products[0].quantity).toBe(2);
+    // The new credentials sign in; the guest ones no longer do.
+    expect(
+      (await auth.post("/api/login", { phone: email, password: "my own password" }, { ip: nextIp() })).statusCode,
+    ).toBe(200);
+    const old = await auth.post(
+      "/api/guest_login",
+      { phone: g.guest.email, password: g.guest.password },
+      { ip: nextIp() },
+    );
+    expect(old.statusCode).toBe(422);
+    // Only a guest upgrades.
+    const twice = await auth.post("/api/guest/upgrade", body, { token: g.token });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().code).toBe("conflict");
+  });
+
+  it("refuses an upgrade to an email another account uses, changing nothing", async () => {
+    const taken = await auth.post("/api/guest_login", {}, { ip: nextIp() });
+    const other = envelope(guestLoginData).parse(taken.json()).data;
+    const firstEmail = `first.${other.temp_id}@example.net`;
+    expect(
+      (
+        await auth.post(
+          "/api/guest/upgrade",
+          { name: "First", email: firstEmail, password: "password one" },
+          { token: other.access.token },
+        )
+      ).statusCode,
+    ).toBe(200);
+
+    const g = await guestWithLine();
+    const res = await auth.post(
+      "/api/guest/upgrade",
+      { name: "Second", email: firstEmail.toUpperCase(), password: "password two" },
+      { token: g.token },
+    );
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.email).toEqual(["The email has already been taken."]);
+    const still = await auth.get("/api/user", { token: g.token });
+    expect(still.json().data.user).toMatchObject({ is_guest: true, name: "Guest" });
+    // A bad body is a field error too.
+    const short = await auth.post("/api/guest/upgrade", { name: "", email: "x", password: "1" }, { token: g.token });
+    expect(short.statusCode).toBe(422);
+    expect(Object.keys(short.json().errors).sort()).toEqual(["email", "name", "password"]);
+  });
+});

@@ -1,0 +1,266 @@
+import type { AddressInfo } from "node:net";
+import {
+  envelope,
+  mailPreferencesData,
+  NOTIFICATION_EVENT,
+  NOTIFICATION_MESSAGES,
+  type NotificationEvent,
+  notificationsData,
+  shopChannel,
+  userChannel,
+} from "@market/contract";
+import type Pusher from "pusher-js";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { api } from "./cart-helpers.ts";
+import { connected, nextEvent, pusherClient, sellerOf } from "./chat-helpers.ts";
+import { dbKinds, openTestApp, type TestApp } from "./harness.ts";
+import {
+  addToCart,
+  placedOf,
+  type Shopper,
+  setStock,
+  shoppersWithAddress,
+  type Variant,
+  variants,
+} from "./order-helpers.ts";
+
+describe.each(dbKinds)("notifications on %s", (kind) => {
+  let t: TestApp;
+  const app = () => t.app;
+  const http = api(app);
+  let base: { host: string; port: number };
+  let seller: Awaited<ReturnType<typeof sellerOf>>;
+  let otherSeller: Awaited<ReturnType<typeof sellerOf>>;
+  let v: Variant;
+  const clients: Pusher[] = [];
+
+  beforeAll(async () => {
+    t = await openTestApp(kind);
+    await t.app.listen({ port: 0, host: "127.0.0.1" });
+    base = { host: "127.0.0.1", port: (t.app.server.address() as AddressInfo).port };
+    seller = await sellerOf(t.dbh, 0);
+    otherSeller = await sellerOf(t.dbh, 1);
+    v = (await variants(t.dbh)).find((x) => x.shop_id === seller.shopId) as Variant;
+    await setStock(t.dbh, v, 1000);
+  });
+  afterEach(() => {
+    for (const c of clients.splice(0)) c.disconnect();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const shopper = async () => (await shoppersWithAddress(app, t.dbh, 1))[0] as Shopper;
+  const emailOf = async (userId: number) =>
+    (await t.dbh.db.selectFrom("users").select("email").where("id", "=", userId).executeTakeFirstOrThrow())
+      .email as string;
+  const place = async (me: Shopper, { locale = "en", method = "cash" } = {}) => {
+    await addToCart(app, me.token, v, 1);
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/place-order",
+      payload: { shop_ids: [v.shop_id], address_id: me.addressId, payment_method: method },
+      headers: { authorization: `Bearer ${me.token}`, "accept-language": locale },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return placedOf(res.json()).orders[0] as { id: number; order_code: string };
+  };
+  const setStatus = async (id: number, status: string) => {
+    const res = await http.post(`/api/seller/orders/${id}/status`, { status }, seller.token);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+  };
+  const mine = async (token: string) =>
+    envelope(notificationsData).parse((await http.get("/api/notifications?per_page=50", token)).body).data;
+  const shops = async (token: string) =>
+    envelope(notificationsData).parse((await http.get("/api/seller/notifications?per_page=50", token)).body).data;
+  const mailsTo = (to: string) =>
+    t.dbh.db.selectFrom("outbox").selectAll().where("recipient", "=", to).orderBy("id").execute();
+  const putPrefs = (token: string, payload: object) =>
+    t.app.inject({
+      method: "PUT",
+      url: "/api/notifications/preferences",
+      payload,
+      headers: { authorization: `Bearer ${token}` },
+    });
+
+  it("tells the shopper and the shop's owner of a new order, and nobody else", async () => {
+    const [me, stranger] = [await shopper(), await shopper()];
+    const before = (await shops(otherSeller.token)).total;
+    const order = await place(me);
+
+    const list = await mine(me.token);
+    expect(list.unread).toBe(1);
+    expect(list.data).toEqual([
+      expect.objectContaining({
+        kind: "order_placed",
+        order_id: order.id,
+        params: { code: order.order_code },
+        read: false,
+      }),
+    ]);
+    expect((await mine(stranger.token)).total).toBe(0);
+    const shopList = await shops(seller.token);
+    expect(shopList.data[0]).toMatchObject({ kind: "new_order", order_id: order.id });
+    expect((await shops(otherSeller.token)).total).toBe(before);
+
+    // The shopper's mail: text and HTML, with the invoice's signed link.
+    const [mail] = await mailsTo(await emailOf(me.id));
+    expect(mail?.subject).toContain(order.order_code);
+    expect(mail?.body).toContain("Thank you for your order");
+    expect(mail?.body).toMatch(new RegExp(`/api/orders/${order.id}/invoice\\?sig=`));
+    expect(mail?.html).toContain("<html");
+    expect(mail?.html).toContain(order.order_code);
+    expect(mail?.html).toContain('dir="ltr"');
+    // The owner's mail.
+    const owner = await emailOf(seller.ownerId);
+    const ownerMails = await mailsTo(owner);
+    expect(ownerMails.at(-1)?.subject).toBe(`New order ${order.order_code}`);
+  });
+
+  it("counts unread, marks one and all read, and keeps other people's notifications out of reach", async () => {
+    const [me, stranger] = [await shopper(), await shopper()];
+    const order = await place(me);
+    await setStatus(order.id, "Confirm");
+    const list = await mine(me.token);
+    expect(list.unread).toBe(2);
+    expect((await http.get("/api/notifications/unread", me.token)).body.data).toEqual({ unread: 2 });
+    const [newest] = list.data;
+    expect(newest).toMatchObject({ kind: "order_status", params: { status: "Confirm" } });
+
+    expect((await http.post(`/api/notifications/${newest?.id}/read`, {}, stranger.token)).status).toBe(404);
+    expect((await http.post(`/api/seller/notifications/${newest?.id}/read`, {}, seller.token)).status).toBe(404);
+    const one = await http.post(`/api/notifications/${newest?.id}/read`, {}, me.token);
+    expect(one.body.data).toEqual({ unread: 1 });
+    expect((await mine(me.token)).data.map((n) => n.read)).toEqual([true, false]);
+    expect((await http.post("/api/notifications/read-all", {}, me.token)).body.data).toEqual({ unread: 0 });
+    expect((await mine(me.token)).unread).toBe(0);
+
+    const shopBefore = (await shops(seller.token)).unread;
+    expect(shopBefore).toBeGreaterThan(0);
+    expect((await http.post("/api/seller/notifications/read-all", {}, seller.token)).body.data).toEqual({ unread: 0 });
+    expect((await http.get("/api/seller/notifications/unread", seller.token)).body.data).toEqual({
+      unread: 0,
+      shop_id: seller.shopId,
+    });
+    expect((await http.get("/api/notifications")).status).toBe(401);
+    expect((await http.get("/api/seller/notifications", me.token)).status).toBe(403);
+  });
+
+  it("mails the status the shopper cares about: confirmed, on the way, delivered; processing only in the app", async () => {
+    const me = await shopper();
+    const email = await emailOf(me.id);
+    const order = await place(me);
+    for (const s of ["Confirm", "Processing", "Pickup", "On The Way", "Delivered"]) await setStatus(order.id, s);
+    const subjects = (await mailsTo(email)).map((m) => m.subject);
+    expect(subjects.slice(1)).toEqual([
+      `Your order ${order.order_code} is Confirmed`,
+      `Your order ${order.order_code} is On the way`,
+      `Your order ${order.order_code} is Delivered`,
+    ]);
+    expect((await mine(me.token)).data.map((n) => n.params.status ?? n.kind)).toEqual([
+      "Delivered",
+      "On The Way",
+      "Pickup",
+      "Processing",
+      "Confirm",
+      "order_placed",
+    ]);
+  });
+
+  it("writes mails in the shopper's language: Arabic, right to left", async () => {
+    const me = await shopper();
+    const order = await place(me, { locale: "ar" });
+    await setStatus(order.id, "Confirm");
+    const [placed, confirmed] = await mailsTo(await emailOf(me.id));
+    expect(placed?.subject).toBe(`طلبك ${order.order_code} من ${(await site()).app_name}`);
+    expect(placed?.body).toContain("شكرًا لطلبك");
+    expect(placed?.body).toContain("الدفع عند الاستلام");
+    expect(placed?.html).toContain('dir="rtl"');
+    expect(placed?.html).toContain('lang="ar"');
+    expect(confirmed?.subject).toBe(`حالة طلبك ${order.order_code}: مؤكد`);
+  });
+  const site = async () => (await http.get("/api/master")).body.data as { app_name: string };
+
+  it("tells both sides of a cancellation, and the shopper of the refund of a paid order", async () => {
+    const me = await shopper();
+    const email = await emailOf(me.id);
+    const order = await place(me, { method: "test" });
+    // Paid through the test gateway.
+    await t.dbh.db.updateTable("orders").set({ payment_status: "Paid" }).where("id", "=", order.id).execute();
+    const res = await http.post(`/api/orders/${order.id}/cancel`, {}, me.token);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect((await mine(me.token)).data.map((n) => n.kind)).toEqual(["refunded", "order_cancelled", "order_placed"]);
+    expect((await shops(seller.token)).data[0]).toMatchObject({ kind: "shop_order_cancelled", order_id: order.id });
+    const subjects = (await mailsTo(email)).map((m) => m.subject);
+    expect(subjects).toContain(`Your order ${order.order_code} was cancelled`);
+    expect(subjects).toContain(`Refund for your order ${order.order_code}`);
+  });
+
+  it("skips a mail turned off while the notification still shows; transactional mails cannot be turned off", async () => {
+    const me = await shopper();
+    const email = await emailOf(me.id);
+    const prefs = envelope(mailPreferencesData).parse((await http.get("/api/notifications/preferences", me.token)).body)
+      .data.preferences;
+    expect(prefs.map((p) => p.topic)).toEqual([
+      "order_placed",
+      "order_status",
+      "order_cancelled",
+      "return_decided",
+      "refunded",
+    ]);
+    expect(prefs.filter((p) => p.locked).map((p) => p.topic)).toEqual(["order_placed", "order_cancelled", "refunded"]);
+    expect(prefs.every((p) => p.email)).toBe(true);
+
+    for (const topic of ["order_placed", "order_cancelled", "refunded"]) {
+      const refused = await putPrefs(me.token, { [topic]: false });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors[topic]).toEqual([NOTIFICATION_MESSAGES.locked]);
+    }
+    const saved = await putPrefs(me.token, { order_status: false });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data.preferences.find((p: { topic: string }) => p.topic === "order_status").email).toBe(false);
+
+    const order = await place(me);
+    await setStatus(order.id, "Confirm");
+    expect((await mailsTo(email)).map((m) => m.subject)).toEqual([expect.stringContaining(order.order_code)]);
+    expect((await mine(me.token)).data[0]).toMatchObject({ kind: "order_status", params: { status: "Confirm" } });
+
+    // A shop's owner also chooses the shop's mails.
+    const ownerPrefs = envelope(mailPreferencesData).parse(
+      (await http.get("/api/notifications/preferences", seller.token)).body,
+    ).data.preferences;
+    expect(ownerPrefs.map((p) => p.topic)).toContain("new_order");
+    expect((await putPrefs(seller.token, { new_order: false })).statusCode).toBe(200);
+    const owner = await emailOf(seller.ownerId);
+    const before = (await mailsTo(owner)).length;
+    const second = await place(me);
+    expect((await mailsTo(owner)).length).toBe(before);
+    expect((await shops(seller.token)).data[0]).toMatchObject({ kind: "new_order", order_id: second.id });
+    expect((await putPrefs(seller.token, { new_order: true })).statusCode).toBe(200);
+  });
+
+  it("pushes the notification to the shopper's and the shop's private channels", async () => {
+    const me = await shopper();
+    const order = await place(me);
+    const c = pusherClient(base, "marketplace-key", me.token);
+    clients.push(c);
+    await connected(c);
+    const channel = c.subscribe(userChannel(me.id));
+    await nextEvent(channel, "pusher:subscription_succeeded");
+    const pushed = nextEvent<NotificationEvent>(channel, NOTIFICATION_EVENT);
+    await setStatus(order.id, "Confirm");
+    const event = await pushed;
+    expect(event.unread).toBe(2);
+    expect((await mine(me.token)).data[0]?.id).toBe(event.id);
+
+    const s = pusherClient(base, "marketplace-key", seller.token);
+    clients.push(s);
+    await connected(s);
+    const shopCh = s.subscribe(shopChannel(seller.shopId));
+    await nextEvent(shopCh, "pusher:subscription_succeeded");
+    const toShop = nextEvent<NotificationEvent>(shopCh, NOTIFICATION_EVENT);
+    const next = await place(me);
+    const shopEvent = await toShop;
+    expect((await shops(seller.token)).data[0]).toMatchObject({ id: shopEvent.id, order_id: next.id });
+  });
+});

@@ -1,0 +1,91 @@
+import { AUTH_MESSAGES } from "@market/contract";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { invalidateSettings } from "../src/modules/settings/settings.service.ts";
+import { client, newRegistration, nextIp } from "./auth-helpers.ts";
+import { dbKinds, openTestApp, type TestApp } from "./harness.ts";
+
+// Changing the account's email takes the current password; a wrong one counts like a failed login.
+
+describe.each(dbKinds)("profile email change on %s", (kind) => {
+  let t: TestApp;
+  const api = client(() => t.app);
+
+  beforeAll(async () => {
+    t = await openTestApp(kind);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  async function registered() {
+    const body = newRegistration();
+    const res = await api.post("/api/registration", body, { ip: nextIp() });
+    expect(res.statusCode, res.body).toBe(200);
+    return { body, token: res.json().data.access.token as string, id: res.json().data.user.id as number };
+  }
+  const emailOf = async (id: number) =>
+    (await t.dbh.db.selectFrom("users").select("email").where("id", "=", id).executeTakeFirstOrThrow()).email;
+  const profile = (r: Awaited<ReturnType<typeof registered>>, fields: Record<string, unknown>, ip = nextIp()) =>
+    api.post("/api/profile", { name: r.body.name, phone: r.body.phone, ...fields }, { token: r.token, ip });
+
+  it("refuses an email change without the current password, changing nothing", async () => {
+    const me = await registered();
+    const res = await profile(me, { name: "New Name", email: "moved.away@example.org" });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ current_password: [AUTH_MESSAGES.currentPasswordRequired] });
+    expect(await emailOf(me.id)).toBe(me.body.email);
+    expect((await api.get("/api/user", { token: me.token })).json().data.user.name).toBe(me.body.name);
+  });
+
+  it("refuses a wrong current password and accepts the right one", async () => {
+    const me = await registered();
+    const wrong = await profile(me, { email: "moved.wrong@example.org", current_password: "not my password" });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors).toEqual({ current_password: [AUTH_MESSAGES.currentPasswordWrong] });
+    expect(await emailOf(me.id)).toBe(me.body.email);
+
+    const email = `moved.${me.id}@example.org`;
+    const right = await profile(me, { email, current_password: me.body.password });
+    expect(right.statusCode, right.body).toBe(200);
+    expect(right.json().data.user.email).toBe(email);
+    expect(await emailOf(me.id)).toBe(email);
+    // The new email signs in.
+    const login = await api.post("/api/login", { phone: email, password: me.body.password }, { ip: nextIp() });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it("does not ask for the password when the email stays (in any case)", async () => {
+    const me = await registered();
+    const res = await profile(me, { name: "Only The Name", email: me.body.email.toUpperCase() });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.user.name).toBe("Only The Name");
+  });
+
+  it("counts wrong passwords like failed logins: the account locks after five", async () => {
+    const me = await registered();
+    for (let i = 0; i < 5; i++) {
+      const res = await profile(me, { email: "moved.many@example.org", current_password: `wrong ${i}` });
+      expect(res.statusCode).toBe(422);
+    }
+    const locked = await profile(me, { email: "moved.many@example.org", current_password: me.body.password });
+    expect(locked.statusCode).toBe(429);
+    expect(await emailOf(me.id)).toBe(me.body.email);
+    // The login of the same account is locked too: one counter.
+    const login = await api.post("/api/login", { phone: me.body.email, password: me.body.password }, { ip: nextIp() });
+    expect(login.statusCode).toBe(429);
+  });
+
+  it("marks the account unverified when a verification by email was of the old address", async () => {
+    const me = await registered();
+    await t.dbh.db
+      .updateTable("users")
+      .set({ verified_at: new Date().toISOString() })
+      .where("id", "=", me.id)
+      .execute();
+    await t.dbh.db.updateTable("settings").set({ value: '"email"' }).where("key", "=", "register_otp_type").execute();
+    invalidateSettings({ dbh: t.dbh });
+    const res = await profile(me, { email: `verified.${me.id}@example.org`, current_password: me.body.password });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.user.is_verified).toBe(false);
+  });
+});

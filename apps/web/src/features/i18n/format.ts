@@ -1,0 +1,55 @@
+import { DEFAULT_LOCALE } from "@market/contract";
+import { i18n } from "./i18n.ts";
+
+// Dates and numbers in the active language through Intl (dayjs only parses where it must). In
+// English they keep the spec's 'DD MMM, YYYY' and 'hh:mm a, DD MMM, YYYY'; other languages get
+// their own order, month names and digits ("٣٠ مايو ٢٠٢٥"). A component passes its render's
+// language (useTranslation's i18n.language, right on a server render too); without it, the app's.
+
+type When = string | number | Date;
+
+const cache = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = cache.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    cache.set(key, format);
+  }
+  return format;
+}
+
+const current = () => i18n.language || DEFAULT_LOCALE;
+const english = (locale: string) => locale === "en" || locale.startsWith("en-");
+
+function parts(format: Intl.DateTimeFormat, date: Date): Partial<Record<Intl.DateTimeFormatPartTypes, string>> {
+  return Object.fromEntries(format.formatToParts(date).map((p) => [p.type, p.value]));
+}
+
+/** A day: "30 May, 2025" in English, "٣٠ مايو ٢٠٢٥" in Arabic, "30 mai 2025" in French. */
+export function formatDate(when: When, locale: string = current()): string {
+  const date = new Date(when);
+  if (english(locale)) {
+    const p = parts(dateFormat("en", { day: "2-digit", month: "short", year: "numeric" }), date);
+    return `${p.day} ${p.month}, ${p.year}`;
+  }
+  return dateFormat(locale, { day: "numeric", month: "long", year: "numeric" }).format(date);
+}
+
+/** A moment: "02:07 pm, 05 Jan, 2024" in English, the language's own way in others. */
+export function formatDateTime(when: When, locale: string = current(), { seconds = false } = {}): string {
+  const date = new Date(when);
+  if (english(locale)) {
+    const time: Intl.DateTimeFormatOptions = { hour: "2-digit", minute: "2-digit", hour12: true };
+    if (seconds) time.second = "2-digit";
+    const p = parts(dateFormat("en", time), date);
+    const clock = [p.hour, p.minute, ...(seconds ? [p.second] : [])].join(":");
+    return `${clock} ${(p.dayPeriod ?? "").toLowerCase()}, ${formatDate(date, locale)}`;
+  }
+  return dateFormat(locale, { dateStyle: "medium", timeStyle: seconds ? "medium" : "short" }).format(date);
+}
+
+/** A whole number in the language's digits. */
+export function formatNumber(value: number, locale: string = current()): string {
+  return new Intl.NumberFormat(locale).format(value);
+}

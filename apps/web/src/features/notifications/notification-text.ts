@@ -1,0 +1,17 @@
+import type { Notification } from "@market/contract";
+import type { TFunction } from "i18next";
+
+/** A notification's sentence in the viewer's language, from its kind and parameters. */
+export function notificationText(t: TFunction, n: Notification): string {
+  const status = n.params.status ? t(`notifications.status_${n.params.status.toLowerCase().replace(/ /g, "_")}`) : "";
+  const decision = n.params.decision ? t(`notifications.decision_${n.params.decision}`) : "";
+  return t(`notifications.kind_${n.kind}`, { code: n.params.code, status, decision });
+}
+
+/** Where a notification leads: the order, in the storefront or the Seller Centre. */
+export const notificationLink = (n: Notification, scope: "user" | "shop") =>
+  scope === "user" ? `/order-history/${n.order_id}` : `/seller/orders/${n.order_id}`;
+
+/** The time in the active locale. */
+export const notificationTime = (iso: string, locale: string) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));

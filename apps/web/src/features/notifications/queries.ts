@@ -1,0 +1,104 @@
+import type { MailPreferencesBody, MailPreferencesData, NotificationsData } from "@market/contract";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { call, keyOf } from "../../api/client.ts";
+import { useAuthStore } from "../../lib/auth-store.ts";
+import { useChatStore } from "../chat/index.ts";
+
+// The bell's server state: the shopper's own notifications ("user") or the shop's ("shop"). Keys
+// start with "notifications" so a realtime event or a sign-out reaches them all.
+
+export type Scope = "user" | "shop";
+const SCOPE = ["notifications"] as const;
+export const notificationKeys = {
+  all: SCOPE,
+  of: (scope: Scope) => [...SCOPE, scope] as const,
+  preferences: [...SCOPE, ...keyOf("GET /notifications/preferences")] as const,
+};
+
+const PER_PAGE = 10;
+
+export function useNotificationList(scope: Scope, enabled: boolean) {
+  return useQuery({
+    queryKey: [...notificationKeys.of(scope), "list"],
+    queryFn: (): Promise<NotificationsData> =>
+      scope === "user"
+        ? call("GET /notifications", { query: { per_page: PER_PAGE } })
+        : call("GET /seller/notifications", { query: { per_page: PER_PAGE } }),
+    enabled,
+  });
+}
+
+/** The unread count; the shop's also names the shop, whose channel then brings its notifications. */
+export function useUnreadNotifications(scope: Scope): number {
+  const signedIn = useAuthStore((s) => !!s.token);
+  const { data } = useQuery({
+    queryKey: [...notificationKeys.of(scope), "unread"],
+    queryFn: async () =>
+      scope === "user"
+        ? { ...(await call("GET /notifications/unread", {})), shop_id: null }
+        : call("GET /seller/notifications/unread", {}),
+    enabled: signedIn,
+  });
+  const shopId = data?.shop_id;
+  useEffect(() => {
+    if (shopId) useChatStore.setState({ sellerShopId: shopId });
+  }, [shopId]);
+  useLiveNotifications(scope);
+  return data?.unread ?? 0;
+}
+
+/** Refetches the scope's notifications when the realtime connection announces one. */
+function useLiveNotifications(scope: Scope) {
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      useChatStore.subscribe((state, prev) => {
+        const event = state.lastNotification;
+        if (!event || event === prev.lastNotification || event.to !== scope) return;
+        void queryClient.invalidateQueries({ queryKey: notificationKeys.of(scope) });
+      }),
+    [scope, queryClient],
+  );
+}
+
+export function useMarkRead(scope: Scope) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number | "all") =>
+      id === "all"
+        ? scope === "user"
+          ? call("POST /notifications/read-all", {})
+          : call("POST /seller/notifications/read-all", {})
+        : scope === "user"
+          ? call("POST /notifications/:id/read", { params: { id } })
+          : call("POST /seller/notifications/:id/read", { params: { id } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.of(scope) }),
+  });
+}
+
+export function useMailPreferences() {
+  return useQuery({
+    queryKey: notificationKeys.preferences,
+    queryFn: () => call("GET /notifications/preferences", {}),
+  });
+}
+
+export function useSaveMailPreferences() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: MailPreferencesBody) => call("PUT /notifications/preferences", { body }),
+    // The switch moves at once; a refusal puts it back.
+    onMutate: (body) => {
+      const before = queryClient.getQueryData<MailPreferencesData>(notificationKeys.preferences);
+      if (before) {
+        queryClient.setQueryData<MailPreferencesData>(notificationKeys.preferences, {
+          preferences: before.preferences.map((p) => ({ ...p, email: body[p.topic] ?? p.email })),
+        });
+      }
+      return { before };
+    },
+    onError: (_error, _body, context) => queryClient.setQueryData(notificationKeys.preferences, context?.before),
+    onSuccess: (data) => queryClient.setQueryData(notificationKeys.preferences, data),
+  });
+}

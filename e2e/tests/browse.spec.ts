@@ -1,0 +1,288 @@
+import fs from "node:fs";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+import { plainProducts, registerByApi, useSession } from "./helpers.ts";
+
+// Issue 19 items 2, 3 and 7: the product page on a phone (the "Sold by" box, the cart buttons, the
+// sticky buy bar), phone numbers as tel: links (the slide-out menu, top bar, footer, contact page)
+// and the keyboard and pointer behaviour of the "All Categories" menu.
+
+const text = (locale: string, ns: string, key: string): string =>
+  JSON.parse(fs.readFileSync(new URL(`../../packages/contract/locales/${locale}/${ns}.json`, import.meta.url), "utf8"))[
+    key
+  ];
+
+const SHOTS = "/tmp/shots-browse";
+const HOTLINE = "+1 555 010 2030";
+const HOTLINE_HREF = "tel:+15550102030";
+
+async function inLocale(page: Page, locale: string) {
+  if (locale !== "en") await page.addInitScript((l) => localStorage.setItem("locale", l), locale);
+}
+
+for (const locale of ["en", "ar"]) {
+  const t = (ns: string, key: string) => text(locale, ns, key);
+
+  test(`${locale}, 375 px: the product page shows the shop's delivery charge and estimate, one-line cart buttons and a sticky buy bar`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    const who = await registerByApi(request);
+    await useSession(page, who.token, who.user);
+    await inLocale(page, locale);
+    const [product] = await plainProducts(request, locale);
+    if (!product) throw new Error("no product");
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto(`/products/${product.id}/details/${product.slug}`);
+
+    // The "Sold by" box shows the delivery charge and the estimate beside the shop.
+    const soldBy = page.getByRole("link").filter({ hasText: t("catalog", "sold_by") });
+    for (const label of [t("catalog", "delivery_charge"), t("catalog", "estimated_delivery")]) {
+      const row = soldBy.locator("span.flex.items-center").filter({ hasText: label });
+      await expect(row).toBeVisible();
+      const box = await row.boundingBox();
+      expect(box?.width ?? 0).toBeGreaterThan(30);
+    }
+
+    // Add to Cart and Buy Now each on one line inside their buttons.
+    const addToCart = page.getByRole("button", { name: t("catalog", "add_to_cart"), exact: true });
+    const buyNow = page.getByRole("button", { name: t("catalog", "buy_now"), exact: true });
+    for (const b of [addToCart.first(), buyNow.first()]) {
+      await b.scrollIntoViewIfNeeded();
+      const lines = await b.evaluate((el) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        return new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top))).size;
+      });
+      expect(lines).toBe(1);
+      const box = await b.boundingBox();
+      expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= 375).toBe(true);
+    }
+
+    // No bar while the page's own buttons are in view; once they scrolled away above, the bar.
+    const bar = page.getByTestId("sticky-buy-bar");
+    await expect(bar).toHaveCount(0);
+    await page.getByRole("heading", { name: t("catalog", "description") }).scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, 400));
+    await expect(bar).toBeVisible();
+    await expect(bar.getByTestId("product-price")).toBeVisible();
+    const barBox = await bar.boundingBox();
+    expect(Math.round((barBox?.y ?? 0) + (barBox?.height ?? 0))).toBe(740);
+    await page.screenshot({ path: `${SHOTS}/product-bar-${locale}-375.png` });
+
+    // Its Add to Cart adds the product (the header's count goes up).
+    const count = page.getByTestId("navbar-cart");
+    await bar.getByRole("button", { name: t("catalog", "add_to_cart"), exact: true }).click();
+    await expect(count).toContainText("1");
+
+    // At the page's end the footer's last link is above the bar, where a tap reaches it.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForTimeout(200);
+    const last = page.locator("footer a").last();
+    const hit = await last.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const at = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return !!at && (at === el || el.contains(at));
+    });
+    expect(hit).toBe(true);
+    await page.screenshot({ path: `${SHOTS}/product-end-${locale}-375.png` });
+
+    // Back at the top, the page's own buttons show and the bar is gone.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await addToCart.first().scrollIntoViewIfNeeded();
+    await expect(bar).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: `${SHOTS}/product-top-${locale}-375.png`, fullPage: true });
+  });
+
+  test(`${locale}, 1280 px: no sticky buy bar on a wide screen`, async ({ page, request }) => {
+    await inLocale(page, locale);
+    const [product] = await plainProducts(request, locale);
+    if (!product) throw new Error("no product");
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`/products/${product.id}/details/${product.slug}`);
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await page.waitForTimeout(300);
+    await expect(page.getByTestId("sticky-buy-bar")).toHaveCount(0);
+  });
+
+  test(`${locale}: counts are spoken with the language's plural forms ("1 review", not "1 reviews")`, async ({
+    page,
+    request,
+  }) => {
+    const res = await request.get("/api/products?per_page=100", { headers: { "Accept-Language": locale } });
+    const list = (await res.json()).data.data as { id: number; slug: string; total_reviews: number }[];
+    const one = list.find((p) => p.total_reviews === 1);
+    if (!one) throw new Error("no product with exactly one review");
+    await inLocale(page, locale);
+    await page.goto(`/products/${one.id}/details/${one.slug}`);
+    const rule = new Intl.PluralRules(locale).select(1);
+    const expected = t("catalog", `reviews_count_${rule}`).replace("{{count}}", "1");
+    expect(expected).toBe(locale === "ar" ? "تقييم واحد" : "1 review");
+    await expect(page.locator("main h1 ~ div .sr-only").filter({ hasText: expected }).first()).toBeAttached();
+    await expect(page.getByText("1 reviews")).toHaveCount(0);
+  });
+
+  test(`${locale}: dates, delivery estimates and breadcrumb arrows follow the language`, async ({ page, request }) => {
+    const res = await request.get("/api/products?per_page=100", { headers: { "Accept-Language": locale } });
+    const list = (await res.json()).data.data as { id: number; slug: string; total_reviews: number }[];
+    const reviewed = list.find((p) => p.total_reviews > 0);
+    if (!reviewed) throw new Error("no reviewed product");
+    await inLocale(page, locale);
+    await page.goto(`/products/${reviewed.id}/details/${reviewed.slug}`);
+
+    // The seeded "2-4 days" in the visitor's words and digits, in the language's order.
+    const soldBy = page.getByRole("link").filter({ hasText: t("catalog", "sold_by") });
+    const estimate = soldBy.locator("span.flex.items-center").filter({ hasText: t("catalog", "estimated_delivery") });
+    const written = (await estimate.innerText()).replace(t("catalog", "estimated_delivery"), "").trim();
+    if (locale === "ar") {
+      expect(written).toMatch(/^من [0-9٠-٩]+ إلى [0-9٠-٩]+ (أيام|يوم|يومًا)$/);
+    } else {
+      expect(written).toMatch(/^\d+–\d+ days$/);
+    }
+
+    // A review's date: "30 May, 2025" in English, no English month or order in Arabic.
+    const date = page
+      .getByTestId("review")
+      .first()
+      .locator("bdi")
+      .filter({ hasText: /\d|[٠-٩]/ })
+      .first();
+    const day = await date.innerText();
+    if (locale === "ar") {
+      expect(day).not.toMatch(/[A-Za-z]/);
+    } else {
+      expect(day).toMatch(/^\d{2} [A-Z][a-z]{2}, \d{4}$/);
+    }
+
+    // The breadcrumb's arrows point along the reading direction: mirrored in rtl.
+    const arrow = page
+      .getByRole("navigation", { name: t("catalog", "breadcrumb") })
+      .locator("svg")
+      .first();
+    // (Tailwind's scale utilities set the CSS `scale` property, not `transform`.)
+    const scale = await arrow.evaluate((el) => getComputedStyle(el).scale);
+    expect(scale).toBe(locale === "ar" ? "-1 1" : "none");
+    // Its end points towards the page's name: right of "Home" in English, left of it in Arabic.
+    const home = await page
+      .getByRole("navigation", { name: t("catalog", "breadcrumb") })
+      .getByRole("link")
+      .first()
+      .boundingBox();
+    const arrowBox = await arrow.boundingBox();
+    if (!home || !arrowBox) throw new Error("no breadcrumb");
+    if (locale === "ar") expect(arrowBox.x).toBeLessThan(home.x);
+    else expect(arrowBox.x).toBeGreaterThan(home.x);
+    await page.screenshot({ path: `${SHOTS}/product-dates-${locale}-1280.png`, fullPage: true });
+  });
+
+  test(`${locale}, 375 px: the slide-out menu has the hotline as a tel: link`, async ({ page }) => {
+    await inLocale(page, locale);
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto("/");
+    await page.getByRole("button", { name: t("layout", "open_menu") }).click();
+    const dialog = page.getByRole("dialog");
+    const hotline = dialog.getByRole("link", { name: new RegExp(HOTLINE.replaceAll("+", "\\+")) });
+    await expect(hotline).toBeVisible();
+    await expect(hotline).toHaveAttribute("href", HOTLINE_HREF);
+    await expect(hotline).toContainText(t("layout", "hotline"));
+    await expect(hotline.locator('[dir="ltr"]')).toHaveText(HOTLINE);
+    await page.screenshot({ path: `${SHOTS}/menu-${locale}-375.png` });
+  });
+
+  test(`${locale}: the top bar, the footer and the contact page dial the hotline`, async ({ page }) => {
+    await inLocale(page, locale);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/contact-us");
+    const all = page.locator(`a[href="${HOTLINE_HREF}"]`);
+    // The top bar's is the first of the page, at its very top.
+    await expect(all.first()).toBeVisible();
+    expect((await all.first().boundingBox())?.y ?? 99).toBeLessThan(40);
+    for (const link of [all.first(), page.locator("footer").locator(all), page.locator("main").locator(all)]) {
+      await expect(link).toBeVisible();
+      await expect(link).toContainText(HOTLINE);
+      // Written left to right in Arabic too: the number, or the link, says so.
+      const ltr = await link.evaluate(
+        (el) =>
+          el.getAttribute("dir") === "ltr" || el.querySelector('[dir="ltr"]')?.textContent?.includes("+1") === true,
+      );
+      expect(ltr).toBe(true);
+    }
+    await page.locator("main").screenshot({ path: `${SHOTS}/contact-${locale}-1280.png` });
+  });
+
+  test(`${locale}, 1280 px: the category menu works with arrows, Escape and Tab`, async ({ page }) => {
+    await inLocale(page, locale);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/products");
+    const categories = (
+      await (await page.request.get("/api/categories", { headers: { "Accept-Language": locale } })).json()
+    ).data.categories as {
+      name: string;
+      sub_categories: { name: string }[];
+    }[];
+    const button = page.getByRole("button", { name: t("layout", "all_categories") });
+    await button.focus();
+    await page.keyboard.press("Enter");
+    const menu = page.getByRole("menu").first();
+    await expect(menu).toBeVisible();
+    const items = menu.getByRole("menuitem");
+    await expect(items.first()).toBeFocused();
+    // Down moves between the categories.
+    await page.keyboard.press("ArrowDown");
+    await expect(items.nth(1)).toBeFocused();
+    await page.keyboard.press("ArrowUp");
+    await expect(items.first()).toBeFocused();
+    // The arrow towards the line's end goes into the first category's sub-categories.
+    const withSubs = categories.findIndex((c) => c.sub_categories.length > 0);
+    for (let i = 0; i < withSubs; i++) await page.keyboard.press("ArrowDown");
+    const inKey = locale === "ar" ? "ArrowLeft" : "ArrowRight";
+    const outKey = locale === "ar" ? "ArrowRight" : "ArrowLeft";
+    await page.keyboard.press(inKey);
+    const sub = page.getByRole("menu").nth(1);
+    await expect(sub).toBeVisible();
+    await expect(sub.getByRole("menuitem").first()).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(sub.getByRole("menuitem").nth(1)).toHaveText(categories[withSubs]?.sub_categories[0]?.name ?? "");
+    await expect(sub.getByRole("menuitem").nth(1)).toBeFocused();
+    await page.screenshot({ path: `${SHOTS}/category-menu-${locale}-1280.png` });
+    // The other arrow comes back to the category.
+    await page.keyboard.press(outKey);
+    await expect(sub).toBeHidden();
+    await expect(items.nth(withSubs)).toBeFocused();
+    // Escape closes and puts focus back on the button.
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(button).toBeFocused();
+    // Tab inside the open menu closes it.
+    await page.keyboard.press("Enter");
+    await expect(menu).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("menu")).toHaveCount(0);
+  });
+
+  test(`${locale}, 1280 px: pointing at All Categories opens it and the click that follows keeps it open`, async ({
+    page,
+  }) => {
+    await inLocale(page, locale);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/products");
+    const button = page.getByRole("button", { name: t("layout", "all_categories") });
+    await button.hover();
+    const menu = page.getByRole("menu").first();
+    await expect(menu).toBeVisible();
+    await button.click();
+    await page.waitForTimeout(300);
+    await expect(menu).toBeVisible();
+    // A second click closes it.
+    await button.click();
+    await expect(page.getByRole("menu")).toHaveCount(0);
+    // Pointing again opens it, and the pointer moving away closes it.
+    await page.mouse.move(640, 700);
+    await button.hover();
+    await expect(menu).toBeVisible();
+    await page.mouse.move(640, 700);
+    await expect(page.getByRole("menu")).toHaveCount(0);
+  });
+}

@@ -1,0 +1,129 @@
+import type { APIRequestContext } from "@playwright/test";
+import { expect, test, waitForApp } from "./fixtures.ts";
+import { deliverOrder, newApprovedShop, placedOrder, registerByApi, useSession } from "./helpers.ts";
+
+// Returns and refunds (issue 20): a shopper pays with the test card, the shop delivers (API), the
+// shopper asks to return the parcel from the order page, the shop approves and marks it received
+// in the Seller Centre; the order then shows Refunded and the product's stock has risen.
+
+// A real 1x1 PNG: the server checks photos by their content.
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
+const SHOTS = process.env.SHOTS_DIR;
+
+async function api(request: APIRequestContext, token: string, path: string, data?: unknown) {
+  const headers = { Authorization: `Bearer ${token}` };
+  const res = data === undefined ? await request.get(path, { headers }) : await request.post(path, { headers, data });
+  expect(res.ok(), `${path}: ${res.status()} ${await res.text()}`).toBeTruthy();
+  return (await res.json()).data;
+}
+
+/** The product's stock as its shop sees it (the product has one variant). */
+const stockOf = async (request: APIRequestContext, token: string, productId: number) =>
+  (await api(request, token, `/api/seller/products/${productId}`)).product.variants[0].stock as number;
+
+const texts = {
+  en: {
+    request: "Request a return",
+    reason: "Reason",
+    submit: "Send request",
+    sent: "Your return request was sent.",
+    requested: "Requested",
+    approve: "Approve return",
+    received: "Mark received",
+    refunded: "Refunded",
+    qty: /Quantity to return/,
+  },
+  ar: {
+    request: "طلب إرجاع",
+    reason: "السبب",
+    submit: "إرسال الطلب",
+    sent: "تم إرسال طلب الإرجاع.",
+    requested: "مطلوب",
+    approve: "قبول الإرجاع",
+    received: "تأكيد الاستلام",
+    refunded: "تم الاسترداد",
+    qty: /الكمية المراد إرجاعها/,
+  },
+} as const;
+
+for (const [locale, phone] of [
+  ["en", false],
+  ["ar", true],
+] as const) {
+  test(`${locale}${phone ? " on a phone" : ""}: a paid order is returned, approved, received and refunded; the stock rises`, async ({
+    page,
+    browser,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const t = texts[locale];
+    // A shop and product of the test's own, so no other spec moves its stock meanwhile.
+    const { shop, product, seller: owner } = await newApprovedShop(request, `Returns-${locale}`);
+    const who = await registerByApi(request);
+    const placed = await placedOrder(request, who.token, {
+      productId: product.id,
+      shopId: shop.id,
+      quantity: 2,
+      payment: "test",
+    });
+    const orderId = placed.orders[0]?.id as number;
+    await deliverOrder(request, owner.access.token, orderId);
+    if (phone) await page.setViewportSize({ width: 375, height: 740 });
+    if (locale === "ar") await page.addInitScript(() => localStorage.setItem("locale", "ar"));
+    await useSession(page, who.token, who.user);
+
+    // The shopper asks from the order page: both units, a reason and a photo.
+    await page.goto(`/order-history/${orderId}`);
+    if (locale === "ar") await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await page.getByRole("button", { name: t.request }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByText(t.qty)).toBeVisible();
+    await dialog.getByTestId("return-qty").selectOption("2");
+    await dialog.getByLabel(t.reason).fill("The parcel arrived damaged.");
+    await dialog.locator('input[type="file"]').setInputFiles({ name: "box.png", mimeType: "image/png", buffer: PNG });
+    await expect(dialog.locator("img")).toHaveCount(1);
+    if (SHOTS) await page.waitForTimeout(400);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/dialog-${locale}-${phone ? 375 : 1280}.png` });
+    // Fits the phone: nothing of the dialog runs off the screen sideways.
+    const box = await dialog.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= (phone ? 375 : 1280)).toBeTruthy();
+    const sent = page.waitForResponse(
+      (r) => r.url().endsWith(`/api/orders/${orderId}/returns`) && r.request().method() === "POST",
+    );
+    await dialog.getByRole("button", { name: t.submit }).click();
+    const answer = await sent;
+    expect(answer.status(), await answer.text()).toBe(200);
+    await expect(page.getByText(t.sent)).toBeVisible();
+    const entry = page.getByTestId("return-entry");
+    await expect(entry.getByTestId("return-status")).toHaveText(t.requested);
+    await expect(entry.getByRole("img")).toHaveCount(1);
+    await expect(page.getByRole("button", { name: t.request })).toHaveCount(0);
+
+    // The shop approves, then marks the parcel received, in the Seller Centre.
+    const seller = waitForApp(await (await browser.newContext()).newPage());
+    if (locale === "ar") await seller.addInitScript(() => localStorage.setItem("locale", "ar"));
+    await useSession(seller, owner.access.token, owner.user);
+    await seller.goto(`/seller/orders/${orderId}`);
+    const shopEntry = seller.getByTestId("return-entry");
+    await expect(shopEntry).toContainText("The parcel arrived damaged.");
+    await shopEntry.getByRole("button", { name: t.approve }).click();
+    await expect(shopEntry.getByRole("button", { name: t.received })).toBeVisible();
+    const stockBefore = await stockOf(request, owner.access.token, product.id);
+    await shopEntry.getByRole("button", { name: t.received }).click();
+    await expect(shopEntry.getByTestId("return-status")).toHaveText(t.refunded);
+    if (SHOTS) await seller.screenshot({ path: `${SHOTS}/seller-${locale}.png`, fullPage: true });
+    expect(await stockOf(request, owner.access.token, product.id)).toBe(stockBefore + 2);
+
+    // The shopper's order shows the refund.
+    await page.reload();
+    await expect(page.getByTestId("return-status")).toHaveText(t.refunded);
+    await expect(page.getByTestId("payment-status").first()).toHaveText(t.refunded);
+    await expect(page.getByTestId("return-refund")).toBeVisible();
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/order-${locale}-${phone ? 375 : 1280}.png`, fullPage: true });
+    const refunds = await api(request, who.token, `/api/orders/${orderId}/returns`);
+    expect(refunds.returns[0].refund_status).toBe("Succeeded");
+  });
+}

@@ -1,0 +1,112 @@
+import { z } from "zod";
+import { idParams, pageQuery, paginated } from "./common.ts";
+import { endpoints } from "./endpoint.ts";
+
+// What happened to an order, told to its shopper and to its shop: in-app notifications (a bell
+// with the unread count, pushed on the private realtime channels) and mails the user may turn off
+// unless they are about the money and the order itself.
+
+/** What a notification says; the web renders the text from it in the viewer's language. */
+export const NOTIFICATION_KINDS = [
+  // to the shopper
+  "order_placed",
+  "order_status",
+  "order_cancelled",
+  "return_decided",
+  "refunded",
+  // to the shop
+  "new_order",
+  "shop_order_cancelled",
+  "return_requested",
+] as const;
+export type NotificationKindName = (typeof NOTIFICATION_KINDS)[number];
+
+/** The realtime event on the shopper's (`userChannel`) or the shop's (`shopChannel`) channel. */
+export const NOTIFICATION_EVENT = "notification";
+export const notificationEvent = z.object({ id: z.number().int(), unread: z.number().int() });
+export type NotificationEvent = z.infer<typeof notificationEvent>;
+
+/** The mails a user chooses: a topic is the notification kind the mail goes with. */
+export const MAIL_TOPICS = [
+  "order_placed",
+  "order_status",
+  "order_cancelled",
+  "return_decided",
+  "refunded",
+  "new_order",
+  "shop_order_cancelled",
+  "return_requested",
+] as const satisfies readonly NotificationKindName[];
+export type MailTopic = (typeof MAIL_TOPICS)[number];
+/** Transactional mails: about the order and the money, always sent. */
+export const LOCKED_MAIL_TOPICS: readonly MailTopic[] = ["order_placed", "order_cancelled", "refunded"];
+/** The topics of mails to a shop's owner (shown to users who have a shop). */
+export const SHOP_MAIL_TOPICS: readonly MailTopic[] = ["new_order", "shop_order_cancelled", "return_requested"];
+
+export const NOTIFICATION_MESSAGES = {
+  locked: "This mail is about your order and its payment and cannot be turned off.",
+} as const;
+
+export const notification = z.object({
+  id: z.number().int(),
+  kind: z.enum(NOTIFICATION_KINDS),
+  order_id: z.number().int(),
+  return_id: z.number().int().nullable(),
+  /** what the text is made of: the order's number, its new status, a return's decision */
+  params: z.object({
+    code: z.string(),
+    status: z.string().optional(),
+    decision: z.enum(["approved", "rejected"]).optional(),
+  }),
+  read: z.boolean(),
+  created_at: z.string(),
+});
+export type Notification = z.infer<typeof notification>;
+
+export const notificationsQuery = z.object({
+  page: pageQuery.page,
+  per_page: z.coerce.number().int().min(1).max(50).default(10),
+});
+export const notificationsData = paginated(notification).extend({ unread: z.number().int() });
+export type NotificationsData = z.infer<typeof notificationsData>;
+export const unreadData = z.object({ unread: z.number().int() });
+export type UnreadData = z.infer<typeof unreadData>;
+
+export const mailPreference = z.object({
+  topic: z.enum(MAIL_TOPICS),
+  email: z.boolean(),
+  /** cannot be turned off */
+  locked: z.boolean(),
+});
+export type MailPreference = z.infer<typeof mailPreference>;
+export const mailPreferencesData = z.object({ preferences: z.array(mailPreference) });
+export type MailPreferencesData = z.infer<typeof mailPreferencesData>;
+
+/** `PUT /notifications/preferences`: the topics to change, on (true) or off (false). */
+export const mailPreferencesBody = z
+  .object(
+    Object.fromEntries(MAIL_TOPICS.map((t) => [t, z.boolean().optional()])) as Record<
+      MailTopic,
+      z.ZodOptional<z.ZodBoolean>
+    >,
+  )
+  .strict()
+  .superRefine((body, ctx) => {
+    for (const t of LOCKED_MAIL_TOPICS) {
+      if (body[t] === false) ctx.addIssue({ code: "custom", path: [t], message: NOTIFICATION_MESSAGES.locked });
+    }
+  });
+export type MailPreferencesBody = z.input<typeof mailPreferencesBody>;
+
+export const notificationsApi = endpoints({
+  "GET /notifications": { query: notificationsQuery, data: notificationsData },
+  "GET /notifications/unread": { data: unreadData },
+  "POST /notifications/:id/read": { params: idParams, data: unreadData },
+  "POST /notifications/read-all": { data: unreadData },
+  "GET /notifications/preferences": { data: mailPreferencesData },
+  "PUT /notifications/preferences": { body: mailPreferencesBody, data: mailPreferencesData },
+  "GET /seller/notifications": { query: notificationsQuery, data: notificationsData },
+  "GET /seller/notifications/unread": { data: unreadData.extend({ shop_id: z.number().int() }) },
+  "POST /seller/notifications/:id/read": { params: idParams, data: unreadData },
+  "POST /seller/notifications/read-all": { data: unreadData },
+});
