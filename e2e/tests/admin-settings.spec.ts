@@ -42,6 +42,7 @@ test("the admin renames the app, recolours it, adds a language and turns OTP on;
   request,
   browser,
 }) => {
+  test.setTimeout(90_000); // many steps, each a page the admin or the visitor opens
   const api = await adminApi(request);
   const original = formOf(await api.settings());
   const stamp = String(Date.now()).slice(-6);

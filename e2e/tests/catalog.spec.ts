@@ -4,6 +4,7 @@ import { expect, test } from "./fixtures.ts";
 type Card = {
   id: number;
   slug: string;
+  name: string;
   price: number;
   discount_price: number;
   sizes: { id: number; name: string; price: number }[];
@@ -32,22 +33,26 @@ const linePrices = (page: Page) => page.locator("[data-price=line]").allTextCont
 
 test.describe("catalog pages", () => {
   test("each catalog route renders with its title", async ({ page }) => {
-    const { categories } = await apiData<{ categories: { slug: string }[] }>(page, "/categories");
+    const { categories } = await apiData<{ categories: { slug: string; name: string }[] }>(page, "/categories");
     const sales = await apiData<{ running: { id: number } | null }>(page, "/flash-sales");
     const card = await productWithSurcharges(page);
+    const shop = await apiData<{ shop: { name: string } }>(page, "/shops/1");
+    const category = categories[0];
+    const escaped = (name: string) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    // a page of one thing is titled with its name (issue 19 item 9), list pages with the route's
     const routes: [string, RegExp][] = [
       ["/", /^Home \| /],
       ["/shops", /^Shops \| /],
-      ["/shops/1", /^Shop \| /],
+      ["/shops/1", new RegExp(`^${escaped(shop.shop.name)} \\| `)],
       ["/products", /^Products \| /],
-      [`/products/${card.id}/details/${card.slug}`, /^Product Details \| /],
-      [`/products/${card.id}/details`, /^Product Details \| /],
+      [`/products/${card.id}/details/${card.slug}`, new RegExp(`^${escaped(card.name)} \\| `)],
+      [`/products/${card.id}/details`, new RegExp(`^${escaped(card.name)} \\| `)],
       ["/categories", /^Categories \| /],
-      [`/categories/${categories[0]?.slug}`, /^Category \| /],
+      [`/categories/${category?.slug}`, new RegExp(`^${escaped(category?.name ?? "")} \\| `)],
       ["/most-popular", /^Most Popular \| /],
       ["/best-deal", /^Best Deals \| /],
     ];
-    if (sales.running) routes.push([`/flash-sale/${sales.running.id}`, /^Flash Sale \| /]);
+    if (sales.running) routes.push([`/flash-sale/${sales.running.id}`, /^.+ \| ReadyMart$/]);
     for (const [path, title] of routes) {
       await page.goto(path);
       await expect(page, path).toHaveTitle(title);

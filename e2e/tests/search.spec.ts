@@ -98,12 +98,16 @@ for (const locale of ["en", "ar"]) {
 
   test(`${locale}: a page past the end of the list shows the last page`, async ({ page }) => {
     await inLocale(page, locale);
-    // Other specs add products as they run, so the last page is read from the page's own answer.
-    const answer = page.waitForResponse((r) => /\/api\/products\?/.test(r.url()) && r.url().includes("page=999"));
+    // Other specs add products as they run: the last page is read from the API after the page moved
+    // there (the server may have put the list into the page's HTML, so the browser asks for nothing).
     await page.goto("/products?page=999");
-    const { last_page: last } = ((await (await answer).json()) as { data: { last_page: number } }).data;
-    expect(last).toBeLessThan(999);
-    await expect(page).toHaveURL(new RegExp(`[?&]page=${last}$`));
+    await expect(page).toHaveURL(/[?&]page=\d{1,3}$/);
+    const shown = Number(new URL(page.url()).searchParams.get("page"));
+    const { last_page: last } = (await (await page.request.get("/api/products?page=999")).json()).data as {
+      last_page: number;
+    };
+    expect(shown).toBeGreaterThan(1);
+    expect([last - 1, last]).toContain(shown);
     await expect(page.getByText(t("catalog", "no_products"))).toHaveCount(0);
     await expect(page.locator("main").getByRole("link", { name: /./ }).first()).toBeVisible();
   });

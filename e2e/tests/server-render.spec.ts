@@ -50,12 +50,26 @@ for (const locale of ["en", "ar"]) {
     await page.addInitScript((l) => localStorage.setItem("locale", l), locale);
     const { data: messages } = await (await request.get(`/api/lang/${locale}`)).json();
     const errors = collectErrors(page);
-    for (const url of ["/", "/products", `/products/${product.id}/details/${product.slug}`]) {
+    const post = (await (await request.get("/api/blogs?per_page=1")).json()).data.data[0] as { slug: string };
+    const catalogue = [
+      "/",
+      "/products",
+      `/products/${product.id}/details/${product.slug}`,
+      "/shops/1",
+      "/categories",
+      "/about-us",
+    ];
+    for (const url of catalogue) {
       await page.goto(url);
       // the currency menu opens only once React runs the page
       await page.getByRole("button", { name: messages["layout.currency"] }).click();
       await expect(page.getByRole("menuitemradio").first()).toBeVisible();
       await page.keyboard.press("Escape");
+    }
+    // the blog's own layout: its scripts have loaded (and hydrated) once the network is idle
+    for (const url of ["/blogs", `/blog/${post.slug}`]) {
+      await page.goto(url, { waitUntil: "networkidle" });
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     }
     expect(errors).toEqual([]);
   });

@@ -11,7 +11,8 @@ const publicPages: [string, string][] = [
   ["/privacy-policy", "Privacy Policy"],
   ["/about-us", "About Us"],
   ["/contact-us", "Contact Us"],
-  ["/page/return-policy", "Policy"],
+  // a page of one thing is titled with its name (issue 19 item 9)
+  ["/page/return-policy", "Return Policy"],
   ["/blogs", "Blog"],
 ];
 
@@ -43,7 +44,7 @@ test.describe("routes", () => {
     const list = await (await request.get("/api/blogs?per_page=1")).json();
     const post = list.data.data[0];
     await page.goto(`/blog/${post.slug}`);
-    await expect(page).toHaveTitle(`Blog Details | ${APP}`);
+    await expect(page).toHaveTitle(`${post.title} | ${APP}`);
     await expect(page.getByRole("heading", { level: 1, name: post.title })).toBeVisible();
     await expect(page.getByText(/\d+ views/).first()).toBeVisible();
     await expect(page.getByRole("heading", { name: "Related Posts" })).toBeVisible();

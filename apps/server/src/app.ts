@@ -19,9 +19,7 @@ import { Redis } from "ioredis";
 import type { Config } from "./config.ts";
 import type { DbHandle } from "./db/index.ts";
 import { AppError, errorAnswer, fieldError, validationError } from "./lib/errors.ts";
-import { requestLocale } from "./lib/i18n.ts";
 import { multipartError } from "./lib/multipart-form.ts";
-import { uploadsDir } from "./lib/uploads.ts";
 import { authPlugin } from "./modules/auth/auth.plugin.ts";
 import { socialCspSources } from "./modules/auth/social.service.ts";
 import { docsRoutes } from "./modules/docs/docs.routes.ts";
@@ -30,8 +28,9 @@ import { routeModules } from "./modules/index.ts";
 import { jobsPlugin } from "./modules/jobs/jobs.plugin.ts";
 import { mailPlugin } from "./modules/mail/mail.plugin.ts";
 import { mediaRoutes } from "./modules/media/media.routes.ts";
+import { uploadsRoutes } from "./modules/media/uploads.routes.ts";
 import { bootPage, sendPage } from "./modules/seo/boot.ts";
-import { seoHtml } from "./modules/seo/seo.service.ts";
+import { sitemapRoutes } from "./modules/seo/sitemap.routes.ts";
 import { realtimePlugin } from "./realtime/realtime.plugin.ts";
 
 declare module "fastify" {
@@ -153,13 +152,7 @@ export async function buildApp({ config, dbh, serveWeb = true }: AppOptions): Pr
   await app.register(mailPlugin);
   await app.register(authPlugin);
   await app.register(realtimePlugin); // Pusher-protocol WebSocket server at /app/{key}, channel auth, events API
-  fs.mkdirSync(uploadsDir(config), { recursive: true });
-  await app.register(fastifyStatic, {
-    root: uploadsDir(config),
-    prefix: "/uploads/",
-    decorateReply: false,
-    index: false,
-  });
+  await app.register(uploadsRoutes); // /uploads/; a product image's width not yet resized is made on request
 
   await app.register(
     async (api) => {
@@ -169,6 +162,7 @@ export async function buildApp({ config, dbh, serveWeb = true }: AppOptions): Pr
     { prefix: "/api" },
   );
   await app.register(docsRoutes); // /api/openapi.json and /api/docs, made from the contract
+  await app.register(sitemapRoutes); // /robots.txt, /sitemap.xml and /sitemaps/<kind>-<page>.xml
   await app.register(mediaRoutes); // generated SVG artwork at /media/<kind>/<seed>.svg
 
   const webDist = config.WEB_DIST ? path.resolve(config.WEB_DIST) : defaultWebDist;
@@ -186,23 +180,17 @@ export async function buildApp({ config, dbh, serveWeb = true }: AppOptions): Pr
       },
     });
     const html = fs.readFileSync(indexHtml, "utf8");
-    const withBoot = bootPage(app, webDist);
-    // The SPA renders every page, including Page Not Found, from index.html.
+    const withBoot = bootPage(app, webDist, { dbh, config });
+    // The SPA renders every page, including Page Not Found, from index.html; the server gives it
+    // its status, title, meta tags and first data (modules/seo/boot.ts).
     app.setNotFoundHandler(async (req, reply) => {
       if (req.method !== "GET" && req.method !== "HEAD")
         return reply.status(404).send({ message: "Not Found", code: "not_found" });
-      // Product, shop, category and blog URLs carry their title and meta tags for crawlers.
-      let page = await seoHtml({ dbh, config }, html, req.url, requestLocale(req)).catch((error: unknown) => {
+      const { status, page } = await withBoot(req, html).catch((error: unknown) => {
         req.log.error(error);
-        return html;
+        return { status: 200, page: html };
       });
-      // The first render's data and preloads (modules/seo/boot.ts); the page depends on cookies.
-      if (req.method === "GET")
-        page = await withBoot(req, page).catch((error: unknown) => {
-          req.log.error(error);
-          return page;
-        });
-      return sendPage(req, reply, page);
+      return sendPage(req, reply.status(status), page);
     });
   } else {
     app.setNotFoundHandler((_req, reply) => reply.status(404).send({ message: "Not Found", code: "not_found" }));

@@ -293,7 +293,9 @@ describe.each(dbKinds)("the admin console's catalogue structure on %s", (kind) =
     const rows = await t.dbh.db.selectFrom("products").select(["id"]).where("category_id", "=", c.id).execute();
     expect(rows).toHaveLength(sub.products_count);
 
-    // The search finds them by their new category's name (published ones of active shops).
+    // The search finds them by their new category's name (published ones of active shops), once
+    // the background job has rewritten their rows.
+    await t.app.jobs.idle();
     const found = await send("GET", "/products?search=zyxwarden&per_page=100", undefined, { token: null });
     const listed = await send("GET", `/products?category_id=${c.id}&per_page=100`, undefined, { token: null });
     expect(found.body.data.total).toBeGreaterThan(0);

@@ -69,10 +69,12 @@ describe.each(dbKinds)("admin marketplace on %s", (kind) => {
     // biome-ignore lint/suspicious/noExplicitAny: answers are checked field by field
     return { status: res.statusCode, body: res.json() as any };
   };
-  const searchIds = async (text: string) =>
-    ((await ok(send("GET", `/products?search=${encodeURIComponent(text)}&per_page=100`))).data as { id: number }[]).map(
-      (p) => p.id,
-    );
+  const searchIds = async (text: string) => {
+    await t.app.jobs.idle(); // a product save's search rows are written by a background job
+    return (
+      (await ok(send("GET", `/products?search=${encodeURIComponent(text)}&per_page=100`))).data as { id: number }[]
+    ).map((p) => p.id);
+  };
 
   beforeAll(async () => {
     t = await openTestApp(kind);

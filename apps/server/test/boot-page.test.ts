@@ -161,9 +161,9 @@ describe.each(dbKinds)("the page's first data in its HTML on %s", (kind) => {
     expect(answer?.product.name).toBe(evil);
   });
 
-  it("files that are not there get the plain page, and pages go out compressed", async () => {
+  it("files that are not there answer 404 with the plain page, and pages go out compressed", async () => {
     const icon = await page("/favicon.ico");
-    expect(icon.statusCode).toBe(200);
+    expect(icon.statusCode).toBe(404);
     expect(bootOf(icon.body)).toBeNull();
     expect(icon.body).not.toContain("<!--boot-->");
 

@@ -1,6 +1,5 @@
-import { envelope, favoritesData, favoriteToggleData } from "@market/contract";
+import { envelope, favoriteIdsData, favoritesData, favoriteToggleData } from "@market/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { favoriteProductIds } from "../src/modules/favorites/favorites.service.ts";
 import { api, newShoppers } from "./cart-helpers.ts";
 import { dbKinds, openTestApp, type TestApp } from "./harness.ts";
 
@@ -30,9 +29,15 @@ describe.each(dbKinds)("favourites API on %s", (kind) => {
     expect(res.status).toBe(200);
     return envelope(favoritesData).parse(res.body).data;
   };
+  const ids = async (tok: string) => {
+    const res = await http.get("/api/favorites/ids", tok);
+    expect(res.status).toBe(200);
+    return envelope(favoriteIdsData).parse(res.body).data.product_ids;
+  };
 
   it("needs the token", async () => {
     expect((await http.get("/api/favorite-products")).status).toBe(401);
+    expect((await http.get("/api/favorites/ids")).status).toBe(401);
     expect((await http.post("/api/favorite-add-or-remove", { product_id: 1 })).status).toBe(401);
   });
 
@@ -47,7 +52,6 @@ describe.each(dbKinds)("favourites API on %s", (kind) => {
     const both = await list(me.token);
     expect(both.count).toBe(2);
     expect(both.products.map((p) => p.id)).toEqual([b, a]);
-    expect(both.products.every((p) => p.is_favorite)).toBe(true);
     expect((await http.get(`/api/products/${a}/details`)).body.data.product.name).toBe(both.products[1]?.name);
 
     expect(await toggle(a, me.token)).toEqual({
@@ -55,7 +59,7 @@ describe.each(dbKinds)("favourites API on %s", (kind) => {
       data: { product_id: a, is_favorite: false, count: 1 },
     });
     expect((await list(me.token)).products.map((p) => p.id)).toEqual([b]);
-    expect(await favoriteProductIds({ dbh: t.dbh }, me.id, [a, b, 999_999])).toEqual(new Set([b]));
+    expect(await ids(me.token)).toEqual([b]);
   });
 
   it("pages the list and keeps the total count", async () => {
@@ -71,7 +75,7 @@ describe.each(dbKinds)("favourites API on %s", (kind) => {
     const [me, other] = [await fresh(), await fresh()];
     await toggle(productIds[0] as number, me.token);
     expect(await list(other.token)).toMatchObject({ count: 0, products: [] });
-    expect(await favoriteProductIds({ dbh: t.dbh }, other.id, productIds)).toEqual(new Set());
+    expect(await ids(other.token)).toEqual([]);
     // The other shopper toggling the same product only changes their own list.
     expect((await toggle(productIds[0] as number, other.token)).data.is_favorite).toBe(true);
     expect((await list(me.token)).count).toBe(1);
@@ -99,23 +103,19 @@ describe.each(dbKinds)("favourites API on %s", (kind) => {
     expect((await list(me.token)).count).toBe(0);
   });
 
-  it("marks the signed-in shopper's favourites on catalog product cards, and only theirs", async () => {
+  it("lists the shopper's favourite ids, newest first, and leaves catalog answers the same for everyone", async () => {
     const me = await fresh();
-    const other = await fresh();
-    const id = productIds[2] as number;
-    await toggle(id, me.token);
-    const details = async (tok?: string) =>
-      (await http.get(`/api/products/${id}/details`, tok)).body.data.product.is_favorite as boolean;
-    expect(await details(me.token)).toBe(true);
-    expect(await details(other.token)).toBe(false);
-    expect(await details()).toBe(false);
-    const listed = (
-      await http.get(
-        `/api/products?per_page=100&shop_id=${(await http.get(`/api/products/${id}/details`)).body.data.product.shop.id}`,
-        me.token,
-      )
-    ).body.data.data as Array<{ id: number; is_favorite: boolean }>;
-    expect(listed.find((p) => p.id === id)?.is_favorite).toBe(true);
-    expect(listed.filter((p) => p.is_favorite).map((p) => p.id)).toEqual([id]);
+    const [a, b, c] = productIds as [number, number, number];
+    for (const id of [a, c, b]) await toggle(id, me.token);
+    expect(await ids(me.token)).toEqual([b, c, a]);
+    // A product taken off sale leaves the hearts' list with it.
+    await t.dbh.db.updateTable("products").set({ is_active: 0 }).where("id", "=", c).execute();
+    expect(await ids(me.token)).toEqual([b, a]);
+    await t.dbh.db.updateTable("products").set({ is_active: 1 }).where("id", "=", c).execute();
+
+    const details = async (tok?: string) => (await http.get(`/api/products/${a}/details`, tok)).body.data.product;
+    const mine = await details(me.token);
+    expect(mine).not.toHaveProperty("is_favorite");
+    expect(mine).toEqual(await details());
   });
 });

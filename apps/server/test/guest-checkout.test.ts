@@ -42,8 +42,10 @@ describe.each(dbKinds)("guest checkout on %s", (kind) => {
       { shop_ids: [v.shop_id], address_id: addressId, payment_method: "cash", ...extra },
       token,
     );
-  const outboxFor = (recipient: string) =>
-    t.dbh.db.selectFrom("outbox").selectAll().where("recipient", "=", recipient).orderBy("id").execute();
+  const outboxFor = async (recipient: string) => {
+    await t.app.jobs.idle(); // an order's mails are written by its notification job
+    return t.dbh.db.selectFrom("outbox").selectAll().where("recipient", "=", recipient).orderBy("id").execute();
+  };
   const orderCount = async (userId: number) =>
     Number(
       (

@@ -6,6 +6,8 @@ import { SMTPServer } from "smtp-server";
 import { describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.ts";
 import { loadConfig } from "../src/config.ts";
+import { seedDemo } from "../src/db/seed/index.ts";
+import { SEARCH_INDEX_JOB } from "../src/modules/catalog/search.ts";
 import { createJobQueue, type JobRun } from "../src/modules/jobs/queue.ts";
 import { client, newRegistration } from "./auth-helpers.ts";
 import { dbKinds, openTestApp, openTestDb } from "./harness.ts";
@@ -53,11 +55,11 @@ async function smtpServer(): Promise<Smtp> {
   });
 }
 
-const appOn = async (dbh: Parameters<typeof buildApp>[0]["dbh"], smtpPort: number) => {
+const appOn = async (dbh: Parameters<typeof buildApp>[0]["dbh"], smtpPort?: number) => {
   const config = loadConfig({
     APP_ENV: "test",
     DATA_DIR: path.join(os.tmpdir(), "market-test-data"),
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    ...(smtpPort !== undefined && { SMTP_URL: `smtp://127.0.0.1:${smtpPort}` }),
     JOB_RETRY_SECONDS: "1",
   });
   const app = await buildApp({ config, dbh, serveWeb: false });
@@ -150,6 +152,37 @@ describe.each(dbKinds)("background mail delivery on %s", (kind) => {
       await tdb.close();
     }
   }, 30_000);
+});
+
+describe.each(dbKinds)("search index jobs on %s", (kind) => {
+  it("writes a product's search row from a job queued before a restart, once the server is back", async () => {
+    const tdb = await openTestDb(kind);
+    await seedDemo(tdb.dbh);
+    let app = await appOn(tdb.dbh);
+    const found = async (text: string) =>
+      (await app.inject({ url: `/api/products?search=${text}&per_page=100` }))
+        .json()
+        .data.data.map((p: { id: number }) => p.id) as number[];
+    try {
+      const product = await tdb.dbh.db
+        .selectFrom("products")
+        .select("id")
+        .where("is_active", "=", 1)
+        .orderBy("id")
+        .executeTakeFirstOrThrow();
+      // A renamed product whose index job is not due before the server stops.
+      await tdb.dbh.db.updateTable("products").set({ name: "Quetzal Teapot" }).where("id", "=", product.id).execute();
+      await app.jobs.send(SEARCH_INDEX_JOB, { ids: [product.id] }, { delaySeconds: 3 });
+      expect(await found("quetzal")).toEqual([]);
+      await app.close();
+
+      app = await appOn(tdb.dbh);
+      await expect.poll(() => found("quetzal"), { timeout: 15_000, interval: 250 }).toEqual([product.id]);
+    } finally {
+      await app.close();
+      await tdb.close();
+    }
+  }, 60_000);
 });
 
 describe.each(dbKinds)("the admin's view of outgoing mail on %s", (kind) => {

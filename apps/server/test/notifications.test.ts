@@ -63,11 +63,14 @@ describe.each(dbKinds)("notifications on %s", (kind) => {
       headers: { authorization: `Bearer ${me.token}`, "accept-language": locale },
     });
     expect(res.statusCode, res.body).toBe(200);
+    // People are told by a background job; what it wrote is checked once it ran.
+    await t.app.jobs.idle();
     return placedOf(res.json()).orders[0] as { id: number; order_code: string };
   };
   const setStatus = async (id: number, status: string) => {
     const res = await http.post(`/api/seller/orders/${id}/status`, { status }, seller.token);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
+    await t.app.jobs.idle();
   };
   const mine = async (token: string) =>
     envelope(notificationsData).parse((await http.get("/api/notifications?per_page=50", token)).body).data;
@@ -189,6 +192,7 @@ describe.each(dbKinds)("notifications on %s", (kind) => {
     await t.dbh.db.updateTable("orders").set({ payment_status: "Paid" }).where("id", "=", order.id).execute();
     const res = await http.post(`/api/orders/${order.id}/cancel`, {}, me.token);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
+    await t.app.jobs.idle();
     expect((await mine(me.token)).data.map((n) => n.kind)).toEqual(["refunded", "order_cancelled", "order_placed"]);
     expect((await shops(seller.token)).data[0]).toMatchObject({ kind: "shop_order_cancelled", order_id: order.id });
     const subjects = (await mailsTo(email)).map((m) => m.subject);

@@ -73,8 +73,8 @@ describe.each(dbKinds)("product search on %s", (kind) => {
     expect(xxl.data.every((p) => !/xxl/i.test(p.name))).toBe(true);
   });
 
-  it("finds a product by a colour added later, once re-indexed on save", async () => {
-    const { indexProduct } = await import("../src/modules/catalog/search.ts");
+  it("finds a product by a colour added later, once its queued re-indexing ran", async () => {
+    const { queueIndexing } = await import("../src/modules/catalog/search.ts");
     const white = await t.dbh.db
       .selectFrom("colors")
       .select("id")
@@ -92,7 +92,8 @@ describe.each(dbKinds)("product search on %s", (kind) => {
     if (!product) return expect.fail("a product that is not white");
     expect((await list("white")).data.map((p) => p.id)).not.toContain(product.id);
     await t.dbh.db.insertInto("product_colors").values({ product_id: product.id, color_id: white.id }).execute();
-    await indexProduct(t.dbh, product.id);
+    await queueIndexing({ dbh: t.dbh, jobs: t.app.jobs }, [product.id]);
+    await t.app.jobs.idle();
     expect((await list("white")).data.map((p) => p.id)).toContain(product.id);
   });
 

@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import {
   envelope,
   lowStockData,
@@ -84,10 +86,12 @@ describe.each(dbKinds)("seller products API on %s", (kind) => {
     return { status: res.statusCode, body: res.json() as any };
   };
   const details = async (id: number) => (await http.get(`/api/products/${id}/details`)).body;
-  const searchIds = async (text: string) =>
-    ((await http.get(`/api/products?search=${encodeURIComponent(text)}`)).body.data.data as { id: number }[]).map(
-      (p) => p.id,
-    );
+  const searchIds = async (text: string) => {
+    await t.app.jobs.idle(); // a save's search rows are written by a background job
+    return (
+      (await http.get(`/api/products?search=${encodeURIComponent(text)}`)).body.data.data as { id: number }[]
+    ).map((p) => p.id);
+  };
   const movements = (query = "") =>
     ok(movementsData, send("GET", `/api/seller/stock/movements?per_page=100${query}`)).then((d) => d.data);
 
@@ -157,6 +161,17 @@ describe.each(dbKinds)("seller products API on %s", (kind) => {
     const small = await ok(productImageData, upload(await png(300, 300)));
     const res = await app().inject({ url: small.url });
     expect((await sharp(res.rawPayload).metadata()).width).toBe(300);
+
+    // Left to its job, an upload gets every width on disk, and the file as sent (which may carry
+    // EXIF, such as where the photo was taken) is not kept.
+    const third = await ok(productImageData, upload(await png(500, 500)));
+    await t.app.jobs.idle();
+    const id = third.url.match(/([0-9a-f-]{36})-800\.webp$/)?.[1] as string;
+    const dir = t.app.config.dataDir;
+    for (const width of PRODUCT_IMAGE_WIDTHS) {
+      expect(fs.existsSync(path.join(dir, "uploads", "products", `${id}-${width}.webp`))).toBe(true);
+    }
+    expect(fs.existsSync(path.join(dir, "private", "product-originals", id))).toBe(false);
 
     const text = await upload(Buffer.from("not an image at all"), owner1, "image/png");
     expect(text.status).toBe(422);

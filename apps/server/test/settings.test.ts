@@ -232,7 +232,7 @@ describe.each(dbKinds)("settings, seed and media on %s", (kind) => {
   });
 
   it("serves deterministic SVG placeholders with the label escaped", async () => {
-    const res = await get("/media/product/red-shirt-1.svg?t=%3Cscript%3Ealert(1)%3C%2Fscript%3E%20%26%20Co");
+    const res = await get("/media/shop/red-shirt-1.svg?t=%3Cscript%3Ealert(1)%3C%2Fscript%3E%20%26%20Co");
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toMatch(/^image\/svg\+xml/);
     expect(res.headers["cache-control"]).toContain("immutable");
@@ -240,9 +240,14 @@ describe.each(dbKinds)("settings, seed and media on %s", (kind) => {
     expect(res.body).not.toContain("<script");
     expect(res.body).toContain("&lt;script&gt;alert(1)&lt;/script&gt; &amp; Co");
     expect(res.body.length).toBeLessThan(2000);
-    expect((await get("/media/product/red-shirt-1.svg?t=%3Cscript%3Ealert(1)%3C%2Fscript%3E%20%26%20Co")).body).toBe(
+    expect((await get("/media/shop/red-shirt-1.svg?t=%3Cscript%3Ealert(1)%3C%2Fscript%3E%20%26%20Co")).body).toBe(
       res.body,
     );
+    // a product's picture carries no label: its name, printed beside it, is in the reader's language
+    const product = await get("/media/product/red-shirt-1.svg?t=Red%20Shirt");
+    expect(product.statusCode).toBe(200);
+    expect(product.body).not.toContain("Red Shirt");
+    expect(product.body).not.toContain("<text");
     expect((await get("/media/qr/app.svg")).statusCode).toBe(200);
     expect((await get("/media/unknown/x.svg")).statusCode).toBe(422);
     expect((await get("/media/product/..%2Fx.svg")).statusCode).toBe(422);

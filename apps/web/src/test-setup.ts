@@ -1,4 +1,8 @@
 import "@testing-library/jest-dom/vitest";
+import { configure } from "@testing-library/react";
+
+// findBy* waits up to 5 s, not 1 s: a lazily loaded dialog can take longer on a busy CI machine.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no media queries: every query answers "no match" (a desktop-wide screen's layout).
 if (!window.matchMedia) {

@@ -209,7 +209,13 @@ export const vouchersApi = endpoints({
   "POST /vouchers-collect": { body: voucherCollectBody, data: voucherCollectData },
 });
 
+/** The most favourite ids one answer holds (favourites are not capped; the newest come first). */
+export const FAVORITE_IDS_MAX = 1000;
+/** The signed-in shopper's favourite products, newest first: the hearts on catalogue cards read it. */
+export const favoriteIdsData = z.object({ product_ids: z.array(z.number().int()).max(FAVORITE_IDS_MAX) });
+
 export const favoritesApi = endpoints({
   "GET /favorite-products": { query: favoritesQuery, data: favoritesData },
+  "GET /favorites/ids": { data: favoriteIdsData },
   "POST /favorite-add-or-remove": { body: favoriteToggleBody, data: favoriteToggleData },
 });

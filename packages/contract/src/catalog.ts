@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idParam, idParams, money, pageQuery, paginated, queryFlag } from "./common.ts";
+import { idParam, idParams, money, pageQuery, paginated, queryFlag, textLang } from "./common.ts";
 import { MAX_SEARCH_LENGTH, PRODUCT_SORTS } from "./constants.ts";
 import { endpoints } from "./endpoint.ts";
 import { search, text } from "./fields.ts";
@@ -40,6 +40,7 @@ export type ShopSummary = z.infer<typeof shopSummary>;
 export const shop = shopSummary.extend({
   banner: z.string(),
   description: z.string(),
+  description_lang: textLang,
   address: z.string(),
   total_reviews: z.number().int(),
   total_products: z.number().int(),
@@ -76,7 +77,6 @@ export const productCard = z.object({
   total_sold: z.number().int(),
   /** units in stock over every variant */
   quantity: z.number().int(),
-  is_favorite: z.boolean(),
   sizes: z.array(productSize),
   colors: z.array(productColor),
   unit: productUnit.nullable(),
@@ -131,8 +131,10 @@ export type Review = z.infer<typeof review>;
 
 export const productDetails = productCard.extend({
   short_description: z.string(),
+  short_description_lang: textLang,
   /** sanitised HTML */
   description: z.string(),
+  description_lang: textLang,
   thumbnails: z.array(z.string()),
   /** every size/colour pair (0 = none) */
   variants: z.array(productVariant),

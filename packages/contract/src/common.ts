@@ -16,6 +16,12 @@ export const slugParams = z.object({ slug: z.string().min(1).max(200) }).strict(
 
 /** Money on the wire: a number in major units with at most two decimals. */
 export const money = z.number();
+/**
+ * The language of the text beside it (`description_lang` of `description`), sent only when that
+ * text is not in the requested language (no translation: the default language's text instead), so
+ * the page marks it with `lang`.
+ */
+export const textLang = z.string().optional();
 
 export const pageQuery = {
   page: z.coerce.number().int().min(1).max(10_000).default(1),

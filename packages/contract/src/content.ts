@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idParam, pageQuery, paginated, slugParams } from "./common.ts";
+import { idParam, pageQuery, paginated, slugParams, textLang } from "./common.ts";
 import { endpoints } from "./endpoint.ts";
 import { email, search, text } from "./fields.ts";
 
@@ -12,17 +12,19 @@ export const blogCategory = z.object({
 export const blogPost = z.object({
   id: z.number().int(),
   title: z.string(),
+  title_lang: textLang,
   slug: z.string(),
   category: z.object({ id: z.number().int(), name: z.string() }),
   post_by: z.object({ name: z.string(), profile_photo: z.string().nullable() }),
   thumbnail: z.string(),
   total_views: z.number().int(),
   description: z.string(), // excerpt
+  description_lang: textLang,
   created_at: z.string(),
   is_new: z.boolean(),
 });
 export type BlogPost = z.infer<typeof blogPost>;
-export const blogPostDetails = blogPost.extend({ body: z.string(), tags: z.array(z.string()) });
+export const blogPostDetails = blogPost.extend({ body: z.string(), body_lang: textLang, tags: z.array(z.string()) });
 export type BlogPostDetails = z.infer<typeof blogPostDetails>;
 
 export const blogsQuery = z
@@ -33,7 +35,13 @@ export const blogsQuery = z
   })
   .strict();
 
-export const page = z.object({ slug: z.string(), title: z.string(), body: z.string() });
+export const page = z.object({
+  slug: z.string(),
+  title: z.string(),
+  title_lang: textLang,
+  body: z.string(),
+  body_lang: textLang,
+});
 export type Page = z.infer<typeof page>;
 
 export const contactUs = z

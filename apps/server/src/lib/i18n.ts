@@ -11,17 +11,40 @@ export function requestLocale(req: FastifyRequest): string {
 type I18nJson = Record<string, Record<string, string>>;
 const parsed = new WeakMap<object, I18nJson>();
 
-/**
- * A translated field of a row whose `i18n` column holds `{ "ar": { "name": "..." } }`,
- * falling back to the row's own (English) value.
- */
-export function tr<R extends { i18n: string }, K extends keyof R & string>(row: R, field: K, locale: string): string {
-  const base = String(row[field]);
-  if (locale === DEFAULT_LOCALE || row.i18n === "{}") return base;
+/** The row's own text of `field` in `locale`, if it has one (the default language's is the column). */
+function ownText<R extends { i18n: string }>(row: R, field: keyof R & string, locale: string): string | undefined {
+  if (locale === DEFAULT_LOCALE) return String(row[field]);
+  if (row.i18n === "{}") return undefined;
   let map = parsed.get(row);
   if (!map) {
     map = JSON.parse(row.i18n) as I18nJson;
     parsed.set(row, map);
   }
-  return map[locale]?.[field] ?? base;
+  return map[locale]?.[field] || undefined;
+}
+
+/**
+ * A translated field of a row whose `i18n` column holds `{ "ar": { "name": "..." } }`,
+ * falling back to the row's own (English) value.
+ */
+export function tr<R extends { i18n: string }, K extends keyof R & string>(row: R, field: K, locale: string): string {
+  return ownText(row, field, locale) ?? String(row[field]);
+}
+
+/**
+ * `{ <field>_lang: "en" }` for each of `fields` that `tr` answers in the default language because
+ * the row has no `locale` text of it, so the page can mark that text's language (`lang`); empty
+ * when every field is in `locale`, which keeps most answers their usual size.
+ */
+export function fallbackLangs<R extends { i18n: string }, K extends keyof R & string>(
+  row: R,
+  fields: readonly K[],
+  locale: string,
+): Partial<Record<`${K}_lang`, string>> {
+  const out: Partial<Record<`${K}_lang`, string>> = {};
+  for (const field of fields) {
+    if (String(row[field]) !== "" && ownText(row, field, locale) === undefined)
+      out[`${field}_lang` as const] = DEFAULT_LOCALE;
+  }
+  return out;
 }

@@ -137,6 +137,13 @@ export async function call<K extends ApiKey>(key: K, input: InputOf<K>, options?
 export const keyOf = <K extends ApiKey>(key: K, input?: InputOf<K>) =>
   input === undefined ? ([key] as const) : ([key, input] as const);
 
+/** A call's path under /api with its query, as the request goes out: the key of the page's inlined answers. */
+export function apiPathOf<K extends ApiKey>(key: K, input: InputOf<K>): string {
+  const { path } = splitKey(key);
+  const i = input as { params?: Record<string, unknown>; query?: Query };
+  return buildUrl(fillPath(path, i.params), i.query).slice(API_BASE.length);
+}
+
 /** TanStack Query options of a GET call: the query key and the fetcher both come from the declaration. */
 export const queryOf = <K extends ApiKey>(key: K, input: InputOf<K>) =>
   queryOptions({ queryKey: keyOf(key, input), queryFn: ({ signal }) => call(key, input, { signal }) });

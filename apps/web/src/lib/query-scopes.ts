@@ -9,9 +9,6 @@ export const queryScopes = {
    * an order or a verified account refreshes it.
    */
   account: ["account"],
-  /**
-   * The catalogue's answers, which carry the shopper's favourite flags and stock: the cart's
-   * favourite toggle refreshes them (the catalogue imports the cart, so the cart cannot import it).
-   */
+  /** The catalogue's answers: the same for every shopper (favourites come from the cart's own query). */
   catalog: ["catalog"],
 } as const;

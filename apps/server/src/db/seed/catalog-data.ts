@@ -91,62 +91,110 @@ export const BRANDS = [
   "Orbit",
 ];
 
-export const SHOPS: ReadonlyArray<{ name: string; city: string; delivery: number; time: string; about: string }> = [
+/** Shops; `time` is stored as is, `days` says it in words for product descriptions. */
+export const SHOPS: ReadonlyArray<{
+  name: string;
+  city: string;
+  delivery: number;
+  time: string;
+  days: Words;
+  about: Words;
+}> = [
   {
     name: "Urban Threads",
     city: "New York, NY",
     delivery: 500,
     time: "2-4 days",
-    about: "Everyday fashion for men and women, made to last.",
+    days: ["2-4 days", "2 إلى 4 أيام", "2 à 4 jours"],
+    about: [
+      "Everyday fashion for men and women, made to last.",
+      "أزياء يومية للرجال والنساء، مصنوعة لتدوم طويلاً.",
+      "La mode de tous les jours pour hommes et femmes, faite pour durer.",
+    ],
   },
   {
     name: "Step Up Shoes",
     city: "Chicago, IL",
     delivery: 600,
     time: "3-5 days",
-    about: "Sneakers, boots and sandals for every step you take.",
+    days: ["3-5 days", "3 إلى 5 أيام", "3 à 5 jours"],
+    about: [
+      "Sneakers, boots and sandals for every step you take.",
+      "أحذية رياضية وأحذية طويلة وصنادل ترافقك في كل خطوة.",
+      "Baskets, bottes et sandales pour chacun de vos pas.",
+    ],
   },
   {
     name: "Gadget Galaxy",
     city: "San Jose, CA",
     delivery: 800,
     time: "1-3 days",
-    about: "The latest audio, wearables and cameras at fair prices.",
+    days: ["1-3 days", "يوم إلى 3 أيام", "1 à 3 jours"],
+    about: [
+      "The latest audio, wearables and cameras at fair prices.",
+      "أحدث أجهزة الصوت والأجهزة القابلة للارتداء والكاميرات بأسعار عادلة.",
+      "Les dernières nouveautés en audio, objets connectés et appareils photo, à prix justes.",
+    ],
   },
   {
     name: "Byte Corner",
     city: "Austin, TX",
     delivery: 900,
     time: "2-5 days",
-    about: "Laptops, monitors and the accessories that make them sing.",
+    days: ["2-5 days", "2 إلى 5 أيام", "2 à 5 jours"],
+    about: [
+      "Laptops, monitors and the accessories that make them sing.",
+      "حواسيب محمولة وشاشات وملحقات تُخرج أفضل ما فيها.",
+      "Ordinateurs portables, écrans et les accessoires qui en tirent le meilleur.",
+    ],
   },
   {
     name: "Home Nest",
     city: "Portland, OR",
     delivery: 700,
     time: "3-6 days",
-    about: "Cookware, bedding and lighting for a cosy home.",
+    days: ["3-6 days", "3 إلى 6 أيام", "3 à 6 jours"],
+    about: [
+      "Cookware, bedding and lighting for a cosy home.",
+      "أواني طبخ ومفروشات وإضاءة لمنزل دافئ ومريح.",
+      "Ustensiles de cuisine, literie et luminaires pour une maison douillette.",
+    ],
   },
   {
     name: "Glow Beauty",
     city: "Miami, FL",
     delivery: 400,
     time: "2-4 days",
-    about: "Skincare, fragrances and hair care you will love.",
+    days: ["2-4 days", "2 إلى 4 أيام", "2 à 4 jours"],
+    about: [
+      "Skincare, fragrances and hair care you will love.",
+      "منتجات للعناية بالبشرة والشعر وعطور ستحبها.",
+      "Soins de la peau, parfums et soins capillaires que vous allez adorer.",
+    ],
   },
   {
     name: "Active Life",
     city: "Denver, CO",
     delivery: 650,
     time: "2-5 days",
-    about: "Gear and clothing for sport, fitness and the outdoors.",
+    days: ["2-5 days", "2 إلى 5 أيام", "2 à 5 jours"],
+    about: [
+      "Gear and clothing for sport, fitness and the outdoors.",
+      "معدات وملابس للرياضة واللياقة البدنية والأنشطة في الهواء الطلق.",
+      "Équipement et vêtements pour le sport, le fitness et le plein air.",
+    ],
   },
   {
     name: "Fresh Basket",
     city: "Seattle, WA",
     delivery: 300,
     time: "1-2 days",
-    about: "Coffee, tea, snacks and pantry favourites delivered fresh.",
+    days: ["1-2 days", "يوم إلى يومين", "1 à 2 jours"],
+    about: [
+      "Coffee, tea, snacks and pantry favourites delivered fresh.",
+      "قهوة وشاي ووجبات خفيفة وأساسيات المطبخ المفضلة تصلك طازجة.",
+      "Café, thé, snacks et incontournables du garde-manger, livrés frais.",
+    ],
   },
 ];
 

@@ -232,7 +232,12 @@ async function seedSite(trx: Trx) {
   await insertAll(
     trx,
     "pages",
-    PAGES.map((p) => ({ slug: p.slug, title: p.title[0], body: p.body, i18n: i18n({ title: p.title }) })),
+    PAGES.map((p) => ({
+      slug: p.slug,
+      title: p.title[0],
+      body: p.body[0],
+      i18n: i18n({ title: p.title, body: p.body }),
+    })),
   );
 }
 
@@ -276,6 +281,35 @@ async function seedUsers(trx: Trx, password_hash: string): Promise<SeededUsers> 
   return { admin: ids[0] as number, owners: ids.slice(2, 10), reviewers: ids.slice(10) };
 }
 
+/** A generated product's texts in [en, ar, fr], from its words' forms in each language. */
+function productCopy(p: {
+  name: Words;
+  sub: Words;
+  category: Words;
+  brand: string | undefined;
+  shop: (typeof SHOPS)[number];
+}): Record<"name" | "short_description" | "description" | "meta_title", Words> {
+  const { name, sub, category, brand, shop } = p;
+  return {
+    name,
+    short_description: [
+      `${name[0]}${brand ? ` by ${brand}` : ""}, sold by ${shop.name}.`,
+      // Phrased without a verb or adjective, which would have to agree with the noun's gender.
+      `${name[1]}${brand ? ` من إنتاج ${brand}` : ""}. البائع: متجر ${shop.name}.`,
+      `${name[2]}${brand ? ` de la marque ${brand}` : ""}, en vente chez ${shop.name}.`,
+    ],
+    description: [
+      `<p>The ${name[0].toLowerCase()} is a ${sub[0].toLowerCase()} favourite in our ${category[0]} collection.</p>` +
+        `<ul><li>Carefully made and quality checked</li><li>Ships from ${shop.name} within ${shop.time}</li><li>Easy 7-day returns</li></ul>`,
+      `<p>${name[1]}: من الخيارات المفضلة في قسم ${sub[1]} ضمن تشكيلة ${category[1]} لدينا.</p>` +
+        `<ul><li>صناعة متقنة وجودة مفحوصة بعناية</li><li>الشحن من متجر ${shop.name} خلال ${shop.days[1]}</li><li>إرجاع سهل خلال 7 أيام</li></ul>`,
+      `<p>${name[2]} : un incontournable de la catégorie ${sub[2]} de notre collection ${category[2]}.</p>` +
+        `<ul><li>Fabrication soignée et qualité contrôlée</li><li>Expédition par ${shop.name} sous ${shop.days[2]}</li><li>Retours faciles sous 7 jours</li></ul>`,
+    ],
+    meta_title: [`${name[0]} | ${APP_NAME}`, `${name[1]} | ${APP_NAME}`, `${name[2]} | ${APP_NAME}`],
+  };
+}
+
 interface SeededProduct {
   id: number;
   price: number;
@@ -296,7 +330,8 @@ async function seedCatalog(trx: Trx, users: SeededUsers): Promise<{ products: Se
       prefix: initialsOf(s.name),
       logo: media("shop", slugify(s.name), s.name),
       banner: media("cover", slugify(s.name), s.name),
-      description: s.about,
+      description: s.about[0],
+      i18n: i18n({ description: s.about }),
       address: s.city,
       delivery_charge: s.delivery,
       estimated_delivery_time: s.time,
@@ -419,9 +454,13 @@ async function seedCatalog(trx: Trx, users: SeededUsers): Promise<{ products: Se
           });
         const ratingSum = reviews.reduce((s, r) => s + r.rating, 0);
         const total_sold = rnd.int(0, 800);
-        const brandName = brandIndex >= 0 ? BRANDS[brandIndex] : undefined;
-        const shopName = (SHOPS[shopIndex] as (typeof SHOPS)[number]).name;
-        const short = `${name}${brandName ? ` by ${brandName}` : ""}, sold by ${shopName}.`;
+        const copy = productCopy({
+          name: [name, `${noun[1]} ${adj[1]}`, `${noun[2]} ${adj[2]}`],
+          sub: sub.name,
+          category: cat.name,
+          brand: brandIndex >= 0 ? BRANDS[brandIndex] : undefined,
+          shop: SHOPS[shopIndex] as (typeof SHOPS)[number],
+        });
         drafts.push({
           shopIndex,
           row: {
@@ -433,10 +472,8 @@ async function seedCatalog(trx: Trx, users: SeededUsers): Promise<{ products: Se
             vat_tax_id: vat,
             name,
             slug,
-            short_description: short,
-            description:
-              `<p>The ${name.toLowerCase()} is a ${sub.name[0].toLowerCase()} favourite in our ${cat.name[0]} collection.</p>` +
-              `<ul><li>Carefully made and quality checked</li><li>Ships from ${shopName} within ${(SHOPS[shopIndex] as (typeof SHOPS)[number]).time}</li><li>Easy 7-day returns</li></ul>`,
+            short_description: copy.short_description[0],
+            description: copy.description[0],
             thumbnail: images[0] as string,
             price,
             discount_price,
@@ -445,10 +482,10 @@ async function seedCatalog(trx: Trx, users: SeededUsers): Promise<{ products: Se
             total_sold,
             views: total_sold * rnd.int(2, 6) + rnd.int(20, 3000),
             is_active: 1,
-            meta_title: `${name} | ${APP_NAME}`,
-            meta_description: short,
+            meta_title: copy.meta_title[0],
+            meta_description: copy.short_description[0],
             created_at: iso(BASE_MS - rnd.int(0, 180) * DAY_MS - rnd.int(0, 86_000) * 1000),
-            i18n: JSON.stringify({ ar: { name: `${noun[1]} ${adj[1]}` }, fr: { name: `${noun[2]} ${adj[2]}` } }),
+            i18n: i18n({ ...copy, meta_description: copy.short_description }),
           },
           sizes: sizes.map((n) => ({ size_id: sizeId.get(n) as number, price: SIZE_SURCHARGE[n] ?? 0 })),
           colors: colors.map((c, i) => ({ color_id: colorIds[c] as number, price: i === 0 ? 0 : colorSurcharge })),
@@ -577,12 +614,12 @@ async function seedContent(trx: Trx, author_id: number) {
       title: p.title[0],
       slug: slugify(p.title[0]),
       thumbnail: media("blog", slugify(p.title[0]), p.title[0]),
-      excerpt: p.excerpt,
-      body: blogBody(p),
+      excerpt: p.excerpt[0],
+      body: blogBody(p, 0),
       tags: JSON.stringify(p.tags),
       total_views: 120 + ((i * 337) % 900),
       created_at: iso(BASE_MS - (i * 9 + 2) * DAY_MS),
-      i18n: i18n({ title: p.title }),
+      i18n: i18n({ title: p.title, excerpt: p.excerpt, body: [blogBody(p, 0), blogBody(p, 1), blogBody(p, 2)] }),
     })),
   );
 }

@@ -18,7 +18,7 @@ import {
   usedByProductsMessage,
 } from "@market/contract";
 import type { z } from "zod";
-import { type Db, type DbHandle, writeTransaction } from "../../db/index.ts";
+import { type Db, writeTransaction } from "../../db/index.ts";
 import { type AppDeps, type DbDeps, inTransaction } from "../../deps.ts";
 import { clock } from "../../lib/clock.ts";
 import { AppError, fieldError, notFound } from "../../lib/errors.ts";
@@ -26,7 +26,7 @@ import { type ImageUpload, imageExtension } from "../../lib/image-upload.ts";
 import { type PageArgs, pageWindow, paginate } from "../../lib/paging.ts";
 import { removeUpload, saveUpload } from "../../lib/uploads.ts";
 import { clearCatalogCache } from "../catalog/catalog.service.ts";
-import { indexProduct } from "../catalog/search.ts";
+import { type IndexDeps, queueIndexing } from "../catalog/search.ts";
 import { recordAudit } from "./audit.service.ts";
 import * as repo from "./catalog.repository.ts";
 
@@ -35,7 +35,7 @@ import * as repo from "./catalog.repository.ts";
 // the menus, the product filters). Other server instances' caches expire within the catalogue
 // cache time (CATALOG_CACHE_MS), so the change shows there within it too.
 
-type UploadDeps = Pick<AppDeps, "dbh" | "config">;
+type UploadDeps = Pick<AppDeps, "dbh" | "config" | "jobs">;
 type CategoryBody = z.output<typeof adminCategoryBody>;
 type Translations = CategoryBody["translations"];
 type I18n = Record<string, Record<string, string>>;
@@ -98,16 +98,14 @@ const placeholder = (kind: "category" | "brand", slug: string, name: string) =>
 const taken = () => fieldError("name", ADMIN_CATALOG_MESSAGES.nameTaken);
 
 /** Runs a change and its audit entry in one write transaction, then empties the storefront's caches. */
-async function change<T>(deps: DbDeps, fn: (tx: DbDeps, trx: Db) => Promise<T>): Promise<T> {
+async function change<T, D extends DbDeps>(deps: D, fn: (tx: D, trx: Db) => Promise<T>): Promise<T> {
   const result = await writeTransaction(deps.dbh, (trx) => fn(inTransaction(deps, trx), trx));
   clearCatalogCache();
   return result;
 }
 
-/** Rewrites the search rows of products after a name they are found by changed. */
-async function reindex(dbh: DbHandle, ids: number[]): Promise<void> {
-  for (const id of ids) await indexProduct(dbh, id);
-}
+/** Queues the search rows of products after a name they are found by changed. */
+const reindex = (tx: IndexDeps, ids: number[]) => queueIndexing(tx, ids);
 
 // ---- categories ----
 
@@ -208,7 +206,7 @@ export async function createCategory(deps: DbDeps, userId: number, body: Categor
 }
 
 export async function updateCategory(
-  deps: DbDeps,
+  deps: IndexDeps,
   userId: number,
   id: number,
   body: CategoryBody,
@@ -226,7 +224,7 @@ export async function updateCategory(
     });
     // The search finds products by their category's names in every language.
     if (row.name !== body.name || row.i18n !== i18n) {
-      await reindex(tx.dbh, await repo.productIdsWhere(trx, "category_id", id));
+      await reindex(tx, await repo.productIdsWhere(trx, "category_id", id));
     }
     const after = await oneCategory(trx, id);
     await recordAudit(tx, {
@@ -368,7 +366,7 @@ export async function deleteCategory(deps: UploadDeps, userId: number, id: numbe
       throw new AppError(409, holdsProductsMessage("category", ids.length), undefined, "conflict");
     if (target && ids.length > 0) {
       await repo.moveProducts(trx, scope, target, clock.iso());
-      await reindex(tx.dbh, ids);
+      await reindex(tx, ids);
     }
     await repo.deleteCategory(trx, id);
     await recordAudit(tx, {
@@ -426,7 +424,7 @@ export async function createSubCategory(
 }
 
 export async function updateSubCategory(
-  deps: DbDeps,
+  deps: IndexDeps,
   userId: number,
   id: number,
   body: CategoryBody,
@@ -442,7 +440,7 @@ export async function updateSubCategory(
       i18n: mergeI18n(row.i18n, body.translations),
       ...(body.sort !== undefined && { sort: body.sort }),
     });
-    if (row.name !== body.name) await reindex(tx.dbh, await repo.productIdsWhere(trx, "sub_category_id", id));
+    if (row.name !== body.name) await reindex(tx, await repo.productIdsWhere(trx, "sub_category_id", id));
     const after = await oneSub(trx, id);
     await recordAudit(tx, {
       userId,
@@ -505,7 +503,7 @@ export async function deleteSubCategory(deps: UploadDeps, userId: number, id: nu
       throw new AppError(409, holdsProductsMessage("sub-category", ids.length), undefined, "conflict");
     if (target && ids.length > 0) {
       await repo.moveProducts(trx, scope, target, clock.iso());
-      await reindex(tx.dbh, ids);
+      await reindex(tx, ids);
     }
     await repo.deleteSubCategory(trx, id);
     await recordAudit(tx, {
@@ -581,7 +579,7 @@ export async function createBrand(deps: DbDeps, userId: number, body: z.output<t
   });
 }
 
-export async function updateBrand(deps: DbDeps, userId: number, id: number, body: z.output<typeof adminBrandBody>) {
+export async function updateBrand(deps: IndexDeps, userId: number, id: number, body: z.output<typeof adminBrandBody>) {
   return change(deps, async (tx, trx) => {
     const before = await oneBrand(trx, id);
     if (await repo.optionNameTaken(trx, "brands", body.name, id)) throw taken();
@@ -590,7 +588,7 @@ export async function updateBrand(deps: DbDeps, userId: number, id: number, body
       slug: await freeSlug(trx, "brands", slugify(body.name), before.slug),
     });
     // The search finds products by their brand's name.
-    if (before.name !== body.name) await reindex(tx.dbh, await repo.productIdsWhere(trx, "brand_id", id));
+    if (before.name !== body.name) await reindex(tx, await repo.productIdsWhere(trx, "brand_id", id));
     const after = await oneBrand(trx, id);
     await recordAudit(tx, {
       userId,

@@ -1,53 +1,24 @@
 import { catalogApi } from "@market/contract";
-import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import type { FastifyPluginAsync } from "fastify";
 import { appDeps } from "../../deps.ts";
+import { cacheablePublicAnswers } from "../../lib/http-cache.ts";
 import { requestLocale } from "../../lib/i18n.ts";
 import { registerRoutes } from "../../lib/route.ts";
 import { optionalAuth } from "../auth/auth.plugin.ts";
-import { markFavorites } from "../favorites/favorites.service.ts";
 import * as catalog from "./catalog.service.ts";
+import { registerSearchIndexJob } from "./search.ts";
 import { searchSuggestions } from "./suggestions.service.ts";
-
-declare module "fastify" {
-  interface FastifyRequest {
-    fromCache?: boolean;
-  }
-}
 
 // Catalog reads: home, categories, shops, products, reviews, flash sales.
 export const catalogRoutes: FastifyPluginAsync = async (app) => {
   const deps = appDeps(app);
   const ok = <T>(data: T) => ({ message: "Success", data });
+  registerSearchIndexJob(deps); // product writes queue their search rows
 
-  // Signed-in shoppers see their favourites marked on every product card.
-  app.addHook("preHandler", optionalAuth);
-  app.addHook("preSerialization", async (req, _reply, payload) =>
-    req.user ? markFavorites(deps, req.user.id, payload) : payload,
-  );
-
-  // Visitors all get the same answer for a URL and language, so it is kept, serialised, for a few
-  // seconds: a burst of shoppers on one page costs one set of queries (docs/decisions.md).
-  const visitorAnswers = catalog.visitorAnswerCache(app.config.catalogCacheMs);
-  const cacheKey = (req: FastifyRequest) => `${requestLocale(req)} ${req.url}`;
-  app.addHook("preHandler", async (req, reply) => {
-    if (req.user || req.method !== "GET") return;
-    const hit = visitorAnswers.get(cacheKey(req));
-    if (hit === undefined) return;
-    req.fromCache = true;
-    return reply.type("application/json; charset=utf-8").send(hit);
-  });
-  app.addHook("onSend", async (req, reply, payload) => {
-    if (
-      !req.user &&
-      !req.fromCache &&
-      req.method === "GET" &&
-      reply.statusCode === 200 &&
-      typeof payload === "string"
-    ) {
-      visitorAnswers.set(cacheKey(req), payload);
-    }
-    return payload;
-  });
+  // Everyone gets the same answer for a URL and language (a shopper's favourites come from GET
+  // /favorites/ids), so CDNs and browsers may keep it, and this process keeps it, serialised, for a
+  // few seconds: a burst of shoppers on one page costs one set of queries (docs/decisions.md).
+  cacheablePublicAnswers(app, { memory: catalog.visitorAnswerCache(app.config.catalogCacheMs) });
 
   registerRoutes(app, catalogApi, {
     "GET /home": { handler: async (_, req) => ok(await catalog.home(deps, requestLocale(req))) },
@@ -62,13 +33,17 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
       handler: async ({ query }, req) => ok(await catalog.listProducts(deps, query, requestLocale(req))),
     },
     "GET /products/:id/details": {
-      // Every view counts, also one answered from the visitors' cache.
+      // Every view counts, also one answered from a cache or with 304 Not Modified.
       onResponse: async (req, reply) => {
-        if (reply.statusCode === 200) await catalog.recordProductView(deps, (req.params as { id: number }).id);
+        if (reply.statusCode === 200 || reply.statusCode === 304)
+          await catalog.recordProductView(deps, (req.params as { id: number }).id);
       },
       handler: async ({ params }, req) => ok(await catalog.productDetails(deps, params.id, requestLocale(req))),
     },
     "GET /products/:id/reviews": {
+      // `voted_helpful` is the signed-in shopper's own: their answer is not shared (lib/http-cache.ts).
+      config: { perUser: true },
+      preHandler: optionalAuth,
       handler: async ({ params, query }, req) => ok(await catalog.productReviews(deps, params.id, query, req.user?.id)),
     },
     "GET /most-popular": {

@@ -17,7 +17,7 @@ import type { FlashSalesTable, ShopsTable } from "../../db/schema.ts";
 import type { DbDeps } from "../../deps.ts";
 import { clock } from "../../lib/clock.ts";
 import { notFound } from "../../lib/errors.ts";
-import { tr } from "../../lib/i18n.ts";
+import { fallbackLangs, tr } from "../../lib/i18n.ts";
 import { toMajor, toMinor } from "../../lib/money.ts";
 import { type PageArgs, pageWindow, paginate } from "../../lib/paging.ts";
 import { TtlCache } from "../../lib/ttl-cache.ts";
@@ -134,7 +134,6 @@ export async function productCards({ dbh }: DbDeps, ids: number[], locale: strin
       total_reviews: p.total_reviews,
       total_sold: p.total_sold,
       quantity: Number(p.quantity ?? 0),
-      is_favorite: false,
       sizes: (sizes.get(id) ?? []).map((z) => ({ id: z.id, name: z.name, price: toMajor(z.price) })),
       colors: (colors.get(id) ?? []).map((k) => ({
         id: k.id,
@@ -281,6 +280,7 @@ export async function productDetails({ dbh }: DbDeps, id: number, locale: string
     ...card,
     short_description: tr(product, "short_description", locale),
     description: cleanHtml(tr(product, "description", locale)),
+    ...fallbackLangs(product, ["short_description", "description"], locale),
     thumbnails: [product.thumbnail, ...extras.images.map((i) => i.url).filter((u) => u !== product.thumbnail)],
     variants: extras.variants.map((v) => {
       const q = quote(product, (v.size_surcharge ?? 0) + (v.color_surcharge ?? 0), offerOf(sales.get(id)), 1);
@@ -349,6 +349,7 @@ function shopOf(s: ShopRow, locale: string): Shop {
     ...shopSummaryOf(s, locale),
     banner: s.banner,
     description: tr(s, "description", locale),
+    ...fallbackLangs(s, ["description"], locale),
     address: s.address,
     total_reviews: s.total_reviews,
     total_products: Number(s.total_products ?? 0),

@@ -1,5 +1,5 @@
 import { type RawBuilder, sql } from "kysely";
-import type { DbHandle } from "../../db/index.ts";
+import type { Db, DbHandle } from "../../db/index.ts";
 import { documents, insertDocuments, refillRows } from "../../db/search-index.ts";
 
 // The search index's SQL: FTS5 on SQLite, tsvector on PostgreSQL (search.ts has the word rules).
@@ -53,16 +53,11 @@ export async function refillSearchIndex(dbh: DbHandle): Promise<void> {
   await dbh.db.transaction().execute((trx) => refillRows(trx, dbh.pg));
 }
 
-/** Removes products' rows from the index. */
-export async function deleteIndexRows(dbh: DbHandle, ids: number[]): Promise<void> {
+/** Writes products' rows anew: removed for products that are gone (run it in a transaction). */
+export async function reindexProducts(db: Db, pg: boolean, ids: number[]): Promise<void> {
   if (ids.length === 0) return;
   const list = sql.join(ids.map((id) => sql`${id}`));
-  if (dbh.pg) await sql`delete from product_search where product_id in (${list})`.execute(dbh.db);
-  else await sql`delete from product_search where rowid in (${list})`.execute(dbh.db);
-}
-
-/** Writes one product's row anew (run it inside the transaction that changed the product). */
-export async function reindexProduct(dbh: DbHandle, id: number): Promise<void> {
-  await deleteIndexRows(dbh, [id]);
-  await insertDocuments(dbh.db, dbh.pg, await documents(dbh.db, [id]));
+  if (pg) await sql`delete from product_search where product_id in (${list})`.execute(db);
+  else await sql`delete from product_search where rowid in (${list})`.execute(db);
+  await insertDocuments(db, pg, await documents(db, ids));
 }

@@ -1,5 +1,6 @@
 import type { RawBuilder } from "kysely";
-import type { Db, DbHandle } from "../../db/index.ts";
+import { type Db, type DbHandle, writeTransaction } from "../../db/index.ts";
+import type { AppDeps } from "../../deps.ts";
 import { clock } from "../../lib/clock.ts";
 import * as repo from "./search.repository.ts";
 
@@ -265,12 +266,38 @@ export async function rebuildSearchIndex(dbh: DbHandle): Promise<void> {
   forgetVocabulary(dbh);
 }
 
-/**
- * Writes one product's index row anew, in the caller's transaction when `dbh.db` is one. Its new
- * words are found at once (the last query word is matched as a prefix as well); the cached
- * vocabulary, which only widens typos, catches up within minutes.
- */
-export const indexProduct = (dbh: DbHandle, productId: number) => repo.reindexProduct(dbh, productId);
+export const SEARCH_INDEX_JOB = "search-index";
+/** products per job: an import or a renamed category queues several */
+const IDS_PER_JOB = 200;
+const INDEX_RETRIES = 3;
 
-/** Removes products' index rows (deleted products). */
-export const unindexProducts = (dbh: DbHandle, ids: number[]) => repo.deleteIndexRows(dbh, ids);
+export type IndexDeps = Pick<AppDeps, "dbh" | "jobs">;
+
+/**
+ * Queues the rewrite of products' index rows (removed for products that are gone). In the caller's
+ * transaction when `deps.dbh.db` is one, so the rows follow a change only once it commits. Their
+ * new words are found as soon as the job ran (the last query word is matched as a prefix as well);
+ * the cached vocabulary, which only widens typos, catches up within minutes.
+ */
+export async function queueIndexing(deps: IndexDeps, ids: number[]): Promise<void> {
+  const unique = [...new Set(ids)];
+  for (let i = 0; i < unique.length; i += IDS_PER_JOB) {
+    await deps.jobs.send(SEARCH_INDEX_JOB, { ids: unique.slice(i, i + IDS_PER_JOB) }, { db: deps.dbh.db });
+  }
+}
+
+/** Writes products' index rows anew from the catalogue, in one transaction. */
+export function indexProducts(dbh: DbHandle, ids: number[]): Promise<void> {
+  return writeTransaction(dbh, (trx) => repo.reindexProducts(trx, dbh.pg, ids));
+}
+
+export function registerSearchIndexJob(deps: IndexDeps & Pick<AppDeps, "config">): void {
+  deps.jobs.register(
+    SEARCH_INDEX_JOB,
+    async (data) => {
+      const ids = (Array.isArray(data.ids) ? data.ids : []).map(Number).filter(Number.isSafeInteger);
+      await indexProducts(deps.dbh, ids.slice(0, IDS_PER_JOB));
+    },
+    { retryLimit: INDEX_RETRIES, retryDelaySeconds: deps.config.JOB_RETRY_SECONDS },
+  );
+}

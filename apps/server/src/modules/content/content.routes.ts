@@ -1,6 +1,7 @@
 import { contentApi } from "@market/contract";
 import type { FastifyPluginAsync } from "fastify";
 import { appDeps } from "../../deps.ts";
+import { cacheablePublicAnswers } from "../../lib/http-cache.ts";
 import { requestLocale } from "../../lib/i18n.ts";
 import { registerRoutes } from "../../lib/route.ts";
 import * as content from "./content.service.ts";
@@ -9,6 +10,7 @@ import * as content from "./content.service.ts";
 export const contentRoutes: FastifyPluginAsync = async (app) => {
   const deps = appDeps(app);
   const ok = <T>(data: T) => ({ message: "Success", data });
+  cacheablePublicAnswers(app); // blog and pages are the same for everyone: ETag, 304, CDN headers
 
   registerRoutes(app, contentApi, {
     "GET /blogs": { handler: async ({ query }, req) => ok(await content.listPosts(deps, query, requestLocale(req))) },

@@ -3,7 +3,7 @@ import type { DbHandle } from "../../db/index.ts";
 import type { DbDeps } from "../../deps.ts";
 import { clock } from "../../lib/clock.ts";
 import { notFound } from "../../lib/errors.ts";
-import { tr } from "../../lib/i18n.ts";
+import { fallbackLangs, tr } from "../../lib/i18n.ts";
 import { pageWindow, paginate } from "../../lib/paging.ts";
 import { cleanHtml } from "../catalog/catalog.service.ts";
 import { wordsMatch, wordsOf } from "../catalog/search.ts";
@@ -20,12 +20,14 @@ function postOf(r: repo.PostRow, locale: string): BlogPost {
   return {
     id: r.id,
     title: tr(r, "title", locale),
+    ...fallbackLangs(r, ["title"], locale),
     slug: r.slug,
     category: { id: r.category_id, name: tr({ name: r.category_name, i18n: r.category_i18n }, "name", locale) },
     post_by: { name: r.author_name, profile_photo: r.author_photo },
     thumbnail: r.thumbnail,
     total_views: r.total_views,
     description: tr(r, "excerpt", locale),
+    description_lang: fallbackLangs(r, ["excerpt"], locale).excerpt_lang,
     created_at: r.created_at,
     is_new: clock.ms() - Date.parse(r.created_at) < NEW_POST_MS,
   };
@@ -94,6 +96,7 @@ export async function postDetails({ dbh }: DbDeps, slug: string, locale: string)
   const post: BlogPostDetails = {
     ...postOf({ ...row, total_views: row.total_views + 1 }, locale),
     body: cleanHtml(tr(row, "body", locale)),
+    ...fallbackLangs(row, ["body"], locale),
     tags,
   };
   return { post, related: await postsInOrder(dbh, relatedIds, locale) };
@@ -102,7 +105,12 @@ export async function postDetails({ dbh }: DbDeps, slug: string, locale: string)
 export async function page({ dbh }: DbDeps, slug: string, locale: string) {
   const row = await repo.pageBySlug(dbh.db, slug);
   if (!row) throw notFound("Page");
-  return { slug: row.slug, title: tr(row, "title", locale), body: cleanHtml(tr(row, "body", locale)) };
+  return {
+    slug: row.slug,
+    title: tr(row, "title", locale),
+    body: cleanHtml(tr(row, "body", locale)),
+    ...fallbackLangs(row, ["title", "body"], locale),
+  };
 }
 
 export async function contactUs({ dbh }: DbDeps, input: ContactUs, ip: string): Promise<void> {

@@ -32,17 +32,6 @@ export function countFavorites(db: Q, userId: number) {
   );
 }
 
-export function favoritesAmong(db: Q, userId: number, productIds: number[]) {
-  if (productIds.length === 0) return Promise.resolve([] as number[]);
-  return db
-    .selectFrom("favorites")
-    .select("product_id")
-    .where("user_id", "=", userId)
-    .where("product_id", "in", productIds)
-    .execute()
-    .then((rows) => rows.map((r) => r.product_id));
-}
-
 export function activeProductExists(db: Q, productId: number) {
   return db
     .selectFrom("products")

@@ -18,6 +18,13 @@ export const favoriteRoutes: FastifyPluginAsync = async (app) => {
         data: await favorites.favoriteProducts(deps, currentUser(req).id, query, requestLocale(req)),
       }),
     },
+    "GET /favorites/ids": {
+      preHandler: requireAuth,
+      handler: async (_, req) => ({
+        message: "Favorite product ids",
+        data: { product_ids: await favorites.favoriteProductIds(deps, currentUser(req).id) },
+      }),
+    },
     "POST /favorite-add-or-remove": {
       preHandler: requireAuth,
       handler: async ({ body }, req) => {

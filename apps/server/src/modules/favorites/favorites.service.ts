@@ -1,4 +1,4 @@
-import type { ProductCard } from "@market/contract";
+import { FAVORITE_IDS_MAX, type ProductCard } from "@market/contract";
 import { lockUser } from "../../db/queries.ts";
 import type { DbDeps } from "../../deps.ts";
 import { clock } from "../../lib/clock.ts";
@@ -7,34 +7,12 @@ import { lastPage, pageWindow } from "../../lib/paging.ts";
 import { productCards } from "../catalog/catalog.service.ts";
 import * as repo from "./favorites.repository.ts";
 
-// Favourites (the wishlist): listing, toggling, and marking product cards for the catalog.
+// Favourites (the wishlist): listing and toggling. Catalogue answers are the same for everyone, so
+// the hearts on product cards read the shopper's ids from `favoriteProductIds` instead.
 
-/** Which of `productIds` the user marked as favourite (for the catalog's `is_favorite`). */
-export async function favoriteProductIds({ dbh }: DbDeps, userId: number, productIds: number[]): Promise<Set<number>> {
-  return new Set(await repo.favoritesAmong(dbh.db, userId, productIds));
-}
-
-/**
- * Marks every product card inside an answer (`{ id, is_favorite }` objects at any depth) with the
- * user's favourites, in one query. Catalog answers are built the same for everyone; this is the
- * only per-user part.
- */
-export async function markFavorites<T>({ dbh }: DbDeps, userId: number, answer: T): Promise<T> {
-  const cards: Array<{ id: number; is_favorite: boolean }> = [];
-  const walk = (value: unknown): void => {
-    if (Array.isArray(value)) value.forEach(walk);
-    else if (value && typeof value === "object") {
-      if ("is_favorite" in value && typeof (value as { id?: unknown }).id === "number") {
-        cards.push(value as { id: number; is_favorite: boolean });
-      }
-      Object.values(value).forEach(walk);
-    }
-  };
-  walk(answer);
-  if (cards.length === 0) return answer;
-  const favorites = await favoriteProductIds({ dbh }, userId, [...new Set(cards.map((c) => c.id))]);
-  for (const card of cards) card.is_favorite = favorites.has(card.id);
-  return answer;
+/** The user's favourite listed products, newest first, at most FAVORITE_IDS_MAX of them. */
+export async function favoriteProductIds({ dbh }: DbDeps, userId: number): Promise<number[]> {
+  return repo.favoriteIds(dbh.db, userId, { limit: FAVORITE_IDS_MAX, offset: 0 });
 }
 
 export async function favoriteProducts(
@@ -49,7 +27,7 @@ export async function favoriteProducts(
   ]);
   const cards = await productCards({ dbh }, ids, locale);
   return {
-    products: cards.map((c) => ({ ...c, is_favorite: true })),
+    products: cards,
     count,
     current_page: page.page,
     last_page: lastPage(count, page.per_page),

@@ -1,18 +1,25 @@
 import type { FastifyBaseLogger } from "fastify";
+import { CompiledQuery } from "kysely";
 import PgBoss from "pg-boss";
-import type { JobHandler, JobOptions, JobQueue } from "./job-types.ts";
+import type { Db } from "../../db/index.ts";
+import type { JobHandler, JobOptions, JobQueue, SendOptions } from "./job-types.ts";
 
 // The queue on PostgreSQL: pg-boss (its tables in the `pgboss` schema of the same database, on a
 // small pool of its own: its scripts open transactions our pool must never inherit), so every
-// instance takes jobs from one queue and a job outlives the instance that queued it.
+// instance takes jobs from one queue and a job outlives the instance that queued it. A job sent
+// with a transaction is inserted through that transaction, so it exists only if it commits.
+
+const SCHEMA = "pgboss";
 
 export class PgBossQueue implements JobQueue {
   private readonly handlers = new Map<string, { handler: JobHandler; options: JobOptions }>();
   private readonly boss: PgBoss;
+  /** this instance's worker of each name, woken when a job of that name is sent from here */
+  private readonly workers = new Map<string, string>();
   private started: Promise<void> | null = null;
 
   constructor(connectionString: string, log: FastifyBaseLogger) {
-    this.boss = new PgBoss({ connectionString, max: 3, application_name: "marketplace-jobs" });
+    this.boss = new PgBoss({ connectionString, schema: SCHEMA, max: 3, application_name: "marketplace-jobs" });
     this.boss.on("error", (error) => log.error(error, "job queue"));
   }
 
@@ -30,7 +37,7 @@ export class PgBossQueue implements JobQueue {
     await this.boss.start();
     for (const [name, { handler, options }] of this.handlers) {
       await this.createQueue(name, options);
-      await this.boss.work<Record<string, unknown>>(
+      const worker = await this.boss.work<Record<string, unknown>>(
         name,
         { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: 1 },
         async ([job]) => {
@@ -38,6 +45,7 @@ export class PgBossQueue implements JobQueue {
           await handler(job.data, { attempt: job.retryCount + 1, last: job.retryCount >= job.retryLimit });
         },
       );
+      this.workers.set(name, worker);
     }
   }
 
@@ -63,15 +71,40 @@ export class PgBossQueue implements JobQueue {
     }
   }
 
-  async send(name: string, data: Record<string, unknown>, options: { delaySeconds?: number } = {}): Promise<void> {
+  async send(name: string, data: Record<string, unknown>, options: SendOptions = {}): Promise<void> {
     await this.start();
-    await this.boss.send(name, data, options.delaySeconds ? { startAfter: options.delaySeconds } : {});
+    const trx = options.db?.isTransaction ? options.db : null;
+    await this.boss.send(name, data, {
+      ...(options.delaySeconds && { startAfter: options.delaySeconds }),
+      ...(trx && { db: executorOf(trx) }),
+    });
+    // A committed job due now starts without waiting for the next poll; one in a transaction is
+    // taken by the first poll after its commit.
+    const worker = this.workers.get(name);
+    if (worker && !trx && !options.delaySeconds) this.boss.notifyWorker(worker);
   }
 
   async stop(): Promise<void> {
     if (!this.started) return;
     await this.started.catch(() => {});
     await this.boss.stop({ graceful: true, wait: true, timeout: 5000 });
+  }
+
+  async idle(): Promise<void> {
+    if (!this.started) return;
+    await this.started;
+    const names = [...this.handlers.keys()];
+    for (;;) {
+      const { rows } = await this.boss
+        .getDb()
+        .executeSql(
+          `select count(*)::int as n from ${SCHEMA}.job where name = any($1) and state < 'completed' and start_after <= now()`,
+          [names],
+        );
+      if ((rows[0] as { n: number }).n === 0) return;
+      for (const worker of this.workers.values()) this.boss.notifyWorker(worker);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
   }
 
   async waiting(): Promise<number> {
@@ -81,3 +114,9 @@ export class PgBossQueue implements JobQueue {
     return n;
   }
 }
+
+/** pg-boss's way to run its insert on our connection: through the caller's transaction. */
+const executorOf = (db: Db) => ({
+  executeSql: (text: string, values?: unknown[]) =>
+    db.executeQuery(CompiledQuery.raw(text, values ?? [])) as Promise<{ rows: unknown[] }>,
+});

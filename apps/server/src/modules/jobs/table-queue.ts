@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/index.ts";
 import { clock } from "../../lib/clock.ts";
-import type { JobHandler, JobOptions, JobQueue } from "./job-types.ts";
+import type { JobHandler, JobOptions, JobQueue, SendOptions } from "./job-types.ts";
 
 // The embedded queue: jobs are rows of the `jobs` table, so they survive a restart. One process
 // owns the SQLite file, so one worker loop claims a due job with a conditional update, runs it,
@@ -24,10 +24,12 @@ export class TableQueue implements JobQueue {
     this.handlers.set(name, { handler, options });
   }
 
-  async send(name: string, data: Record<string, unknown>, options: { delaySeconds?: number } = {}): Promise<void> {
+  async send(name: string, data: Record<string, unknown>, options: SendOptions = {}): Promise<void> {
     const now = clock.now();
     const runAt = new Date(now.getTime() + (options.delaySeconds ?? 0) * 1000).toISOString();
-    await this.db
+    // In a transaction the worker's next query waits for it (one SQLite connection), so the kick
+    // below finds the job once it is committed, and nothing if it is rolled back.
+    await (options.db ?? this.db)
       .insertInto("jobs")
       .values({ name, data: JSON.stringify(data), state: "queued", run_at: runAt, created_at: now.toISOString() })
       .execute();
@@ -57,6 +59,26 @@ export class TableQueue implements JobQueue {
       .where("state", "=", "queued")
       .executeTakeFirstOrThrow();
     return Number(row.n);
+  }
+
+  async idle(): Promise<void> {
+    const names = [...this.handlers.keys()];
+    if (names.length === 0) return;
+    for (;;) {
+      await this.draining;
+      const due = await this.db
+        .selectFrom("jobs")
+        .select("id")
+        .where("state", "=", "queued")
+        .where("run_at", "<=", clock.iso())
+        .where("name", "in", names)
+        .limit(1)
+        .executeTakeFirst();
+      if (!due && !this.draining) return;
+      if (this.stopped) throw new Error("the job queue is stopped");
+      this.kick();
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
   }
 
   private kick(): void {

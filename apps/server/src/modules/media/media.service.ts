@@ -83,6 +83,12 @@ function qrPattern(h: number): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160" viewBox="-2 -2 ${n + 4} ${n + 4}" shape-rendering="crispEdges"><rect x="-2" y="-2" width="${n + 4}" height="${n + 4}" fill="#fff"/><path fill="#111827" fill-rule="evenodd" d="${path}"/></svg>`;
 }
 
+/**
+ * Kinds whose label is a translated text (a product's or a post's name): the page prints it beside
+ * the picture in the reader's language, so the picture carries none (it would stay English).
+ */
+const TRANSLATED = new Set<string>(["product", "blog", "category", "banner", "flash"]);
+
 /** The SVG for a kind, seed and label; null for an unknown kind. */
 export function renderPlaceholder(kind: string, seed: string, label: string): string | null {
   const size = SIZES[kind as SvgKind];
@@ -90,7 +96,7 @@ export function renderPlaceholder(kind: string, seed: string, label: string): st
   const h = hash(`${kind}/${seed}`);
   if (kind === "qr") return qrPattern(h);
   const [w, ht] = size;
-  const text = kind === "avatar" || kind === "social" ? initials(label) : label.trim();
+  const text = kind === "avatar" || kind === "social" ? initials(label) : TRANSLATED.has(kind) ? "" : label.trim();
   const safe = escapeHtml(text);
   const font = Math.round(
     Math.min(ht * (kind === "store" || kind === "logo" ? 0.38 : 0.11), (w * 1.6) / Math.max(text.length, 4)),

@@ -5,10 +5,12 @@ import { requestLocale } from "../../lib/i18n.ts";
 import { registerRoutes } from "../../lib/route.ts";
 import { currentUser, requireAuth, requireSellerArea, sellerOf } from "../auth/auth.plugin.ts";
 import * as service from "./notifications.service.ts";
+import { registerNotifyJob } from "./notify.ts";
 
 /** The bell of the storefront (the shopper's own notifications) and of the Seller Centre (the shop's). */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = appDeps(app);
+  registerNotifyJob(deps); // order events are told to people by a job, out of the request
   const seller = requireSellerArea("orders");
   const me = (req: Parameters<typeof currentUser>[0]) => ({ userId: currentUser(req).id });
   const shop = (req: Parameters<typeof sellerOf>[0]) => ({ shopId: sellerOf(req).shopId });

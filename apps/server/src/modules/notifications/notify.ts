@@ -17,10 +17,12 @@ import { getSiteSettings } from "../settings/settings.service.ts";
 import { mailLocale, orderPlacedSms, renderOrderMail } from "./mail-templates.ts";
 import * as repo from "./notifications.repository.ts";
 
-// The one way other modules tell people that something happened to an order. Called after the
-// change's transaction has committed; never throws (a failure is logged). Resolves the recipients
-// (the order's shopper and/or its shop) from the order, writes in-app notifications, pushes them on
-// the private channels and sends the mails each recipient wants.
+// The one way other modules tell people that something happened to an order. `notify` queues a
+// `notify` job (in the caller's transaction when given one, else after its commit) and never
+// throws; the job resolves the recipients (the order's shopper and/or its shop) from the order,
+// writes in-app notifications, pushes them on the private channels and sends the mails each
+// recipient wants (each mail its own retried delivery job). The fan-out is not retried: a second
+// run after a half-done one would repeat notifications; a failure is logged and kept on the job.
 
 export type NotificationKind =
   | "order_placed"
@@ -41,6 +43,16 @@ export interface NotifyEvent {
 
 export type NotifyDeps = Pick<AppDeps, "dbh" | "config" | "mailer" | "sms" | "realtime" | "jobs" | "log">;
 
+export const NOTIFY_JOB = "notify";
+const KINDS: readonly NotificationKind[] = [
+  "order_placed",
+  "order_status",
+  "order_cancelled",
+  "return_requested",
+  "return_decided",
+  "refunded",
+];
+
 /** The statuses a shopper is mailed about (the others only show in the app). */
 const MAILED_STATUSES = new Set(["Confirm", "On The Way", "Delivered"]);
 
@@ -52,12 +64,46 @@ interface Delivery {
   mail: boolean;
 }
 
-export async function notify(deps: NotifyDeps, event: NotifyEvent): Promise<void> {
+export async function notify(deps: Pick<AppDeps, "dbh" | "jobs" | "log">, event: NotifyEvent): Promise<void> {
   try {
-    await deliver(deps, event);
+    await deps.jobs.send(NOTIFY_JOB, { ...event }, { db: deps.dbh.db });
   } catch (error) {
-    deps.log.error({ err: error, event }, "notifying about an order failed");
+    deps.log.error({ err: error, event }, "queueing a notification failed");
   }
+}
+
+export function registerNotifyJob(deps: NotifyDeps): void {
+  deps.jobs.register(
+    NOTIFY_JOB,
+    async (data) => {
+      const event = eventOf(data);
+      if (!event) return;
+      try {
+        await deliver(deps, event);
+      } catch (error) {
+        deps.log.error({ err: error, event }, "notifying about an order failed");
+        throw error;
+      }
+    },
+    { retryLimit: 0, retryDelaySeconds: deps.config.JOB_RETRY_SECONDS },
+  );
+}
+
+const idOf = (v: unknown) => (Number.isSafeInteger(v) ? (v as number) : undefined);
+
+/** The event a job carries (as notify wrote it); null for anything else. */
+function eventOf(data: Record<string, unknown>): NotifyEvent | null {
+  const kind = KINDS.find((k) => k === data.kind);
+  const orderId = idOf(data.orderId);
+  if (!kind || orderId === undefined) return null;
+  const returnId = idOf(data.returnId);
+  const refundId = idOf(data.refundId);
+  return {
+    kind,
+    orderId,
+    ...(returnId !== undefined && { returnId }),
+    ...(refundId !== undefined && { refundId }),
+  };
 }
 
 async function deliver(deps: NotifyDeps, told: NotifyEvent): Promise<void> {

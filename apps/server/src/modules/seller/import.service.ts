@@ -14,6 +14,7 @@ import { clock } from "../../lib/clock.ts";
 import { AppError, fieldError } from "../../lib/errors.ts";
 import { toMajor } from "../../lib/money.ts";
 import { clearCatalogCache } from "../catalog/catalog.service.ts";
+import { queueIndexing } from "../catalog/search.ts";
 import { BASE_COLUMNS, type CsvRecord, columnsFor, readCsv, writeCsv } from "./csv.ts";
 import * as repo from "./import.repository.ts";
 import { isIssuedImage } from "./product-images.ts";
@@ -25,7 +26,7 @@ import { saveProductIn } from "./products.service.ts";
 // errors read like the form's.
 
 /** The import also needs the config: a product's new images must be uploads this server issued. */
-export type ImportDeps = Pick<AppDeps, "dbh" | "config">;
+export type ImportDeps = Pick<AppDeps, "dbh" | "config" | "jobs">;
 type Cells = Record<string, string>;
 type I18n = Record<string, Record<string, string | undefined> | undefined>;
 
@@ -524,9 +525,11 @@ export async function importProducts(
   await pause();
   await writeTransaction(deps.dbh, async (trx) => {
     const tx = inTransaction(deps, trx);
+    const saved: number[] = [];
     for (const [i, p] of toSave.entries()) {
       try {
         const id = await saveProductIn(tx, who, p.id, p.input, "import");
+        saved.push(id);
         // The save names a new product after its name; the file's handle is its name here.
         await repo.setSlug(trx, id, p.handle);
       } catch (e) {
@@ -539,6 +542,7 @@ export async function importProducts(
         await pause();
       }
     }
+    await queueIndexing(tx, saved);
   });
   // As after a form's save: visitors' kept catalogue answers would show the old products a while.
   if (toSave.length > 0) clearCatalogCache();

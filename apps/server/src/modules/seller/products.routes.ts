@@ -5,11 +5,13 @@ import { readMultipartForm } from "../../lib/multipart-form.ts";
 import { registerRoutes } from "../../lib/route.ts";
 import { currentUser, requireSellerArea, sellerOf } from "../auth/auth.plugin.ts";
 import { lowStock, movements } from "../stock/stock.service.ts";
+import { registerResizeJob } from "./product-images.ts";
 import * as products from "./products.service.ts";
 
 /** The Seller Centre's catalogue: products, variants, images, stock; only the shop acted for. */
 export const sellerProductRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = appDeps(app);
+  registerResizeJob(deps); // an uploaded image's widths are written by a job
   const seller = requireSellerArea("products");
   const who = (req: Parameters<typeof sellerOf>[0]) => ({ shopId: sellerOf(req).shopId, userId: currentUser(req).id });
 

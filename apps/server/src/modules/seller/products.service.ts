@@ -17,7 +17,7 @@ import { fieldError, notFound } from "../../lib/errors.ts";
 import { toMajor, toMinor } from "../../lib/money.ts";
 import { pageWindow, paginate } from "../../lib/paging.ts";
 import { cleanHtml, clearCatalogCache } from "../catalog/catalog.service.ts";
-import { indexProduct, unindexProducts } from "../catalog/search.ts";
+import { queueIndexing } from "../catalog/search.ts";
 import { getSiteSettings } from "../settings/settings.service.ts";
 import { forgetProducts, lockVariantsOf, lowStockThreshold, setStock } from "../stock/stock.service.ts";
 import { type ImageUpload, isIssuedImage, removeProductImage, storeProductImage } from "./product-images.ts";
@@ -26,7 +26,7 @@ import * as repo from "./products.repository.ts";
 // The Seller Centre's catalogue: a shop's products, the product form, saving a product with its
 // options, variants, stock and images, and bulk actions. Every query is scoped by the shop.
 
-export type ProductsDeps = Pick<AppDeps, "dbh" | "config">;
+export type ProductsDeps = Pick<AppDeps, "dbh" | "config" | "jobs">;
 /** Who saves: the shop acted for and the signed-in seller or staff member (logged with stock changes). */
 export interface Saver {
   shopId: number;
@@ -288,7 +288,7 @@ function i18nOf(before: string, translations: ProductInput["translations"]): str
  * and the images; writes the product, its sizes, colours, variants (a pair that stays keeps its
  * row, so cart lines keep working), images and thumbnail; sanitises the description once; sets
  * each variant's stock through the stock service, which logs the change with `reason` and the
- * user; writes this product's search index row. Field errors answer 422 under the field's path
+ * user. The caller queues the search row (queueIndexing). Field errors answer 422 under the field's path
  * (`variants.2.sku`, `sub_category_id`); another shop's id answers 404. Answers the product's id.
  * Pass deps with `config` so uploaded image URLs can be accepted.
  */
@@ -387,7 +387,6 @@ export async function saveProductIn(
     });
   }
   await repo.replaceImages(db, productId, images);
-  await indexProduct(tx.dbh, productId);
   return productId;
 }
 
@@ -406,6 +405,7 @@ export async function saveProduct(
     const tx = inTransaction(deps, trx);
     const old = id === null ? [] : (await repo.productParts(trx, id)).images;
     const savedId = await saveProductIn(tx, who, id, input, "edit");
+    await queueIndexing(tx, [savedId]);
     const kept = new Set(input.images);
     return { savedId, dropped: old.filter((u) => !kept.has(u)) };
   });
@@ -422,10 +422,10 @@ async function removeUnusedImages(deps: ProductsDeps, urls: string[]) {
 
 // ---- images ----
 
-/** Stores an uploaded product image; answers its URL and srcset. */
-export async function uploadProductImage(deps: Pick<AppDeps, "config">, upload: ImageUpload | undefined) {
+/** Keeps an uploaded product image and queues its copies; answers its URL and srcset. */
+export async function uploadProductImage(deps: Pick<AppDeps, "config" | "jobs">, upload: ImageUpload | undefined) {
   if (!upload) throw fieldError("image", "The image field is required.");
-  return storeProductImage(deps.config, upload);
+  return storeProductImage(deps, upload);
 }
 
 // ---- bulk ----
@@ -465,7 +465,7 @@ export async function bulkAction(
           sub_category_id: body.sub_category_id ?? null,
           updated_at: now,
         });
-        for (const pid of owned) await indexProduct(tx.dbh, pid);
+        await queueIndexing(tx, owned);
         return { changed: owned.length, skipped, images: [] };
       case "delete": {
         const ordered = await repo.orderedIds(trx, owned);
@@ -473,8 +473,8 @@ export async function bulkAction(
         for (const i of owned) if (ordered.has(i)) skipped.push({ id: i, reason: SELLER_PRODUCT_MESSAGES.hasOrders });
         const images = await repo.imagesOf(trx, removable);
         await forgetProducts(tx, removable);
-        await unindexProducts(tx.dbh, removable);
         await repo.deleteProducts(trx, removable);
+        await queueIndexing(tx, removable);
         return { changed: removable.length, skipped, images };
       }
     }

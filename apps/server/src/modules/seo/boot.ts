@@ -7,16 +7,19 @@ import zlib from "node:zlib";
 import { DEFAULT_LOCALE } from "@market/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { escapeHtml } from "../../lib/html.ts";
-import { scriptJson } from "./seo.service.ts";
+import { appName, type RouteFacts, renderSeo, type SeoDeps, scriptJson, seoPage } from "./seo.service.ts";
 
 // The first render of the SPA waits for settings, UI messages and the page's first catalogue
 // answers; fetched by the browser they cost round trips after the JavaScript has run. The page's
 // HTML carries them instead (as JSON the client reads before its first render), preloads the page's
-// largest image and its route's JavaScript chunks. For visitors, the catalogue pages also come
-// rendered (the web app's server build renders the same first page from the same answers), so they
-// paint before the JavaScript has run; the client hydrates them.
+// largest image and its route's JavaScript chunks. For visitors, the public pages (routes whose
+// handle says `rendered`) also come rendered: the web app's server build renders the same first page
+// from the same answers, so they paint before the JavaScript has run, and the client hydrates them.
+// A render names the answers it asked for and lacked; the server fetches them and renders again.
+// The server build's route table also gives the page its status (404 for Page Not Found), title
+// and language before any render (seo.service.ts adds the tags of the product, shop... it names).
 //
-// Locale: the client's stored choice wins. The client mirrors it into the `locale` cookie, so the
+// Locale: a link's `?lang=` first, then the client's stored choice. The client mirrors it into the `locale` cookie, so the
 // server answers in it; without the cookie (first visit) the server answers in the site's app
 // locale, which is what the client picks on a first visit. When the client still ends up with
 // another locale, it ignores the inlined answers and fetches as before.
@@ -52,6 +55,9 @@ const START = "src/start.tsx";
 const LAYOUT = "src/app/layouts/default-layout.tsx";
 const FILE_NAME = /\/[^/]+\.[A-Za-z0-9]{2,5}$/;
 const FIRST_PRODUCTS = "/products?page=1&per_page=20";
+/** Renders of one page, each with the answers the one before asked for; and answers one pass fetches. */
+const RENDER_PASSES = 3;
+const MISSING_MAX = 8;
 
 /** The pages whose first render is worth inlining: home, the product list and a product. */
 export function pagePlan(url: string): PagePlan | null {
@@ -142,18 +148,25 @@ interface ServerRender {
   lang: string;
   dir: "ltr" | "rtl";
   style: string;
+  /** API paths of answers the page asked for and did not have */
+  missing: string[];
 }
-type Render = (url: string, boot: BootData) => Promise<ServerRender | null>;
+interface ServerBuild {
+  render?: (url: string, boot: BootData) => Promise<ServerRender | null>;
+  describe?: (
+    url: string,
+    boot: BootData,
+  ) => Promise<(RouteFacts & { lang: string; dir: "ltr" | "rtl"; rendered: boolean }) | null>;
+}
 
 /**
- * The web app's server render, built beside the browser's build (`dist-server/` next to `dist/`);
- * without it (a build from before, or none) pages are rendered by the browser alone.
+ * The web app's server build (`dist-server/` next to `dist/`): its route table says what a URL is,
+ * its render draws it. Without it (a build from before, or none) pages are rendered by the browser alone.
  */
-async function loadServerRender(webDist: string): Promise<Render | null> {
+async function loadServerBuild(webDist: string): Promise<ServerBuild | null> {
   const entry = path.join(path.dirname(webDist), "dist-server", "entry-server.js");
   if (!fs.existsSync(entry)) return null;
-  const mod = (await import(pathToFileURL(entry).href)) as { render?: Render };
-  return mod.render ?? null;
+  return (await import(pathToFileURL(entry).href)) as ServerBuild;
 }
 
 const logged = (req: FastifyRequest) => (error: unknown) => {
@@ -162,16 +175,22 @@ const logged = (req: FastifyRequest) => (error: unknown) => {
 };
 
 /**
- * index.html with the server's render inside `#root` (and the page's scripts in its `data-preload`),
- * `<html>` in the page's language, direction and theme.
+ * index.html in the page's language, direction and theme, with the server's render (when there is
+ * one) inside `#root` and the page's scripts in its `data-preload`.
  */
-function withRender(html: string, rendered: ServerRender | null, chunks: string[]): string {
-  if (!rendered) return html;
-  const style = rendered.style ? ` style="${escapeHtml(rendered.style)}"` : "";
+function withRender(
+  html: string,
+  page: { lang: string; dir: "ltr" | "rtl" } | null,
+  rendered: ServerRender | null,
+  chunks: string[],
+): string {
+  const root = rendered ?? page;
+  if (!root) return html;
+  const style = rendered?.style ? ` style="${escapeHtml(rendered.style)}"` : "";
+  const out = html.replace(/<html[^>]*>/, () => `<html lang="${escapeHtml(root.lang)}" dir="${root.dir}"${style}>`);
+  if (!rendered) return out;
   const preload = escapeHtml(chunks.join(" "));
-  return html
-    .replace(/<html[^>]*>/, () => `<html lang="${escapeHtml(rendered.lang)}" dir="${rendered.dir}"${style}>`)
-    .replace('<div id="root"></div>', () => `<div id="root" data-preload="${preload}">${rendered.html}</div>`);
+  return out.replace('<div id="root"></div>', () => `<div id="root" data-preload="${preload}">${rendered.html}</div>`);
 }
 
 /** `/media/...` and other same-origin paths only: a preload never points elsewhere. */
@@ -181,9 +200,9 @@ const sameOriginPath = (url: string | undefined) => (url && /^\/(?!\/)/.test(url
  * Builds the page filler of the SPA fallback: `(req, html) => html` with the boot JSON in place of
  * `<!--boot-->`, the preloads at the end of `<head>` and, for a visitor's catalogue page, its render.
  */
-export function bootPage(app: FastifyInstance, webDist: string) {
+export function bootPage(app: FastifyInstance, webDist: string, deps: SeoDeps) {
   const build = readBuildInfo(webDist);
-  const serverRender = loadServerRender(webDist).catch((error: unknown) => {
+  const serverBuild = loadServerBuild(webDist).catch((error: unknown) => {
     app.log.error(error);
     return null;
   });
@@ -201,7 +220,8 @@ export function bootPage(app: FastifyInstance, webDist: string) {
   }
 
   async function bootData(req: FastifyRequest, plan: PagePlan | null, signedIn: boolean): Promise<BootData | null> {
-    const chosen = cookie(req, LOCALE_COOKIE);
+    // a link to the page in one language (the sitemap's and the page's hreflang alternates) wins
+    const chosen = linkedLocale(req.url) ?? cookie(req, LOCALE_COOKIE);
     const wanted = chosen && /^[A-Za-z0-9_-]{2,10}$/.test(chosen) ? chosen : undefined;
     let master = (await answer(req, "/master", wanted ?? DEFAULT_LOCALE)) as { app_locale?: string } | undefined;
     if (!master) return null;
@@ -217,17 +237,45 @@ export function bootPage(app: FastifyInstance, webDist: string) {
     return { locale, answers };
   }
 
-  return async (req: FastifyRequest, html: string): Promise<string> => {
-    // a missing file (favicon.ico, robots.txt...) gets the plain page: no browser renders it
-    if (FILE_NAME.test(req.url.split("?")[0] ?? "")) return html.replace("<!--boot-->", "");
+  /**
+   * The page rendered from `boot`, which gains the answers a render asks for and lacks (a shop's page
+   * asks for its products once it has the shop), for a few passes.
+   */
+  async function renderPage(
+    req: FastifyRequest,
+    render: NonNullable<ServerBuild["render"]>,
+    boot: BootData,
+  ): Promise<ServerRender | null> {
+    for (let pass = 1; ; pass++) {
+      const rendered = await render(req.url, boot);
+      const missing = rendered?.missing.slice(0, MISSING_MAX) ?? [];
+      if (!rendered || missing.length === 0 || pass === RENDER_PASSES) return rendered;
+      const values = await Promise.all(missing.map((p) => answer(req, p, boot.locale)));
+      if (values.every((v) => v === undefined)) return rendered;
+      missing.forEach((p, i) => {
+        if (values[i] !== undefined) boot.answers[p] = values[i];
+      });
+    }
+  }
+
+  return async (req: FastifyRequest, html: string): Promise<{ status: 200 | 404; page: string }> => {
+    // a missing file (favicon.ico, robots.txt...): no browser renders it
+    if (FILE_NAME.test(req.url.split("?")[0] ?? "")) return { status: 404, page: html.replace("<!--boot-->", "") };
     const plan = pagePlan(req.url);
     const signedIn = cookie(req, SIGNED_IN_COOKIE) === "1";
     const boot = await bootData(req, plan, signedIn);
-    const image = sameOriginPath(boot ? plan?.image?.(boot.answers) : undefined);
+    const server = await serverBuild;
+    const facts = boot && server?.describe ? await server.describe(req.url, boot).catch(logged(req)) : null;
+    const locale = boot?.locale ?? DEFAULT_LOCALE;
+    const seo = await seoPage(deps, req.url, locale, facts);
+    const described = renderSeo(html, seo, await appName(deps), locale);
+    const found = seo.status === 200;
+    const image = sameOriginPath(boot && found ? plan?.image?.(boot.answers) : undefined);
     const chunks = routeChunks(build, [START, ...(plan?.modules ?? [])]).map((file) => `/${file}`);
     // rendered in the default currency only: a shopper's other choice lives in their browser
-    const render = plan && boot && !signedIn && !cookie(req, CURRENCY_COOKIE) ? await serverRender : null;
-    const rendered = render ? await render(req.url, boot as BootData).catch(logged(req)) : null;
+    const render =
+      found && facts?.rendered && boot && !signedIn && !cookie(req, CURRENCY_COOKIE) ? server?.render : undefined;
+    const rendered = render && boot ? await renderPage(req, render, boot).catch(logged(req)) : null;
     // A rendered page paints without its scripts: they are fetched after the first paint
     // (apps/web/src/main.tsx), not beside the stylesheet and the image it waits for.
     const preloads = [
@@ -235,12 +283,20 @@ export function bootPage(app: FastifyInstance, webDist: string) {
       ...(rendered ? [] : chunks.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`)),
     ].filter(Boolean);
     // after index.html's own tags: its stylesheet, which the first paint waits for, is fetched first
-    return withRender(html, rendered, chunks)
+    const page = withRender(described, facts, rendered, chunks)
       .replace("</head>", () => `  ${preloads.join("\n    ")}\n  </head>`)
       .replace("<!--boot-->", () =>
         boot ? `<script type="application/json" id="boot-data">${scriptJson(boot)}</script>` : "",
       );
+    return { status: seo.status, page };
   };
+}
+
+/** The `lang` of a page link (`?lang=ar`), when it is one. */
+function linkedLocale(url: string): string | undefined {
+  const query = url.split("?")[1];
+  const lang = query ? new URLSearchParams(query).get("lang") : null;
+  return lang && /^[A-Za-z0-9_-]{2,10}$/.test(lang) ? lang : undefined;
 }
 
 const brotli = promisify(zlib.brotliCompress);

@@ -47,6 +47,14 @@ export function blogPost(db: Db, slug: string) {
     .executeTakeFirst();
 }
 
+export function brand(db: Db, slug: string) {
+  return db.selectFrom("brands").select(["name", "slug", "logo"]).where("slug", "=", slug).executeTakeFirst();
+}
+
+export function page(db: Db, slug: string) {
+  return db.selectFrom("pages").select(["slug", "title", "body", "i18n"]).where("slug", "=", slug).executeTakeFirst();
+}
+
 export async function setting(db: Db, key: string): Promise<unknown> {
   const row = await db.selectFrom("settings").select("value").where("key", "=", key).executeTakeFirst();
   if (!row) return undefined;

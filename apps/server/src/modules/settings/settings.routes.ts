@@ -1,6 +1,7 @@
 import { settingsApi } from "@market/contract";
 import type { FastifyPluginAsync } from "fastify";
 import { appDeps } from "../../deps.ts";
+import { cacheablePublicAnswers } from "../../lib/http-cache.ts";
 import { requestLocale } from "../../lib/i18n.ts";
 import { registerRoutes } from "../../lib/route.ts";
 import * as settings from "./settings.service.ts";
@@ -14,6 +15,7 @@ export const settingsRoutes: FastifyPluginAsync = async (app) => {
   const deps = appDeps(app);
   // Cached answers live at most the catalogue cache time, so other instances' changes show too.
   settings.setSettingsCacheTime(deps, deps.config.catalogCacheMs);
+  cacheablePublicAnswers(app); // settings and messages are the same for everyone: ETag, 304, CDN headers
 
   registerRoutes(app, settingsApi, {
     "GET /master": {

@@ -38,6 +38,8 @@ const storedSettings = z.object({
   web_show_footer: z.boolean().default(true),
   footer_text: z.string().default(""),
   footer_description: z.string().default(""),
+  /** the footer's texts in other languages, as rows' i18n columns: { "ar": { "footer_text": "…" } } */
+  i18n: z.record(z.string(), z.record(z.string(), z.string())).default({}),
   footer_logo: z.string().default(""),
   footer_qr: z.string().default(""),
   google_playstore_link: z.string().default(""),
@@ -150,10 +152,16 @@ export async function getSiteSettings({ dbh }: DbDeps): Promise<SiteSettings> {
   return (await site(dbh)).settings;
 }
 
+/** The site's languages in their order, for other modules (sitemaps' alternates). */
+export async function siteLanguages({ dbh }: DbDeps) {
+  return (await site(dbh)).languages;
+}
+
 const envelopeJson = (data: unknown) => JSON.stringify({ message: "Success", data });
 
 function buildMaster(s: SiteData, config: Config, locale: string): Master {
   const { settings } = s;
+  const footerTexts = { ...settings, i18n: JSON.stringify(settings.i18n) };
   const byDefault = s.currencies.find((c) => c.is_default === 1) ?? s.currencies[0];
   const toCurrency = (c: (typeof s.currencies)[number]) => ({
     id: c.id,
@@ -196,8 +204,8 @@ function buildMaster(s: SiteData, config: Config, locale: string): Master {
     email: settings.email,
     address: settings.address,
     web_show_footer: settings.web_show_footer,
-    footer_text: settings.footer_text,
-    footer_description: settings.footer_description,
+    footer_text: tr(footerTexts, "footer_text", locale),
+    footer_description: tr(footerTexts, "footer_description", locale),
     footer_logo: settings.footer_logo,
     footer_qr: settings.footer_qr,
     google_playstore_link: settings.google_playstore_link,

@@ -2,7 +2,7 @@ import type { ProductQuery } from "@market/contract";
 import { useTranslation } from "react-i18next";
 import { PAGE, PageHeading, ProductListing } from "../../features/catalog/index.ts";
 
-export const handle = { title: "catalog.best_deals" };
+export const handle = { title: "catalog.best_deals", rendered: true };
 
 // Only products sold below their price, best discount first until the shopper sorts otherwise.
 const DEALS = { discounted: true } satisfies Partial<ProductQuery>;

@@ -2,15 +2,19 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { ApiError } from "../../api/client.ts";
 import { BlogCard, blogDate, PageBodySkeleton, useBlogPost } from "../../features/content/index.ts";
+import { NotFoundPage, usePageTitle } from "../../features/layout/index.ts";
+import { textLang } from "../../lib/text-lang.ts";
 import { Avatar } from "../../ui/avatar.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";
 
-export const handle = { title: "content.blog_details" };
+export const handle = { title: "content.blog_details", ownTitle: true, rendered: true };
 
 export function Component() {
   const { t, i18n } = useTranslation();
   const { slug = "" } = useParams();
   const { data, isPending, error } = useBlogPost(slug);
+  const missing = error instanceof ApiError && error.code === "not_found";
+  usePageTitle(missing ? t("common.page_not_found") : data?.post.title);
 
   if (isPending) {
     return (
@@ -20,13 +24,11 @@ export function Component() {
       </div>
     );
   }
+  if (missing) return <NotFoundPage />;
   if (error) {
-    const missing = error instanceof ApiError && error.code === "not_found";
     return (
       <div className="mx-auto max-w-3xl px-4 py-20 text-center">
-        <h1 className="text-2xl font-bold text-slate-900">
-          {missing ? t("content.post_not_found") : t("common.something_went_wrong")}
-        </h1>
+        <h1 className="text-2xl font-bold text-slate-900">{t("common.something_went_wrong")}</h1>
         <Link to="/blogs" className="mt-4 inline-block text-sm font-medium text-primary-700 hover:underline">
           {t("content.back_to_blog")}
         </Link>
@@ -48,7 +50,12 @@ export function Component() {
             {post.category.name}
           </Link>
         </nav>
-        <h1 className="text-3xl font-bold leading-tight tracking-tight text-slate-900 sm:text-4xl">{post.title}</h1>
+        <h1
+          {...textLang(post.title_lang)}
+          className="text-3xl font-bold leading-tight tracking-tight text-slate-900 sm:text-4xl"
+        >
+          {post.title}
+        </h1>
         <div className="mt-5 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-500">
           <span className="inline-flex items-center gap-2">
             <Avatar name={post.post_by.name} photo={post.post_by.profile_photo} className="size-8 text-sm" />
@@ -60,7 +67,11 @@ export function Component() {
         <img src={post.thumbnail} alt="" className="mt-8 aspect-[16/9] w-full rounded-2xl bg-slate-100 object-cover" />
         {/* The body is sanitised by the server; it is the only HTML rendered here. */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitised post body */}
-        <div className="rich-text mt-8 text-base" dangerouslySetInnerHTML={{ __html: post.body }} />
+        <div
+          {...textLang(post.body_lang)}
+          className="rich-text mt-8 text-base"
+          dangerouslySetInnerHTML={{ __html: post.body }}
+        />
         {post.tags.length > 0 && (
           <div className="mt-10 flex flex-wrap items-center gap-2 border-t border-slate-200 pt-6">
             <span className="text-sm font-semibold text-slate-700">{t("content.tags")}:</span>

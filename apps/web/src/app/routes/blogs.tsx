@@ -11,7 +11,7 @@ import { EmptyState } from "../../ui/empty-state.tsx";
 import { PageTitle } from "../../ui/page-title.tsx";
 import { Pagination } from "../../ui/pagination.tsx";
 
-export const handle = { title: "content.blog" };
+export const handle = { title: "content.blog", rendered: true };
 
 const positive = (v: string | null) => {
   const n = Number(v);

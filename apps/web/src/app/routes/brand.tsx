@@ -1,10 +1,11 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
-import { EmptyState, PAGE, PageHeading, ProductListing, useBrands } from "../../features/catalog/index.ts";
+import { PAGE, PageHeading, ProductListing, useBrands } from "../../features/catalog/index.ts";
+import { NotFoundPage, usePageTitle } from "../../features/layout/index.ts";
 import { Skeleton } from "../../ui/skeleton.tsx";
 
-export const handle = { title: "catalog.brand" };
+export const handle = { title: "catalog.brand", ownTitle: true, rendered: true };
 
 export function Component() {
   const { t } = useTranslation();
@@ -13,14 +14,10 @@ export function Component() {
   const brand = brands?.find((b) => b.slug === slug);
   const fixed = useMemo(() => (brand ? { brand_id: brand.id } : undefined), [brand]);
 
-  if (!isPending && !brand) {
-    return (
-      <div className={PAGE}>
-        <PageHeading title={t("catalog.brand")} />
-        <EmptyState text={t("catalog.brand_not_found")} />
-      </div>
-    );
-  }
+  const missing = !isPending && !brand;
+  usePageTitle(missing ? t("common.page_not_found") : brand?.name);
+
+  if (missing) return <NotFoundPage />;
   return (
     <div className={PAGE}>
       {brand ? (

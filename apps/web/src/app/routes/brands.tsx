@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { EmptyState, PAGE, PageHeading, useBrands } from "../../features/catalog/index.ts";
 import { Skeleton } from "../../ui/skeleton.tsx";
 
-export const handle = { title: "catalog.brands" };
+export const handle = { title: "catalog.brands", rendered: true };
 
 const GRID = "grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5";
 

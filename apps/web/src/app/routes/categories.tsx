@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { EmptyState, PAGE, PageHeading, useCategories } from "../../features/catalog/index.ts";
 import { Skeleton } from "../../ui/skeleton.tsx";
 
-export const handle = { title: "catalog.categories" };
+export const handle = { title: "catalog.categories", rendered: true };
 
 const GRID = "grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3";
 

@@ -2,16 +2,16 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import {
-  EmptyState,
   PAGE,
   PageHeading,
   ProductListing,
   useCategories,
   useProductQueryState,
 } from "../../features/catalog/index.ts";
+import { NotFoundPage, usePageTitle } from "../../features/layout/index.ts";
 import { Skeleton } from "../../ui/skeleton.tsx";
 
-export const handle = { title: "catalog.category" };
+export const handle = { title: "catalog.category", ownTitle: true, rendered: true };
 
 export function Component() {
   const { t } = useTranslation();
@@ -22,14 +22,10 @@ export function Component() {
   const { state, update } = useProductQueryState();
   const fixed = useMemo(() => (category ? { category_id: category.id } : undefined), [category]);
 
-  if (!isPending && !category) {
-    return (
-      <div className={PAGE}>
-        <PageHeading title={t("catalog.category")} />
-        <EmptyState text={t("catalog.category_not_found")} />
-      </div>
-    );
-  }
+  const missing = !isPending && !category;
+  usePageTitle(missing ? t("common.page_not_found") : category?.name);
+
+  if (missing) return <NotFoundPage />;
 
   const chip = (active: boolean) =>
     `inline-flex h-9 items-center rounded-full border px-4 text-sm font-medium transition ${

@@ -1,12 +1,13 @@
 import { useTranslation } from "react-i18next";
 import { useParams, useSearchParams } from "react-router";
-import { Countdown, EmptyState, PAGE, ProductGrid, useFlashSale } from "../../features/catalog/index.ts";
+import { Countdown, PAGE, ProductGrid, useFlashSale } from "../../features/catalog/index.ts";
+import { NotFoundPage, usePageTitle } from "../../features/layout/index.ts";
 import { usePageParam } from "../../lib/use-page-param.ts";
 import { BoltIcon } from "../../ui/icons.tsx";
 import { Pagination } from "../../ui/pagination.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";
 
-export const handle = { title: "catalog.flash_sale" };
+export const handle = { title: "catalog.flash_sale", ownTitle: true };
 
 export function Component() {
   const { t } = useTranslation();
@@ -21,14 +22,10 @@ export function Component() {
   const sale = data?.flash_sale;
   const started = sale ? Date.parse(sale.start_date) <= Date.now() : true;
 
-  if (isError && !data) {
-    return (
-      <div className={PAGE}>
-        <h1 className="text-2xl font-bold text-slate-900">{t("catalog.flash_sale")}</h1>
-        <EmptyState text={t("catalog.flash_sale_not_found")} />
-      </div>
-    );
-  }
+  const missing = isError && !data;
+  usePageTitle(missing ? t("common.page_not_found") : sale?.name);
+
+  if (missing) return <NotFoundPage />;
 
   const chip = (active: boolean) =>
     `inline-flex h-9 items-center rounded-full border px-4 text-sm font-medium transition ${

@@ -23,7 +23,7 @@ import {
 } from "../../features/catalog/index.ts";
 import { BoltIcon } from "../../ui/icons.tsx";
 
-export const handle = { title: "catalog.home" };
+export const handle = { title: "catalog.home", rendered: true };
 
 const PLACEHOLDERS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
 

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { PAGE, PageHeading, ProductListing } from "../../features/catalog/index.ts";
 
-export const handle = { title: "catalog.most_popular" };
+export const handle = { title: "catalog.most_popular", rendered: true };
 
 export function Component() {
   const { t } = useTranslation();

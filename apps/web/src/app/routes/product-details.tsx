@@ -3,7 +3,6 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import {
   Countdown,
-  EmptyState,
   Later,
   PAGE,
   ProductCard,
@@ -18,12 +17,14 @@ import {
   useProductDetails,
 } from "../../features/catalog/index.ts";
 import { ChatWithShopButton } from "../../features/chat/index.ts";
+import { NotFoundPage, usePageTitle } from "../../features/layout/index.ts";
 import { ProductReviews } from "../../features/reviews/index.ts";
 import { Price } from "../../features/settings/index.ts";
+import { textLang } from "../../lib/text-lang.ts";
 import { BoltIcon, ChevronIcon, ClockIcon, TruckIcon } from "../../ui/icons.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";
 
-export const handle = { title: "catalog.product_details" };
+export const handle = { title: "catalog.product_details", ownTitle: true, rendered: true };
 
 function DetailsSkeleton() {
   return (
@@ -80,15 +81,10 @@ export function Component() {
   const deliveryTime = useDeliveryTime();
   const id = Number(useParams().id);
   const { data, isError } = useProductDetails(Number.isInteger(id) && id > 0 ? id : 0);
+  const missing = !(id > 0) || (isError && !data);
+  usePageTitle(missing ? t("common.page_not_found") : data?.product.name);
 
-  if (!(id > 0) || (isError && !data)) {
-    return (
-      <div className={PAGE}>
-        <h1 className="text-2xl font-bold text-slate-900">{t("catalog.product_details")}</h1>
-        <EmptyState text={t("catalog.product_not_found")} />
-      </div>
-    );
-  }
+  if (missing) return <NotFoundPage />;
   if (!data) {
     return (
       <div className={PAGE}>
@@ -156,7 +152,11 @@ export function Component() {
             </div>
           )}
 
-          {product.short_description && <p className="text-sm leading-6 text-slate-700">{product.short_description}</p>}
+          {product.short_description && (
+            <p {...textLang(product.short_description_lang)} className="text-sm leading-6 text-slate-700">
+              {product.short_description}
+            </p>
+          )}
 
           <ProductPurchase key={product.id} product={product} />
 
@@ -191,6 +191,7 @@ export function Component() {
       <Section id="product-description" title={t("catalog.description")}>
         {product.description ? (
           <div
+            {...textLang(product.description_lang)}
             className="rich-text max-w-3xl rounded-2xl border border-slate-200 bg-white p-5"
             // The server sanitises product HTML before it stores or sends it.
             // biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitised HTML

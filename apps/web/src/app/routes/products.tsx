@@ -3,7 +3,7 @@ import { Link, useSearchParams } from "react-router";
 import { PAGE, PageHeading, ProductListing, useSearchSuggestions } from "../../features/catalog/index.ts";
 import { searchPath } from "../../features/layout/index.ts";
 
-export const handle = { title: "catalog.products" };
+export const handle = { title: "catalog.products", rendered: true };
 
 export function Component() {
   const { t } = useTranslation();

@@ -2,7 +2,6 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import {
-  EmptyState,
   PAGE,
   ProductListing,
   Rating,
@@ -11,11 +10,13 @@ import {
   useShop,
 } from "../../features/catalog/index.ts";
 import { ChatWithShopButton } from "../../features/chat/index.ts";
+import { NotFoundPage, usePageTitle } from "../../features/layout/index.ts";
 import { Price } from "../../features/settings/index.ts";
+import { textLang } from "../../lib/text-lang.ts";
 import { ClockIcon, TruckIcon } from "../../ui/icons.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";
 
-export const handle = { title: "catalog.shop" };
+export const handle = { title: "catalog.shop", ownTitle: true, rendered: true };
 
 export function Component() {
   const { t } = useTranslation();
@@ -25,14 +26,10 @@ export function Component() {
   const { data, isError } = useShop(valid ? id : 0);
   const fixed = useMemo(() => ({ shop_id: id }), [id]);
 
-  if (!valid || (isError && !data)) {
-    return (
-      <div className={PAGE}>
-        <h1 className="text-2xl font-bold text-slate-900">{t("catalog.shop")}</h1>
-        <EmptyState text={t("catalog.shop_not_found")} />
-      </div>
-    );
-  }
+  const missing = !valid || (isError && !data);
+  usePageTitle(missing ? t("common.page_not_found") : data?.shop.name);
+
+  if (missing) return <NotFoundPage />;
   const shop = data?.shop;
   return (
     <div className={PAGE}>
@@ -97,7 +94,12 @@ export function Component() {
           </dl>
         </div>
         {shop?.description && (
-          <p className="border-t border-slate-100 px-4 py-3 text-sm text-slate-600 sm:px-6">{shop.description}</p>
+          <p
+            {...textLang(shop.description_lang)}
+            className="border-t border-slate-100 px-4 py-3 text-sm text-slate-600 sm:px-6"
+          >
+            {shop.description}
+          </p>
         )}
       </header>
       {shop && !shop.is_open && <ShopClosedNotice className="mt-4" />}

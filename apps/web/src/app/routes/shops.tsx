@@ -13,7 +13,7 @@ import {
 } from "../../features/catalog/index.ts";
 import { Pagination } from "../../ui/pagination.tsx";
 
-export const handle = { title: "catalog.shops" };
+export const handle = { title: "catalog.shops", rendered: true };
 
 const PER_PAGE = 12;
 

@@ -1,23 +1,21 @@
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { HeartIcon } from "../../ui/icons.tsx";
-import { useToggleFavorite } from "./queries.ts";
+import { useFavoriteIds, useToggleFavorite } from "./queries.ts";
 
 type Props = {
-  product: { id: number; name: string; is_favorite: boolean };
+  product: { id: number; name: string };
   className?: string;
   size?: "sm" | "lg";
 };
 
 /**
- * The wishlist heart of a product card or page. It shows the toggle's answer at once, until the
- * re-fetched product brings the same flag; a visitor gets the login dialog instead.
+ * The wishlist heart of a product card or page, filled for the shopper's favourites (their own
+ * call, not the shared catalogue answer); a visitor gets the login dialog instead.
  */
 export function FavoriteButton({ product, className = "", size = "sm" }: Props) {
   const { t } = useTranslation();
   const { toggle, isPending } = useToggleFavorite();
-  const [answer, setAnswer] = useState<{ from: boolean; value: boolean } | null>(null);
-  const favorite = answer && answer.from === product.is_favorite ? answer.value : product.is_favorite;
+  const favorite = useFavoriteIds().has(product.id);
   const big = size === "lg";
   return (
     <button
@@ -25,9 +23,7 @@ export function FavoriteButton({ product, className = "", size = "sm" }: Props) 
       aria-pressed={favorite}
       aria-label={t(favorite ? "cart.remove_from_wishlist" : "cart.add_to_wishlist", { name: product.name })}
       disabled={isPending}
-      onClick={() =>
-        toggle(product.id, { onSuccess: (d) => setAnswer({ from: product.is_favorite, value: d.is_favorite }) })
-      }
+      onClick={() => toggle(product.id)}
       className={`inline-flex items-center justify-center rounded-full border bg-white/95 shadow-sm transition hover:scale-105 disabled:opacity-60 ${
         favorite ? "border-rose-200 text-rose-600" : "border-slate-200 text-slate-600 hover:text-rose-600"
       } ${big ? "size-12" : "size-9"} ${className}`}

@@ -12,7 +12,6 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError, call, keyOf } from "../../api/client.ts";
 import { useAuthStore } from "../../lib/auth-store.ts";
-import { queryScopes } from "../../lib/query-scopes.ts";
 import { toast } from "../../ui/toast.ts";
 import { useUiStore } from "../auth/index.ts";
 import { useCartStore } from "./cart-store.ts";
@@ -60,6 +59,8 @@ export const cartKeys = {
     ] as const,
   vouchers: (userId: UserId, shopId: number) =>
     [...userScope(userId), ...keyOf("GET /get-vouchers", { query: { shop_id: shopId } })] as const,
+  /** The signed-in shopper's favourite ids: every heart on every card reads this one answer. */
+  favoriteIds: (userId: UserId) => [...keyOf("GET /favorites/ids"), userId] as const,
   allFavorites: keyOf("GET /favorite-products"),
   favorites: (userId: UserId, locale: string, page: number) =>
     [...keyOf("GET /favorite-products", favoritesInput(page)), userId, locale] as const,
@@ -168,6 +169,30 @@ export function useFavorites(page = 1) {
     enabled: signedIn,
     placeholderData: keepPreviousData,
   });
+}
+
+type FavoriteIds = DataOf<"GET /favorites/ids">;
+const NO_FAVORITES: ReadonlySet<number> = new Set();
+const idSet = (data: FavoriteIds): ReadonlySet<number> => new Set(data.product_ids);
+const withFavorite = (data: FavoriteIds, productId: number, favorite: boolean): FavoriteIds => {
+  const others = data.product_ids.filter((id) => id !== productId);
+  return { product_ids: favorite ? [productId, ...others] : others };
+};
+
+/**
+ * The shopper's favourite products, for the hearts: catalogue answers are the same for everyone (so a
+ * CDN can keep them) and carry no favourite flags. Empty for a visitor.
+ */
+export function useFavoriteIds(): ReadonlySet<number> {
+  const { signedIn, userId } = useSession();
+  const { data } = useQuery({
+    queryKey: cartKeys.favoriteIds(userId),
+    queryFn: ({ signal }) => call("GET /favorites/ids", {}, { signal }),
+    enabled: signedIn,
+    staleTime: 60_000,
+    select: idSet,
+  });
+  return signedIn && data ? data : NO_FAVORITES;
 }
 
 /** The wishlist badge: 0 for a visitor. */
@@ -323,38 +348,48 @@ export function useCollectVoucher() {
 
 /**
  * Adds a product to the wishlist or takes it out. A visitor gets the login dialog (spec section
- * 6). Product answers carry `is_favorite` for the signed-in user, so they are re-fetched too.
+ * 6). The hearts change at once (the favourite ids are updated before the answer) and go back if
+ * the call fails.
  */
 export function useToggleFavorite() {
   const qc = useQueryClient();
   const { t } = useTranslation();
   const { userId } = useSession();
+  const idsKey = cartKeys.favoriteIds(userId);
   const mutation = useMutation({
     mutationFn: (productId: number) => call("POST /favorite-add-or-remove", { body: { product_id: productId } }),
+    onMutate: async (productId) => {
+      await qc.cancelQueries({ queryKey: idsKey });
+      const before = qc.getQueryData<FavoriteIds>(idsKey);
+      if (before) qc.setQueryData(idsKey, withFavorite(before, productId, !before.product_ids.includes(productId)));
+      return { before };
+    },
     onSuccess: (data) => {
       toast.success(t(data.is_favorite ? "cart.added_to_wishlist" : "cart.removed_from_wishlist"), {
         duration: TOAST_CART_MS,
       });
+      qc.setQueryData<FavoriteIds>(idsKey, (old) => old && withFavorite(old, data.product_id, data.is_favorite));
       const favorites = { queryKey: cartKeys.allFavorites, predicate: cartKeys.favoritesOf(userId) };
       qc.setQueriesData<DataOf<"GET /favorite-products">>(favorites, (old) =>
         old ? { ...old, count: data.count } : old,
       );
       void qc.invalidateQueries(favorites);
-      void qc.invalidateQueries({ queryKey: queryScopes.catalog });
     },
-    onError: (e) => {
+    onError: (e, _productId, context) => {
+      if (context?.before) qc.setQueryData(idsKey, context.before);
       if (e instanceof ApiError && e.code === "unauthenticated") askToLogin(t);
       else toast.error(e.message);
     },
+    onSettled: () => qc.invalidateQueries({ queryKey: idsKey }),
   });
   return {
     ...mutation,
-    toggle: (productId: number, options?: { onSuccess?: (d: { is_favorite: boolean }) => void }) => {
+    toggle: (productId: number) => {
       if (!useAuthStore.getState().token) {
         useUiStore.getState().openLogin();
         return;
       }
-      mutation.mutate(productId, options);
+      mutation.mutate(productId);
     },
   };
 }

@@ -1,8 +1,8 @@
-import type { ApiKey, DataOf, InputOf } from "@market/contract";
+import type { ApiKey, InputOf } from "@market/contract";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { call, keyOf } from "../../api/client.ts";
-import { takeVisitorAnswer } from "../../lib/boot-data.ts";
+import { keyOf } from "../../api/client.ts";
+import { pageQuery } from "../../lib/page-query.ts";
 import { queryScopes } from "../../lib/query-scopes.ts";
 
 type Query = Record<string, string | number>;
@@ -17,34 +17,19 @@ export const catalogKeys = {
     [...queryScopes.catalog, locale, ...keyOf(key, input)] as const,
 };
 
-/** A catalogue call's query. */
-function catalogQuery<K extends ApiKey>(locale: string, key: K, input: InputOf<K>) {
-  return queryOptions({
-    queryKey: catalogKeys.call(locale, key, input),
-    queryFn: ({ signal }) => call(key, input, { signal }),
-  });
+/** A catalogue call's query, started from the page's inlined answer when it has one. */
+function catalogQuery<K extends ApiKey>(locale: string, key: K, input: InputOf<K>, enabled = true) {
+  return queryOptions(pageQuery(catalogKeys.call(locale, key, input), locale, key, input, enabled));
 }
 
 function useLocale(): string {
   return useTranslation().i18n.language;
 }
 
-/**
- * The page's HTML carries the first answers of home, the product list and a product (for visitors,
- * in the page's locale): a query starts from it instead of fetching. It counts as fetched at boot.
- */
-function fromPage<T>(answer: () => T | undefined) {
-  return { initialData: answer, initialDataUpdatedAt: bootTime };
-}
-const bootTime = Date.now();
-
-const stringValues = (query: Query) => Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]);
-
 export function useHome() {
   const locale = useLocale();
   return useQuery({
     ...catalogQuery(locale, "GET /home", {}),
-    ...fromPage(() => takeVisitorAnswer<DataOf<"GET /home">>(locale, "/home")),
   });
 }
 
@@ -54,29 +39,20 @@ export function useCategories() {
     ...catalogQuery(locale, "GET /categories", {}),
     select: (data) => data.categories,
     staleTime: 5 * 60_000,
-    ...fromPage(() => takeVisitorAnswer<DataOf<"GET /categories">>(locale, "/categories")),
   });
 }
 
 export function useProducts(query: Query, enabled = true) {
   const locale = useLocale();
   return useQuery({
-    ...catalogQuery(locale, "GET /products", { query }),
+    ...catalogQuery(locale, "GET /products", { query }, enabled),
     placeholderData: keepPreviousData,
-    enabled,
-    ...fromPage(() =>
-      takeVisitorAnswer<DataOf<"GET /products">>(locale, `/products?${new URLSearchParams(stringValues(query))}`),
-    ),
   });
 }
 
 export function useProductDetails(id: number) {
   const locale = useLocale();
-  return useQuery({
-    ...catalogQuery(locale, "GET /products/:id/details", { params: { id } }),
-    enabled: id > 0,
-    ...fromPage(() => takeVisitorAnswer<DataOf<"GET /products/:id/details">>(locale, `/products/${id}/details`)),
-  });
+  return useQuery(catalogQuery(locale, "GET /products/:id/details", { params: { id } }, id > 0));
 }
 
 export function useShops(query: Query) {
@@ -86,7 +62,7 @@ export function useShops(query: Query) {
 
 export function useShop(id: number) {
   const locale = useLocale();
-  return useQuery({ ...catalogQuery(locale, "GET /shops/:id", { params: { id } }), enabled: id > 0 });
+  return useQuery(catalogQuery(locale, "GET /shops/:id", { params: { id } }, id > 0));
 }
 
 export function useMostPopular(page: number) {
@@ -120,8 +96,7 @@ export function useFlashSale(id: number, query: Query) {
 export function useSearchSuggestions(q: string) {
   const locale = useLocale();
   return useQuery({
-    ...catalogQuery(locale, "GET /search/suggestions", { query: { q } }),
-    enabled: q.length >= 2,
+    ...catalogQuery(locale, "GET /search/suggestions", { query: { q } }, q.length >= 2),
     staleTime: 60_000,
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,7 @@
 import type { BlogPost } from "@market/contract";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { textLang } from "../../lib/text-lang.ts";
 import { Skeleton } from "../../ui/skeleton.tsx";
 import { formatDate } from "../i18n/index.ts";
 
@@ -30,12 +31,17 @@ export function BlogCard({ post }: { post: BlogPost }) {
       </Link>
       <div className="flex flex-1 flex-col p-5">
         <p className="text-xs font-semibold uppercase tracking-wide text-primary-700">{post.category.name}</p>
-        <h2 className="mt-2 line-clamp-2 text-lg font-semibold leading-snug text-slate-900">
+        <h2
+          {...textLang(post.title_lang)}
+          className="mt-2 line-clamp-2 text-lg font-semibold leading-snug text-slate-900"
+        >
           <Link to={`/blog/${post.slug}`} className="hover:text-primary-700">
             {post.title}
           </Link>
         </h2>
-        <p className="mt-2 line-clamp-3 text-sm leading-6 text-slate-600">{post.description}</p>
+        <p {...textLang(post.description_lang)} className="mt-2 line-clamp-3 text-sm leading-6 text-slate-600">
+          {post.description}
+        </p>
         <p className="mt-auto flex items-center gap-3 pt-4 text-xs text-slate-500">
           <time dateTime={post.created_at}>{blogDate(post.created_at, i18n.language)}</time>
           <span aria-hidden="true">·</span>

@@ -3,4 +3,4 @@
 export { BlogCard, BlogCardSkeleton, blogDate } from "./blog-card.tsx";
 export { ContactForm } from "./contact-form.tsx";
 export { PageBodySkeleton, PageView, StaticPage } from "./page-view.tsx";
-export { BLOGS_PER_PAGE, useBlogCategories, useBlogPost, useBlogs } from "./queries.ts";
+export { BLOGS_PER_PAGE, useBlogCategories, useBlogPost, useBlogs, usePage } from "./queries.ts";

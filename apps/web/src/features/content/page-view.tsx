@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ApiError } from "../../api/client.ts";
+import { textLang } from "../../lib/text-lang.ts";
 import { Skeleton } from "../../ui/skeleton.tsx";
 import { usePage } from "./queries.ts";
 
@@ -38,10 +39,12 @@ export function PageView({ slug, headingLevel = 1 }: { slug: string; headingLeve
   }
   return (
     <article>
-      <Heading className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{data.title}</Heading>
+      <Heading {...textLang(data.title_lang)} className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+        {data.title}
+      </Heading>
       {/* The body is sanitised by the server before it is stored or sent. */}
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitised page body */}
-      <div className="rich-text mt-6" dangerouslySetInnerHTML={{ __html: data.body }} />
+      <div {...textLang(data.body_lang)} className="rich-text mt-6" dangerouslySetInnerHTML={{ __html: data.body }} />
     </article>
   );
 }

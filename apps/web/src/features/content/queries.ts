@@ -1,7 +1,8 @@
 import type { InputOf } from "@market/contract";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { call, keyOf } from "../../api/client.ts";
+import { keyOf } from "../../api/client.ts";
+import { pageQuery } from "../../lib/page-query.ts";
 
 // Texts come translated by Accept-Language, so every key carries the locale.
 const useLocaleName = () => useTranslation().i18n.language;
@@ -17,10 +18,7 @@ export const contentKeys = {
 export function usePage(slug: string) {
   const locale = useLocaleName();
   const input = { params: { slug } };
-  return useQuery({
-    queryKey: contentKeys.page(locale, input),
-    queryFn: ({ signal }) => call("GET /pages/:slug", input, { signal }),
-  });
+  return useQuery(pageQuery(contentKeys.page(locale, input), locale, "GET /pages/:slug", input));
 }
 
 export const BLOGS_PER_PAGE = 9;
@@ -29,8 +27,7 @@ export function useBlogs(page: number, categoryId: number | undefined) {
   const locale = useLocaleName();
   const input = { query: { page, per_page: BLOGS_PER_PAGE, category_id: categoryId } };
   return useQuery({
-    queryKey: contentKeys.blogs(locale, input),
-    queryFn: ({ signal }) => call("GET /blogs", input, { signal }),
+    ...pageQuery(contentKeys.blogs(locale, input), locale, "GET /blogs", input),
     placeholderData: keepPreviousData,
   });
 }
@@ -38,8 +35,7 @@ export function useBlogs(page: number, categoryId: number | undefined) {
 export function useBlogCategories() {
   const locale = useLocaleName();
   return useQuery({
-    queryKey: contentKeys.blogCategories(locale),
-    queryFn: ({ signal }) => call("GET /blog-categories", {}, { signal }),
+    ...pageQuery(contentKeys.blogCategories(locale), locale, "GET /blog-categories", {}),
     staleTime: 5 * 60_000,
   });
 }
@@ -47,8 +43,5 @@ export function useBlogCategories() {
 export function useBlogPost(slug: string) {
   const locale = useLocaleName();
   const input = { params: { slug } };
-  return useQuery({
-    queryKey: contentKeys.blogPost(locale, input),
-    queryFn: ({ signal }) => call("GET /blogs/:slug", input, { signal }),
-  });
+  return useQuery(pageQuery(contentKeys.blogPost(locale, input), locale, "GET /blogs/:slug", input));
 }

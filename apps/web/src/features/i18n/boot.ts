@@ -3,7 +3,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { storedLocale } from "../../api/client.ts";
 import { bootLocaleOf, takeBootAnswer } from "../../lib/boot-data.ts";
 import { masterQuery } from "../settings/index.ts";
-import { syncAppLocale } from "./app-locale.ts";
+import { storeLocale, syncAppLocale } from "./app-locale.ts";
 import { applyDirection } from "./direction.ts";
 import { loadMessages } from "./i18n.ts";
 
@@ -13,6 +13,9 @@ import { loadMessages } from "./i18n.ts";
  * `locale` cookie); otherwise they are fetched in parallel.
  */
 export async function bootLocale(queryClient: QueryClient): Promise<void> {
+  // A link to the page in one language (a search result's hreflang alternate) chooses it.
+  const linked = new URLSearchParams(window.location.search).get("lang");
+  if (linked && /^[A-Za-z0-9_-]{2,10}$/.test(linked)) storeLocale(linked);
   const first = storedLocale();
   const pageLocale = bootLocaleOf();
   const inlined = pageLocale === undefined ? undefined : takeBootAnswer<Master>(pageLocale, "/master");

@@ -2,6 +2,7 @@
 // they import nothing else from features/layout/ (lint:deps).
 export { Footer } from "./footer.tsx";
 export { Logo, Navbar } from "./navbar.tsx";
+export { NotFoundPage } from "./not-found-page.tsx";
 export { searchPath } from "./search-box.tsx";
 export { TopBar } from "./top-bar.tsx";
-export { useDocumentTitle } from "./use-document-title.ts";
+export { useDocumentTitle, usePageTitle } from "./use-document-title.ts";

@@ -24,7 +24,6 @@ export function cardFixture(over: Partial<ProductCard> = {}): ProductCard {
     total_reviews: 12,
     total_sold: 80,
     quantity: 9,
-    is_favorite: false,
     sizes: [],
     colors: [],
     unit: null,

@@ -1,0 +1,85 @@
+import { createHash } from "node:crypto";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { requestLocale } from "./i18n.ts";
+import type { TtlCache } from "./ttl-cache.ts";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** the answer differs for a signed-in shopper: a request with a token is answered `private, no-store` */
+    perUser?: boolean;
+  }
+}
+
+const JSON_TYPE = "application/json; charset=utf-8";
+
+/**
+ * A weak tag of a serialised answer. Weak, because @fastify/compress runs after this hook and sends
+ * other bytes per Accept-Encoding for the same answer, which a strong tag would have to tell apart.
+ */
+export function weakEtag(body: string | Buffer): string {
+  return `W/"${createHash("sha1").update(body).digest("base64url")}"`;
+}
+
+/** If-None-Match compares weakly (RFC 9110, 13.1.2): any listed tag with the same opaque part, or `*`. */
+export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const opaque = etag.replace(/^W\//, "");
+  return header.split(",").some((item) => {
+    const tag = item.trim();
+    return tag === "*" || tag.replace(/^W\//, "") === opaque;
+  });
+}
+
+function addVary(reply: FastifyReply, ...fields: string[]): void {
+  const current = String(reply.getHeader("vary") ?? "")
+    .split(",")
+    .map((f) => f.trim().toLowerCase())
+    .filter(Boolean);
+  reply.header("vary", [...new Set([...current, ...fields])].join(", "));
+}
+
+/**
+ * Makes the GET answers of the plugin it is called in cacheable by browsers and shared caches (a CDN):
+ * a 200 gets a weak ETag of its body, `Cache-Control: public, max-age=0, s-maxage=<CATALOG_CACHE_SECONDS,
+ * at least 5>, stale-while-revalidate=60` and `Vary: Accept-Language, Accept-Encoding`; a request whose
+ * If-None-Match holds that tag gets 304 without a body. So the answers must be the same for everyone
+ * for a URL and language. A route with `config.perUser` differs for a signed-in shopper: a request
+ * with an Authorization header gets it `private, no-store`, and the public one varies on Authorization.
+ * With `memory`, 200 answers are also kept in this process, by language and URL, and sent from there.
+ */
+export function cacheablePublicAnswers(app: FastifyInstance, { memory }: { memory?: TtlCache<string> } = {}): void {
+  const sharedSeconds = Math.max(5, Math.round(app.config.catalogCacheMs / 1000));
+  const publicCacheControl = `public, max-age=0, s-maxage=${sharedSeconds}, stale-while-revalidate=60`;
+  const perUser = (req: FastifyRequest) => req.routeOptions.config.perUser === true;
+  const personal = (req: FastifyRequest) => perUser(req) && req.headers.authorization !== undefined;
+  const memoryKey = (req: FastifyRequest) => `${requestLocale(req)} ${req.url}`;
+  const fromMemory = new WeakSet<FastifyRequest>();
+
+  if (memory) {
+    app.addHook("preHandler", async (req, reply) => {
+      if (req.method !== "GET" || personal(req)) return;
+      const hit = memory.get(memoryKey(req));
+      if (hit === undefined) return;
+      fromMemory.add(req);
+      return reply.type(JSON_TYPE).send(hit);
+    });
+  }
+
+  app.addHook("onSend", async (req, reply, payload) => {
+    if ((req.method !== "GET" && req.method !== "HEAD") || reply.statusCode !== 200) return payload;
+    if (personal(req)) {
+      reply.header("cache-control", "private, no-store");
+      return payload;
+    }
+    if (typeof payload !== "string" && !Buffer.isBuffer(payload)) return payload;
+    if (memory && req.method === "GET" && typeof payload === "string" && !fromMemory.has(req)) {
+      memory.set(memoryKey(req), payload);
+    }
+    const etag = weakEtag(payload);
+    reply.header("etag", etag).header("cache-control", publicCacheControl);
+    addVary(reply, "accept-language", "accept-encoding", ...(perUser(req) ? ["authorization"] : []));
+    if (!matchesIfNoneMatch(req.headers["if-none-match"], etag)) return payload;
+    reply.code(304).removeHeader("content-type").removeHeader("content-length");
+    return null;
+  });
+}
