@@ -25,7 +25,7 @@ const jsonLdTypes = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap((m) =>
     ((JSON.parse(m[1] as string) as { "@graph": Array<{ "@type": string }> })["@graph"] ?? []).map((n) => n["@type"]),
   );
-const unescape = (s: string) =>
+const unescapeHtml = (s: string) =>
   s
     .replace(/&#(x27|39);/g, "'")
     .replace(/&amp;/g, "&")
@@ -50,7 +50,7 @@ test("each page's HTML names it once, describes it and, for a product or a post,
     const res = await request.get(url);
     expect(res.status(), url).toBe(200);
     const html = await res.text();
-    expect(unescape(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? ""), url).toBe(title);
+    expect(unescapeHtml(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? ""), url).toBe(title);
     expect(meta(html, "name", "description")?.length ?? 0, url).toBeGreaterThan(10);
     expect(meta(html, "property", "og:title"), url).toBeTruthy();
     expect(html, url).toMatch(/<link rel="canonical" href="http[^"]+"/);
@@ -65,7 +65,7 @@ test("a visitor's language reaches the HTML: Arabic title, rtl, Arabic descripti
   const { product, arProduct } = await demo(request);
   const html = await (await request.get(`/products/${product.id}/details/${product.slug}?lang=ar`)).text();
   expect(html).toMatch(/<html lang="ar" dir="rtl"/);
-  expect(unescape(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? "")).toBe(`${arProduct.name} | ReadyMart`);
+  expect(unescapeHtml(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? "")).toBe(`${arProduct.name} | ReadyMart`);
   expect(meta(html, "name", "description")).toMatch(/[\u0600-\u06FF]/);
   expect(html).toMatch(/<link rel="canonical" href="[^"]+\?lang=ar"/);
   const shops = await (await request.get("/shops", { headers: { cookie: "locale=ar" } })).text();

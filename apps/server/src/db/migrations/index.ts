@@ -18,6 +18,7 @@ import { jobsMigration } from "./016-jobs.ts";
 import { returnsMigration } from "./017-returns.ts";
 import { notificationsMigration } from "./018-notifications.ts";
 import { searchMigration } from "./019-search.ts";
+import { scaleIndexesMigration } from "./020-scale-indexes.ts";
 import type { MigrationContext } from "./table.ts";
 
 // Migrations are plain functions of the dialect, so one list serves SQLite and PostgreSQL.
@@ -42,6 +43,7 @@ const all: Array<[string, (ctx: MigrationContext) => Migration]> = [
   ["017-returns", returnsMigration],
   ["018-notifications", notificationsMigration],
   ["019-search", searchMigration],
+  ["020-scale-indexes", scaleIndexesMigration],
 ];
 
 export function migrationProvider(ctx: MigrationContext): MigrationProvider {

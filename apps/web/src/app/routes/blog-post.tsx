@@ -66,10 +66,10 @@ export function Component() {
         </div>
         <img src={post.thumbnail} alt="" className="mt-8 aspect-[16/9] w-full rounded-2xl bg-slate-100 object-cover" />
         {/* The body is sanitised by the server; it is the only HTML rendered here. */}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitised post body */}
         <div
           {...textLang(post.body_lang)}
           className="rich-text mt-8 text-base"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitised post body
           dangerouslySetInnerHTML={{ __html: post.body }}
         />
         {post.tags.length > 0 && (
