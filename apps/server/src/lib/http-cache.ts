@@ -45,7 +45,8 @@ function addVary(reply: FastifyReply, ...fields: string[]): void {
  * If-None-Match holds that tag gets 304 without a body. So the answers must be the same for everyone
  * for a URL and language. A route with `config.perUser` differs for a signed-in shopper: a request
  * with an Authorization header gets it `private, no-store`, and the public one varies on Authorization.
- * With `memory`, 200 answers are also kept in this process, by language and URL, and sent from there.
+ * With `memory`, visitors' 200 answers are also kept in this process, by language and URL, and sent
+ * from there; a signed-in shopper's request is answered fresh (the same body, just not kept).
  */
 export function cacheablePublicAnswers(app: FastifyInstance, { memory }: { memory?: TtlCache<string> } = {}): void {
   const sharedSeconds = Math.max(5, Math.round(app.config.catalogCacheMs / 1000));
@@ -53,11 +54,13 @@ export function cacheablePublicAnswers(app: FastifyInstance, { memory }: { memor
   const perUser = (req: FastifyRequest) => req.routeOptions.config.perUser === true;
   const personal = (req: FastifyRequest) => perUser(req) && req.headers.authorization !== undefined;
   const memoryKey = (req: FastifyRequest) => `${requestLocale(req)} ${req.url}`;
+  // A signed-in shopper is answered fresh: one who just bought the last unit must see it gone.
+  const signedIn = (req: FastifyRequest) => req.headers.authorization !== undefined;
   const fromMemory = new WeakSet<FastifyRequest>();
 
   if (memory) {
     app.addHook("preHandler", async (req, reply) => {
-      if (req.method !== "GET" || personal(req)) return;
+      if (req.method !== "GET" || signedIn(req)) return;
       const hit = memory.get(memoryKey(req));
       if (hit === undefined) return;
       fromMemory.add(req);
@@ -72,7 +75,7 @@ export function cacheablePublicAnswers(app: FastifyInstance, { memory }: { memor
       return payload;
     }
     if (typeof payload !== "string" && !Buffer.isBuffer(payload)) return payload;
-    if (memory && req.method === "GET" && typeof payload === "string" && !fromMemory.has(req)) {
+    if (memory && req.method === "GET" && !signedIn(req) && typeof payload === "string" && !fromMemory.has(req)) {
       memory.set(memoryKey(req), payload);
     }
     const etag = weakEtag(payload);

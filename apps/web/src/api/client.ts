@@ -76,7 +76,16 @@ async function apiRequest<T>(
     body = JSON.stringify(options.body);
   }
 
-  const res = await fetch(buildUrl(path, options.query), { method, headers, body, signal: options.signal });
+  // The app keeps its own copy of answers (TanStack Query); from the browser's HTTP cache it takes an
+  // answer only after the server confirmed it (304): catalogue answers allow shared caches to serve
+  // them stale for a while, which a shopper who has just bought the last unit must not see.
+  const res = await fetch(buildUrl(path, options.query), {
+    method,
+    headers,
+    body,
+    signal: options.signal,
+    cache: "no-cache",
+  });
   const json = (await res.json().catch(() => null)) as (Partial<Envelope<T>> & Partial<ErrorBody>) | null;
   if (!res.ok) throw failureOf(res, json, token);
   return { message: json?.message ?? "", data: json?.data as T };

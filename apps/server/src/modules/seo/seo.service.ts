@@ -258,7 +258,12 @@ export async function seoPage(deps: SeoDeps, url: string, locale: string, facts:
   const linked = new URLSearchParams(url.split("?")[1] ?? "").get("lang");
   const found = (tags: SeoTags): SeoPage => ({
     status: 200,
-    tags: { ...tags, canonical: linked === locale ? inLang(tags.canonical, locale) : tags.canonical },
+    tags: {
+      ...tags,
+      // a thing without a description of its own (a seller's product without one) gets the site's
+      description: tags.description || ctx.about,
+      canonical: linked === locale ? inLang(tags.canonical, locale) : tags.canonical,
+    },
     alternates: (facts?.locales ?? []).map((lang) => ({ lang, href: inLang(tags.canonical, lang) })),
     ...(facts && facts.locales.length > 1 && { xDefault: tags.canonical }),
   });
