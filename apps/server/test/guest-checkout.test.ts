@@ -146,7 +146,7 @@ describe.each(dbKinds)("guest checkout on %s", (kind) => {
       {
         name: "Reggie Buyer",
         email: `reggie.${Date.now()}@example.org`,
-        phone: `66${Date.now() % 100000000}`,
+        phone: `66${String(Date.now() % 100000000).padStart(8, "0")}`,
         password: "a long password",
         country: "United States",
         phone_code: "+1",
