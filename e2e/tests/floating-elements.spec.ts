@@ -137,6 +137,9 @@ for (const locale of ["en", "ar"]) {
       name: text(locale, "cart", "add_to_wishlist").replace("{{name}}", product.name),
     });
     const addToCart = page.getByRole("button", { name: text(locale, "cart", "add_to_cart"), exact: true });
+    // a signed-in shopper's page is drawn by the browser: wait until the product has loaded
+    await expect(heart.first()).toBeVisible();
+    await expect(addToCart.first()).toBeVisible();
     for (const y of [0, 120]) {
       await page.evaluate((top) => window.scrollTo(0, top), y);
       await page.waitForTimeout(150);
