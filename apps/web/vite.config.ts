@@ -61,11 +61,14 @@ const precompress: Plugin = {
 // the first render needs; the storefront group, the layout and home with what they import (the
 // catalogue's shared parts); the product list's and a product page's own parts come in a chunk each,
 // fetched beside the storefront's. The dialogs' and menus' Radix parts load when first used
-// (ui/dialog.tsx, ui/dropdown.tsx), so they stay out; so do the form fields (ui/fields.tsx,
-// ui/image-field.tsx), which only forms in dialogs and other pages use.
+// (ui/dialog.tsx, ui/dropdown.tsx) and so does the category menu's (features/layout/category-menu.tsx),
+// so they stay out; so do the form fields (ui/fields.tsx, ui/image-field.tsx, ui/photo-picker.tsx) and
+// the rich-text editor (ui/rich-text.tsx, with TipTap and ProseMirror), which only forms use. A module
+// the group names takes its static imports with it whether or not the storefront imports it: a heavy
+// one left in the group costs every first page (issue 18: the editor and zod had put ~160 KB there).
 const APP_MODULES = /[\\/]src[\\/]start\.tsx$/;
 const STOREFRONT_MODULES =
-  /[\\/]src[\\/](app[\\/]layouts[\\/]default-layout|app[\\/]routes[\\/]home\.|features[\\/]layout[\\/]|ui[\\/](?!dialog-panel|dropdown-menu|fields|image-field))/;
+  /[\\/]src[\\/](app[\\/]layouts[\\/]default-layout|app[\\/]routes[\\/]home\.|features[\\/]layout[\\/](?!category-menu-panel)|ui[\\/](?!dialog-panel|dropdown-menu|fields|image-field|photo-picker|rich-text))/;
 const PRODUCTS_MODULES = /[\\/]src[\\/]app[\\/]routes[\\/]products\./;
 const PRODUCT_PAGE_MODULES = /[\\/]src[\\/]app[\\/]routes[\\/]product-details\./;
 /** A feature's public entry (features/<name>/index.ts): re-exports only, so free of side effects. */

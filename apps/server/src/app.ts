@@ -3,7 +3,6 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import compress from "@fastify/compress";
-import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
@@ -20,6 +19,7 @@ import type { Config } from "./config.ts";
 import type { DbHandle } from "./db/index.ts";
 import { AppError, errorAnswer, fieldError, validationError } from "./lib/errors.ts";
 import { multipartError } from "./lib/multipart-form.ts";
+import { securityHeaders } from "./lib/security-headers.ts";
 import { authPlugin } from "./modules/auth/auth.plugin.ts";
 import { socialCspSources } from "./modules/auth/social.service.ts";
 import { docsRoutes } from "./modules/docs/docs.routes.ts";
@@ -66,7 +66,7 @@ export async function buildApp({ config, dbh, serveWeb = true }: AppOptions): Pr
   app.decorate("dbh", dbh);
 
   const social = socialCspSources({ config }); // the active login providers' scripts, loaded on demand
-  await app.register(helmet, {
+  securityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         "img-src": ["'self'", "data:", "blob:"],

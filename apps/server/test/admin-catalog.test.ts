@@ -369,6 +369,38 @@ describe.each(dbKinds)("the admin console's catalogue structure on %s", (kind) =
     expect(search.status).toBe(200);
   });
 
+  it("rewrites the search rows of the products that offer a colour or size when it is renamed", async () => {
+    const found = async (word: string) =>
+      (await send("GET", `/products?search=${word}&per_page=100`, undefined, { token: null })).body.data
+        .total as number;
+    for (const table of ["colors", "sizes"] as const) {
+      const options = (await send("GET", `/admin/${table}?per_page=100`)).body.data.data as Array<{
+        id: number;
+        name: string;
+        color_code?: string;
+        sort?: number;
+        products_count: number;
+      }>;
+      const used = options.find((o) => o.products_count > 0);
+      if (!used) throw new Error(`no ${table} in use`);
+      const word = `zq${table}${tag()}`.toLowerCase();
+      expect(await found(word)).toBe(0);
+      const body =
+        table === "colors" ? { name: word, color_code: used.color_code } : { name: word, sort: used.sort ?? 0 };
+      expect((await send("PUT", `/admin/${table}/${used.id}`, body)).status).toBe(200);
+      await t.app.jobs.idle();
+      // Listed products of active shops are found; every product that offers it got a new row.
+      const rows = await t.dbh.db
+        .selectFrom(table === "colors" ? "product_colors" : "product_sizes")
+        .select("product_id")
+        .where(table === "colors" ? "color_id" : "size_id", "=", used.id)
+        .execute();
+      expect(rows.length).toBe(used.products_count);
+      await expect.poll(() => found(word), { timeout: 5000 }).toBeGreaterThan(0);
+      await send("PUT", `/admin/${table}/${used.id}`, { ...body, name: used.name });
+    }
+  });
+
   it("deletes an empty category with its sub-categories", async () => {
     const c = (await send("POST", "/admin/categories", { name: `Empty ${tag()}` })).body.data;
     await send("POST", `/admin/categories/${c.id}/sub-categories`, { name: "Nothing" });

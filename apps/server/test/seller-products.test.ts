@@ -181,6 +181,30 @@ describe.each(dbKinds)("seller products API on %s", (kind) => {
     expect(huge.body.message).toBe(SELLER_PRODUCT_MESSAGES.imageTooLarge);
   });
 
+  it("serves nothing outside the uploads and makes no copy at a width it does not keep", async () => {
+    const first = await ok(productImageData, upload(await png(600, 600)));
+    const id = first.url.match(/([0-9a-f-]{36})-800\.webp$/)?.[1] as string;
+    const copies = () =>
+      fs.readdirSync(path.join(t.app.config.dataDir, "uploads", "products")).filter((f) => f.startsWith(id));
+    await t.app.jobs.idle();
+    const kept = copies().length;
+    expect(kept).toBe(PRODUCT_IMAGE_WIDTHS.length);
+    for (const url of [
+      "/uploads/../marketplace.db",
+      "/uploads/%2e%2e/marketplace.db",
+      "/uploads/products/..%2f..%2fmarketplace.db",
+      "/uploads/..%2fprivate/product-originals/" + id,
+      `/uploads/products/${id}-123.webp`,
+      `/uploads/products/${id}-99999.webp`,
+      `/uploads/products/${id.replace(/-/g, "")}-400.webp`,
+    ]) {
+      const res = await app().inject({ url });
+      expect([400, 403, 404], url).toContain(res.statusCode);
+      expect(res.body, url).not.toContain("SQLite format");
+    }
+    expect(copies()).toHaveLength(kept);
+  });
+
   it("creates a product with a 2 × 2 grid that the storefront shows at once", async () => {
     const first = await ok(productImageData, upload(await png(900, 900)));
     const second = await ok(productImageData, upload(await png(500, 400)));

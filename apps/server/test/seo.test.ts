@@ -161,10 +161,11 @@ describe.each(dbKinds)("SEO tags in the initial HTML on %s", (kind) => {
     expect(graph[0]).toMatchObject({ name: appName, url: `${APP_URL}/` });
   });
 
-  it("a missing product, shop, post, category, brand or page, an unknown route and a bad escape are Page Not Found", async () => {
+  it("a missing product, shop, flash sale, post, category, brand or page, an unknown route and a bad escape are Page Not Found", async () => {
     for (const url of [
       "/products/999999/details/x",
       "/shops/999999",
+      "/flash-sale/999999",
       "/blog/nope",
       "/categories/nope",
       "/brands/nope",
@@ -179,6 +180,16 @@ describe.each(dbKinds)("SEO tags in the initial HTML on %s", (kind) => {
       expect(html).not.toContain('rel="canonical"');
     }
     expect((await seoTags("/no/such/page", "en", { ...FACTS, status: 404 })).status).toBe(404);
+    // A flash sale that exists is titled with its own name, in the reader's language.
+    const sale = await t.dbh.db
+      .selectFrom("flash_sales")
+      .select(["id", "name"])
+      .orderBy("id")
+      .executeTakeFirstOrThrow();
+    const salePage = await seoTags(`/flash-sale/${sale.id}`, "en");
+    expect(salePage.status).toBe(200);
+    expect(salePage.tags.title).toBe(sale.name);
+    expect(salePage.tags.canonical).toBe(`${APP_URL}/flash-sale/${sale.id}`);
   });
 
   describe("through the server's SPA fallback", () => {

@@ -39,3 +39,5 @@ export const PRODUCT_SORTS = [
   "low_to_high",
 ] as const;
 export const MAX_SEARCH_LENGTH = 100;
+/** a report of a review (reviews.ts); here, free of zod, for the product page's first chunk */
+export const REVIEW_REPORT_REASON_MAX = 500;

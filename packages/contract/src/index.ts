@@ -14,6 +14,7 @@ export * from "./constants.ts";
 export * from "./content.ts";
 export * from "./endpoint.ts";
 export * as field from "./fields.ts";
+export * from "./images.ts";
 export * from "./links.ts";
 export * from "./notifications.ts";
 export * from "./orders.ts";

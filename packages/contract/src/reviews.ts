@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { review } from "./catalog.ts";
 import { idParams, pageQuery, paginated } from "./common.ts";
+import { REVIEW_REPORT_REASON_MAX } from "./constants.ts";
 import { endpoints } from "./endpoint.ts";
 import { idFromText, text } from "./fields.ts";
 
@@ -11,7 +12,6 @@ import { idFromText, text } from "./fields.ts";
 
 export const REVIEW_COMMENT_MAX = 2000;
 export const REVIEW_REPLY_MAX = 1000;
-export const REVIEW_REPORT_REASON_MAX = 500;
 export const REVIEW_PHOTOS_MAX = 4;
 /** the same bound as a ticket attachment's */
 export const REVIEW_PHOTO_MAX_BYTES = 2 * 1024 * 1024;

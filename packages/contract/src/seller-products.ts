@@ -24,9 +24,6 @@ export const PRODUCT_LIMITS = {
   imageBytes: 8 * 1024 * 1024,
 } as const;
 
-/** Widths (px) of the WebP copies kept of an uploaded product image; the URL names the largest. */
-export const PRODUCT_IMAGE_WIDTHS = [200, 400, 800] as const;
-
 export const SELLER_PRODUCT_MESSAGES = {
   saved: "Product saved.",
   deleted: "Products deleted.",

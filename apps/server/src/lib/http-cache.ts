@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { requestLocale } from "./i18n.ts";
-import type { TtlCache } from "./ttl-cache.ts";
+import { TtlCache } from "./ttl-cache.ts";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -12,13 +12,29 @@ declare module "fastify" {
 
 const JSON_TYPE = "application/json; charset=utf-8";
 
+/** A visitors' answer as this process keeps it: the serialised body and its tag, worked out once. */
+export interface KeptAnswer {
+  body: string;
+  etag: string;
+}
+
 /**
  * A weak tag of a serialised answer. Weak, because @fastify/compress runs after this hook and sends
  * other bytes per Accept-Encoding for the same answer, which a strong tag would have to tell apart.
  */
 export function weakEtag(body: string | Buffer): string {
-  return `W/"${createHash("sha1").update(body).digest("base64url")}"`;
+  if (typeof body !== "string") return tagOf(body);
+  // Settings answers are the same string object for every request: hash it once.
+  let tag = recentTags.get(body);
+  if (tag === undefined) {
+    tag = tagOf(body);
+    recentTags.set(body, tag);
+  }
+  return tag;
 }
+
+const tagOf = (body: string | Buffer) => `W/"${createHash("sha1").update(body).digest("base64url")}"`;
+const recentTags = new TtlCache<string>(60_000, 200);
 
 /** If-None-Match compares weakly (RFC 9110, 13.1.2): any listed tag with the same opaque part, or `*`. */
 export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
@@ -48,7 +64,7 @@ function addVary(reply: FastifyReply, ...fields: string[]): void {
  * With `memory`, visitors' 200 answers are also kept in this process, by language and URL, and sent
  * from there; a signed-in shopper's request is answered fresh (the same body, just not kept).
  */
-export function cacheablePublicAnswers(app: FastifyInstance, { memory }: { memory?: TtlCache<string> } = {}): void {
+export function cacheablePublicAnswers(app: FastifyInstance, { memory }: { memory?: TtlCache<KeptAnswer> } = {}): void {
   const sharedSeconds = Math.max(5, Math.round(app.config.catalogCacheMs / 1000));
   const publicCacheControl = `public, max-age=0, s-maxage=${sharedSeconds}, stale-while-revalidate=60`;
   const perUser = (req: FastifyRequest) => req.routeOptions.config.perUser === true;
@@ -58,31 +74,42 @@ export function cacheablePublicAnswers(app: FastifyInstance, { memory }: { memor
   const signedIn = (req: FastifyRequest) => req.headers.authorization !== undefined;
   const fromMemory = new WeakSet<FastifyRequest>();
 
+  const publicHeaders = (req: FastifyRequest, reply: FastifyReply, etag: string) => {
+    reply.header("etag", etag).header("cache-control", publicCacheControl);
+    addVary(reply, "accept-language", "accept-encoding", ...(perUser(req) ? ["authorization"] : []));
+  };
+  /** 304 without a body when the request already holds the answer's tag. */
+  const notModified = (req: FastifyRequest, reply: FastifyReply, etag: string) => {
+    if (!matchesIfNoneMatch(req.headers["if-none-match"], etag)) return false;
+    reply.code(304).removeHeader("content-type").removeHeader("content-length");
+    return true;
+  };
+
   if (memory) {
     app.addHook("preHandler", async (req, reply) => {
       if (req.method !== "GET" || signedIn(req)) return;
       const hit = memory.get(memoryKey(req));
       if (hit === undefined) return;
       fromMemory.add(req);
-      return reply.type(JSON_TYPE).send(hit);
+      publicHeaders(req, reply, hit.etag);
+      if (notModified(req, reply, hit.etag)) return reply.send();
+      return reply.type(JSON_TYPE).send(hit.body);
     });
   }
 
   app.addHook("onSend", async (req, reply, payload) => {
     if ((req.method !== "GET" && req.method !== "HEAD") || reply.statusCode !== 200) return payload;
+    if (fromMemory.has(req)) return payload;
     if (personal(req)) {
       reply.header("cache-control", "private, no-store");
       return payload;
     }
     if (typeof payload !== "string" && !Buffer.isBuffer(payload)) return payload;
-    if (memory && req.method === "GET" && !signedIn(req) && typeof payload === "string" && !fromMemory.has(req)) {
-      memory.set(memoryKey(req), payload);
-    }
     const etag = weakEtag(payload);
-    reply.header("etag", etag).header("cache-control", publicCacheControl);
-    addVary(reply, "accept-language", "accept-encoding", ...(perUser(req) ? ["authorization"] : []));
-    if (!matchesIfNoneMatch(req.headers["if-none-match"], etag)) return payload;
-    reply.code(304).removeHeader("content-type").removeHeader("content-length");
-    return null;
+    if (memory && req.method === "GET" && !signedIn(req) && typeof payload === "string") {
+      memory.set(memoryKey(req), { body: payload, etag });
+    }
+    publicHeaders(req, reply, etag);
+    return notModified(req, reply, etag) ? null : payload;
   });
 }

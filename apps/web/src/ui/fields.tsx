@@ -12,16 +12,18 @@ type FrameProps = {
   error?: string | undefined;
   id?: string | undefined;
   className?: string | undefined;
+  /** the label is read by screen readers only */
+  hideLabel?: boolean | undefined;
   children: (control: ControlProps) => ReactNode;
 };
 
 /** The label above a control and its first error message under it; the control gets the ids that tie them. */
-function FieldFrame({ label, error, id, className = "", children }: FrameProps) {
+function FieldFrame({ label, error, id, className = "", hideLabel, children }: FrameProps) {
   const autoId = useId();
   const fieldId = id ?? autoId;
   return (
     <div className={className}>
-      <label htmlFor={fieldId} className="mb-1.5 block text-sm font-medium text-slate-700">
+      <label htmlFor={fieldId} className={hideLabel ? "sr-only" : "mb-1.5 block text-sm font-medium text-slate-700"}>
         {label}
       </label>
       {children({
@@ -46,6 +48,17 @@ export function TextField({ label, error, addon, id, className, ...input }: Fiel
           <input {...control} className={inputClass} {...input} />
         </div>
       )}
+    </FieldFrame>
+  );
+}
+
+type TextAreaProps = ComponentProps<"textarea"> & { label: string; error?: string | undefined; hideLabel?: boolean };
+
+/** A labelled textarea with its first error message under it. */
+export function TextAreaField({ label, error, hideLabel, id, className, ...textarea }: TextAreaProps) {
+  return (
+    <FieldFrame label={label} error={error} id={id} className={className} hideLabel={hideLabel}>
+      {(control) => <textarea rows={4} {...control} className={`${inputClass} resize-y`} {...textarea} />}
     </FieldFrame>
   );
 }

@@ -1,10 +1,11 @@
 // The demo marketplace's site configuration and editorial content.
+import { artworkUrl } from "../../modules/media/art-images.ts";
 import type { Words } from "./catalog-data.ts";
 
 export const APP_NAME = "ReadyMart";
 
-export const media = (kind: string, seed: string, label = "") =>
-  `/media/${kind}/${seed}.svg${label ? `?t=${encodeURIComponent(label)}` : ""}`;
+/** A generated picture: WebP in several widths when it has no text, else an SVG with its label. */
+export const media = artworkUrl;
 
 /** i18n column JSON from [en, ar, fr] words per field. */
 export function i18n(fields: Record<string, Words>): string {

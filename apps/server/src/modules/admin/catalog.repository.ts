@@ -218,6 +218,15 @@ export async function productIdsWhere(
   return rows.map((r) => Number(r.id));
 }
 
+/** The products that offer a size or a colour. */
+export async function productIdsWithOption(db: Db, table: "sizes" | "colors", id: number): Promise<number[]> {
+  const rows =
+    table === "sizes"
+      ? await db.selectFrom("product_sizes").select("product_id").where("size_id", "=", id).execute()
+      : await db.selectFrom("product_colors").select("product_id").where("color_id", "=", id).execute();
+  return rows.map((r) => Number(r.product_id));
+}
+
 // ---- brands, units, sizes, colours ----
 
 export type OptionTable = "brands" | "units" | "sizes" | "colors";

@@ -27,6 +27,7 @@ import { type PageArgs, pageWindow, paginate } from "../../lib/paging.ts";
 import { removeUpload, saveUpload } from "../../lib/uploads.ts";
 import { clearCatalogCache } from "../catalog/catalog.service.ts";
 import { type IndexDeps, queueIndexing } from "../catalog/search.ts";
+import { artworkUrl } from "../media/art-images.ts";
 import { recordAudit } from "./audit.service.ts";
 import * as repo from "./catalog.repository.ts";
 
@@ -93,7 +94,7 @@ async function freeSlug(db: Db, table: "categories" | "sub_categories" | "brands
 
 /** The generated artwork of a record without an uploaded image (as the demo catalogue's). */
 const placeholder = (kind: "category" | "brand", slug: string, name: string) =>
-  `/media/${kind}/${slug || kind}.svg?t=${encodeURIComponent(name.slice(0, 40))}`;
+  artworkUrl(kind, slug || kind, name.slice(0, 40));
 
 const taken = () => fieldError("name", ADMIN_CATALOG_MESSAGES.nameTaken);
 
@@ -677,7 +678,7 @@ async function oneColor(db: Db, id: number) {
  * the record's id), and the audit entry with the record before and after, in one transaction.
  */
 async function saveOption<T extends { name: string; products_count: number }>(
-  deps: DbDeps,
+  deps: IndexDeps,
   userId: number,
   table: "units" | "sizes" | "colors",
   id: number | null,
@@ -689,6 +690,9 @@ async function saveOption<T extends { name: string; products_count: number }>(
     if (await repo.optionNameTaken(trx, table, name, id)) throw taken();
     const savedId = await write(trx);
     const after = await optionLoaders[table](trx, savedId);
+    // Products are found by their sizes' and colours' names in every language.
+    if (before && table !== "units" && JSON.stringify(optionRecord(before)) !== JSON.stringify(optionRecord(after)))
+      await reindex(tx, await repo.productIdsWithOption(trx, table, savedId));
     await recordAudit(tx, {
       userId,
       action: id === null ? "create" : "update",
@@ -702,35 +706,35 @@ async function saveOption<T extends { name: string; products_count: number }>(
   });
 }
 
-export const createUnit = (deps: DbDeps, userId: number, body: z.output<typeof adminUnitBody>) =>
+export const createUnit = (deps: IndexDeps, userId: number, body: z.output<typeof adminUnitBody>) =>
   saveOption<AdminUnit>(deps, userId, "units", null, body.name, (trx) =>
     repo.insertUnit(trx, { name: body.name, i18n: mergeI18n("{}", body.translations) }),
   );
 
-export const updateUnit = (deps: DbDeps, userId: number, id: number, body: z.output<typeof adminUnitBody>) =>
+export const updateUnit = (deps: IndexDeps, userId: number, id: number, body: z.output<typeof adminUnitBody>) =>
   saveOption<AdminUnit>(deps, userId, "units", id, body.name, async (trx) => {
     const row = await repo.unitById(trx, id);
     await repo.updateUnit(trx, id, { name: body.name, i18n: mergeI18n(row?.i18n ?? "{}", body.translations) });
     return id;
   });
 
-export const createSize = (deps: DbDeps, userId: number, body: z.output<typeof adminSizeBody>) =>
+export const createSize = (deps: IndexDeps, userId: number, body: z.output<typeof adminSizeBody>) =>
   saveOption<AdminSize>(deps, userId, "sizes", null, body.name, async (trx) =>
     repo.insertSize(trx, { name: body.name, sort: body.sort ?? (await repo.nextSizeSort(trx)) }),
   );
 
-export const updateSize = (deps: DbDeps, userId: number, id: number, body: z.output<typeof adminSizeBody>) =>
+export const updateSize = (deps: IndexDeps, userId: number, id: number, body: z.output<typeof adminSizeBody>) =>
   saveOption<AdminSize>(deps, userId, "sizes", id, body.name, async (trx) => {
     await repo.updateSize(trx, id, { name: body.name, ...(body.sort !== undefined && { sort: body.sort }) });
     return id;
   });
 
-export const createColor = (deps: DbDeps, userId: number, body: z.output<typeof adminColorBody>) =>
+export const createColor = (deps: IndexDeps, userId: number, body: z.output<typeof adminColorBody>) =>
   saveOption<AdminColor>(deps, userId, "colors", null, body.name, (trx) =>
     repo.insertColor(trx, { name: body.name, color_code: body.color_code, i18n: mergeI18n("{}", body.translations) }),
   );
 
-export const updateColor = (deps: DbDeps, userId: number, id: number, body: z.output<typeof adminColorBody>) =>
+export const updateColor = (deps: IndexDeps, userId: number, id: number, body: z.output<typeof adminColorBody>) =>
   saveOption<AdminColor>(deps, userId, "colors", id, body.name, async (trx) => {
     const row = await repo.colorById(trx, id);
     await repo.updateColor(trx, id, {

@@ -37,8 +37,13 @@ export const socialRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  app.get(social.CALLBACK_ROUTE, { helmet: { crossOriginOpenerPolicy: false } }, async (_req, reply) =>
-    reply.header("cache-control", "no-store").type("text/html; charset=utf-8").send(CALLBACK_HTML),
+  // The popup hands the answer to its opener, so this page goes without Cross-Origin-Opener-Policy.
+  app.get(social.CALLBACK_ROUTE, async (_req, reply) =>
+    reply
+      .removeHeader("cross-origin-opener-policy")
+      .header("cache-control", "no-store")
+      .type("text/html; charset=utf-8")
+      .send(CALLBACK_HTML),
   );
   app.get(`${social.CALLBACK_ROUTE}.js`, async (_req, reply) =>
     reply.header("cache-control", "no-cache").type("text/javascript; charset=utf-8").send(CALLBACK_JS),

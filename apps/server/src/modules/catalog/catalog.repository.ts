@@ -1,5 +1,5 @@
 import { type RawBuilder, sql } from "kysely";
-import type { Db } from "../../db/index.ts";
+import { type Db, type DbHandle, writeTransaction } from "../../db/index.ts";
 import { listedProduct } from "../../db/listing.ts";
 import { countRows } from "../../db/queries.ts";
 import type { PageWindow } from "../../lib/paging.ts";
@@ -228,12 +228,17 @@ export async function productExtras(
   return { images, variants, vat, subCategory };
 }
 
-export async function addProductView(db: Db, id: number): Promise<void> {
-  await db
-    .updateTable("products")
-    .set((eb) => ({ views: eb("views", "+", 1) }))
-    .where("id", "=", id)
-    .execute();
+/** Adds each product's new views to its count, in one transaction (in id order, so two never deadlock). */
+export async function addProductViews(dbh: DbHandle, counts: ReadonlyMap<number, number>): Promise<void> {
+  await writeTransaction(dbh, async (trx) => {
+    for (const [id, n] of [...counts].sort((a, b) => a[0] - b[0])) {
+      await trx
+        .updateTable("products")
+        .set((eb) => ({ views: eb("views", "+", n) }))
+        .where("id", "=", id)
+        .execute();
+    }
+  });
 }
 
 /** Other products of the same category, best rated first. */

@@ -14,6 +14,8 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
   const deps = appDeps(app);
   const ok = <T>(data: T) => ({ message: "Success", data });
   registerSearchIndexJob(deps); // product writes queue their search rows
+  const views = catalog.productViewCounter(deps, (message) => app.log.warn(message));
+  app.addHook("onClose", views.close);
 
   // Everyone gets the same answer for a URL and language (a shopper's favourites come from GET
   // /favorites/ids), so CDNs and browsers may keep it, and this process keeps it, serialised, for a
@@ -35,8 +37,7 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
     "GET /products/:id/details": {
       // Every view counts, also one answered from a cache or with 304 Not Modified.
       onResponse: async (req, reply) => {
-        if (reply.statusCode === 200 || reply.statusCode === 304)
-          await catalog.recordProductView(deps, (req.params as { id: number }).id);
+        if (reply.statusCode === 200 || reply.statusCode === 304) views.add((req.params as { id: number }).id);
       },
       handler: async ({ params }, req) => ok(await catalog.productDetails(deps, params.id, requestLocale(req))),
     },

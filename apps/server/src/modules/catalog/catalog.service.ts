@@ -17,6 +17,7 @@ import type { FlashSalesTable, ShopsTable } from "../../db/schema.ts";
 import type { DbDeps } from "../../deps.ts";
 import { clock } from "../../lib/clock.ts";
 import { notFound } from "../../lib/errors.ts";
+import type { KeptAnswer } from "../../lib/http-cache.ts";
 import { fallbackLangs, tr } from "../../lib/i18n.ts";
 import { toMajor, toMinor } from "../../lib/money.ts";
 import { type PageArgs, pageWindow, paginate } from "../../lib/paging.ts";
@@ -52,8 +53,19 @@ function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
   return groups;
 }
 
+/** Recent `cleanHtml` answers: a product page sanitised its description on every read. */
+const cleaned = new TtlCache<string>(3_600_000, 500);
+
 /** Sanitised HTML of a product description, blog body or page: formatting only, no scripts or handlers. */
 export function cleanHtml(html: string): string {
+  const hit = cleaned.get(html);
+  if (hit !== undefined) return hit;
+  const clean = sanitize(html);
+  cleaned.set(html, clean);
+  return clean;
+}
+
+function sanitize(html: string): string {
   return sanitizeHtml(html, {
     allowedTags: [...sanitizeHtml.defaults.allowedTags, "img", "h1", "h2", "span"],
     allowedAttributes: {
@@ -72,11 +84,11 @@ const roundRating = (rating: number) => Math.round(Number(rating) * 10) / 10;
 // --- the visitors' cache ------------------------------------------------------------------------
 
 /** The visitors' answer caches of the running apps (catalog.routes.ts), held weakly: a closed app's goes. */
-const visitorCaches = new Set<WeakRef<TtlCache<string>>>();
+const visitorCaches = new Set<WeakRef<TtlCache<KeptAnswer>>>();
 
 /** A new cache of visitors' answers that `clearCatalogCache` empties. */
-export function visitorAnswerCache(ttlMs: number): TtlCache<string> {
-  const cache = new TtlCache<string>(ttlMs, 2000);
+export function visitorAnswerCache(ttlMs: number): TtlCache<KeptAnswer> {
+  const cache = new TtlCache<KeptAnswer>(ttlMs, 2000);
   visitorCaches.add(new WeakRef(cache));
   return cache;
 }
@@ -252,7 +264,33 @@ export const bestDeals = ({ dbh }: DbDeps, page: PageArgs, locale: string) =>
 
 // --- product details and reviews --------------------------------------------------------------
 
-export const recordProductView = ({ dbh }: DbDeps, id: number) => repo.addProductView(dbh.db, id);
+const VIEW_FLUSH_MS = 200;
+
+/**
+ * Product views, counted in memory and written together every 200 ms and when the app closes: a
+ * product page costs no write of its own, and a popular product's row is not updated by every
+ * visitor at once (on PostgreSQL they would queue on its row lock).
+ */
+export function productViewCounter({ dbh }: DbDeps, log: (message: string) => void) {
+  let pending = new Map<number, number>();
+  const flush = async () => {
+    if (pending.size === 0) return;
+    const counts = pending;
+    pending = new Map();
+    await repo.addProductViews(dbh, counts).catch((e: Error) => log(`product views not counted: ${e.message}`));
+  };
+  const timer = setInterval(flush, VIEW_FLUSH_MS);
+  timer.unref();
+  return {
+    add: (id: number) => {
+      pending.set(id, (pending.get(id) ?? 0) + 1);
+    },
+    close: async () => {
+      clearInterval(timer);
+      await flush();
+    },
+  };
+}
 
 export async function productDetails({ dbh }: DbDeps, id: number, locale: string) {
   const product = await repo.productById(dbh.db, id);

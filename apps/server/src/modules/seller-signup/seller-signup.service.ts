@@ -25,6 +25,7 @@ import { removeUpload, saveUpload } from "../../lib/uploads.ts";
 import { recordAudit } from "../admin/audit.service.ts";
 import { checkNewContacts } from "../auth/auth.service.ts";
 import { clearCatalogCache } from "../catalog/catalog.service.ts";
+import { artworkUrl } from "../media/art-images.ts";
 import { getSiteSettings } from "../settings/settings.service.ts";
 import * as repo from "./seller-signup.repository.ts";
 
@@ -53,8 +54,7 @@ const prefixOf = (slug: string) =>
     .slice(0, 4) || "SH";
 
 /** The generated artwork the demo shops use, for a shop that sent no logo. */
-const artwork = (kind: "shop" | "cover", slug: string, name: string) =>
-  `/media/${kind}/${slug}.svg?t=${encodeURIComponent(name.slice(0, 80))}`;
+const artwork = (kind: "shop" | "cover", slug: string, name: string) => artworkUrl(kind, slug, name.slice(0, 80));
 
 export async function assertMultiVendor(deps: DbDeps): Promise<void> {
   if (!(await getSiteSettings(deps)).multi_vendor) throw new AppError(403, SELLER_SIGNUP_MESSAGES.closed);

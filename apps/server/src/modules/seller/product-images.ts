@@ -1,7 +1,12 @@
 import { randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import { PRODUCT_IMAGE_WIDTHS, PRODUCT_LIMITS, SELLER_PRODUCT_MESSAGES } from "@market/contract";
+import {
+  PRODUCT_IMAGE_WIDTHS,
+  PRODUCT_LIMITS,
+  SELLER_PRODUCT_MESSAGES,
+  srcSetOf as srcSetOfCopies,
+} from "@market/contract";
 import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
 import type { Config } from "../../config.ts";
@@ -44,11 +49,9 @@ const exists = (file: string) =>
     () => false,
   );
 
-/** The `srcset` of an image URL this server issued. */
+/** The `srcset` of an image URL this server issued (the contract's rule, which the web app uses too). */
 export function srcSetOf(url: string): string {
-  const id = url.match(ISSUED)?.[1];
-  if (!id) return "";
-  return PRODUCT_IMAGE_WIDTHS.map((w) => `${urlOf(id, w)} ${w}w`).join(", ");
+  return (ISSUED.test(url) && srcSetOfCopies(url)) || "";
 }
 
 /**

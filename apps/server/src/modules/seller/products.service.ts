@@ -18,6 +18,7 @@ import { toMajor, toMinor } from "../../lib/money.ts";
 import { pageWindow, paginate } from "../../lib/paging.ts";
 import { cleanHtml, clearCatalogCache } from "../catalog/catalog.service.ts";
 import { queueIndexing } from "../catalog/search.ts";
+import { artworkUrl } from "../media/art-images.ts";
 import { getSiteSettings } from "../settings/settings.service.ts";
 import { forgetProducts, lockVariantsOf, lowStockThreshold, setStock } from "../stock/stock.service.ts";
 import { type ImageUpload, isIssuedImage, removeProductImage, storeProductImage } from "./product-images.ts";
@@ -43,7 +44,7 @@ const slugify = (s: string) =>
 
 /** The generated artwork of a product without images (as the demo catalogue's). */
 const placeholder = (slug: string, name: string) =>
-  `/media/product/${slug.slice(0, 100) || "product"}.svg?t=${encodeURIComponent(name.slice(0, 40))}`;
+  artworkUrl("product", slug.slice(0, 100) || "product", name.slice(0, 40));
 
 const productUrl = (id: number, slug: string) => `/products/${id}/details/${slug}`;
 const nullIfBlank = (v: string) => (v === "" ? null : v);

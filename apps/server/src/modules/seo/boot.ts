@@ -4,7 +4,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-import { DEFAULT_LOCALE } from "@market/contract";
+import { DEFAULT_LOCALE, IMAGE_SIZES, srcSetOf } from "@market/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { escapeHtml } from "../../lib/html.ts";
 import { appName, type RouteFacts, renderSeo, type SeoDeps, scriptJson, seoPage } from "./seo.service.ts";
@@ -48,6 +48,8 @@ interface PagePlan {
   answers: string[];
   /** the image the page shows largest above the fold, from its answers */
   image?: (answers: Record<string, unknown>) => string | undefined;
+  /** that image's `sizes` on the page: its preload picks the same copy from the srcset */
+  imageSizes?: string;
 }
 
 /** The app itself: index.html's entry imports it once the page has painted (apps/web/src/main.tsx). */
@@ -68,6 +70,7 @@ export function pagePlan(url: string): PagePlan | null {
       modules: [LAYOUT, "src/app/routes/home.tsx"],
       answers: ["/categories", "/home"],
       image: (a) => (a["/home"] as { banners?: Array<{ image: string }> } | undefined)?.banners?.[0]?.image,
+      imageSizes: IMAGE_SIZES.banner,
     };
   if (pathname === "/products")
     return {
@@ -75,6 +78,7 @@ export function pagePlan(url: string): PagePlan | null {
       // filters and search live in the query; only the bare list is the same for every visitor
       answers: query ? ["/categories"] : ["/categories", FIRST_PRODUCTS],
       image: (a) => (a[FIRST_PRODUCTS] as { data?: Array<{ thumbnail: string }> } | undefined)?.data?.[0]?.thumbnail,
+      imageSizes: IMAGE_SIZES.productCard,
     };
   const product = pathname.match(/^\/products\/(\d{1,9})\/details(?:\/[^/]*)?$/);
   if (product) {
@@ -83,6 +87,7 @@ export function pagePlan(url: string): PagePlan | null {
       modules: [LAYOUT, "src/app/routes/product-details.tsx"],
       answers: ["/categories", api],
       image: (a) => (a[api] as { product?: { thumbnail: string } } | undefined)?.product?.thumbnail,
+      imageSizes: IMAGE_SIZES.productMain,
     };
   }
   return null;
@@ -193,6 +198,13 @@ function withRender(
   return out.replace('<div id="root"></div>', () => `<div id="root" data-preload="${preload}">${rendered.html}</div>`);
 }
 
+/** The preload of the page's largest image: with its srcset and sizes, the copy the `<img>` will pick. */
+function imagePreload(image: string, sizes: string | undefined): string {
+  const srcset = sizes ? srcSetOf(image) : undefined;
+  const choice = srcset ? ` imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes as string)}"` : "";
+  return `<link rel="preload" as="image" href="${escapeHtml(image)}"${choice} fetchpriority="high" />`;
+}
+
 /** `/media/...` and other same-origin paths only: a preload never points elsewhere. */
 const sameOriginPath = (url: string | undefined) => (url && /^\/(?!\/)/.test(url) ? url : undefined);
 
@@ -279,7 +291,7 @@ export function bootPage(app: FastifyInstance, webDist: string, deps: SeoDeps) {
     // A rendered page paints without its scripts: they are fetched after the first paint
     // (apps/web/src/main.tsx), not beside the stylesheet and the image it waits for.
     const preloads = [
-      image && `<link rel="preload" as="image" href="${escapeHtml(image)}" fetchpriority="high" />`,
+      image && imagePreload(image, plan?.imageSizes),
       ...(rendered ? [] : chunks.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`)),
     ].filter(Boolean);
     // after index.html's own tags: its stylesheet, which the first paint waits for, is fetched first

@@ -47,6 +47,14 @@ export function blogPost(db: Db, slug: string) {
     .executeTakeFirst();
 }
 
+export function flashSale(db: Db, id: number) {
+  return db
+    .selectFrom("flash_sales")
+    .select(["id", "name", "thumbnail", "i18n"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+}
+
 export function brand(db: Db, slug: string) {
   return db.selectFrom("brands").select(["name", "slug", "logo"]).where("slug", "=", slug).executeTakeFirst();
 }

@@ -195,12 +195,26 @@ async function pageTags(ctx: SeoContext, slug: string, path: string): Promise<Se
   };
 }
 
+async function flashSaleTags(ctx: SeoContext, id: number): Promise<SeoTags | null> {
+  const row = await repo.flashSale(ctx.dbh.db, id);
+  if (!row) return null;
+  const name = tr(row, "name", ctx.locale);
+  return {
+    title: name,
+    description: plain(`${name}: ${ctx.about}`),
+    canonical: absolute(ctx.appUrl, `/flash-sale/${row.id}`),
+    image: absolute(ctx.appUrl, row.thumbnail),
+    type: "website",
+  };
+}
+
 type Lookup = (ctx: SeoContext, key: string, path: string) => Promise<SeoTags | null>;
 
 /** The URLs that name one thing, which the page describes, or is Page Not Found without. */
 const ENTITIES: Array<[RegExp, Lookup]> = [
   [/^\/products\/(\d{1,9})\/details(?:\/[^/]*)?$/, (ctx, id) => productTags(ctx, Number(id))],
   [/^\/shops\/(\d{1,9})$/, (ctx, id) => shopTags(ctx, Number(id))],
+  [/^\/flash-sale\/(\d{1,9})$/, (ctx, id) => flashSaleTags(ctx, Number(id))],
   [/^\/categories\/([^/]{1,200})$/, categoryTags],
   [/^\/blog\/([^/]{1,200})$/, blogTags],
   [/^\/brands\/([^/]{1,200})$/, brandTags],

@@ -1,3 +1,4 @@
+import { srcSetOf } from "@market/contract";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { ApiError } from "../../api/client.ts";
@@ -64,7 +65,15 @@ export function Component() {
           <time dateTime={post.created_at}>{blogDate(post.created_at, i18n.language)}</time>
           <span>{t("content.views", { count: post.total_views })}</span>
         </div>
-        <img src={post.thumbnail} alt="" className="mt-8 aspect-[16/9] w-full rounded-2xl bg-slate-100 object-cover" />
+        <img
+          src={post.thumbnail}
+          srcSet={srcSetOf(post.thumbnail)}
+          sizes="(min-width: 768px) 48rem, 100vw"
+          alt=""
+          width={800}
+          height={450}
+          className="mt-8 aspect-[16/9] w-full rounded-2xl bg-slate-100 object-cover"
+        />
         {/* The body is sanitised by the server; it is the only HTML rendered here. */}
         <div
           {...textLang(post.body_lang)}

@@ -1,3 +1,4 @@
+import { srcSetOf } from "@market/contract";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { EmptyState, PAGE, PageHeading, useCategories } from "../../features/catalog/index.ts";
@@ -29,6 +30,8 @@ export function Component() {
               <Link to={`/categories/${c.slug}`} className="group flex items-center gap-3 rounded-xl">
                 <img
                   src={c.thumbnail}
+                  srcSet={srcSetOf(c.thumbnail)}
+                  sizes="64px"
                   alt=""
                   width={64}
                   height={64}

@@ -1,4 +1,4 @@
-import type { CartProduct, PriceSplit } from "@market/contract";
+import { type CartProduct, type PriceSplit, srcSetOf } from "@market/contract";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { TrashIcon } from "../../ui/icons.tsx";
@@ -33,6 +33,8 @@ export function CartLine({
       <Link to={href} onClick={onNavigate} className="shrink-0" tabIndex={-1} aria-hidden="true">
         <img
           src={line.thumbnail}
+          srcSet={srcSetOf(line.thumbnail)}
+          sizes="72px"
           alt=""
           width={72}
           height={72}

@@ -1,4 +1,4 @@
-import { type CartProduct, TOAST_CART_MS } from "@market/contract";
+import { type CartProduct, srcSetOf, TOAST_CART_MS } from "@market/contract";
 import { Button } from "../../ui/button.tsx";
 import { toast } from "../../ui/toast.ts";
 
@@ -18,6 +18,8 @@ function cartToast(line: CartProduct, text: string, actionLabel: string, onActio
       >
         <img
           src={line.thumbnail}
+          srcSet={srcSetOf(line.thumbnail)}
+          sizes="48px"
           alt=""
           width={48}
           height={48}

@@ -1,4 +1,4 @@
-import type { ProductCard } from "@market/contract";
+import { type ProductCard, srcSetOf } from "@market/contract";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { EmptyState } from "../../ui/empty-state.tsx";
@@ -59,6 +59,8 @@ function WishlistItem({ product }: { product: ProductCard }) {
       <Link to={href} className="shrink-0">
         <img
           src={product.thumbnail}
+          srcSet={srcSetOf(product.thumbnail)}
+          sizes="88px"
           alt=""
           width={88}
           height={88}

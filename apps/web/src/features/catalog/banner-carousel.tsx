@@ -1,4 +1,4 @@
-import type { banner } from "@market/contract";
+import { type banner, IMAGE_SIZES, srcSetOf } from "@market/contract";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -51,6 +51,8 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
           >
             <img
               src={b.image}
+              srcSet={srcSetOf(b.image)}
+              sizes={IMAGE_SIZES.banner}
               alt={b.title}
               width={1200}
               height={400}

@@ -1,4 +1,4 @@
-import type { Category } from "@market/contract";
+import { type Category, srcSetOf } from "@market/contract";
 import { Link } from "react-router";
 import { Skeleton } from "../../ui/skeleton.tsx";
 
@@ -17,6 +17,8 @@ export function CategoryTile({
       <span className="flex aspect-square w-full max-w-24 items-center justify-center overflow-hidden rounded-full bg-white shadow-sm ring-1 ring-slate-200 transition group-hover:ring-primary-300">
         <img
           src={category.thumbnail}
+          srcSet={srcSetOf(category.thumbnail)}
+          sizes="96px"
           alt=""
           width={96}
           height={96}

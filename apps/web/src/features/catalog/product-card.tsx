@@ -1,8 +1,7 @@
-import type { ProductCard as ProductCardData } from "@market/contract";
+import { IMAGE_SIZES, type ProductCard as ProductCardData, srcSetOf } from "@market/contract";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Skeleton } from "../../ui/skeleton.tsx";
-import { srcSetOf } from "../../ui/srcset.ts";
 import { CardAddToCart, DiscountBadge, FavoriteButton, ProductPrice } from "../cart/index.ts";
 import { Rating } from "./rating.tsx";
 
@@ -20,7 +19,7 @@ export function ProductCard({ product, eager = false }: { product: ProductCardDa
         <img
           src={product.thumbnail}
           srcSet={srcSetOf(product.thumbnail)}
-          sizes="(min-width: 1024px) 16rem, (min-width: 640px) 33vw, 50vw"
+          sizes={IMAGE_SIZES.productCard}
           alt=""
           width={400}
           height={400}

@@ -1,6 +1,6 @@
+import { IMAGE_SIZES, srcSetOf } from "@market/contract";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { srcSetOf } from "../../ui/srcset.ts";
 
 /** The main image and its thumbnails; a thumbnail button shows its image in the main frame. */
 export function ProductGallery({ name, images }: { name: string; images: string[] }) {
@@ -14,7 +14,7 @@ export function ProductGallery({ name, images }: { name: string; images: string[
           <img
             src={current}
             srcSet={srcSetOf(current)}
-            sizes="(min-width: 1024px) 40rem, 100vw"
+            sizes={IMAGE_SIZES.productMain}
             alt={name}
             width={800}
             height={800}
@@ -39,7 +39,7 @@ export function ProductGallery({ name, images }: { name: string; images: string[
                 <img
                   src={src}
                   srcSet={srcSetOf(src)}
-                  sizes="120px"
+                  sizes="(min-width: 1024px) 7.5rem, 20vw"
                   alt=""
                   width={120}
                   height={120}

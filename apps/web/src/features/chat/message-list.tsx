@@ -1,4 +1,4 @@
-import type { ChatMessage, ChatProduct } from "@market/contract";
+import { type ChatMessage, type ChatProduct, srcSetOf } from "@market/contract";
 import { useLayoutEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -19,6 +19,8 @@ function ProductCard({ product }: { product: ChatProduct }) {
     >
       <img
         src={product.thumbnail}
+        srcSet={srcSetOf(product.thumbnail)}
+        sizes="64px"
         alt=""
         width={64}
         height={64}

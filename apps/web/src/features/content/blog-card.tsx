@@ -1,4 +1,4 @@
-import type { BlogPost } from "@market/contract";
+import { type BlogPost, srcSetOf } from "@market/contract";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { textLang } from "../../lib/text-lang.ts";
@@ -19,7 +19,11 @@ export function BlogCard({ post }: { post: BlogPost }) {
       >
         <img
           src={post.thumbnail}
+          srcSet={srcSetOf(post.thumbnail)}
+          sizes="(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw"
           alt=""
+          width={800}
+          height={450}
           loading="lazy"
           className="size-full object-cover transition duration-300 group-hover:scale-105"
         />

@@ -1,4 +1,4 @@
-import type { Category } from "@market/contract";
+import { type Category, srcSetOf } from "@market/contract";
 import { DropdownMenu } from "radix-ui";
 import { type PointerEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -130,5 +130,16 @@ export function CategoryMenuPanel({
 }
 
 function Thumb({ src }: { src: string }) {
-  return <img src={src} alt="" className="size-7 rounded-md bg-slate-100 object-cover" loading="lazy" />;
+  return (
+    <img
+      src={src}
+      srcSet={srcSetOf(src)}
+      sizes="28px"
+      alt=""
+      width={28}
+      height={28}
+      className="size-7 rounded-md bg-slate-100 object-cover"
+      loading="lazy"
+    />
+  );
 }

@@ -1,4 +1,4 @@
-import { MAX_SEARCH_LENGTH, SEARCH_DEBOUNCE_MS, type SearchSuggestions } from "@market/contract";
+import { MAX_SEARCH_LENGTH, SEARCH_DEBOUNCE_MS, type SearchSuggestions, srcSetOf } from "@market/contract";
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
@@ -204,7 +204,16 @@ function SearchForm({ onDone, autoFocus, inline }: { onDone?: () => void; autoFo
                   }`}
                 >
                   {o.image ? (
-                    <img src={o.image} alt="" className="size-8 shrink-0 rounded-md object-cover" loading="lazy" />
+                    <img
+                      src={o.image}
+                      srcSet={srcSetOf(o.image)}
+                      sizes="32px"
+                      alt=""
+                      width={32}
+                      height={32}
+                      className="size-8 shrink-0 rounded-md object-cover"
+                      loading="lazy"
+                    />
                   ) : null}
                   <span className="min-w-0 truncate">
                     {g.key === "did_you_mean" ? (

@@ -1,4 +1,4 @@
-import type { OrderProduct } from "@market/contract";
+import { type OrderProduct, srcSetOf } from "@market/contract";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -25,6 +25,8 @@ export function OrderItems({
           <li key={p.id} className="flex gap-3 py-3" data-testid="order-item">
             <img
               src={p.thumbnail}
+              srcSet={srcSetOf(p.thumbnail)}
+              sizes="64px"
               alt=""
               width={64}
               height={64}

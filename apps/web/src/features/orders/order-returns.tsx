@@ -18,7 +18,7 @@ import { useContractResolver } from "../../lib/contract-resolver.ts";
 import { showApiError } from "../../lib/show-api-error.ts";
 import { Button } from "../../ui/button.tsx";
 import { Dialog } from "../../ui/dialog.tsx";
-import { FieldError, inputClass, SubmitButton } from "../../ui/fields.tsx";
+import { FieldError, SubmitButton, TextAreaField } from "../../ui/fields.tsx";
 import { PhotoPicker, usePhotoFiles } from "../../ui/photo-picker.tsx";
 import { SUCCESS_TOAST, toast } from "../../ui/toast.ts";
 import { Price } from "../settings/index.ts";
@@ -248,21 +248,14 @@ function ReturnRequestDialog({
           </ul>
           <FieldError message={errors.lines ? t("orders.return_choose_items") : undefined} />
         </fieldset>
-        <div>
-          <label htmlFor={reasonId} className="mb-1.5 block text-sm font-medium text-slate-700">
-            {t("orders.return_reason")}
-          </label>
-          <textarea
-            id={reasonId}
-            rows={3}
-            maxLength={RETURN_REASON_MAX}
-            placeholder={t("orders.return_reason_placeholder")}
-            aria-invalid={errors.reason ? true : undefined}
-            className={inputClass}
-            {...register("reason")}
-          />
-          <FieldError message={errors.reason?.message} />
-        </div>
+        <TextAreaField
+          label={t("orders.return_reason")}
+          rows={3}
+          maxLength={RETURN_REASON_MAX}
+          placeholder={t("orders.return_reason_placeholder")}
+          error={errors.reason?.message}
+          {...register("reason")}
+        />
         <PhotoPicker
           id={fileId}
           label={t("orders.return_photos_label", { max: RETURN_PHOTOS_MAX })}
@@ -378,7 +371,6 @@ function RejectDialog({
   onReject: (reason: string) => void;
 }) {
   const { t } = useTranslation();
-  const id = useId();
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string>();
   return (
@@ -397,24 +389,17 @@ function RejectDialog({
           onReject(reason.trim());
         }}
       >
-        <div>
-          <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-700">
-            {t("orders.return_reject_reason")}
-          </label>
-          <textarea
-            id={id}
-            rows={3}
-            maxLength={RETURN_REJECT_REASON_MAX}
-            className={inputClass}
-            value={reason}
-            aria-invalid={error ? true : undefined}
-            onChange={(e) => {
-              setReason(e.target.value);
-              setError(undefined);
-            }}
-          />
-          <FieldError message={error} />
-        </div>
+        <TextAreaField
+          label={t("orders.return_reject_reason")}
+          rows={3}
+          maxLength={RETURN_REJECT_REASON_MAX}
+          value={reason}
+          error={error}
+          onChange={(e) => {
+            setReason(e.target.value);
+            setError(undefined);
+          }}
+        />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" size="md" onClick={() => onOpenChange(false)}>
             {t("common.cancel")}

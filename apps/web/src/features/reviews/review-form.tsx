@@ -14,7 +14,7 @@ import { useContractResolver } from "../../lib/contract-resolver.ts";
 import { showApiError } from "../../lib/show-api-error.ts";
 import { Button } from "../../ui/button.tsx";
 import { Dialog } from "../../ui/dialog.tsx";
-import { FieldError, inputClass, SubmitButton } from "../../ui/fields.tsx";
+import { FieldError, SubmitButton, TextAreaField } from "../../ui/fields.tsx";
 import { STAR_PATH } from "../../ui/icons.tsx";
 import { PhotoPicker, usePhotoFiles } from "../../ui/photo-picker.tsx";
 import { SUCCESS_TOAST, toast } from "../../ui/toast.ts";
@@ -76,7 +76,6 @@ export function ReviewFormDialog({
 }) {
   const { t } = useTranslation();
   const save = useSaveReview();
-  const commentId = useId();
   const fileId = useId();
   const [kept, setKept] = useState<number[]>(() => review?.photos.map((p) => p.id) ?? []);
   const photos = usePhotoFiles({
@@ -142,21 +141,13 @@ export function ReviewFormDialog({
           onChange={(n) => setValue("rating", n, { shouldValidate: true })}
           error={errors.rating?.message}
         />
-        <div>
-          <label htmlFor={commentId} className="mb-1.5 block text-sm font-medium text-slate-700">
-            {t("reviews.your_review")}
-          </label>
-          <textarea
-            id={commentId}
-            rows={4}
-            maxLength={REVIEW_COMMENT_MAX}
-            placeholder={t("reviews.review_placeholder")}
-            aria-invalid={errors.comment ? true : undefined}
-            className={inputClass}
-            {...register("comment")}
-          />
-          <FieldError message={errors.comment?.message} />
-        </div>
+        <TextAreaField
+          label={t("reviews.your_review")}
+          maxLength={REVIEW_COMMENT_MAX}
+          placeholder={t("reviews.review_placeholder")}
+          error={errors.comment?.message}
+          {...register("comment")}
+        />
         <PhotoPicker
           id={fileId}
           label={t("reviews.photos_label", { count: REVIEW_PHOTOS_MAX })}

@@ -1,10 +1,9 @@
-import { PRODUCT_LIMITS } from "@market/contract";
+import { PRODUCT_LIMITS, srcSetOf } from "@market/contract";
 import { type ChangeEvent, type DragEvent, useId, useRef, useState } from "react";
 import { type UseFormReturn, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { showApiError } from "../../lib/show-api-error.ts";
 import { FieldError } from "../../ui/fields.tsx";
-import { srcSetOf } from "../../ui/srcset.ts";
 import { toast } from "../../ui/toast.ts";
 import type { ProductFormValues } from "./form-values.ts";
 import { uploadProductImage } from "./queries.ts";

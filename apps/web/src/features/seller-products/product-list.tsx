@@ -1,11 +1,10 @@
-import { SELLER_PRODUCT_SORTS, type SellerProductRow } from "@market/contract";
+import { SELLER_PRODUCT_SORTS, type SellerProductRow, srcSetOf } from "@market/contract";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonClass } from "../../ui/button.tsx";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { PagedList } from "../../ui/paged-list.tsx";
-import { srcSetOf } from "../../ui/srcset.ts";
 import { Price } from "../settings/index.ts";
 import { BulkActionBar, type BulkResult, BulkResultNote } from "./bulk-actions.tsx";
 import { filterControl } from "./control-class.ts";

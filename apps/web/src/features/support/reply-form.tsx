@@ -5,9 +5,8 @@ import { useTranslation } from "react-i18next";
 import { ApiError } from "../../api/client.ts";
 import { useContractResolver } from "../../lib/contract-resolver.ts";
 import { showApiError } from "../../lib/show-api-error.ts";
-import { SubmitButton } from "../../ui/fields.tsx";
+import { SubmitButton, TextAreaField } from "../../ui/fields.tsx";
 import { AttachmentsField } from "./attachments-field.tsx";
-import { TextAreaField } from "./text-area-field.tsx";
 
 /** The part of a reply mutation this form uses; the shopper's and the admin's answer different shapes. */
 type SendReply = {

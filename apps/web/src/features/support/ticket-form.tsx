@@ -7,11 +7,10 @@ import { ApiError } from "../../api/client.ts";
 import { useContractResolver } from "../../lib/contract-resolver.ts";
 import { showApiError } from "../../lib/show-api-error.ts";
 import { Button } from "../../ui/button.tsx";
-import { digitsOnly, SelectField, SubmitButton, TextField } from "../../ui/fields.tsx";
+import { digitsOnly, SelectField, SubmitButton, TextAreaField, TextField } from "../../ui/fields.tsx";
 import { useProfile } from "../auth/index.ts";
 import { useCreateTicket, useIssueTypes } from "./api.ts";
 import { AttachmentsField } from "./attachments-field.tsx";
-import { TextAreaField } from "./text-area-field.tsx";
 
 const FIELDS = ["issue_type", "subject", "message", "email", "phone", "order_number"] as const;
 

@@ -63,3 +63,29 @@ describe("ProductCard prices (spec 9)", () => {
     expect(screen.getByText("20.00€").closest("del")).not.toBeNull();
   });
 });
+
+describe("ProductCard image", () => {
+  it("offers a seeded product's WebP copies by width, sized to the card, lazy unless in the first row", () => {
+    mockApi({ "/master": { currency: usd, currencies: [usd] } });
+    const thumbnail = "/media/product/classic-cotton-shirt-1-800.webp";
+    const { container, unmount } = renderCard(cardFixture({ thumbnail }));
+    const img = container.querySelector("img") as HTMLImageElement;
+    expect(img.getAttribute("src")).toBe(thumbnail);
+    expect(img.getAttribute("srcset")).toBe(
+      "/media/product/classic-cotton-shirt-1-200.webp 200w, /media/product/classic-cotton-shirt-1-400.webp 400w, /media/product/classic-cotton-shirt-1-800.webp 800w",
+    );
+    // a phone's two-column grid picks the 400 px copy at 2x, not the 800 px one
+    expect(img.getAttribute("sizes")).toMatch(/ 50vw$/);
+    expect([img.getAttribute("width"), img.getAttribute("height")]).toEqual(["400", "400"]);
+    expect(img.getAttribute("loading")).toBe("lazy");
+    unmount();
+    const first = renderRoute("/", "/", <ProductCard product={cardFixture({ thumbnail })} eager />);
+    expect(first.container.querySelector("img")?.getAttribute("loading")).toBe("eager");
+  });
+
+  it("leaves an SVG picture without a srcset", () => {
+    mockApi({ "/master": { currency: usd, currencies: [usd] } });
+    const { container } = renderCard();
+    expect(container.querySelector("img")?.hasAttribute("srcset")).toBe(false);
+  });
+});
