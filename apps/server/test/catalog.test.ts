@@ -173,6 +173,40 @@ describe.each(dbKinds)("catalog API on %s", (kind) => {
       expect(data.filters.max_price).toBe(Math.max(...prices));
     });
 
+    it("gives the whole catalogue's price range with flash-sale prices counted", async () => {
+      const first = await list("/api/products?per_page=100");
+      const cards = [...first.data];
+      for (let page = 2; page <= first.last_page; page++)
+        cards.push(...(await list(`/api/products?per_page=100&page=${page}`)).data);
+      expect(cards).toHaveLength(first.total);
+      expect(cards.some((c) => c.flash_sale !== null)).toBe(true);
+      const prices = cards.map(effective);
+      expect(first.filters.min_price).toBe(Math.min(...prices));
+      expect(first.filters.max_price).toBe(Math.max(...prices));
+      // A sale price below every other price is the new lowest.
+      const onSale = cards.find((c) => c.flash_sale !== null) as ProductCard;
+      const item = { flash_sale_id: onSale.flash_sale?.id as number, product_id: onSale.id };
+      const before = await t.dbh.db
+        .selectFrom("flash_sale_items")
+        .select("sale_price")
+        .where("flash_sale_id", "=", item.flash_sale_id)
+        .where("product_id", "=", item.product_id)
+        .executeTakeFirstOrThrow();
+      const setPrice = (sale_price: number) =>
+        t.dbh.db
+          .updateTable("flash_sale_items")
+          .set({ sale_price })
+          .where("flash_sale_id", "=", item.flash_sale_id)
+          .where("product_id", "=", item.product_id)
+          .execute();
+      await setPrice(1);
+      try {
+        expect((await list("/api/products?per_page=1")).filters.min_price).toBe(0.01);
+      } finally {
+        await setPrice(before.sale_price);
+      }
+    });
+
     it("color_id only returns products having that colour, all of them", async () => {
       const color = await t.dbh.db.selectFrom("colors").select("id").orderBy("id").executeTakeFirstOrThrow();
       const data = await list(`/api/products?color_id=${color.id}&per_page=100`);

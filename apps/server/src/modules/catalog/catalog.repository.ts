@@ -3,7 +3,7 @@ import { type Db, type DbHandle, writeTransaction } from "../../db/index.ts";
 import { listedProduct } from "../../db/listing.ts";
 import { countRows } from "../../db/queries.ts";
 import type { PageWindow } from "../../lib/paging.ts";
-import { unitPriceSql } from "../pricing/pricing.service.ts";
+import { basePriceSql, onSaleSql, unitPriceSql } from "../pricing/pricing.service.ts";
 
 // All catalog SQL. Functions take the Kysely instance (or a transaction) first.
 // Counts and sums come back as strings from PostgreSQL (bigint), so callers get them as numbers here.
@@ -108,8 +108,11 @@ export async function productFacets(db: Db, f: ProductFilter, now: string) {
       from colors k
       where k.id in (select pc.color_id from product_colors pc where pc.product_id in (select p.id ${scope}))
       order by k.name, k.id`.execute(db),
-    sql<{ lo: number | null; hi: number | null }>`select min(${unitPriceSql(now)}) as lo,
-      max(${unitPriceSql(now)}) as hi ${scope}`.execute(db),
+    // The few products on a flash sale look their sale price up; the rest are read from an index.
+    sql<{ lo: number | null; hi: number | null }>`select min(u) as lo, max(u) as hi from (
+      select ${basePriceSql} as u ${scope} and p.id not in (${onSaleSql(now)})
+      union all
+      select ${unitPriceSql(now)} as u ${scope} and p.id in (${onSaleSql(now)})) prices`.execute(db),
   ]);
   return {
     categories: categories.rows,

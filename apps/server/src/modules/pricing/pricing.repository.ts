@@ -54,13 +54,21 @@ export function releaseSaleUnits(db: Db, itemId: number, quantity: number) {
     .execute();
 }
 
+/** The products on a running flash sale with units left, as `product_id` (for `in` / `not in`). */
+export const onSaleSql = (now: string) =>
+  sql`select fi.product_id from flash_sale_items fi join flash_sales fs on fs.id = fi.flash_sale_id
+    where fs.start_date <= ${now} and fs.end_date > ${now} and fi.sold < fi.quantity`;
+
+/** What one unit of product `p` costs off a flash sale: the discount price, else the price. */
+export const basePriceSql = sql`case when p.discount_price > 0 then p.discount_price else p.price end`;
+
 /**
  * What one unit of product `p` (no size or colour) costs in SQL, for filtering and sorting lists
- * by price: the cheapest running sale price with units left, else the discount price, else the
- * price. The same rule as `quote` in pricing.service.ts.
+ * by price: the cheapest running sale price with units left, else `basePriceSql`. The same rule as
+ * `quote` in pricing.service.ts.
  */
 export const unitPriceSql = (now: string) =>
   sql`coalesce((select min(fi.sale_price) from flash_sale_items fi
     join flash_sales fs on fs.id = fi.flash_sale_id
     where fi.product_id = p.id and fs.start_date <= ${now} and fs.end_date > ${now} and fi.sold < fi.quantity),
-    case when p.discount_price > 0 then p.discount_price else p.price end)`;
+    ${basePriceSql})`;
