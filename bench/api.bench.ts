@@ -5,7 +5,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { startProcess, stopProcess, writeResults } from "./lib.ts";
+import { startProcess, startServer, stopProcess, writeResults } from "./lib.ts";
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
@@ -49,23 +49,9 @@ await stopProcess(baseline);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "market-bench-"));
 const app = `http://127.0.0.1:${appPort}`;
 
-/** Starts the real server on the benchmark's database; `cacheSeconds` 0 sends every read to it. */
-function startServer(cacheSeconds: number) {
-  return startProcess(
-    "apps/server/src/main.ts",
-    {
-      PORT: String(appPort),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      APP_ENV: "local",
-      LOG_LEVEL: "warn",
-      RATE_LIMIT_MAX: "100000000",
-      DATABASE_URL: "",
-      CATALOG_CACHE_SECONDS: String(cacheSeconds),
-    },
-    `${app}/api/master`,
-  );
-}
+/** The real server on the benchmark's database; `cacheSeconds` 0 sends every read to it. */
+const startApp = (cacheSeconds: number) =>
+  startServer(appPort, dataDir, { CATALOG_CACHE_SECONDS: String(cacheSeconds) });
 
 const json = async <T>(url: string, init?: RequestInit): Promise<T> => (await (await fetch(url, init)).json()) as T;
 const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
@@ -75,7 +61,7 @@ const post = (url: string, body: unknown, headers: Record<string, string> = {}) 
     body: JSON.stringify(body),
   });
 
-let server = await startServer(5);
+let server = await startApp(5);
 const list = await json<{ data: { data: Array<{ id: number }> } }>(`${app}/api/products?per_page=1`);
 const productId = list.data.data[0]?.id ?? 1;
 // Two filters of the demo catalogue that leave a page of products: its first category and brand.
@@ -200,7 +186,7 @@ async function run(targets: Target[]) {
 }
 await run(cached);
 await stopProcess(server);
-server = await startServer(0);
+server = await startApp(0);
 await run(uncached);
 await stopProcess(server);
 fs.rmSync(dataDir, { recursive: true, force: true });

@@ -31,6 +31,32 @@ export async function startProcess(
   throw new Error(`${entry} did not answer ${readyUrl}`);
 }
 
+/**
+ * Starts the real server (`apps/server/src/main.ts`) on 127.0.0.1:`port` with its data in `dataDir`:
+ * SQLite unless `env` gives a DATABASE_URL, no rate limit, warnings only; `env` adds or overrides.
+ */
+export function startServer(
+  port: number,
+  dataDir: string,
+  env: Record<string, string> = {},
+  readyPath = "/api/master",
+) {
+  return startProcess(
+    "apps/server/src/main.ts",
+    {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      APP_ENV: "local",
+      LOG_LEVEL: "warn",
+      RATE_LIMIT_MAX: "100000000",
+      DATABASE_URL: "",
+      ...env,
+    },
+    `http://127.0.0.1:${port}${readyPath}`,
+  );
+}
+
 export async function stopProcess(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return;
   const exited = new Promise((r) => child.once("exit", r));

@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import Pusher from "pusher-js";
 import { openDb } from "../apps/server/src/db/index.ts";
-import { startProcess, stopProcess, writeResults } from "./lib.ts";
+import { startServer, stopProcess, writeResults } from "./lib.ts";
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 500);
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 2000);
@@ -28,24 +28,13 @@ if (
   throw new Error(`port ${port} is in use; set BENCH_PORT`);
 }
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "market-bench-rt-"));
-const server = await startProcess(
-  "apps/server/src/main.ts",
-  {
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    APP_URL: app,
-    DATA_DIR: dataDir,
-    APP_ENV: "local",
-    LOG_LEVEL: "warn",
-    RATE_LIMIT_MAX: "100000000",
-    DATABASE_URL: "",
-    // In-process fan-out unless BENCH_REDIS_URL asks for the Redis adapter.
-    REDIS_URL: process.env.BENCH_REDIS_URL ?? "",
-    // Its own Redis topic, so servers of other runs on the same Redis never see these events.
-    PUSHER_APP_ID: `bench-${process.pid}`,
-  },
-  `${app}/api/master`,
-);
+const server = await startServer(port, dataDir, {
+  APP_URL: app,
+  // In-process fan-out unless BENCH_REDIS_URL asks for the Redis adapter.
+  REDIS_URL: process.env.BENCH_REDIS_URL ?? "",
+  // Its own Redis topic, so servers of other runs on the same Redis never see these events.
+  PUSHER_APP_ID: `bench-${process.pid}`,
+});
 
 const percentile = (sorted: number[], p: number) =>
   Math.round((sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0) * 100) / 100;

@@ -8,6 +8,7 @@ import type { DbHandle } from "../apps/server/src/db/index.ts";
 import type { Database } from "../apps/server/src/db/schema.ts";
 import { documents, insertDocuments } from "../apps/server/src/db/search-index.ts";
 import { ADJECTIVES, CATEGORIES, REVIEW_COMMENTS, type Words } from "../apps/server/src/db/seed/catalog-data.ts";
+import { prng } from "../apps/server/src/db/seed/prng.ts";
 import { i18n } from "../apps/server/src/db/seed/site-data.ts";
 
 export const SCALE = { shops: 50, products: 10_000, shoppers: 10_000, orders: 100_000, reviews: 20_000 };
@@ -34,21 +35,6 @@ const STATUSES = ["Pending", "Confirm", "Processing", "Pickup", "On The Way", "D
 type Row<T extends keyof Database> = Insertable<Database[T]>;
 type AnyTables = Kysely<Record<string, Record<string, unknown>>>;
 export type Progress = (label: string, done: number, total: number) => void;
-
-/** mulberry32, so every run writes the same rows. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T;
-  return { next, int, pick };
-}
 
 const iso = (ms: number) => new Date(ms).toISOString();
 

@@ -9,7 +9,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
 import { openDb } from "../apps/server/src/db/index.ts";
-import { startProcess, stopProcess, writeResults } from "./lib.ts";
+import { startServer, stopProcess, writeResults } from "./lib.ts";
 import { HISTORY_SHOPPER, progressBar, SCALE, seedScale } from "./scale-seed.ts";
 
 const duration = Number(process.env.BENCH_SECONDS ?? 3);
@@ -75,18 +75,9 @@ async function getJson<T>(url: string): Promise<T> {
 }
 
 /** The server's environment: the engine, no catalogue cache (every request reaches the database). */
-function serverEnv(dataDir: string, databaseUrl: string | undefined): Record<string, string> {
-  return {
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl ?? "",
-    APP_ENV: "local",
-    LOG_LEVEL: "warn",
-    RATE_LIMIT_MAX: "100000000",
-    CATALOG_CACHE_SECONDS: "0",
-  };
-}
+/** The server on an engine's data set, with the catalogue cache off so every request reaches it. */
+const startApp = (dataDir: string, databaseUrl: string | undefined) =>
+  startServer(port, dataDir, { DATABASE_URL: databaseUrl ?? "", CATALOG_CACHE_SECONDS: "0" }, "/readyz");
 
 async function benchEngine(
   engine: string,
@@ -97,7 +88,7 @@ async function benchEngine(
     const started = Date.now();
     console.error(`${engine}: migrating and seeding the demo data (a first server start), then the scale rows`);
     // The server's first start migrates and seeds the demo marketplace; the scale rows go on top.
-    await stopProcess(await startProcess("apps/server/src/main.ts", serverEnv(dataDir, databaseUrl), `${app}/readyz`));
+    await stopProcess(await startApp(dataDir, databaseUrl));
     const dbh = openDb({ databaseUrl, sqliteFile: path.join(dataDir, "marketplace.db") });
     try {
       await seedScale(dbh, progressBar);
@@ -106,7 +97,7 @@ async function benchEngine(
     }
     const seed_s = Math.round((Date.now() - started) / 100) / 10;
     console.error(`${engine}: seeded in ${seed_s} s`);
-    const server = await startProcess("apps/server/src/main.ts", serverEnv(dataDir, databaseUrl), `${app}/readyz`);
+    const server = await startApp(dataDir, databaseUrl);
     try {
       return { seed_s, figures: await measureTargets(engine) };
     } finally {

@@ -8,7 +8,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { root, startProcess, stopProcess, writeResults } from "./lib.ts";
+import { root, startServer, stopProcess, writeResults } from "./lib.ts";
 
 const port = 3992;
 const app = `http://127.0.0.1:${port}`;
@@ -17,19 +17,7 @@ if (!fs.existsSync(path.join(webDist, "index.html")))
   throw new Error("build the web app first: npm run build -w apps/web");
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "market-bench-web-"));
-const server = await startProcess(
-  "apps/server/src/main.ts",
-  {
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    APP_ENV: "local",
-    LOG_LEVEL: "warn",
-    RATE_LIMIT_MAX: "100000000",
-    DATABASE_URL: "",
-  },
-  `${app}/api/master`,
-);
+const server = await startServer(port, dataDir);
 const list = (await (await fetch(`${app}/api/products?per_page=1`)).json()) as {
   data: { data: Array<{ id: number; slug: string }> };
 };

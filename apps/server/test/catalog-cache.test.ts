@@ -28,4 +28,22 @@ describe.each(dbKinds)("visitors' catalog cache on %s", (kind) => {
 
     await expect.poll(() => views(id)).toBe(before + 4);
   });
+
+  it("counts each of many views of one product at the same moment exactly once", async () => {
+    const id = 4;
+    const before = await views(id);
+    const [shopper] = await newShoppers(t.dbh, 1);
+    const auth = { authorization: `Bearer ${shopper?.token}` };
+    // Visitors (from the kept answer), signed-in shoppers (fresh) and 304s all count.
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        t.app.inject({ url: `/api/products/${id}/details`, headers: i % 3 === 0 ? auth : {} }),
+      ),
+    );
+    expect(answers.every((a) => a.statusCode === 200)).toBe(true);
+    await expect.poll(() => views(id), { timeout: 3000 }).toBe(before + 60);
+    // Written once: nothing more arrives later.
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await views(id)).toBe(before + 60);
+  });
 });
