@@ -31,14 +31,8 @@ COPY --from=build /app/apps/web/package.json apps/web/
 COPY --from=build /app/e2e/package.json e2e/
 COPY --from=build /app/bench/package.json bench/
 # Production dependencies of every workspace (the web app's server build imports React and the
-# router at run time). tsx is a root devDependency, so --omit=dev leaves it out: it is installed
-# apart, at the lock file's version, and moved in with its own dependencies nested under it.
+# router at run time, and the server runs through tsx).
 RUN npm ci --omit=dev \
-  && TSX_VERSION="$(node -p "require('./package-lock.json').packages['node_modules/tsx'].version")" \
-  && npm install --prefix /tmp/tsx --no-save --no-package-lock --omit=dev "tsx@${TSX_VERSION}" \
-  && mv /tmp/tsx/node_modules/tsx node_modules/tsx \
-  && mv /tmp/tsx/node_modules node_modules/tsx/node_modules \
-  && rm -rf /tmp/tsx \
   && npm cache clean --force
 
 FROM node:20-bookworm-slim

@@ -1,6 +1,7 @@
 // npm run bench:api — autocannon against a bare Fastify handler (the baseline) and the real server
-// on the seeded SQLite database; writes bench/results/api.json. BENCH_ONLY=seller (a part of the
-// targets' names, comma-separated) measures only those targets, beside the baseline.
+// on the seeded SQLite database, serving the web build (the root script builds it); writes
+// bench/results/api.json. BENCH_ONLY=seller (a part of the targets' names, comma-separated) measures
+// only those targets, beside the baseline.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -62,8 +63,10 @@ const post = (url: string, body: unknown, headers: Record<string, string> = {}) 
   });
 
 let server = await startApp(5);
-const list = await json<{ data: { data: Array<{ id: number }> } }>(`${app}/api/products?per_page=1`);
+const list = await json<{ data: { data: Array<{ id: number; slug: string }> } }>(`${app}/api/products?per_page=1`);
 const productId = list.data.data[0]?.id ?? 1;
+const productPage = `/products/${productId}/details/${list.data.data[0]?.slug ?? ""}`;
+const browser = { headers: { "accept-encoding": "gzip, deflate, br, zstd" } };
 // Two filters of the demo catalogue that leave a page of products: its first category and brand.
 const filtered = await json<{
   data: { filters: { categories: Array<{ id: number }>; brands: Array<{ id: number }> } };
@@ -130,8 +133,15 @@ type Target = [
 ];
 const cached: Target[] = [
   ["GET /api/master", `${app}/api/master`, 0.6, 20],
+  ["GET /api/master (br)", `${app}/api/master`, 0.6, 20, browser],
   ["GET /api/products (list)", `${app}/api/products`, 0.6, 20],
   [`GET /api/products/${productId}/details`, `${app}/api/products/${productId}/details`, 0.6, 20],
+  // As a browser asks for it: compressed.
+  [`GET /api/products/${productId}/details (br)`, `${app}/api/products/${productId}/details`, 0.6, 20, browser],
+  // A visitor's first page, rendered by the server (the web build): kept like the answers it is made
+  // of. Our own floor, not the issue's: a burst of visitors must not stall the process.
+  ["GET / (page, br)", `${app}/`, 0.01, 250, browser],
+  [`GET ${productPage} (page, br)`, `${app}${productPage}`, 0.01, 250, browser],
   ["POST /api/cart/store + delete (guest)", `${app}`, 0.1, 50, cartAdd],
   ["GET /api/seller/products (owner1)", `${app}/api/seller/products`, 0.3, 50, { headers: seller }],
   [

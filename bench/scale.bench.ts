@@ -74,7 +74,6 @@ async function getJson<T>(url: string): Promise<T> {
   return (await res.json()) as T;
 }
 
-/** The server's environment: the engine, no catalogue cache (every request reaches the database). */
 /** The server on an engine's data set, with the catalogue cache off so every request reaches it. */
 const startApp = (dataDir: string, databaseUrl: string | undefined) =>
   startServer(port, dataDir, { DATABASE_URL: databaseUrl ?? "", CATALOG_CACHE_SECONDS: "0" }, "/readyz");

@@ -79,6 +79,8 @@ test.describe("catalog pages", () => {
     const count = page.getByRole("heading", { name: /products found/ });
     await expect(count).toHaveText(/^\d+ products found$/);
     const total = money((await count.textContent()) ?? "");
+    // Without a search the list is newest first, and its sort says so.
+    await expect(page.getByLabel("Sort by").locator("option:checked")).toHaveText("Newest");
 
     await page.getByLabel("Sort by").selectOption("low_to_high");
     await expect(page).toHaveURL(/sort=low_to_high/);

@@ -107,6 +107,35 @@ for (const locale of ["en", "ar"]) {
     });
   }
 
+  test(`${locale}, 375x740: the add-to-cart toast leaves the header's buttons free`, async ({ page, request }) => {
+    await signedIn(page, request, locale);
+    const [product] = await plainProducts(request, locale);
+    if (!product) throw new Error("no product");
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto(`/products/${product.id}/details/${product.slug}`);
+    const header = page.locator("header").getByRole("link").or(page.locator("header").getByRole("button"));
+    await page
+      .getByRole("button", { name: text(locale, "cart", "add_to_cart"), exact: true })
+      .first()
+      .click();
+    const toast = page.locator("[data-sonner-toast]").first();
+    await expect(toast).toBeVisible();
+    // Back at the top, where the header is; the toast slides in: checked once it stays where it is.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const place = () => toast.evaluate((el) => JSON.stringify(el.getBoundingClientRect()));
+    await expect
+      .poll(async () => {
+        const before = await place();
+        await page.waitForTimeout(100);
+        return before === (await place());
+      })
+      .toBe(true);
+    const at = await covered(header);
+    expect(at.checked).toBeGreaterThan(3);
+    expect(at.covered).toEqual([]);
+    await page.screenshot({ path: `/tmp/shots-cart/toast-${locale}-375.png` });
+  });
+
   test(`${locale}, 1280 px: the side tab shows and covers no card's Add to Cart on /products`, async ({
     page,
     request,

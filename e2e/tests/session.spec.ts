@@ -93,7 +93,9 @@ test("a seller whose session is revoked stays in the Seller Centre and sees its 
 }) => {
   const data = await loginByApi(request, "owner2@example.com", "password");
   await useSession(page, data.access.token, data.user);
-  await page.goto("/seller/orders");
+  // Every call of the page answered before the session ends, so the link below makes the first call
+  // that meets its end (otherwise a late call of this page may meet it first and take the link away).
+  await page.goto("/seller/orders", { waitUntil: "networkidle" });
   await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
   await revoke(request, data.access.token);
   // A link inside the app (a reload could meet the end of the session on the page it leaves).

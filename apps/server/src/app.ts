@@ -18,6 +18,7 @@ import { Redis } from "ioredis";
 import type { Config } from "./config.ts";
 import type { DbHandle } from "./db/index.ts";
 import { AppError, errorAnswer, fieldError, validationError } from "./lib/errors.ts";
+import { COMPRESS_THRESHOLD } from "./lib/http-cache.ts";
 import { multipartError } from "./lib/multipart-form.ts";
 import { securityHeaders } from "./lib/security-headers.ts";
 import { authPlugin } from "./modules/auth/auth.plugin.ts";
@@ -81,7 +82,7 @@ export async function buildApp({ config, dbh, serveWeb = true }: AppOptions): Pr
     // Sign-in popups (Google, Facebook, Apple) must keep their opener to hand the answer back.
     crossOriginOpenerPolicy: { policy: "same-origin-allow-popups" },
   });
-  await app.register(compress, { threshold: 1024 });
+  await app.register(compress, { threshold: COMPRESS_THRESHOLD });
   // With REDIS_URL every instance counts in Redis, so RATE_LIMIT_MAX holds per IP across all of them.
   // Keys carry the app id, like the realtime topic, so deployments sharing a Redis stay apart.
   const rateLimitRedis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 }) : null;

@@ -7,6 +7,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.ts";
 import { loadConfig } from "../src/config.ts";
+import { clearCatalogCache } from "../src/modules/catalog/catalog.service.ts";
 import { dbKinds, openTestApp, type TestApp } from "./harness.ts";
 
 // index.html as the web build leaves it: the marker for the boot data, the entry script with its own
@@ -45,29 +46,41 @@ function bootOf(html: string): Boot | null {
   return text === undefined ? null : (JSON.parse(text) as Boot);
 }
 
+/** The app with a web build of TEMPLATE and the manifest above in a temporary folder. */
+async function webApp(t: TestApp, env: Record<string, string> = {}) {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), "market-web-"));
+  fs.writeFileSync(path.join(dist, "index.html"), TEMPLATE);
+  fs.mkdirSync(path.join(dist, ".vite"));
+  fs.writeFileSync(path.join(dist, ".vite", "manifest.json"), JSON.stringify(MANIFEST));
+  fs.writeFileSync(path.join(dist, ".vite", "module-chunks.json"), JSON.stringify(MODULE_CHUNKS));
+  const config = loadConfig({
+    APP_ENV: "test",
+    WEB_DIST: dist,
+    DATA_DIR: path.join(os.tmpdir(), "market-test-data"),
+    ...env,
+  });
+  const web = await buildApp({ config, dbh: t.dbh, serveWeb: true });
+  await web.ready();
+  return {
+    web,
+    close: async () => {
+      await web.close();
+      fs.rmSync(dist, { recursive: true, force: true });
+    },
+  };
+}
+
 describe.each(dbKinds)("the page's first data in its HTML on %s", (kind) => {
   let t: TestApp;
   let web: FastifyInstance;
-  let dist: string;
+  let closeWeb: (() => Promise<void>) | undefined;
   beforeAll(async () => {
     t = await openTestApp(kind);
-    dist = fs.mkdtempSync(path.join(os.tmpdir(), "market-web-"));
-    fs.writeFileSync(path.join(dist, "index.html"), TEMPLATE);
-    fs.mkdirSync(path.join(dist, ".vite"));
-    fs.writeFileSync(path.join(dist, ".vite", "manifest.json"), JSON.stringify(MANIFEST));
-    fs.writeFileSync(path.join(dist, ".vite", "module-chunks.json"), JSON.stringify(MODULE_CHUNKS));
-    const config = loadConfig({
-      APP_ENV: "test",
-      WEB_DIST: dist,
-      DATA_DIR: path.join(os.tmpdir(), "market-test-data"),
-    });
-    web = await buildApp({ config, dbh: t.dbh, serveWeb: true });
-    await web.ready();
+    ({ web, close: closeWeb } = await webApp(t));
   });
   afterAll(async () => {
-    await web?.close();
+    await closeWeb?.();
     await t?.close();
-    if (dist) fs.rmSync(dist, { recursive: true, force: true });
   });
 
   const page = (url: string, cookie?: string) => web.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
@@ -177,5 +190,52 @@ describe.each(dbKinds)("the page's first data in its HTML on %s", (kind) => {
     expect(res.headers["content-encoding"]).toBe("br");
     const html = zlib.brotliDecompressSync(res.rawPayload).toString();
     expect(bootOf(html)?.locale).toBe("en");
+  });
+});
+
+describe.each(dbKinds)("a visitor's page kept like the catalogue answers on %s", (kind) => {
+  let t: TestApp;
+  let web: FastifyInstance;
+  let closeWeb: (() => Promise<void>) | undefined;
+  const env = { CATALOG_CACHE_SECONDS: "60" };
+  beforeAll(async () => {
+    t = await openTestApp(kind, { env });
+    ({ web, close: closeWeb } = await webApp(t, env));
+  });
+  afterAll(async () => {
+    await closeWeb?.();
+    await t?.close();
+  });
+
+  const page = (url: string, cookie?: string) => web.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
+  const productOf = (html: string, id: number) =>
+    (bootOf(html)?.answers[`/products/${id}/details`] as { product: { name: string } } | undefined)?.product;
+
+  it("sends a kept product page again, counts each visit as a view, and shows a change once the cache is cleared", async () => {
+    const views = async () =>
+      (await t.dbh.db.selectFrom("products").select("views").where("id", "=", 4).executeTakeFirstOrThrow()).views;
+    const before = await views();
+    const first = await page("/products/4/details/x");
+    const name = productOf(first.body, 4)?.name;
+    expect(name).toBeTruthy();
+    await t.dbh.db.updateTable("products").set({ name: "Renamed in the database" }).where("id", "=", 4).execute();
+    const second = await page("/products/4/details/x");
+    expect(second.body).toBe(first.body);
+    await expect.poll(views).toBe(before + 2);
+
+    // a signed-in shopper's page is never the kept one
+    const signedIn = await page("/products/4/details/x", "signed_in=1");
+    expect(signedIn.body).not.toBe(first.body);
+
+    // what the app's own writes do after a change (admin and seller services)
+    clearCatalogCache();
+    expect(productOf((await page("/products/4/details/x")).body, 4)?.name).toBe("Renamed in the database");
+  });
+
+  it("keeps a page per language", async () => {
+    expect(bootOf((await page("/")).body)?.locale).toBe("en");
+    expect(bootOf((await page("/", "locale=ar")).body)?.locale).toBe("ar");
+    expect(bootOf((await page("/?lang=ar")).body)?.locale).toBe("ar");
+    expect(bootOf((await page("/")).body)?.locale).toBe("en");
   });
 });

@@ -13,6 +13,7 @@ import {
   shop,
   shopDetails,
 } from "@market/contract";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { dbKinds, getters, openTestApp, type TestApp } from "./harness.ts";
@@ -172,6 +173,57 @@ describe.each(dbKinds)("catalog API on %s", (kind) => {
       expect(data.filters.min_price).toBe(Math.min(...prices));
       expect(data.filters.max_price).toBe(Math.max(...prices));
     });
+
+    // The catalogue and a category ask each facet value for a product; a search reads its matches'.
+    it.each(["", "&category_id=1", "&search=shirt"])(
+      "lists the categories, brands, sizes and colours of all the products of '%s' in their orders",
+      async (scope) => {
+        const first = await list(`/api/products?per_page=100${scope}`);
+        const cards = [...first.data];
+        for (let page = 2; page <= first.last_page; page++)
+          cards.push(...(await list(`/api/products?per_page=100&page=${page}${scope}`)).data);
+        expect(cards.length).toBeGreaterThan(1);
+        const inOrder = async (table: string, order: string, ids: number[]) => {
+          const { rows } = await sql<{
+            id: number;
+          }>`select id from ${sql.table(table)} order by ${sql.raw(order)}`.execute(t.dbh.db);
+          return rows.map((r) => Number(r.id)).filter((id) => ids.includes(id));
+        };
+        const { filters } = first;
+        expect(filters.categories.map((c) => c.id)).toEqual(
+          await inOrder(
+            "categories",
+            "sort, id",
+            cards.map((c) => c.category.id),
+          ),
+        );
+        expect(filters.brands.map((b) => b.id)).toEqual(
+          await inOrder(
+            "brands",
+            "name, id",
+            cards.flatMap((c) => (c.brand ? [c.brand.id] : [])),
+          ),
+        );
+        expect(filters.sizes.map((z) => z.id)).toEqual(
+          await inOrder(
+            "sizes",
+            "sort, id",
+            cards.flatMap((c) => c.sizes.map((z) => z.id)),
+          ),
+        );
+        expect(filters.colors.map((k) => k.id)).toEqual(
+          await inOrder(
+            "colors",
+            "name, id",
+            cards.flatMap((c) => c.colors.map((k) => k.id)),
+          ),
+        );
+        expect(filters.sizes.length).toBeGreaterThan(0);
+        expect(filters.colors.length).toBeGreaterThan(0);
+        const prices = cards.map(effective);
+        expect([filters.min_price, filters.max_price]).toEqual([Math.min(...prices), Math.max(...prices)]);
+      },
+    );
 
     it("gives the whole catalogue's price range with flash-sale prices counted", async () => {
       const first = await list("/api/products?per_page=100");

@@ -1,3 +1,4 @@
+import zlib from "node:zlib";
 import { type ProductBody, sellerProductData } from "@market/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { matchesIfNoneMatch } from "../src/lib/http-cache.ts";
@@ -135,6 +136,38 @@ describe.each(dbKinds)("cacheable catalogue answers on %s", (kind) => {
     expect(missing.statusCode).toBe(404);
     expect(missing.headers.etag).toBeUndefined();
     expect(missing.headers["cache-control"]).toBeUndefined();
+  });
+
+  it.each([
+    ["a kept product answer", () => ({ url: detailsUrl(), headers: {} })],
+    ["settings, made afresh", () => ({ url: "/api/master", headers: {} })],
+    [
+      "a signed-in shopper's product answer",
+      () => ({ url: detailsUrl(), headers: { authorization: `Bearer ${shopper}` } }),
+    ],
+  ])("sends %s compressed as the browser asks, the same answer in every encoding", async (_, request) => {
+    const { url, headers } = request();
+    const fresh = await get(url, { ...headers, "accept-encoding": "gzip, deflate, br" });
+    expect(fresh.headers["content-encoding"]).toBe("br");
+    const plain = zlib.brotliDecompressSync(fresh.rawPayload).toString();
+    expect(JSON.parse(plain).message).toBe("Success");
+    for (const [accepted, encoding, decode] of [
+      ["gzip, deflate, br", "br", zlib.brotliDecompressSync],
+      ["br;q=0.5, gzip", "gzip", zlib.gunzipSync],
+      ["gzip", "gzip", zlib.gunzipSync],
+      ["identity", undefined, (b: Buffer) => b],
+    ] as const) {
+      // Twice: the second is answered from the compressed form made the first time.
+      for (let i = 0; i < 2; i++) {
+        const again = await get(url, { ...headers, "accept-encoding": accepted });
+        expect(again.statusCode, accepted).toBe(200);
+        expect(again.headers["content-encoding"], accepted).toBe(encoding);
+        expect(again.headers.etag).toBe(fresh.headers.etag);
+        expect(String(again.headers.vary)).toContain("accept-encoding");
+        expect(decode(again.rawPayload).toString(), accepted).toBe(plain);
+      }
+    }
+    expect((await get(url, headers)).body).toBe(plain);
   });
 });
 

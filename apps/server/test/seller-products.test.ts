@@ -193,7 +193,7 @@ describe.each(dbKinds)("seller products API on %s", (kind) => {
       "/uploads/../marketplace.db",
       "/uploads/%2e%2e/marketplace.db",
       "/uploads/products/..%2f..%2fmarketplace.db",
-      "/uploads/..%2fprivate/product-originals/" + id,
+      `/uploads/..%2fprivate/product-originals/${id}`,
       `/uploads/products/${id}-123.webp`,
       `/uploads/products/${id}-99999.webp`,
       `/uploads/products/${id.replace(/-/g, "")}-400.webp`,

@@ -6,11 +6,16 @@ import type { Direction } from "../features/i18n/index.ts";
  * Toasts: 5 s, at most 20 (spec section 9), at the top centre. The spec's bottom corner covered
  * what the shopper had just pressed, a form's button or a card's Add to Cart (issue 21, item 10;
  * docs/decisions.md); the page's actions sit below its top, and a toast's own buttons go with it.
+ * On a phone the toast spans the screen's width, so it starts below the header (top bar 36 px,
+ * navbar 64 px): the menu, search, wishlist and cart buttons stay free while it shows.
  */
+const PHONE_HEADER_PX = 100;
+
 export function Toaster({ direction }: { direction: Direction }) {
   return (
     <Sonner
       position="top-center"
+      mobileOffset={{ top: PHONE_HEADER_PX + 8 }}
       dir={direction}
       duration={TOAST_DEFAULT_MS}
       visibleToasts={TOAST_MAX}

@@ -83,12 +83,15 @@ const roundRating = (rating: number) => Math.round(Number(rating) * 10) / 10;
 
 // --- the visitors' cache ------------------------------------------------------------------------
 
-/** The visitors' answer caches of the running apps (catalog.routes.ts), held weakly: a closed app's goes. */
-const visitorCaches = new Set<WeakRef<TtlCache<KeptAnswer>>>();
+/**
+ * The visitors' caches of the running apps (their API answers, catalog.routes.ts, and their pages,
+ * seo/boot.ts), held weakly: a closed app's go.
+ */
+const visitorCaches = new Set<WeakRef<TtlCache<unknown>>>();
 
-/** A new cache of visitors' answers that `clearCatalogCache` empties. */
-export function visitorAnswerCache(ttlMs: number): TtlCache<KeptAnswer> {
-  const cache = new TtlCache<KeptAnswer>(ttlMs, 2000);
+/** A new cache of what visitors are answered (an API answer by default) that `clearCatalogCache` empties. */
+export function visitorAnswerCache<T = KeptAnswer>(ttlMs: number, maxEntries = 2000): TtlCache<T> {
+  const cache = new TtlCache<T>(ttlMs, maxEntries);
   visitorCaches.add(new WeakRef(cache));
   return cache;
 }
@@ -192,19 +195,27 @@ export async function productCards({ dbh }: DbDeps, ids: number[], locale: strin
   });
 }
 
+/** Cards for several lists of ids from one batch; `pick(ids)` answers a list's cards in its order. */
+async function cardPicker(deps: DbDeps, lists: number[][], locale: string) {
+  const cards = new Map((await productCards(deps, [...new Set(lists.flat())], locale)).map((c) => [c.id, c]));
+  return (ids: number[]) => ids.flatMap((id) => cards.get(id) ?? []);
+}
+
 async function cardPage(
   dbh: DbHandle,
   filter: repo.ProductFilter,
   order: repo.ProductOrder,
   page: PageArgs,
   locale: string,
+  /** the filter's number of products, when the caller knows it */
+  known?: Promise<number>,
 ): Promise<Paginated<ProductCard>> {
   const now = clock.iso();
-  const [ids, total] = await Promise.all([
-    repo.productIds(dbh.db, filter, order, pageWindow(page), now),
-    repo.countProducts(dbh.db, filter, now),
+  const [cards, total] = await Promise.all([
+    repo.productIds(dbh.db, filter, order, pageWindow(page), now).then((ids) => productCards({ dbh }, ids, locale)),
+    known ?? repo.countProducts(dbh.db, filter, now),
   ]);
-  return paginate(await productCards({ dbh }, ids, locale), total, page);
+  return paginate(cards, total, page);
 }
 
 // --- product lists ----------------------------------------------------------------------------
@@ -227,8 +238,7 @@ export async function listProducts({ dbh }: DbDeps, q: ProductQuery, locale: str
     subCategoryId: q.sub_category_id,
     discounted: q.discounted,
   };
-  const filter: repo.ProductFilter = {
-    ...scope,
+  const narrowing: repo.ProductFilter = {
     brandId: q.brand_id,
     colorId: q.color_id,
     sizeId: q.size_id,
@@ -236,10 +246,14 @@ export async function listProducts({ dbh }: DbDeps, q: ProductQuery, locale: str
     minPrice: q.min_price === undefined ? undefined : toMinor(q.min_price),
     maxPrice: q.max_price === undefined ? undefined : toMinor(q.max_price),
   };
+  const filter: repo.ProductFilter = { ...scope, ...narrowing };
   const order: repo.ProductOrder = q.sort ?? (search ? "relevance" : "newest");
+  const facetsOfScope = repo.productFacets(dbh.db, scope, clock.iso());
+  // A list nothing narrows is the facets' scope, which they count.
+  const narrowed = Object.values(narrowing).some((v) => v !== undefined);
   const [list, facets] = await Promise.all([
-    cardPage(dbh, filter, order, page, locale),
-    repo.productFacets(dbh.db, scope, clock.iso()),
+    cardPage(dbh, filter, order, page, locale, narrowed ? undefined : facetsOfScope.then((f) => f.total)),
+    facetsOfScope,
   ]);
   return {
     ...list,
@@ -305,14 +319,9 @@ export async function productDetails({ dbh }: DbDeps, id: number, locale: string
     repo.productIds(dbh.db, {}, "popular_product", { limit: RELATED_SIZE + 1, offset: 0 }, now),
   ]);
   const popularIds = popular.filter((p) => p !== id).slice(0, RELATED_SIZE);
-  // One batch of cards for the product, its related and the popular products.
-  const cards = new Map(
-    (await productCards({ dbh }, [...new Set([id, ...relatedIds, ...popularIds])], locale)).map((c) => [c.id, c]),
-  );
-  const pick = (ids: number[]) => ids.flatMap((i) => cards.get(i) ?? []);
-  const card = cards.get(id);
+  const pick = await cardPicker({ dbh }, [[id], relatedIds, popularIds], locale);
+  const [card] = pick([id]);
   if (!card) throw notFound("Product");
-  const [related, popularCards] = [pick(relatedIds), pick(popularIds)];
   const name = card.name;
   const details: ProductDetails = {
     ...card,
@@ -340,7 +349,7 @@ export async function productDetails({ dbh }: DbDeps, id: number, locale: string
     review_summary: summary,
     reviews: reviews.data,
   };
-  return { product: details, related_products: related, popular_products: popularCards };
+  return { product: details, related_products: pick(relatedIds), popular_products: pick(popularIds) };
 }
 
 export async function productReviews(
@@ -489,11 +498,8 @@ export async function home({ dbh }: DbDeps, locale: string): Promise<Home> {
     repo.activeShopNames(dbh.db),
   ]);
   const saleIds = running ? (await repo.flashSaleProductIds(dbh.db, running.id, undefined, pageWindow(first))).ids : [];
-  const [saleCards, popularCards, dealCards, newestCards, shops] = await Promise.all([
-    productCards({ dbh }, saleIds, locale),
-    productCards({ dbh }, popular, locale),
-    productCards({ dbh }, deals, locale),
-    productCards({ dbh }, newest, locale),
+  const [pick, shops] = await Promise.all([
+    cardPicker({ dbh }, [saleIds, popular, deals, newest], locale),
     shopsInOrder(
       dbh,
       shopRows.slice(0, HOME_SHOPS).map((s) => s.id),
@@ -509,10 +515,10 @@ export async function home({ dbh }: DbDeps, locale: string): Promise<Home> {
       url: b.url,
     })),
     categories: cats,
-    flash_sale: running ? { ...flashSaleOf(running, locale), products: saleCards } : null,
-    popular_products: popularCards,
-    best_deals: dealCards,
-    new_arrivals: newestCards,
+    flash_sale: running ? { ...flashSaleOf(running, locale), products: pick(saleIds) } : null,
+    popular_products: pick(popular),
+    best_deals: pick(deals),
+    new_arrivals: pick(newest),
     shops,
   };
 }

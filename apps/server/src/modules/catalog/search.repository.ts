@@ -26,13 +26,15 @@ export async function indexWords(dbh: DbHandle): Promise<string[]> {
  * through the index; each word's own test only runs on those rows.
  */
 export function matchingProducts(pg: boolean, expressions: string[]): RawBuilder<unknown> {
+  // One word: every match matches it, and the index is searched once, not twice.
+  const one = expressions.length === 1;
   if (pg) {
     const any = expressions.map((e) => `(${e})`).join(" | ");
     const matched = sql.join(
       expressions.map((e) => sql`(case when document @@ to_tsquery('simple', ${e}) then 1 else 0 end)`),
       sql` + `,
     );
-    return sql`(select product_id, ${matched} as matched, -ts_rank(document, q.query) as rank
+    return sql`(select product_id, ${one ? sql`1` : matched} as matched, -ts_rank(document, q.query) as rank
       from product_search, to_tsquery('simple', ${any}) as q(query)
       where document @@ q.query)`;
   }
@@ -43,7 +45,7 @@ export function matchingProducts(pg: boolean, expressions: string[]): RawBuilder
   );
   // bm25 is lower for better matches; the name counts most, then brand, shop, category, colours
   // and sizes, description.
-  return sql`(select rowid as product_id, ${matched} as matched,
+  return sql`(select rowid as product_id, ${one ? sql`1` : matched} as matched,
       bm25(product_search, 10.0, 4.0, 3.0, 2.0, 3.0, 1.0) as rank
     from product_search where product_search match ${any})`;
 }

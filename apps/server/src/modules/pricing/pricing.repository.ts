@@ -65,10 +65,11 @@ export const basePriceSql = sql`case when p.discount_price > 0 then p.discount_p
 /**
  * What one unit of product `p` (no size or colour) costs in SQL, for filtering and sorting lists
  * by price: the cheapest running sale price with units left, else `basePriceSql`. The same rule as
- * `quote` in pricing.service.ts.
+ * `quote` in pricing.service.ts. Only the few products on a sale look their sale price up (the
+ * list of them is found once a query), so a list sorted by price reads the rest off an index.
  */
 export const unitPriceSql = (now: string) =>
-  sql`coalesce((select min(fi.sale_price) from flash_sale_items fi
+  sql`case when p.id in (${onSaleSql(now)}) then coalesce((select min(fi.sale_price) from flash_sale_items fi
     join flash_sales fs on fs.id = fi.flash_sale_id
     where fi.product_id = p.id and fs.start_date <= ${now} and fs.end_date > ${now} and fi.sold < fi.quantity),
-    ${basePriceSql})`;
+    ${basePriceSql}) else ${basePriceSql} end`;

@@ -7,6 +7,7 @@ import zlib from "node:zlib";
 import { DEFAULT_LOCALE, IMAGE_SIZES, srcSetOf } from "@market/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { escapeHtml } from "../../lib/html.ts";
+import { visitorAnswerCache } from "../catalog/catalog.service.ts";
 import { appName, type RouteFacts, renderSeo, type SeoDeps, scriptJson, seoPage } from "./seo.service.ts";
 
 // The first render of the SPA waits for settings, UI messages and the page's first catalogue
@@ -50,6 +51,8 @@ interface PagePlan {
   image?: (answers: Record<string, unknown>) => string | undefined;
   /** that image's `sizes` on the page: its preload picks the same copy from the srcset */
   imageSizes?: string;
+  /** the answer whose request counts a view of the page (a product's), asked again for a kept page */
+  counted?: string;
 }
 
 /** The app itself: index.html's entry imports it once the page has painted (apps/web/src/main.tsx). */
@@ -88,6 +91,7 @@ export function pagePlan(url: string): PagePlan | null {
       answers: ["/categories", api],
       image: (a) => (a[api] as { product?: { thumbnail: string } } | undefined)?.product?.thumbnail,
       imageSizes: IMAGE_SIZES.productMain,
+      counted: api,
     };
   }
   return null;
@@ -219,14 +223,18 @@ export function bootPage(app: FastifyInstance, webDist: string, deps: SeoDeps) {
     return null;
   });
 
-  /** An API answer's `data` through the app's own route (same checks, cache and rate limit). */
-  async function answer(req: FastifyRequest, apiPath: string, locale: string): Promise<unknown> {
-    const res = await app.inject({
+  /** An API call through the app's own route (same checks, cache and rate limit). */
+  const ask = (req: FastifyRequest, apiPath: string, locale: string) =>
+    app.inject({
       method: "GET",
       url: `/api${apiPath}`,
       headers: { "accept-language": locale, accept: "application/json" },
       remoteAddress: req.ip,
     });
+
+  /** An API answer's `data`. */
+  async function answer(req: FastifyRequest, apiPath: string, locale: string): Promise<unknown> {
+    const res = await ask(req, apiPath, locale);
     if (res.statusCode !== 200) return undefined;
     return (JSON.parse(res.body) as { data?: unknown }).data;
   }
@@ -270,7 +278,7 @@ export function bootPage(app: FastifyInstance, webDist: string, deps: SeoDeps) {
     }
   }
 
-  return async (req: FastifyRequest, html: string): Promise<{ status: 200 | 404; page: string }> => {
+  const fill = async (req: FastifyRequest, html: string): Promise<FilledPage> => {
     // a missing file (favicon.ico, robots.txt...): no browser renders it
     if (FILE_NAME.test(req.url.split("?")[0] ?? "")) return { status: 404, page: html.replace("<!--boot-->", "") };
     const plan = pagePlan(req.url);
@@ -284,9 +292,7 @@ export function bootPage(app: FastifyInstance, webDist: string, deps: SeoDeps) {
     const found = seo.status === 200;
     const image = sameOriginPath(boot && found ? plan?.image?.(boot.answers) : undefined);
     const chunks = routeChunks(build, [START, ...(plan?.modules ?? [])]).map((file) => `/${file}`);
-    // rendered in the default currency only: a shopper's other choice lives in their browser
-    const render =
-      found && facts?.rendered && boot && !signedIn && !cookie(req, CURRENCY_COOKIE) ? server?.render : undefined;
+    const render = found && facts?.rendered && boot && renderedForVisitor(req) ? server?.render : undefined;
     const rendered = render && boot ? await renderPage(req, render, boot).catch(logged(req)) : null;
     // A rendered page paints without its scripts: they are fetched after the first paint
     // (apps/web/src/main.tsx), not beside the stylesheet and the image it waits for.
@@ -302,7 +308,36 @@ export function bootPage(app: FastifyInstance, webDist: string, deps: SeoDeps) {
       );
     return { status: seo.status, page };
   };
+
+  // A visitor's page is the same for everyone with the same URL and language, and rendering it is
+  // the costliest thing the server does (~35 ms for home): it is kept for the catalogue answers'
+  // time, as its answers are, and a burst of visitors on a page it has not kept waits for one render.
+  // At most 100 pages (home is ~400 KB): a crawler of every query string costs renders, not memory.
+  const kept = visitorAnswerCache<Promise<FilledPage>>(deps.config.catalogCacheMs, 100);
+  return (req: FastifyRequest, html: string): Promise<FilledPage> => {
+    if (!renderedForVisitor(req)) return fill(req, html);
+    const key = `${cookie(req, LOCALE_COOKIE) ?? ""} ${req.url}`;
+    const hit = kept.get(key);
+    if (hit) {
+      const counted = pagePlan(req.url)?.counted;
+      if (counted) void ask(req, counted, DEFAULT_LOCALE).catch(logged(req)); // a view in any language
+      return hit;
+    }
+    const filled = fill(req, html);
+    kept.set(key, filled);
+    filled.catch(() => kept.delete(key));
+    return filled;
+  };
 }
+
+type FilledPage = { status: 200 | 404; page: string };
+
+/**
+ * Whether the page is a visitor's: rendered by the server in the default currency (a shopper's other
+ * choice lives in their browser), the same for every visitor of its URL and language.
+ */
+const renderedForVisitor = (req: FastifyRequest) =>
+  cookie(req, SIGNED_IN_COOKIE) !== "1" && !cookie(req, CURRENCY_COOKIE);
 
 /** The `lang` of a page link (`?lang=ar`), when it is one. */
 function linkedLocale(url: string): string | undefined {
@@ -324,6 +359,17 @@ const brotliAt = (page: string, quality: number) =>
 const bestPages = new Map<string, Buffer>();
 const compressing = new Set<string>();
 const BEST_PAGES_MAX = 200;
+/** Quick compressions under way, by content hash: the visitors a kept page has all get one. */
+const quickPages = new Map<string, Promise<Buffer>>();
+
+function quickPage(key: string, page: string): Promise<Buffer> {
+  let quick = quickPages.get(key);
+  if (!quick) {
+    quick = brotliAt(page, 5).finally(() => quickPages.delete(key));
+    quickPages.set(key, quick);
+  }
+  return quick;
+}
 
 function rememberBest(key: string, page: string) {
   if (compressing.has(key)) return;
@@ -349,7 +395,7 @@ export async function sendPage(req: FastifyRequest, reply: FastifyReply, page: s
     const key = createHash("sha1").update(page).digest("base64");
     const best = bestPages.get(key);
     if (!best) rememberBest(key, page);
-    return reply.header("content-encoding", "br").send(best ?? (await brotliAt(page, 5)));
+    return reply.header("content-encoding", "br").send(best ?? (await quickPage(key, page)));
   }
   if (/\bgzip\b/.test(accepted)) return reply.header("content-encoding", "gzip").send(await gzip(page));
   return reply.send(page);

@@ -74,7 +74,11 @@ export function ProductListing({ fixed, hideCategory, children, enabled = true, 
           </h2>
           <div className="flex min-w-0 max-w-full items-center gap-2">
             <MobileFilters>{panel}</MobileFilters>
-            <SortSelect value={sort} onChange={(next) => update({ sort: next })} />
+            <SortSelect
+              value={sort}
+              searching={Boolean(state.search ?? fixed?.search)}
+              onChange={(next) => update({ sort: next })}
+            />
           </div>
         </div>
         <ActiveFilters state={state} filters={filters} onChange={update} onReset={reset} hideCategory={hideCategory} />

@@ -163,6 +163,7 @@ function CheckoutForm({ title, shopIds, buyNow, onPlaced }: Props & { shopIds: n
   const [verifying, setVerifying] = useState(false);
   const [upgrading, setUpgrading] = useState(false);
   const attempt = useRef<Attempt | null>(null);
+  const sending = useRef(false);
   const place = usePlaceOrder();
   const { data: profile } = useProfile();
   const isGuest = profile?.is_guest === true;
@@ -205,13 +206,19 @@ function CheckoutForm({ title, shopIds, buyNow, onPlaced }: Props & { shopIds: n
   };
 
   const submit = () => {
-    if (!body) return;
+    // A second click before the first's answer: a new mutate would drop the first's callbacks, and
+    // the placed dialog with them once the emptied cart has taken this form away.
+    if (!body || sending.current) return;
+    sending.current = true;
     const signature = JSON.stringify(body);
     // The same attempt keeps its key, so a double click or a retry after a lost answer is one order.
     if (attempt.current?.signature !== signature) attempt.current = { key: newIdempotencyKey(), signature };
     place.mutate(
       { body, key: attempt.current.key },
       {
+        onSettled: () => {
+          sending.current = false;
+        },
         onSuccess: ({ data }) => {
           attempt.current = null;
           if (isGuest) storeGuestContact(contact.trim());
