@@ -175,7 +175,7 @@ describe.each(dbKinds)("catalog API on %s", (kind) => {
     });
 
     // The catalogue and a category ask each facet value for a product; a search reads its matches'.
-    it.each(["", "&category_id=1", "&search=shirt"])(
+    it.each(["", "&category_id=1", "&search=shirt", "&search=cotton%20shirts"])(
       "lists the categories, brands, sizes and colours of all the products of '%s' in their orders",
       async (scope) => {
         const first = await list(`/api/products?per_page=100${scope}`);
@@ -183,6 +183,7 @@ describe.each(dbKinds)("catalog API on %s", (kind) => {
         for (let page = 2; page <= first.last_page; page++)
           cards.push(...(await list(`/api/products?per_page=100&page=${page}${scope}`)).data);
         expect(cards.length).toBeGreaterThan(1);
+        expect(cards).toHaveLength(first.total);
         const inOrder = async (table: string, order: string, ids: number[]) => {
           const { rows } = await sql<{
             id: number;

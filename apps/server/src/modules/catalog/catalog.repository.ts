@@ -4,14 +4,15 @@ import { listedProduct } from "../../db/listing.ts";
 import { countRows } from "../../db/queries.ts";
 import type { PageWindow } from "../../lib/paging.ts";
 import { unitPriceSql } from "../pricing/pricing.service.ts";
+import type { SearchMatches } from "./search.repository.ts";
 
 // All catalog SQL. Functions take the Kysely instance (or a transaction) first.
 // Counts and sums come back as strings from PostgreSQL (bigint), so callers get them as numbers here.
 
 /** Filters of a product list, money in minor units. */
 export interface ProductFilter {
-  /** derived table `(product_id, matched, rank)` from search.ts */
-  search?: RawBuilder<unknown> | undefined;
+  /** the products a search matches (search.ts) */
+  search?: SearchMatches | undefined;
   shopId?: number | undefined;
   categoryId?: number | undefined;
   subCategoryId?: number | undefined;
@@ -34,8 +35,15 @@ export type ProductOrder =
   | "low_to_high"
   | "best_deal";
 
-/** A filter's tables (`products p`, and the search's `s`) and conditions, apart for facet queries. */
-function scopeOf(f: ProductFilter, now: string): { from: RawBuilder<unknown>; where: RawBuilder<unknown> } {
+/**
+ * A filter's tables (`products p`, and the search's `s`, with its `matched` and `rank` when
+ * `ranked`) and conditions, apart for facet queries.
+ */
+function scopeOf(
+  f: ProductFilter,
+  now: string,
+  ranked = false,
+): { from: RawBuilder<unknown>; where: RawBuilder<unknown> } {
   const conds: RawBuilder<unknown>[] = [listedProduct("p")];
   if (f.shopId !== undefined) conds.push(sql`p.shop_id = ${f.shopId}`);
   if (f.categoryId !== undefined) conds.push(sql`p.category_id = ${f.categoryId}`);
@@ -53,13 +61,13 @@ function scopeOf(f: ProductFilter, now: string): { from: RawBuilder<unknown>; wh
   if (f.maxPrice !== undefined) conds.push(sql`${unitPriceSql(now)} <= ${f.maxPrice}`);
   if (f.discounted) conds.push(sql`${unitPriceSql(now)} < p.price`);
   return {
-    from: f.search ? sql`products p join ${f.search} s on s.product_id = p.id` : sql`products p`,
+    from: f.search ? sql`products p join ${f.search(ranked)} s on s.product_id = p.id` : sql`products p`,
     where: sql.join(conds, sql` and `),
   };
 }
 
-function fromWhere(f: ProductFilter, now: string): RawBuilder<unknown> {
-  const { from, where } = scopeOf(f, now);
+function fromWhere(f: ProductFilter, now: string, ranked = false): RawBuilder<unknown> {
+  const { from, where } = scopeOf(f, now, ranked);
   return sql`from ${from} where ${where}`;
 }
 
@@ -91,7 +99,7 @@ export async function productIds(
 ): Promise<number[]> {
   // A search lists the products matching more of its words first, in the chosen order within.
   const sort = f.search ? sql`s.matched desc, ${orderBy(order, now)}` : orderBy(order, now);
-  const { rows } = await sql<{ id: number }>`select p.id ${fromWhere(f, now)}
+  const { rows } = await sql<{ id: number }>`select p.id ${fromWhere(f, now, true)}
     order by ${sort} limit ${page.limit} offset ${page.offset}`.execute(db);
   return rows.map((r) => Number(r.id));
 }

@@ -20,12 +20,15 @@ export async function indexWords(dbh: DbHandle): Promise<string[]> {
 }
 
 /**
- * A derived table `(product_id, matched, rank)` of the products matching ANY of the query words
- * (each given as its own FTS5 / tsquery expression): `matched` counts the words a product matches
- * (more is better), `rank` orders equal counts (ascending). The OR of all words selects the rows
- * through the index; each word's own test only runs on those rows.
+ * The products matching ANY of the query words (each given as its own FTS5 / tsquery expression),
+ * as a derived table: ranked, `(product_id, matched, rank)`, where `matched` counts the words a
+ * product matches (more is better) and `rank` orders equal counts (ascending); unranked, only
+ * `product_id`, for counts and facets, which would otherwise pay for a rank they never read. The OR
+ * of all words selects the rows through the index; each word's own test only runs on those rows.
  */
-export function matchingProducts(pg: boolean, expressions: string[]): RawBuilder<unknown> {
+export type SearchMatches = (ranked: boolean) => RawBuilder<unknown>;
+
+export function matchingProducts(pg: boolean, expressions: string[]): SearchMatches {
   // One word: every match matches it, and the index is searched once, not twice.
   const one = expressions.length === 1;
   if (pg) {
@@ -34,9 +37,12 @@ export function matchingProducts(pg: boolean, expressions: string[]): RawBuilder
       expressions.map((e) => sql`(case when document @@ to_tsquery('simple', ${e}) then 1 else 0 end)`),
       sql` + `,
     );
-    return sql`(select product_id, ${one ? sql`1` : matched} as matched, -ts_rank(document, q.query) as rank
-      from product_search, to_tsquery('simple', ${any}) as q(query)
-      where document @@ q.query)`;
+    return (ranked) =>
+      ranked
+        ? sql`(select product_id, ${one ? sql`1` : matched} as matched, -ts_rank(document, q.query) as rank
+            from product_search, to_tsquery('simple', ${any}) as q(query)
+            where document @@ q.query)`
+        : sql`(select product_id from product_search where document @@ to_tsquery('simple', ${any}))`;
   }
   const any = expressions.map((e) => `(${e})`).join(" OR ");
   const matched = sql.join(
@@ -45,9 +51,12 @@ export function matchingProducts(pg: boolean, expressions: string[]): RawBuilder
   );
   // bm25 is lower for better matches; the name counts most, then brand, shop, category, colours
   // and sizes, description.
-  return sql`(select rowid as product_id, ${one ? sql`1` : matched} as matched,
-      bm25(product_search, 10.0, 4.0, 3.0, 2.0, 3.0, 1.0) as rank
-    from product_search where product_search match ${any})`;
+  return (ranked) =>
+    ranked
+      ? sql`(select rowid as product_id, ${one ? sql`1` : matched} as matched,
+            bm25(product_search, 10.0, 4.0, 3.0, 2.0, 3.0, 1.0) as rank
+          from product_search where product_search match ${any})`
+      : sql`(select rowid as product_id from product_search where product_search match ${any})`;
 }
 
 /** Refills `product_search` from the whole catalogue. */

@@ -39,7 +39,10 @@ describe("search helpers", () => {
       { alternatives: ["shirt", "shirts"], prefix: false },
       { alternatives: ["jacket"], prefix: true },
     ]);
-    expect(expandQuery("shirts", vocab)[0]?.alternatives).toEqual(["shirts", "shirt"]);
+    expect(expandQuery("shirts jacket", vocab)[0]?.alternatives).toEqual(["shirts", "shirt"]);
+    // the last word is a prefix: "shirt*" already finds "shirts", so it is not asked twice
+    expect(expandQuery("shirts", vocab)).toEqual([{ alternatives: ["shirt"], prefix: true }]);
+    expect(expandQuery("shirt", vocab)).toEqual([{ alternatives: ["shirt"], prefix: true }]);
     expect(expandQuery("اكسفورد", vocab)[0]?.alternatives).toContain("أكسفورد");
     expect(expandQuery("ete", vocab)[0]?.alternatives).toContain("été");
     expect(expandQuery("!!! ---", vocab)).toEqual([]);

@@ -1,4 +1,3 @@
-import type { RawBuilder } from "kysely";
 import { type Db, type DbHandle, writeTransaction } from "../../db/index.ts";
 import type { AppDeps } from "../../deps.ts";
 import { clock } from "../../lib/clock.ts";
@@ -157,7 +156,13 @@ export function expandQuery(text: string, vocabulary: Vocabulary): SearchTerm[] 
     const alternatives = [term];
     if (vocabulary.has(term)) alternatives.push(...numberVariants(term, vocabulary));
     else if (term.length >= MIN_TYPO_LENGTH) alternatives.push(...vocabulary.neighbours(term));
-    return { alternatives: [...new Set(alternatives)], prefix: index === terms.length - 1 };
+    const prefix = index === terms.length - 1;
+    // A word matched as a prefix already finds the words it starts ("shirt*" finds "shirts").
+    const unique = [...new Set(alternatives)];
+    return {
+      alternatives: prefix ? unique.filter((w) => !unique.some((o) => o !== w && w.startsWith(o))) : unique,
+      prefix,
+    };
   });
 }
 
@@ -200,10 +205,10 @@ export function forgetVocabulary(dbh: DbHandle): void {
 }
 
 /**
- * A derived table `(product_id, matched, rank)` of the products matching any word of a search:
- * more matched words first, then ascending rank; null when the text holds no searchable word.
+ * The products matching any word of a search (`repo.matchingProducts`): more matched words first,
+ * then ascending rank; null when the text holds no searchable word.
  */
-export async function searchMatches(dbh: DbHandle, text: string): Promise<RawBuilder<unknown> | null> {
+export async function searchMatches(dbh: DbHandle, text: string): Promise<repo.SearchMatches | null> {
   const terms = expandQuery(text, await vocabularyOf(dbh));
   if (terms.length === 0) return null;
   return repo.matchingProducts(
