@@ -530,6 +530,37 @@ describe.each(dbKinds)("catalog API on %s", (kind) => {
       expect(data.popular_products.map((p) => p.id)).not.toContain(1);
     });
 
+    it("the product page names its VAT and sub-category, in the shopper's language, or null without them", async () => {
+      const row = await t.dbh.db
+        .selectFrom("products as p")
+        .innerJoin("vat_taxes as v", "v.id", "p.vat_tax_id")
+        .innerJoin("sub_categories as s", "s.id", "p.sub_category_id")
+        .select(["p.id", "p.vat_tax_id", "v.name as vat", "v.rate_bp", "s.id as sub_id", "s.name as sub", "s.i18n"])
+        .where("p.is_active", "=", 1)
+        .orderBy("p.id")
+        .executeTakeFirstOrThrow();
+      const en = await getOk(`/api/products/${row.id}/details`, productDetailsAnswer);
+      expect(en.product.vat).toEqual({ name: row.vat, rate: row.rate_bp / 100 });
+      expect(en.product.sub_category).toEqual({ id: row.sub_id, name: row.sub });
+      const ar = await getOk(`/api/products/${row.id}/details`, productDetailsAnswer, { "accept-language": "ar" });
+      const arName = (JSON.parse(row.i18n) as { ar?: { name?: string } }).ar?.name;
+      expect(arName).toMatch(/[\u0600-\u06FF]/);
+      expect(ar.product.sub_category).toEqual({ id: row.sub_id, name: arName });
+
+      await t.dbh.db
+        .updateTable("products")
+        .set({ vat_tax_id: null, sub_category_id: null })
+        .where("id", "=", row.id)
+        .execute();
+      const bare = await getOk(`/api/products/${row.id}/details`, productDetailsAnswer);
+      expect([bare.product.vat, bare.product.sub_category]).toEqual([null, null]);
+      await t.dbh.db
+        .updateTable("products")
+        .set({ vat_tax_id: row.vat_tax_id, sub_category_id: row.sub_id })
+        .where("id", "=", row.id)
+        .execute();
+    });
+
     it("sanitises the description HTML", async () => {
       await t.dbh.db
         .updateTable("products")

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "../src/db/index.ts";
+import { type Db, writeTransaction } from "../src/db/index.ts";
 import { dbKinds, openTestDb, type TestDb } from "./harness.ts";
 
 // Each connection keeps its prepared statements (SQLite's statement cache, PostgreSQL's named
@@ -34,5 +34,39 @@ describe.each(dbKinds)("kept statements on %s", (kind) => {
     await expect(sql`select * from no_such_table`.execute(t.dbh.db)).rejects.toThrow(/no_such_table/);
     await expect(sql`select * from no_such_table`.execute(t.dbh.db)).rejects.toThrow(/no_such_table/);
     expect(await add(t.dbh.db, 2, 7)).toBe(9);
+  });
+});
+
+// SQLite has one connection (FairSqliteDriver, db/index.ts): a query asked while a transaction holds
+// it waits for the commit, and the waiting queries get it in the order they asked.
+describe("the SQLite connection", () => {
+  let t: TestDb;
+  beforeAll(async () => {
+    t = await openTestDb("sqlite");
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it("is lent to the queries waiting for a transaction after its commit, in the order they asked", async () => {
+    const { db } = t.dbh;
+    await sql`create table queued (n integer)`.execute(db);
+    const order: number[] = [];
+    let waiting: Promise<number>[] = [];
+    await writeTransaction(t.dbh, async (trx) => {
+      await sql`insert into queued values (1)`.execute(trx);
+      waiting = Array.from({ length: 50 }, (_, i) =>
+        sql<{ n: number }>`select count(*) as n from queued`.execute(db).then((r) => {
+          order.push(i);
+          return Number(r.rows[0]?.n);
+        }),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      await sql`insert into queued values (2)`.execute(trx);
+    });
+    expect(await Promise.all(waiting)).toEqual(Array(50).fill(2));
+    expect(order).toEqual([...Array(50).keys()]);
+    // and it is free again afterwards
+    expect(Number((await sql<{ n: number }>`select count(*) as n from queued`.execute(db)).rows[0]?.n)).toBe(2);
   });
 });

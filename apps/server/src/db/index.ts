@@ -1,7 +1,17 @@
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, type LogEvent, Migrator, PostgresDialect, SqliteDialect, sql } from "kysely";
+import {
+  type Driver,
+  Kysely,
+  type LogEvent,
+  Migrator,
+  PostgresDialect,
+  SqliteDialect,
+  type SqliteDialectConfig,
+  SqliteDriver,
+  sql,
+} from "kysely";
 import pg from "pg";
 import { dbQueryDuration } from "../lib/metrics.ts";
 import { migrationProvider } from "./migrations/index.ts";
@@ -51,7 +61,7 @@ export function openDb(options: DbOptions): DbHandle {
   sqlite.pragma("busy_timeout = 5000");
   return {
     db: new Kysely<Database>({
-      dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+      dialect: new FairSqliteDialect({ database: withStatementCache(sqlite) }),
       log: timed("sqlite"),
     }),
     pg: false,
@@ -132,4 +142,39 @@ function withStatementCache(sqlite: SQLite.Database, max = 500) {
       return stmt;
     },
   };
+}
+
+/**
+ * SQLite has one connection, which Kysely's driver lends under a mutex whose release wakes every query
+ * waiting for it: one takes it and the rest go back to waiting, so under load (dozens of queries
+ * waiting) each query costs work in proportion to the queue. This driver lends it to the next waiter,
+ * in the order they asked (docs/decisions.md, "Read path without the cache").
+ */
+class FairSqliteDriver extends SqliteDriver {
+  #waiting: Array<() => void> = [];
+  #busy = false;
+
+  override async acquireConnection() {
+    if (this.#busy) await new Promise<void>((resolve) => this.#waiting.push(resolve));
+    this.#busy = true;
+    return super.acquireConnection();
+  }
+
+  override async releaseConnection() {
+    await super.releaseConnection();
+    const next = this.#waiting.shift();
+    if (next) next();
+    else this.#busy = false;
+  }
+}
+
+class FairSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+  override createDriver(): Driver {
+    return new FairSqliteDriver(this.#config);
+  }
 }

@@ -234,15 +234,26 @@ export async function cardRows(db: Db, ids: number[]) {
 }
 export type CardRows = Awaited<ReturnType<typeof cardRows>>;
 
+/** A listed product, with its VAT's and sub-category's names (the product page shows them). */
 export function productById(db: Db, id: number) {
-  return db.selectFrom("products").selectAll().where("id", "=", id).where(listedProduct()).executeTakeFirst();
+  return db
+    .selectFrom("products as p")
+    .leftJoin("vat_taxes as vt", "vt.id", "p.vat_tax_id")
+    .leftJoin("sub_categories as sc", "sc.id", "p.sub_category_id")
+    .selectAll("p")
+    .select([
+      "vt.name as vat_name",
+      "vt.rate_bp as vat_rate_bp",
+      "sc.name as sub_category_name",
+      "sc.i18n as sub_category_i18n",
+    ])
+    .where("p.id", "=", id)
+    .where(listedProduct("p"))
+    .executeTakeFirst();
 }
 
-export async function productExtras(
-  db: Db,
-  product: { id: number; vat_tax_id: number | null; sub_category_id: number | null },
-) {
-  const [images, variants, vat, subCategory] = await Promise.all([
+export async function productExtras(db: Db, product: { id: number }) {
+  const [images, variants] = await Promise.all([
     db
       .selectFrom("product_images")
       .select("url")
@@ -263,14 +274,8 @@ export async function productExtras(
       .orderBy("v.size_id")
       .orderBy("v.color_id")
       .execute(),
-    product.vat_tax_id === null
-      ? undefined
-      : db.selectFrom("vat_taxes").selectAll().where("id", "=", product.vat_tax_id).executeTakeFirst(),
-    product.sub_category_id === null
-      ? undefined
-      : db.selectFrom("sub_categories").selectAll().where("id", "=", product.sub_category_id).executeTakeFirst(),
   ]);
-  return { images, variants, vat, subCategory };
+  return { images, variants };
 }
 
 /** Adds each product's new views to its count, in one transaction (in id order, so two never deadlock). */
@@ -414,24 +419,32 @@ export function flashSaleById(db: Db, id: number) {
   return db.selectFrom("flash_sales").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
+/** A flash sale's listed products, in one category or all. */
+const flashSaleItems = (db: Db, flashSaleId: number, categoryId: number | undefined) =>
+  db
+    .selectFrom("flash_sale_items as fi")
+    .innerJoin("products as p", "p.id", "fi.product_id")
+    .where("fi.flash_sale_id", "=", flashSaleId)
+    .where(listedProduct("p"))
+    .$if(categoryId !== undefined, (q) => q.where("p.category_id", "=", categoryId as number));
+
 export async function flashSaleProductIds(
   db: Db,
   flashSaleId: number,
   categoryId: number | undefined,
   page: PageWindow,
 ) {
-  let q = db
-    .selectFrom("flash_sale_items as fi")
-    .innerJoin("products as p", "p.id", "fi.product_id")
-    .where("fi.flash_sale_id", "=", flashSaleId)
-    .where(listedProduct("p"));
-  if (categoryId !== undefined) q = q.where("p.category_id", "=", categoryId);
-  const [rows, total] = await Promise.all([
-    q.select("p.id").orderBy("fi.id").limit(page.limit).offset(page.offset).execute(),
-    countRows(q),
-  ]);
-  return { ids: rows.map((r) => r.id), total };
+  const rows = await flashSaleItems(db, flashSaleId, categoryId)
+    .select("p.id")
+    .orderBy("fi.id")
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+  return rows.map((r) => r.id);
 }
+
+export const countFlashSaleProducts = (db: Db, flashSaleId: number, categoryId: number | undefined) =>
+  countRows(flashSaleItems(db, flashSaleId, categoryId));
 
 export function flashSaleCategories(db: Db, flashSaleId: number) {
   return db

@@ -126,16 +126,26 @@ function shopSummaryOf(
   };
 }
 
-/** Product cards for ids, in the order of the ids; built from one batch of queries. */
-export async function productCards({ dbh }: DbDeps, ids: number[], locale: string): Promise<ProductCard[]> {
-  const [rows, sales] = await Promise.all([repo.cardRows(dbh.db, ids), runningSales({ dbh }, ids, clock.iso())]);
+type Sales = Awaited<ReturnType<typeof runningSales>>;
+
+/**
+ * Product cards for ids, in the order of the ids; built from one batch of queries. `sales` are the
+ * running flash sales of those ids when the caller asks for them itself.
+ */
+export async function productCards(
+  { dbh }: DbDeps,
+  ids: number[],
+  locale: string,
+  sales: Promise<Sales> = runningSales({ dbh }, ids, clock.iso()),
+): Promise<ProductCard[]> {
+  const [rows, saleOf] = await Promise.all([repo.cardRows(dbh.db, ids), sales]);
   const sizes = groupBy(rows.sizes, (r) => r.product_id);
   const colors = groupBy(rows.colors, (r) => r.product_id);
   const byId = new Map(rows.products.map((p) => [p.id, p]));
   return ids.flatMap((id) => {
     const p = byId.get(id);
     if (!p) return [];
-    const sale = sales.get(id);
+    const sale = saleOf.get(id);
     const q = quote(p, 0, offerOf(sale), 1);
     const card: ProductCard = {
       id: p.id,
@@ -196,8 +206,8 @@ export async function productCards({ dbh }: DbDeps, ids: number[], locale: strin
 }
 
 /** Cards for several lists of ids from one batch; `pick(ids)` answers a list's cards in its order. */
-async function cardPicker(deps: DbDeps, lists: number[][], locale: string) {
-  const cards = new Map((await productCards(deps, [...new Set(lists.flat())], locale)).map((c) => [c.id, c]));
+async function cardPicker(deps: DbDeps, lists: number[][], locale: string, sales?: Promise<Sales>) {
+  const cards = new Map((await productCards(deps, [...new Set(lists.flat())], locale, sales)).map((c) => [c.id, c]));
   return (ids: number[]) => ids.flatMap((id) => cards.get(id) ?? []);
 }
 
@@ -310,16 +320,19 @@ export async function productDetails({ dbh }: DbDeps, id: number, locale: string
   const product = await repo.productById(dbh.db, id);
   if (!product) throw notFound("Product");
   const now = clock.iso();
-  const [extras, sales, summary, reviews, relatedIds, popular] = await Promise.all([
+  const summary = reviewList.reviewSummary({ dbh }, id);
+  const [extras, reviews, relatedIds, popular] = await Promise.all([
     repo.productExtras(dbh.db, product),
-    runningSales({ dbh }, [id], now),
-    reviewList.reviewSummary({ dbh }, id),
-    reviewList.reviewPage({ dbh }, id, { page: 1, per_page: DETAIL_REVIEWS }),
+    // the first page of every shown review: as many as the summary counts
+    summary.then((s) => reviewList.reviewPage({ dbh }, id, { page: 1, per_page: DETAIL_REVIEWS }, undefined, s.count)),
     repo.relatedProductIds(dbh.db, product, RELATED_SIZE),
     repo.productIds(dbh.db, {}, "popular_product", { limit: RELATED_SIZE + 1, offset: 0 }, now),
   ]);
   const popularIds = popular.filter((p) => p !== id).slice(0, RELATED_SIZE);
-  const pick = await cardPicker({ dbh }, [[id], relatedIds, popularIds], locale);
+  const lists = [[id], relatedIds, popularIds];
+  const sales = runningSales({ dbh }, lists.flat(), now);
+  const pick = await cardPicker({ dbh }, lists, locale, sales);
+  const offer = offerOf((await sales).get(id));
   const [card] = pick([id]);
   if (!card) throw notFound("Product");
   const name = card.name;
@@ -330,7 +343,7 @@ export async function productDetails({ dbh }: DbDeps, id: number, locale: string
     ...fallbackLangs(product, ["short_description", "description"], locale),
     thumbnails: [product.thumbnail, ...extras.images.map((i) => i.url).filter((u) => u !== product.thumbnail)],
     variants: extras.variants.map((v) => {
-      const q = quote(product, (v.size_surcharge ?? 0) + (v.color_surcharge ?? 0), offerOf(sales.get(id)), 1);
+      const q = quote(product, (v.size_surcharge ?? 0) + (v.color_surcharge ?? 0), offer, 1);
       return {
         size_id: v.size_id,
         color_id: v.color_id,
@@ -340,13 +353,17 @@ export async function productDetails({ dbh }: DbDeps, id: number, locale: string
         discount_percentage: q.discount_percentage,
       };
     }),
-    vat: extras.vat ? { name: extras.vat.name, rate: extras.vat.rate_bp / 100 } : null,
-    sub_category: extras.subCategory
-      ? { id: extras.subCategory.id, name: tr(extras.subCategory, "name", locale) }
-      : null,
+    vat: product.vat_name === null ? null : { name: product.vat_name, rate: Number(product.vat_rate_bp) / 100 },
+    sub_category:
+      product.sub_category_id === null || product.sub_category_name === null
+        ? null
+        : {
+            id: product.sub_category_id,
+            name: tr({ name: product.sub_category_name, i18n: product.sub_category_i18n ?? "{}" }, "name", locale),
+          },
     meta_title: tr(product, "meta_title", locale) || name,
     meta_description: tr(product, "meta_description", locale) || tr(product, "short_description", locale),
-    review_summary: summary,
+    review_summary: await summary,
     reviews: reviews.data,
   };
   return { product: details, related_products: pick(relatedIds), popular_products: pick(popularIds) };
@@ -474,14 +491,17 @@ export async function flashSaleDetails(
 ) {
   const sale = await repo.flashSaleById(dbh.db, id);
   if (!sale) throw notFound("Flash sale");
-  const [items, cats] = await Promise.all([
-    repo.flashSaleProductIds(dbh.db, id, q.category_id, pageWindow(q)),
+  const [cards, total, cats] = await Promise.all([
+    repo
+      .flashSaleProductIds(dbh.db, id, q.category_id, pageWindow(q))
+      .then((ids) => productCards({ dbh }, ids, locale)),
+    repo.countFlashSaleProducts(dbh.db, id, q.category_id),
     repo.flashSaleCategories(dbh.db, id),
   ]);
   return {
     flash_sale: flashSaleOf(sale, locale),
     categories: cats.map((c) => ({ id: c.id, name: tr(c, "name", locale) })),
-    products: paginate(await productCards({ dbh }, items.ids, locale), items.total, q),
+    products: paginate(cards, total, q),
   };
 }
 
@@ -497,7 +517,7 @@ export async function home({ dbh }: DbDeps, locale: string): Promise<Home> {
     repo.productIds(dbh.db, {}, "newest", pageWindow(first), now),
     repo.activeShopNames(dbh.db),
   ]);
-  const saleIds = running ? (await repo.flashSaleProductIds(dbh.db, running.id, undefined, pageWindow(first))).ids : [];
+  const saleIds = running ? await repo.flashSaleProductIds(dbh.db, running.id, undefined, pageWindow(first)) : [];
   const [pick, shops] = await Promise.all([
     cardPicker({ dbh }, [saleIds, popular, deals, newest], locale),
     shopsInOrder(

@@ -52,7 +52,14 @@ export async function reviewSummary(deps: DbDeps, productId: number) {
   return reviewSummaryOf(await repo.publicCounts(deps.dbh.db, productId));
 }
 
-export async function reviewPage(deps: DbDeps, productId: number, q: PageArgs & repo.PublicFilter, viewerId?: number) {
-  const page = await repo.publicPage(deps.dbh.db, productId, q, pageWindow(q));
+/** A page of a product's shown reviews; `total`, when the caller has counted them already, saves the count. */
+export async function reviewPage(
+  deps: DbDeps,
+  productId: number,
+  q: PageArgs & repo.PublicFilter,
+  viewerId?: number,
+  total?: number,
+) {
+  const page = await repo.publicPage(deps.dbh.db, productId, q, pageWindow(q), total);
   return paginate(await publicReviewsOf(deps, page.rows, viewerId), page.total, q);
 }

@@ -87,11 +87,12 @@ export interface PublicFilter {
   sort?: "newest" | "highest" | "lowest" | undefined;
 }
 
-export async function publicPage(db: Db, productId: number, f: PublicFilter, page: PageWindow) {
+/** `counted`: the number of the filter's reviews, when the caller knows it. */
+export async function publicPage(db: Db, productId: number, f: PublicFilter, page: PageWindow, counted?: number) {
   let q = db.selectFrom("reviews as r").where("r.product_id", "=", productId).where("r.status", "in", PUBLIC);
   if (f.rating !== undefined) q = q.where("r.rating", "=", f.rating);
   if (f.photos) q = q.where(hasPhotos);
-  const total = await countRows(q);
+  const total = counted ?? (await countRows(q));
   let rows = reviewSelect(db)
     .where("r.product_id", "=", productId)
     .where("r.status", "in", PUBLIC)
