@@ -200,6 +200,22 @@ describe.each(dbKinds)("cart API on %s", (kind) => {
     expect(cartOf((await http.get("/api/carts", tok)).body)).toEqual(cart);
   });
 
+  it("names a line in the shopper's language, like the product page, and in English without one", async () => {
+    const tok = await fresh();
+    const [v] = await variants("sized");
+    if (!v) throw new Error("unreachable");
+    await store({ product_id: v.id, quantity: 1, size: v.size_id, color: v.color_id, unit: v.unit_id }, tok);
+    const inLanguage = async (url: string, language: string) =>
+      (await t.app.inject({ url, headers: { authorization: `Bearer ${tok}`, "accept-language": language } })).json();
+    for (const language of ["ar", "en"]) {
+      const product = envelope(productDetailsAnswer).parse(await inLanguage(`/api/products/${v.id}/details`, language))
+        .data.product;
+      const line = cartOf(await inLanguage("/api/carts", language)).cart_items[0]?.products[0];
+      expect(line?.name).toBe(product.name);
+      expect(/[\u0600-\u06FF]/.test(product.name)).toBe(language === "ar");
+    }
+  });
+
   it("keeps two sizes of one product as two lines and adds to an existing line", async () => {
     const tok = await fresh();
     const rows = await variants("sized");

@@ -1,4 +1,5 @@
-import { type Kysely, type SelectQueryBuilder, sql } from "kysely";
+import { DEFAULT_LOCALE } from "@market/contract";
+import { type Kysely, type RawBuilder, type SelectQueryBuilder, sql } from "kysely";
 import type { Database } from "./schema.ts";
 
 // Query pieces every repository uses the same way.
@@ -15,6 +16,21 @@ export async function countRows<DB, TB extends keyof DB, O>(q: SelectQueryBuilde
 /** `lower(column) LIKE %text%` with the text's own %, _ and \ taken literally, on both engines. */
 export const contains = (column: string, text: string) =>
   sql<boolean>`lower(${sql.ref(column)}) like ${`%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`} escape '\\'`;
+
+/**
+ * `table.field` in `locale`: its text in the row's i18n JSON column, or the column itself when that
+ * has none (`tr` of lib/i18n.ts, worked out by the database). A list of products reads the name it
+ * shows, not every translation of every text of each row.
+ */
+export function translated(pg: boolean, table: string, field: string, locale: string): RawBuilder<string> {
+  const own = sql.ref(`${table}.${field}`);
+  if (locale === DEFAULT_LOCALE || !/^[a-z0-9-]+$/.test(locale)) return sql<string>`${own}`;
+  const i18n = sql.ref(`${table}.i18n`);
+  const text = pg
+    ? sql`cast(${i18n} as json) #>> ${`{${locale},${field}}`}`
+    : sql`json_extract(${i18n}, ${`$."${locale}".${field}`})`;
+  return sql<string>`coalesce(nullif(${text}, ''), ${own})`;
+}
 
 /**
  * Serialises one user's writes (cart, favourites, addresses, orders). On PostgreSQL the user row is

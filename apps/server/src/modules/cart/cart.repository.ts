@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { listedFlag, listedProduct } from "../../db/listing.ts";
+import { translated } from "../../db/queries.ts";
 import type { Database } from "../../db/schema.ts";
 
 // All cart SQL. Functions take the Kysely instance or a transaction first.
@@ -126,8 +127,11 @@ export function deleteBuyNow(db: Q, userId: number) {
   return db.deleteFrom("carts").where("user_id", "=", userId).where("is_buy_now", "=", 1).execute();
 }
 
-/** Every line of a user's cart with its product, shop, variant names, surcharges, stock and VAT. */
-export function cartRows(db: Q, userId: number, isBuyNow: boolean) {
+/**
+ * Every line of a user's cart with its product (named in `locale`), shop, variant names, surcharges,
+ * stock and VAT.
+ */
+export function cartRows({ db, pg }: { db: Q; pg: boolean }, userId: number, isBuyNow: boolean, locale: string) {
   return db
     .selectFrom("carts as c")
     .innerJoin("products as p", "p.id", "c.product_id")
@@ -159,9 +163,8 @@ export function cartRows(db: Q, userId: number, isBuyNow: boolean) {
       "c.is_buy_now",
       "c.unit_price_at_add",
       "c.sale_quantity_at_add",
-      "p.name",
+      translated(pg, "p", "name", locale).as("name"),
       "p.slug",
-      "p.i18n",
       "p.thumbnail",
       "p.price",
       "p.discount_price",

@@ -69,7 +69,7 @@ export async function readCart(
   { lockSales = false, fresh }: { lockSales?: boolean; fresh?: number } = {},
 ): Promise<CartView> {
   const trx = deps.dbh.db;
-  const rows = await repo.cartRows(trx, userId, isBuyNow);
+  const rows = await repo.cartRows(deps.dbh, userId, isBuyNow, locale);
   const sales = await runningSales(
     deps,
     rows.map((r) => r.product_id),
@@ -81,7 +81,7 @@ export async function readCart(
   const info: string[] = [];
   const lines: PricedLine[] = [];
   for (const r of rows) {
-    const name = tr(r, "name", locale);
+    const { name } = r;
     if (r.is_active !== 1) {
       await repo.deleteLine(trx, r.id);
       info.push(`${name} is no longer available and was removed from your cart.`);

@@ -1,7 +1,7 @@
 import { type RawBuilder, sql } from "kysely";
 import { type Db, type DbHandle, writeTransaction } from "../../db/index.ts";
 import { listedProduct } from "../../db/listing.ts";
-import { countRows } from "../../db/queries.ts";
+import { countRows, translated } from "../../db/queries.ts";
 import type { PageWindow } from "../../lib/paging.ts";
 import { unitPriceSql } from "../pricing/pricing.service.ts";
 import type { SearchMatches } from "./search.repository.ts";
@@ -167,7 +167,8 @@ export async function productFacets(db: Db, f: ProductFilter, now: string) {
 }
 
 /** Everything a product card needs but its flash sale, for a page of products, in three queries. */
-export async function cardRows(db: Db, ids: number[]) {
+/** What the cards of `ids` show, the product's name in `locale`. */
+export async function cardRows({ db, pg }: DbHandle, ids: number[], locale: string) {
   if (ids.length === 0) return { products: [], sizes: [], colors: [] };
   const [products, sizes, colors] = await Promise.all([
     db
@@ -178,7 +179,7 @@ export async function cardRows(db: Db, ids: number[]) {
       .leftJoin("units as u", "u.id", "p.unit_id")
       .select((eb) => [
         "p.id",
-        "p.name",
+        translated(pg, "p", "name", locale).as("name"),
         "p.slug",
         "p.thumbnail",
         "p.price",
@@ -186,7 +187,6 @@ export async function cardRows(db: Db, ids: number[]) {
         "p.rating",
         "p.total_reviews",
         "p.total_sold",
-        "p.i18n",
         "c.id as category_id",
         "c.name as category_name",
         "c.slug as category_slug",

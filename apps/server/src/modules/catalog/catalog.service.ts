@@ -138,7 +138,7 @@ export async function productCards(
   locale: string,
   sales: Promise<Sales> = runningSales({ dbh }, ids, clock.iso()),
 ): Promise<ProductCard[]> {
-  const [rows, saleOf] = await Promise.all([repo.cardRows(dbh.db, ids), sales]);
+  const [rows, saleOf] = await Promise.all([repo.cardRows(dbh, ids, locale), sales]);
   const sizes = groupBy(rows.sizes, (r) => r.product_id);
   const colors = groupBy(rows.colors, (r) => r.product_id);
   const byId = new Map(rows.products.map((p) => [p.id, p]));
@@ -149,7 +149,7 @@ export async function productCards(
     const q = quote(p, 0, offerOf(sale), 1);
     const card: ProductCard = {
       id: p.id,
-      name: tr(p, "name", locale),
+      name: p.name,
       slug: p.slug,
       thumbnail: p.thumbnail,
       price: toMajor(q.price),
