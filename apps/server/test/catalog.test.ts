@@ -530,6 +530,37 @@ describe.each(dbKinds)("catalog API on %s", (kind) => {
       expect(data.popular_products.map((p) => p.id)).not.toContain(1);
     });
 
+    it("a card lists its sizes in their set order and its colours by id, each with its surcharge", async () => {
+      const sized = await t.dbh.db
+        .selectFrom("product_sizes")
+        .innerJoin("product_colors", "product_colors.product_id", "product_sizes.product_id")
+        .select("product_sizes.product_id as id")
+        .groupBy("product_sizes.product_id")
+        .having((eb) => eb.fn.count("product_sizes.size_id").distinct(), ">", 1)
+        .orderBy("product_sizes.product_id")
+        .executeTakeFirstOrThrow();
+      const sizes = await t.dbh.db
+        .selectFrom("product_sizes as ps")
+        .innerJoin("sizes as z", "z.id", "ps.size_id")
+        .select(["z.id", "z.name", "ps.price"])
+        .where("ps.product_id", "=", sized.id)
+        .orderBy("z.sort")
+        .orderBy("z.id")
+        .execute();
+      const colors = await t.dbh.db
+        .selectFrom("product_colors as pc")
+        .innerJoin("colors as k", "k.id", "pc.color_id")
+        .select(["k.id", "k.color_code", "pc.price"])
+        .where("pc.product_id", "=", sized.id)
+        .orderBy("k.id")
+        .execute();
+      const { product } = await getOk(`/api/products/${sized.id}/details`, productDetailsAnswer);
+      expect(product.sizes).toEqual(sizes.map((z) => ({ id: z.id, name: z.name, price: z.price / 100 })));
+      expect(product.colors.map((k) => [k.id, k.color_code, k.price])).toEqual(
+        colors.map((k) => [k.id, k.color_code, k.price / 100]),
+      );
+    });
+
     it("the product page names its VAT and sub-category, in the shopper's language, or null without them", async () => {
       const row = await t.dbh.db
         .selectFrom("products as p")

@@ -166,11 +166,13 @@ export async function productFacets(db: Db, f: ProductFilter, now: string) {
   };
 }
 
-/** Everything a product card needs but its flash sale, for a page of products, in three queries. */
-/** What the cards of `ids` show, the product's name in `locale`. */
+/**
+ * Everything the cards of `ids` show but their flash sales, in two queries; the product's name in
+ * `locale`.
+ */
 export async function cardRows({ db, pg }: DbHandle, ids: number[], locale: string) {
   if (ids.length === 0) return { products: [], sizes: [], colors: [] };
-  const [products, sizes, colors] = await Promise.all([
+  const [products, variants] = await Promise.all([
     db
       .selectFrom("products as p")
       .innerJoin("shops as s", "s.id", "p.shop_id")
@@ -214,23 +216,47 @@ export async function cardRows({ db, pg }: DbHandle, ids: number[], locale: stri
       ])
       .where("p.id", "in", ids)
       .execute(),
+    // sizes in their set order, then colours by id, in one query
     db
       .selectFrom("product_sizes as ps")
       .innerJoin("sizes as z", "z.id", "ps.size_id")
-      .select(["ps.product_id", "z.id", "z.name", "ps.price"])
+      .select([
+        sql.lit(0).as("colour"),
+        "ps.product_id",
+        "z.id as id", // named, so the union's order can name it on SQLite
+        "z.name",
+        sql.lit("").as("color_code"),
+        sql.lit("{}").as("i18n"),
+        "ps.price",
+        "z.sort as o",
+      ])
       .where("ps.product_id", "in", ids)
-      .orderBy("z.sort")
-      .orderBy("z.id")
-      .execute(),
-    db
-      .selectFrom("product_colors as pc")
-      .innerJoin("colors as k", "k.id", "pc.color_id")
-      .select(["pc.product_id", "k.id", "k.name", "k.color_code", "k.i18n", "pc.price"])
-      .where("pc.product_id", "in", ids)
-      .orderBy("k.id")
+      .unionAll(
+        db
+          .selectFrom("product_colors as pc")
+          .innerJoin("colors as k", "k.id", "pc.color_id")
+          .select([
+            sql.lit(1).as("colour"),
+            "pc.product_id",
+            "k.id as id",
+            "k.name",
+            "k.color_code",
+            "k.i18n",
+            "pc.price",
+            sql.lit(0).as("o"),
+          ])
+          .where("pc.product_id", "in", ids),
+      )
+      .orderBy("colour")
+      .orderBy("o")
+      .orderBy("id")
       .execute(),
   ]);
-  return { products, sizes, colors };
+  return {
+    products,
+    sizes: variants.filter((v) => Number(v.colour) === 0),
+    colors: variants.filter((v) => Number(v.colour) === 1),
+  };
 }
 export type CardRows = Awaited<ReturnType<typeof cardRows>>;
 
