@@ -1,6 +1,11 @@
-import { sql } from "kysely";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { Migrator, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Db, writeTransaction } from "../src/db/index.ts";
+import { type Db, openDb, writeTransaction } from "../src/db/index.ts";
+import { migrationProvider } from "../src/db/migrations/index.ts";
+import { seedDemo } from "../src/db/seed/index.ts";
 import { dbKinds, openTestDb, type TestDb } from "./harness.ts";
 
 // Each connection keeps its prepared statements (SQLite's statement cache, PostgreSQL's named
@@ -68,5 +73,34 @@ describe("the SQLite connection", () => {
     expect(order).toEqual([...Array(50).keys()]);
     // and it is free again afterwards
     expect(Number((await sql<{ n: number }>`select count(*) as n from queued`.execute(db)).rows[0]?.n)).toBe(2);
+  });
+});
+
+// SQLite plans from the statistics ANALYZE gathers, and has none until someone runs it. An index added
+// to a database that has them gets its own, or the planner would weigh it against the others blind.
+describe("SQLite planner statistics across a migration", () => {
+  const statsOf = async (db: Db, index: string) =>
+    (await sql<{ stat: string }>`select stat from sqlite_stat1 where idx = ${index}`.execute(db)).rows;
+  const hasStats = async (db: Db) =>
+    (await sql`select 1 from sqlite_master where name = 'sqlite_stat1'`.execute(db)).rows.length > 0;
+
+  it.each([
+    ["an analyzed database gets the new index's statistics", true],
+    ["a database never analyzed gets none", false],
+  ])("%s", async (_, analyzed) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "market-stats-"));
+    const dbh = openDb({ sqliteFile: path.join(dir, "test.db") });
+    try {
+      const migrator = new Migrator({ db: dbh.db, provider: migrationProvider({ pg: false }) });
+      expect((await migrator.migrateTo("020-scale-indexes")).error).toBeUndefined();
+      await seedDemo(dbh); // ANALYZE keeps nothing of an empty table
+      if (analyzed) await sql`analyze`.execute(dbh.db);
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      expect(await hasStats(dbh.db)).toBe(analyzed);
+      if (analyzed) expect(await statsOf(dbh.db, "products_category_rating")).toHaveLength(1);
+    } finally {
+      await dbh.db.destroy();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -6,7 +6,9 @@ import type { Kysely } from "kysely";
 // - counts and filter facets of a list read one covering index instead of the wide product rows;
 // - a shopper's and a shop's order lists come newest first from (user_id | shop_id, id), and the
 //   seller dashboard's sales since a date from (shop_id, created_at).
-const INDEXES: Array<[name: string, table: string, columns: string[]]> = [
+type Index = [name: string, table: string, columns: string[]];
+
+const INDEXES: Index[] = [
   ["products_listed_top_selling", "products", ["is_active", "moderation", "total_sold", "id"]],
   ["products_listed_newest", "products", ["is_active", "moderation", "created_at", "id"]],
   ["products_listed_popular", "products", ["is_active", "moderation", "views", "rating", "id"]],
@@ -20,14 +22,17 @@ const INDEXES: Array<[name: string, table: string, columns: string[]]> = [
   ["orders_shop_created", "orders", ["shop_id", "created_at"]],
 ];
 
-export function scaleIndexesMigration() {
+/** A migration that adds `indexes`; a column may give its order (`"rating desc"`). */
+export function indexesMigration(indexes: Index[]) {
   return {
     async up(db: Kysely<unknown>) {
-      for (const [name, table, columns] of INDEXES)
+      for (const [name, table, columns] of indexes)
         await db.schema.createIndex(name).on(table).columns(columns).execute();
     },
     async down(db: Kysely<unknown>) {
-      for (const [name] of INDEXES) await db.schema.dropIndex(name).execute();
+      for (const [name] of indexes) await db.schema.dropIndex(name).execute();
     },
   };
 }
+
+export const scaleIndexesMigration = () => indexesMigration(INDEXES);

@@ -19,6 +19,7 @@ import { returnsMigration } from "./017-returns.ts";
 import { notificationsMigration } from "./018-notifications.ts";
 import { searchMigration } from "./019-search.ts";
 import { scaleIndexesMigration } from "./020-scale-indexes.ts";
+import { relatedIndexMigration } from "./021-related-index.ts";
 import type { MigrationContext } from "./table.ts";
 
 // Migrations are plain functions of the dialect, so one list serves SQLite and PostgreSQL.
@@ -44,6 +45,7 @@ const all: Array<[string, (ctx: MigrationContext) => Migration]> = [
   ["018-notifications", notificationsMigration],
   ["019-search", searchMigration],
   ["020-scale-indexes", scaleIndexesMigration],
+  ["021-related-index", relatedIndexMigration],
 ];
 
 export function migrationProvider(ctx: MigrationContext): MigrationProvider {
