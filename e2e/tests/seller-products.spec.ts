@@ -158,8 +158,9 @@ test("a seller creates a product with sizes, colours, images and stock; a visito
   const line = visitor.getByTestId("product-price").first().locator("[data-price=line]");
   const sizeGroup = visitor.getByRole("group", { name: "Size" });
   const colourGroup = visitor.getByRole("group", { name: /Colou?r/ });
-  // The page may still settle after the link's navigation (a choice made meanwhile can be reset):
-  // choose until the price of that choice shows.
+  // The page may still settle after the link's navigation (a choice made meanwhile can be reset),
+  // or not be hydrated yet on a busy machine (a click then does nothing): choose until the price of
+  // that choice shows.
   await expect(async () => {
     await sizeGroup
       .locator("label")
@@ -170,7 +171,7 @@ test("a seller creates a product with sizes, colours, images and stock; a visito
       .filter({ hasText: exactly(colourNames[1]) })
       .click();
     await expect(line).toHaveText("$30.50", { timeout: 1_000 });
-  }).toPass({ timeout: 10_000 });
+  }).toPass({ timeout: 30_000 });
   await sizeGroup
     .locator("label")
     .filter({ hasText: exactly(sizeNames[0]) })
