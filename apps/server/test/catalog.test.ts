@@ -260,6 +260,52 @@ describe.each(dbKinds)("catalog API on %s", (kind) => {
       }
     });
 
+    // The whole catalogue's range is read off an index of base prices (listedPriceRangeSql): only
+    // listed products count, and a product on a sale counts at its sale price, whatever its base.
+    it("reads the whole catalogue's price range off listed products, each at the price it sells for", async () => {
+      const range = async () => {
+        const { filters } = await list("/api/products?per_page=1");
+        return [filters.min_price, filters.max_price];
+      };
+      const before = await range();
+      const products = await t.dbh.db
+        .selectFrom("products")
+        .select(["id", "price", "discount_price", "is_active", "shop_id"])
+        .execute();
+      const now = new Date().toISOString();
+      const onSale = await t.dbh.db
+        .selectFrom("flash_sale_items as fi")
+        .innerJoin("flash_sales as fs", "fs.id", "fi.flash_sale_id")
+        .select("fi.product_id")
+        .where("fs.start_date", "<=", now)
+        .where("fs.end_date", ">", now)
+        .whereRef("fi.sold", "<", "fi.quantity")
+        .execute();
+      const saleIds = new Set(onSale.map((r) => r.product_id));
+      const plain = products.find((p) => !saleIds.has(p.id) && p.is_active === 1) as (typeof products)[number];
+      const sale = products.find((p) => saleIds.has(p.id)) as (typeof products)[number];
+      const set = (id: number, values: { price?: number; discount_price?: number; is_active?: number }) =>
+        t.dbh.db.updateTable("products").set(values).where("id", "=", id).execute();
+      try {
+        await set(sale.id, { price: 99_999_999, discount_price: 0 });
+        expect(await range()).toEqual(before);
+        await set(plain.id, { price: 99_999_999, discount_price: 0 });
+        expect(await range()).toEqual([before[0], 999_999.99]);
+        await set(plain.id, { price: 1 });
+        expect(await range()).toEqual([0.01, before[1]]);
+        await set(plain.id, { is_active: 0 });
+        expect(await range()).toEqual(before);
+        await set(plain.id, { is_active: 1 });
+        await t.dbh.db.updateTable("shops").set({ status: "suspended" }).where("id", "=", plain.shop_id).execute();
+        expect((await range())[0]).not.toBe(0.01);
+      } finally {
+        await t.dbh.db.updateTable("shops").set({ status: "active" }).where("id", "=", plain.shop_id).execute();
+        for (const p of [plain, sale])
+          await set(p.id, { price: p.price, discount_price: p.discount_price, is_active: p.is_active });
+      }
+      expect(await range()).toEqual(before);
+    });
+
     it("color_id only returns products having that colour, all of them", async () => {
       const color = await t.dbh.db.selectFrom("colors").select("id").orderBy("id").executeTakeFirstOrThrow();
       const data = await list(`/api/products?color_id=${color.id}&per_page=100`);

@@ -20,6 +20,7 @@ import { notificationsMigration } from "./018-notifications.ts";
 import { searchMigration } from "./019-search.ts";
 import { scaleIndexesMigration } from "./020-scale-indexes.ts";
 import { relatedIndexMigration } from "./021-related-index.ts";
+import { basePriceIndexMigration } from "./022-base-price-index.ts";
 import type { MigrationContext } from "./table.ts";
 
 // Migrations are plain functions of the dialect, so one list serves SQLite and PostgreSQL.
@@ -46,6 +47,7 @@ const all: Array<[string, (ctx: MigrationContext) => Migration]> = [
   ["019-search", searchMigration],
   ["020-scale-indexes", scaleIndexesMigration],
   ["021-related-index", relatedIndexMigration],
+  ["022-base-price-index", basePriceIndexMigration],
 ];
 
 export function migrationProvider(ctx: MigrationContext): MigrationProvider {

@@ -3,7 +3,7 @@ import { type Db, type DbHandle, writeTransaction } from "../../db/index.ts";
 import { listedProduct } from "../../db/listing.ts";
 import { countRows, translated } from "../../db/queries.ts";
 import type { PageWindow } from "../../lib/paging.ts";
-import { unitPriceSql } from "../pricing/pricing.service.ts";
+import { listedPriceRangeSql, unitPriceSql } from "../pricing/pricing.service.ts";
 import type { SearchMatches } from "./search.repository.ts";
 
 // All catalog SQL. Functions take the Kysely instance (or a transaction) first.
@@ -134,6 +134,11 @@ export async function productFacets(db: Db, f: ProductFilter, now: string) {
   const [source, cond, price] = f.search ? [sql`m p`, sql`1 = 1`, sql`p.u`] : [from, where, unitPrice];
   const has = (condition: RawBuilder<unknown>, table?: RawBuilder<unknown>) =>
     sql`exists (select 1 from ${table ? sql`${table}, ` : sql``}${source} where ${condition} and ${cond})`;
+  // The whole catalogue's price range comes off an index rather than from pricing every product.
+  const totals = Object.values(f).every((v) => v === undefined)
+    ? sql`select 'scope', 0, '', '{}', '', 0, '', r.lo, r.hi, (select count(*) from ${source} where ${cond})
+        from (${listedPriceRangeSql(now)}) r`
+    : sql`select 'scope', 0, '', '{}', '', 0, '', min(${price}), max(${price}), count(*) from ${source} where ${cond}`;
   // Categories and sizes keep their set order, brands and colours go by name: `o`, then `n`.
   const facets = sql<FacetRow>`select * from (
       select 'category' as kind, c.id, c.name, c.i18n, '' as color_code, c.sort as o, '' as n,
@@ -145,8 +150,7 @@ export async function productFacets(db: Db, f: ProductFilter, now: string) {
         from sizes z where ${has(sql`ps.product_id = p.id and ps.size_id = z.id`, sql`product_sizes ps`)}
       union all select 'color', k.id, k.name, k.i18n, k.color_code, 0, k.name, null, null, 0
         from colors k where ${has(sql`pc.product_id = p.id and pc.color_id = k.id`, sql`product_colors pc`)}
-      union all select 'scope', 0, '', '{}', '', 0, '', min(${price}), max(${price}), count(*)
-        from ${source} where ${cond}
+      union all ${totals}
     ) v order by kind, o, n, id`;
   const query = f.search
     ? sql<FacetRow>`with m as materialized (select p.id, p.category_id, p.brand_id, ${unitPrice} as u

@@ -1,5 +1,6 @@
-import { sql } from "kysely";
+import { type RawBuilder, sql } from "kysely";
 import type { Db } from "../../db/index.ts";
+import { listedProduct } from "../../db/listing.ts";
 
 // All flash-sale pricing SQL. Functions take the Kysely instance or a transaction first.
 
@@ -73,3 +74,19 @@ export const unitPriceSql = (now: string) =>
     join flash_sales fs on fs.id = fi.flash_sale_id
     where fi.product_id = p.id and fs.start_date <= ${now} and fs.end_date > ${now} and fi.sold < fi.quantity),
     ${basePriceSql}) else ${basePriceSql} end`;
+
+/**
+ * The lowest and highest `unitPriceSql` of all the listed products, as `lo` and `hi`. Those off a
+ * sale are read at the two ends of the index on their base price (migration 022) instead of all
+ * being priced (issue 18's bench:scale); the few on a sale are priced one by one.
+ */
+export const listedPriceRangeSql = (now: string) => {
+  const end = (direction: RawBuilder<unknown>) =>
+    sql`select u from (select ${basePriceSql} as u from products p
+      where ${listedProduct("p", { shopIndex: false })} and p.id not in (${onSaleSql(now)})
+      order by ${basePriceSql} ${direction} limit 1) e`;
+  return sql`select min(u) as lo, max(u) as hi from (
+    ${end(sql`asc`)} union all ${end(sql`desc`)}
+    union all select ${unitPriceSql(now)} as u from products p
+      where ${listedProduct("p")} and p.id in (${onSaleSql(now)})) ends`;
+};
