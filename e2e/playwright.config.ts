@@ -14,7 +14,9 @@ export default defineConfig({
   reporter: process.env.PW_JSON ? [["list"], ["json", { outputFile: process.env.PW_JSON }]] : "list",
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: "off",
+    // A failed test keeps its trace (e2e/test-results/*/trace.zip; `npx playwright show-trace` opens
+    // it): a test that fails once in a full run and passes alone can then be read after the fact.
+    trace: "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
       args: [

@@ -129,6 +129,22 @@ describe.each(dbKinds)("product search on %s", (kind) => {
     expect((await suggest("qqxxzzvvww")).did_you_mean).toBeNull();
   });
 
+  it("pages through a search by relevance: every match once, in the order a filtered search lists them", async () => {
+    const all = await list("black jacket");
+    expect(all.total).toBeGreaterThan(10);
+    // A narrowing filter that keeps every product takes the page query of its own (productIds); on
+    // PostgreSQL no filter reads the page off the facets' matches (productFacets' `page`).
+    for (const extra of ["", "&min_price=0"]) {
+      const pages = [];
+      for (let page = 1; page <= Math.ceil(all.total / 4) + 1; page++) {
+        const p = await getOk(`/api/products?search=black%20jacket&per_page=4&page=${page}${extra}`, productList);
+        expect(p.total).toBe(all.total);
+        pages.push(...p.data.map((c) => c.id));
+      }
+      expect(pages).toEqual(all.data.map((c) => c.id));
+    }
+  });
+
   it("answers a page past the end with no products and the last page number", async () => {
     const first = await getOk("/api/products?per_page=20", productList);
     const past = await getOk("/api/products?per_page=20&page=999", productList);

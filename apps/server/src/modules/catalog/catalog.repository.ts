@@ -71,10 +71,13 @@ function fromWhere(f: ProductFilter, now: string, ranked = false): RawBuilder<un
   return sql`from ${from} where ${where}`;
 }
 
+/** A search lists the products matching more of its words (`s.matched`) first, in `order` within. */
+const searchOrder = (order: RawBuilder<unknown>) => sql`s.matched desc, ${order}`;
+
 function orderBy(order: ProductOrder, now: string): RawBuilder<unknown> {
   switch (order) {
     case "relevance":
-      return sql`s.rank asc, p.id desc`;
+      return sql`s.rank asc, s.product_id desc`;
     case "newest":
       return sql`p.created_at desc, p.id desc`;
     case "top_selling":
@@ -97,8 +100,7 @@ export async function productIds(
   page: PageWindow,
   now: string,
 ): Promise<number[]> {
-  // A search lists the products matching more of its words first, in the chosen order within.
-  const sort = f.search ? sql`s.matched desc, ${orderBy(order, now)}` : orderBy(order, now);
+  const sort = f.search ? searchOrder(orderBy(order, now)) : orderBy(order, now);
   const { rows } = await sql<{ id: number }>`select p.id ${fromWhere(f, now, true)}
     order by ${sort} limit ${page.limit} offset ${page.offset}`.execute(db);
   return rows.map((r) => Number(r.id));
@@ -111,7 +113,7 @@ export async function countProducts(db: Db, f: ProductFilter, now: string): Prom
 
 /** A row of `productFacets`' query: a facet value and its place in its list, or the scope's totals. */
 type FacetRow = {
-  kind: "category" | "brand" | "size" | "color" | "scope";
+  kind: "category" | "brand" | "size" | "color" | "scope" | "page";
   id: number;
   name: string;
   i18n: string;
@@ -127,10 +129,14 @@ type FacetRow = {
  * answer that after a row or two, where collecting the scope's ids first read all 10,000 products'
  * sizes and colours (10 ms on SQLite; issue 18's bench:scale). A search's matches are found once
  * (`materialized`) and asked instead of the catalogue; before, each facet ran the search again.
+ * `page`: a search's page of its scope by relevance too, as `pageIds`, read off those matches
+ * rather than by a query that would find them again (productIds).
  */
-export async function productFacets(db: Db, f: ProductFilter, now: string) {
-  const { from, where } = scopeOf(f, now);
+export async function productFacets(db: Db, f: ProductFilter, now: string, page?: PageWindow) {
+  const ranked = f.search !== undefined && page !== undefined;
+  const { from, where } = scopeOf(f, now, ranked);
   const unitPrice = unitPriceSql(now);
+  const relevance = searchOrder(orderBy("relevance", now));
   const [source, cond, price] = f.search ? [sql`m p`, sql`1 = 1`, sql`p.u`] : [from, where, unitPrice];
   const has = (condition: RawBuilder<unknown>, table?: RawBuilder<unknown>) =>
     sql`exists (select 1 from ${table ? sql`${table}, ` : sql``}${source} where ${condition} and ${cond})`;
@@ -150,11 +156,17 @@ export async function productFacets(db: Db, f: ProductFilter, now: string) {
         from sizes z where ${has(sql`ps.product_id = p.id and ps.size_id = z.id`, sql`product_sizes ps`)}
       union all select 'color', k.id, k.name, k.i18n, k.color_code, 0, k.name, null, null, 0
         from colors k where ${has(sql`pc.product_id = p.id and pc.color_id = k.id`, sql`product_colors pc`)}
-      union all ${totals}
+      union all ${totals}${
+        ranked
+          ? sql` union all select * from (select 'page', s.product_id, '', '{}', '', row_number() over (order by ${relevance}),
+              '', cast(null as bigint), cast(null as bigint), 0 from m s order by ${relevance} limit ${page.limit} offset ${page.offset}) pg`
+          : sql``
+      }
     ) v order by kind, o, n, id`;
   const query = f.search
-    ? sql<FacetRow>`with m as materialized (select p.id, p.category_id, p.brand_id, ${unitPrice} as u
-        from ${from} where ${where}) ${facets}`
+    ? sql<FacetRow>`with m as materialized (select p.id, p.category_id, p.brand_id, ${unitPrice} as u${
+        ranked ? sql`, s.product_id, s.matched, s.rank` : sql``
+      } from ${from} where ${where}) ${facets}`
     : facets;
   const { rows } = await query.execute(db);
   const of = (kind: FacetRow["kind"]) => rows.filter((r) => r.kind === kind);
@@ -167,6 +179,7 @@ export async function productFacets(db: Db, f: ProductFilter, now: string) {
     minPrice: Number(scope?.lo ?? 0),
     maxPrice: Number(scope?.hi ?? 0),
     total: Number(scope?.total ?? 0),
+    pageIds: of("page").map((r) => Number(r.id)),
   };
 }
 

@@ -258,11 +258,16 @@ export async function listProducts({ dbh }: DbDeps, q: ProductQuery, locale: str
   };
   const filter: repo.ProductFilter = { ...scope, ...narrowing };
   const order: repo.ProductOrder = q.sort ?? (search ? "relevance" : "newest");
-  const facetsOfScope = repo.productFacets(dbh.db, scope, clock.iso());
-  // A list nothing narrows is the facets' scope, which they count.
+  // A list nothing narrows is the facets' scope, which they count. On PostgreSQL a search's page by
+  // relevance is read off the matches the facets find, rather than found again by a query of its
+  // own; on SQLite that is slower (bm25 over materialized matches; docs/decisions.md, issue 18).
   const narrowed = Object.values(narrowing).some((v) => v !== undefined);
+  const pageOfScope = dbh.pg && search !== undefined && !narrowed && order === "relevance";
+  const facetsOfScope = repo.productFacets(dbh.db, scope, clock.iso(), pageOfScope ? pageWindow(page) : undefined);
   const [list, facets] = await Promise.all([
-    cardPage(dbh, filter, order, page, locale, narrowed ? undefined : facetsOfScope.then((f) => f.total)),
+    pageOfScope
+      ? facetsOfScope.then(async (f) => paginate(await productCards({ dbh }, f.pageIds, locale), f.total, page))
+      : cardPage(dbh, filter, order, page, locale, narrowed ? undefined : facetsOfScope.then((f) => f.total)),
     facetsOfScope,
   ]);
   return {
