@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { indexesMigration } from "./table.ts";
 
 // Indexes found with `npm run bench:scale` (10,000 products, 100,000 orders; issue 18):
 // - the storefront's unfiltered lists sorted by sales, date or views walk an index in that order
@@ -6,9 +6,7 @@ import type { Kysely } from "kysely";
 // - counts and filter facets of a list read one covering index instead of the wide product rows;
 // - a shopper's and a shop's order lists come newest first from (user_id | shop_id, id), and the
 //   seller dashboard's sales since a date from (shop_id, created_at).
-type Index = [name: string, table: string, columns: string[]];
-
-const INDEXES: Index[] = [
+const INDEXES: Parameters<typeof indexesMigration>[0] = [
   ["products_listed_top_selling", "products", ["is_active", "moderation", "total_sold", "id"]],
   ["products_listed_newest", "products", ["is_active", "moderation", "created_at", "id"]],
   ["products_listed_popular", "products", ["is_active", "moderation", "views", "rating", "id"]],
@@ -21,18 +19,5 @@ const INDEXES: Index[] = [
   ["orders_shop_id", "orders", ["shop_id", "id"]],
   ["orders_shop_created", "orders", ["shop_id", "created_at"]],
 ];
-
-/** A migration that adds `indexes`; a column may give its order (`"rating desc"`). */
-export function indexesMigration(indexes: Index[]) {
-  return {
-    async up(db: Kysely<unknown>) {
-      for (const [name, table, columns] of indexes)
-        await db.schema.createIndex(name).on(table).columns(columns).execute();
-    },
-    async down(db: Kysely<unknown>) {
-      for (const [name] of indexes) await db.schema.dropIndex(name).execute();
-    },
-  };
-}
 
 export const scaleIndexesMigration = () => indexesMigration(INDEXES);

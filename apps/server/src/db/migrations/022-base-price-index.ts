@@ -1,5 +1,5 @@
 import { type Kysely, sql } from "kysely";
-import { keepingStatistics } from "./021-related-index.ts";
+import { keepingStatistics } from "./table.ts";
 
 // The price range of the whole catalogue (`listedPriceRangeSql`) reads the cheapest and the dearest
 // listed product off a sale at the two ends of this index, where it priced all of them: on
