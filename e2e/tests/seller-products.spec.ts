@@ -158,9 +158,9 @@ test("a seller creates a product with sizes, colours, images and stock; a visito
   const line = visitor.getByTestId("product-price").first().locator("[data-price=line]");
   const sizeGroup = visitor.getByRole("group", { name: "Size" });
   const colourGroup = visitor.getByRole("group", { name: /Colou?r/ });
-  // The page may still settle after the link's navigation (a choice made meanwhile can be reset),
-  // or not be hydrated yet on a busy machine (a click then does nothing): choose until the price of
-  // that choice shows.
+  // The page may still settle after the link's navigation (a choice made meanwhile can be reset):
+  // choose until the price of that choice shows. (A choice made before the page hydrates is made
+  // again once it has: apps/web/src/main.tsx.)
   await expect(async () => {
     await sizeGroup
       .locator("label")

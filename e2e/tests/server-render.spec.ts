@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { expect, test, waitForApp } from "./fixtures.ts";
 
 // Catalogue pages come rendered from the server for visitors (apps/server/src/modules/seo/boot.ts,
 // apps/web/src/entry-server.tsx) and the browser hydrates them.
@@ -74,3 +74,78 @@ for (const locale of ["en", "ar"]) {
     expect(errors).toEqual([]);
   });
 }
+
+/** A product whose sizes are priced apart, and its dearest size. */
+async function pricedBySize(request: APIRequestContext) {
+  const { data } = await (await request.get("/api/products?per_page=100")).json();
+  type Listed = { id: number; slug: string; sizes: Array<{ name: string; price: number }> };
+  const product = (data.data as Listed[]).find((p) => p.sizes.some((s) => s.price > 0)) as Listed;
+  const dearest = product.sizes.reduce((a, b) => (b.price > a.price ? b : a));
+  return { url: `/products/${product.id}/details/${product.slug}`, size: dearest.name };
+}
+
+for (const [locale, width] of [
+  ["en", 1280],
+  ["ar", 375],
+] as const) {
+  test(`taps made before the app runs a rendered page count once it does (${locale}, ${width} px)`, async ({
+    browser,
+    request,
+  }) => {
+    const { url, size } = await pricedBySize(request);
+    const { data: messages } = await (await request.get(`/api/lang/${locale}`)).json();
+    const context = await browser.newContext({ viewport: { width, height: 800 } });
+    await context.addInitScript((l) => localStorage.setItem("locale", l), locale);
+    await context.addCookies([{ name: "locale", value: locale, url: test.info().project.use.baseURL ?? "" }]);
+    const shown = async (page: Page) => ({
+      price: await page.locator('main [aria-live="polite"]').first().textContent(),
+      stock: await page.locator("main [role=status]").first().textContent(),
+      quantity: await page.getByRole("spinbutton", { name: messages["catalog.quantity"] }).first().inputValue(),
+    });
+
+    // The shopper picks the dearest size and one more piece while React is still on its way.
+    const early = await context.newPage();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await early.route(/\/assets\/react-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await early.goto(url);
+    const unchosen = await shown(early);
+    await early.getByText(size, { exact: true }).first().click();
+    await early.getByRole("button", { name: messages["catalog.increase_quantity"] }).first().click();
+    expect(await early.evaluate(() => "ready" in document.documentElement.dataset)).toBe(false);
+    release();
+    await early.locator("html[data-ready]").waitFor({ state: "attached" });
+
+    // The same taps once the page responds.
+    const late = waitForApp(await context.newPage());
+    await late.goto(url);
+    await late.getByText(size, { exact: true }).first().click();
+    await late.getByRole("button", { name: messages["catalog.increase_quantity"] }).first().click();
+    const expected = await shown(late);
+    expect(expected.quantity).toBe("2");
+    expect(expected.price).not.toBe(unchosen.price);
+    await expect.poll(() => shown(early)).toEqual(expected);
+    await context.close();
+  });
+}
+
+test("a page whose scripts did not load loads again and responds", async ({ browser, request }) => {
+  const { url } = await pricedBySize(request);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  // Every fetch of React fails while the first copy of the page is open.
+  let documents = 0;
+  page.on("request", (r) => {
+    if (r.resourceType() === "document") documents++;
+  });
+  await page.route(/\/assets\/react-[^/]+\.js$/, (route) => (documents < 2 ? route.abort() : route.continue()));
+  await page.goto(url);
+  await page.locator("html[data-ready]").waitFor({ state: "attached" });
+  expect(documents).toBe(2);
+  await context.close();
+});

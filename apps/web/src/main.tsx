@@ -5,8 +5,51 @@ import "./index.css";
 // paint, so neither their download nor their evaluation holds the paint back. A page without the
 // server's render starts at once (the head preloads its scripts).
 // React's own evaluation gets a task before the app's: as one they hold a phone's main thread ~80 ms.
-const start = () => void import("react-dom/client").then(() => setTimeout(() => void import("./start.tsx")));
+const start = () =>
+  import("react-dom/client")
+    .then(() => new Promise((resolve) => setTimeout(resolve)))
+    .then(() => import("./start.tsx"))
+    .catch(reloadOnce);
 const root = document.getElementById("root");
+
+/**
+ * A script that did not load (a dropped connection; a release that replaced it since the page came)
+ * would leave the page inert for good: the page is loaded again, at most once a minute.
+ */
+function reloadOnce() {
+  const key = "scripts_reloaded_at";
+  if (Date.now() - Number(sessionStorage.getItem(key)) < 60_000) return;
+  sessionStorage.setItem(key, String(Date.now()));
+  location.reload();
+}
+
+// Until the app runs the server's markup it has no handlers: a tap on a button would be lost, and a
+// size or colour chip would show checked while the app priced (and added) the first one. Such taps
+// are kept and made again, in order and a task apart, once the app responds (`<html data-ready>`,
+// app/app.tsx). Of a group's chips only the last tap is kept: the one the page shows checked. A
+// button of a form is left alone: the form submits without the app.
+const taps: HTMLElement[] = [];
+const keepTap = (event: Event) => {
+  const target = (event.target as Element).closest?.("button, input[type=radio]");
+  if (target instanceof HTMLInputElement) {
+    const earlier = taps.findIndex((tap) => tap instanceof HTMLInputElement && tap.name === target.name);
+    if (earlier >= 0) taps.splice(earlier, 1);
+  } else if (!(target instanceof HTMLButtonElement) || target.form) return;
+  if (taps.length < 20) taps.push(target);
+};
+const replayTaps = () => {
+  const tap = taps.shift();
+  if (!tap) return;
+  if (tap.isConnected) tap.click();
+  setTimeout(replayTaps);
+};
+document.addEventListener("click", keepTap, true);
+new MutationObserver((_, observer) => {
+  if (!("ready" in document.documentElement.dataset)) return;
+  observer.disconnect();
+  document.removeEventListener("click", keepTap, true);
+  replayTaps();
+}).observe(document.documentElement, { attributes: true, attributeFilter: ["data-ready"] });
 
 if (root?.hasChildNodes()) {
   let started = false;
