@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, Browser, BrowserContext, Page } from "@playwright/test";
 import { expect, test, waitForApp } from "./fixtures.ts";
 
 // Catalogue pages come rendered from the server for visitors (apps/server/src/modules/seo/boot.ts,
@@ -84,52 +84,97 @@ async function pricedBySize(request: APIRequestContext) {
   return { url: `/products/${product.id}/details/${product.slug}`, size: dearest.name };
 }
 
+/** A shopper's browser in `locale`, `width` px wide. */
+async function shopperIn(browser: Browser, locale: string, width: number) {
+  const context = await browser.newContext({ viewport: { width, height: 800 } });
+  await context.addInitScript((l) => localStorage.setItem("locale", l), locale);
+  await context.addCookies([{ name: "locale", value: locale, url: test.info().project.use.baseURL ?? "" }]);
+  return context;
+}
+
+/** `url` opened with React's script held back until `release()`: the server's markup, inert. */
+async function beforeTheApp(context: BrowserContext, url: string) {
+  const page = await context.newPage();
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/react-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(url);
+  return {
+    page,
+    async release() {
+      expect(await page.evaluate(() => "ready" in document.documentElement.dataset)).toBe(false);
+      release();
+      await page.locator("html[data-ready]").waitFor({ state: "attached" });
+    },
+  };
+}
+
 for (const [locale, width] of [
   ["en", 1280],
   ["ar", 375],
 ] as const) {
-  test(`taps made before the app runs a rendered page count once it does (${locale}, ${width} px)`, async ({
+  test(`a size and a piece more tapped before the app runs count once it does (${locale}, ${width} px)`, async ({
     browser,
     request,
   }) => {
     const { url, size } = await pricedBySize(request);
     const { data: messages } = await (await request.get(`/api/lang/${locale}`)).json();
-    const context = await browser.newContext({ viewport: { width, height: 800 } });
-    await context.addInitScript((l) => localStorage.setItem("locale", l), locale);
-    await context.addCookies([{ name: "locale", value: locale, url: test.info().project.use.baseURL ?? "" }]);
+    const context = await shopperIn(browser, locale, width);
     const shown = async (page: Page) => ({
       price: await page.locator('main [aria-live="polite"]').first().textContent(),
       stock: await page.locator("main [role=status]").first().textContent(),
       quantity: await page.getByRole("spinbutton", { name: messages["catalog.quantity"] }).first().inputValue(),
     });
+    const tap = async (page: Page) => {
+      await page.getByText(size, { exact: true }).first().click();
+      await page.getByRole("button", { name: messages["catalog.increase_quantity"] }).first().click();
+    };
 
-    // The shopper picks the dearest size and one more piece while React is still on its way.
-    const early = await context.newPage();
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await early.route(/\/assets\/react-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await early.goto(url);
-    const unchosen = await shown(early);
-    await early.getByText(size, { exact: true }).first().click();
-    await early.getByRole("button", { name: messages["catalog.increase_quantity"] }).first().click();
-    expect(await early.evaluate(() => "ready" in document.documentElement.dataset)).toBe(false);
-    release();
-    await early.locator("html[data-ready]").waitFor({ state: "attached" });
+    const early = await beforeTheApp(context, url);
+    const unchosen = await shown(early.page);
+    await tap(early.page);
+    await early.release();
 
-    // The same taps once the page responds.
     const late = waitForApp(await context.newPage());
     await late.goto(url);
-    await late.getByText(size, { exact: true }).first().click();
-    await late.getByRole("button", { name: messages["catalog.increase_quantity"] }).first().click();
+    await tap(late);
     const expected = await shown(late);
     expect(expected.quantity).toBe("2");
     expect(expected.price).not.toBe(unchosen.price);
-    await expect.poll(() => shown(early)).toEqual(expected);
+    await expect.poll(() => shown(early.page)).toEqual(expected);
+    await context.close();
+  });
+}
+
+for (const locale of ["en", "ar"]) {
+  test(`a category tapped before the app runs the list is applied once it does (${locale})`, async ({
+    browser,
+    request,
+  }) => {
+    const { data: messages } = await (await request.get(`/api/lang/${locale}`)).json();
+    const context = await shopperIn(browser, locale, 1280);
+    const category = (page: Page) =>
+      page.getByRole("group", { name: messages["catalog.filter_category"] }).getByRole("radio").nth(1);
+    const found = (page: Page) => page.locator("#results-heading");
+
+    const early = await beforeTheApp(context, "/products");
+    const unfiltered = (await found(early.page).textContent()) ?? "";
+    await category(early.page).click();
+    await early.release();
+
+    const late = waitForApp(await context.newPage());
+    await late.goto("/products");
+    await category(late).click();
+    await expect(late).toHaveURL(/category_id=\d+/);
+    await expect(found(late)).not.toHaveText(unfiltered);
+    await expect(early.page).toHaveURL(late.url());
+    await expect(category(early.page)).toBeChecked();
+    await expect(found(early.page)).toHaveText((await found(late).textContent()) ?? "");
     await context.close();
   });
 }

@@ -38,8 +38,7 @@ export function OptionChips<T extends { id: number; name: string }>({
               checked={value === o.id}
               onChange={() => onChange(o.id)}
               // A chip clicked before the page hydrated stays checked in the DOM, so React sees no
-              // change when it is clicked again (or the click is replayed, main.tsx); a click still
-              // chooses it.
+              // change when it is clicked again; a click still chooses it.
               onClick={() => value !== o.id && onChange(o.id)}
             />
             <span className={CHIP}>
