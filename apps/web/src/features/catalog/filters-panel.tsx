@@ -169,12 +169,13 @@ function PriceRange({ filters, state, onChange }: Omit<Props, "hideCategory">) {
     onChange({ min_price: min, max_price: max });
   };
   const input =
-    "h-10 w-full min-w-0 rounded-lg border border-slate-300 px-3 text-sm focus:border-primary-500 focus:outline-none focus:ring-2 focus:ring-primary-500/30";
+    "h-10 w-full min-w-0 rounded-lg border border-slate-300 px-3 text-sm [appearance:textfield] focus:border-primary-500 focus:outline-none focus:ring-2 focus:ring-primary-500/30 [&::-webkit-inner-spin-button]:appearance-none";
   return (
     <Group legend={t("catalog.filter_price")}>
       {/* key: a URL change (back, reset) refills the inputs */}
-      <form onSubmit={submit} className="flex items-end gap-2" key={`${state.min_price}-${state.max_price}-${rate}`}>
-        <div className="flex-1">
+      {/* Apply on a row of its own leaves the bounds room for a four-digit price in the sidebar. */}
+      <form onSubmit={submit} className="grid grid-cols-2 gap-2" key={`${state.min_price}-${state.max_price}-${rate}`}>
+        <div>
           <label htmlFor={minId} className="mb-1 block text-xs text-slate-600">
             {t("catalog.min_price")} ({currency.symbol})
           </label>
@@ -190,7 +191,7 @@ function PriceRange({ filters, state, onChange }: Omit<Props, "hideCategory">) {
             className={input}
           />
         </div>
-        <div className="flex-1">
+        <div>
           <label htmlFor={maxId} className="mb-1 block text-xs text-slate-600">
             {t("catalog.max_price")} ({currency.symbol})
           </label>
@@ -208,7 +209,7 @@ function PriceRange({ filters, state, onChange }: Omit<Props, "hideCategory">) {
         </div>
         <button
           type="submit"
-          className="h-10 rounded-lg bg-slate-900 px-3 text-sm font-medium text-white hover:bg-slate-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-500"
+          className="col-span-2 h-10 rounded-lg bg-slate-900 px-3 text-sm font-medium text-white hover:bg-slate-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-500"
         >
           {t("catalog.apply")}
         </button>
