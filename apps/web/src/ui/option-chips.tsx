@@ -37,9 +37,6 @@ export function OptionChips<T extends { id: number; name: string }>({
               className="peer sr-only"
               checked={value === o.id}
               onChange={() => onChange(o.id)}
-              // A chip clicked before the page hydrated stays checked in the DOM, so React sees no
-              // change when it is clicked again; a click still chooses it.
-              onClick={() => value !== o.id && onChange(o.id)}
             />
             <span className={CHIP}>
               {swatch && (
