@@ -96,6 +96,75 @@ for (const locale of ["en", "ar"]) {
     await page.screenshot({ path: `${SHOTS}/product-top-${locale}-375.png`, fullPage: true });
   });
 
+  test(`${locale}, 375 px: the breadcrumb leads to the product's sub-category, and a taxed product says checkout adds its tax`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    const headers = { "Accept-Language": locale };
+    type Details = {
+      id: number;
+      name: string;
+      slug: string;
+      category: { name: string; slug: string };
+      sub_category: { id: number; name: string } | null;
+      vat: { name: string; rate: number } | null;
+    };
+    const list = (await (await request.get("/api/products?per_page=100", { headers })).json()).data.data as {
+      id: number;
+    }[];
+    let taxed: Details | undefined;
+    let untaxed: Details | undefined;
+    for (const { id } of list) {
+      if (taxed && untaxed) break;
+      const d = (await (await request.get(`/api/products/${id}/details`, { headers })).json()).data.product as Details;
+      if (!taxed && d.vat && d.sub_category) taxed = d;
+      if (!untaxed && !d.vat) untaxed = d;
+    }
+    if (!taxed?.vat || !taxed.sub_category || !untaxed) throw new Error("no taxed and untaxed products");
+    const who = await registerByApi(request);
+    await useSession(page, who.token, who.user);
+    await inLocale(page, locale);
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto(`/products/${taxed.id}/details/${taxed.slug}`);
+
+    const trail = page.getByRole("navigation", { name: t("catalog", "breadcrumb") });
+    await expect(trail.getByRole("link")).toHaveText([
+      t("catalog", "home"),
+      taxed.category.name,
+      taxed.sub_category.name,
+    ]);
+    await expect(trail.locator('[aria-current="page"]')).toHaveText(taxed.name);
+    const [before, after] = t("catalog", "tax_added_at_checkout").split("{{tax}}") as [string, string];
+    await expect(page.getByText(`${before}${taxed.vat.name}${after}`, { exact: true })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.screenshot({ path: `${SHOTS}/product-tax-${locale}-375.png` });
+
+    // What the page said: checkout adds the tax by that name.
+    await page
+      .getByRole("button", { name: t("catalog", "buy_now"), exact: true })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/buynow$/);
+    await expect(page.getByTestId("amounts").getByText(taxed.vat.name, { exact: true })).toBeVisible();
+
+    // The sub-category's crumb opens its category with that sub-category chosen.
+    await page.goBack();
+    await trail.getByRole("link", { name: taxed.sub_category.name, exact: true }).click();
+    await expect(page).toHaveURL(
+      new RegExp(`/categories/${taxed.category.slug}\\?subcategory=${taxed.sub_category.id}$`),
+    );
+    await expect(page.getByRole("button", { name: taxed.sub_category.name, exact: true })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+
+    // A product without a tax says nothing of one.
+    await page.goto(`/products/${untaxed.id}/details/${untaxed.slug}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(untaxed.name);
+    await expect(page.getByText((after.trim() || before.trim()) as string)).toHaveCount(0);
+  });
+
   test(`${locale}, 1280 px: no sticky buy bar on a wide screen`, async ({ page, request }) => {
     await inLocale(page, locale);
     const [product] = await plainProducts(request, locale);

@@ -20,6 +20,9 @@ function jsonLd(html: string): Array<Record<string, unknown>> {
     (m) => JSON.parse(m[1] as string) as Record<string, unknown>,
   );
 }
+/** The breadcrumb trail among a JSON-LD document's nodes. */
+const trailOf = (nodes: Array<Record<string, unknown>>) =>
+  nodes.find((n) => n["@type"] === "BreadcrumbList")?.itemListElement as Array<Record<string, unknown>>;
 const meta = (html: string, attr: string, key: string) =>
   html.match(new RegExp(`<meta ${attr}="${key.replace(/[:]/g, "\\$&")}" content="([^"]*)"`))?.[1];
 
@@ -76,15 +79,28 @@ describe.each(dbKinds)("SEO tags in the initial HTML on %s", (kind) => {
     const nodes = doc?.["@graph"] as Array<Record<string, unknown>>;
     const ld = nodes.find((n) => n["@type"] === "Product");
     expect(ld).toMatchObject({ name: p.name, sku: "1" });
-    const trail = nodes.find((n) => n["@type"] === "BreadcrumbList")?.itemListElement as Array<Record<string, unknown>>;
-    expect(trail.map((i) => i.name)).toEqual(["Home", expect.any(String), p.name]);
-    expect(trail[2]?.item).toBe(canonical);
+    const trail = trailOf(nodes);
+    // the trail the page shows: its category, then its sub-category as the category filtered by it
+    const [category, sub] = await Promise.all([
+      t.dbh.db.selectFrom("categories").selectAll().where("id", "=", p.category_id).executeTakeFirstOrThrow(),
+      t.dbh.db
+        .selectFrom("sub_categories")
+        .selectAll()
+        .where("id", "=", Number(p.sub_category_id))
+        .executeTakeFirstOrThrow(),
+    ]);
+    expect(trail.map((i) => i.name)).toEqual(["Home", category.name, sub.name, p.name]);
+    expect(trail[2]?.item).toBe(`${APP_URL}/categories/${category.slug}?subcategory=${sub.id}`);
+    expect(trail[3]?.item).toBe(canonical);
     // the page in each language, and which one a crawler without a preference gets
     expect(html).toContain(`<link rel="alternate" hreflang="ar" href="${canonical}?lang=ar" />`);
     expect(html).toContain(`<link rel="alternate" hreflang="en" href="${canonical}" />`);
     expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${canonical}" />`);
     // the Arabic version is its own canonical
     const ar = await seoHtml("/products/1/details/x?lang=ar", "ar");
+    expect(trailOf(jsonLd(ar)[0]?.["@graph"] as Array<Record<string, unknown>>)[2]?.name).toBe(
+      JSON.parse(sub.i18n).ar.name,
+    );
     expect(ar).toContain(`<link rel="canonical" href="${canonical}?lang=ar" />`);
     expect(ar).toContain(`<link rel="alternate" hreflang="x-default" href="${canonical}" />`);
     const offers = ld?.offers as Record<string, unknown>;

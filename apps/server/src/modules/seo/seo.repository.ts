@@ -5,10 +5,23 @@ import { listedProduct } from "../../db/listing.ts";
 
 export function product(db: Db, id: number) {
   return db
-    .selectFrom("products")
-    .select(["id", "name", "slug", "thumbnail", "short_description", "meta_title", "meta_description", "i18n"])
-    .where("id", "=", id)
-    .where(listedProduct())
+    .selectFrom("products as p")
+    .leftJoin("sub_categories as sc", "sc.id", "p.sub_category_id")
+    .select([
+      "p.id",
+      "p.name",
+      "p.slug",
+      "p.thumbnail",
+      "p.short_description",
+      "p.meta_title",
+      "p.meta_description",
+      "p.i18n",
+      "sc.id as sub_category_id",
+      "sc.name as sub_category_name",
+      "sc.i18n as sub_category_i18n",
+    ])
+    .where("p.id", "=", id)
+    .where(listedProduct("p"))
     .executeTakeFirst();
 }
 

@@ -83,6 +83,7 @@ async function productTags(ctx: SeoContext, id: number): Promise<SeoTags | null>
   const [[card], currency] = await Promise.all([productCards(ctx, [id], ctx.locale), repo.defaultCurrency(ctx.dbh.db)]);
   if (!card) return null;
   const canonical = absolute(ctx.appUrl, `/products/${row.id}/details/${encodeURIComponent(row.slug)}`);
+  const categoryPath = `/categories/${encodeURIComponent(card.category.slug)}`;
   const image = absolute(ctx.appUrl, row.thumbnail);
   const description = plain(tr(row, "meta_description", ctx.locale) || tr(row, "short_description", ctx.locale));
   const price = card.discount_price > 0 ? card.discount_price : card.price;
@@ -94,7 +95,15 @@ async function productTags(ctx: SeoContext, id: number): Promise<SeoTags | null>
     type: "product",
     jsonLd: graph(
       breadcrumbs(ctx, [
-        [card.category.name, `/categories/${encodeURIComponent(card.category.slug)}`],
+        [card.category.name, categoryPath],
+        ...(row.sub_category_id === null || row.sub_category_name === null
+          ? []
+          : [
+              [
+                tr({ name: row.sub_category_name, i18n: row.sub_category_i18n ?? "{}" }, "name", ctx.locale),
+                `${categoryPath}?subcategory=${row.sub_category_id}`,
+              ] as [string, string],
+            ]),
         [card.name, canonical],
       ]),
       {

@@ -1,4 +1,5 @@
 import type { ProductCard as ProductCardData } from "@market/contract";
+import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import {
@@ -96,6 +97,13 @@ export function Component() {
 
   const { product } = data;
   const images = [product.thumbnail, ...product.thumbnails.filter((src) => src !== product.thumbnail)];
+  const category = `/categories/${product.category.slug}`;
+  const crumbs = [
+    { to: category, name: product.category.name },
+    ...(product.sub_category
+      ? [{ to: `${category}?subcategory=${product.sub_category.id}`, name: product.sub_category.name }]
+      : []),
+  ];
   return (
     <div className={PAGE}>
       <nav aria-label={t("catalog.breadcrumb")} className="min-h-5 text-sm text-slate-600">
@@ -108,14 +116,18 @@ export function Component() {
           <li aria-hidden="true">
             <ChevronIcon width={14} height={14} className="rtl:-scale-x-100" />
           </li>
-          <li>
-            <Link to={`/categories/${product.category.slug}`} className="hover:text-primary-700">
-              {product.category.name}
-            </Link>
-          </li>
-          <li aria-hidden="true">
-            <ChevronIcon width={14} height={14} className="rtl:-scale-x-100" />
-          </li>
+          {crumbs.map((c) => (
+            <Fragment key={c.to}>
+              <li>
+                <Link to={c.to} className="hover:text-primary-700">
+                  {c.name}
+                </Link>
+              </li>
+              <li aria-hidden="true">
+                <ChevronIcon width={14} height={14} className="rtl:-scale-x-100" />
+              </li>
+            </Fragment>
+          ))}
           <li aria-current="page" className="max-w-[16rem] truncate text-slate-900">
             {product.name}
           </li>

@@ -1,6 +1,7 @@
 import type { ProductDetails } from "@market/contract";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { taxName } from "../../lib/tax-name.ts";
 import { OptionChips } from "../../ui/option-chips.tsx";
 import { DiscountBadge, FavoriteButton, ProductPrice } from "../cart/index.ts";
 import { useCartActions } from "./cart-actions.ts";
@@ -59,9 +60,15 @@ export function ProductPurchase({ product }: { product: ProductDetails }) {
     <div className="flex flex-col gap-5">
       {!product.shop.is_open && <ShopClosedNotice />}
       <div className="flex items-center gap-3">
-        <div className="flex flex-1 flex-wrap items-center gap-3" aria-live="polite">
+        <div className="flex flex-1 flex-wrap items-center gap-x-3 gap-y-1" aria-live="polite">
           <ProductPrice product={prices} size="lg" />
           <DiscountBadge percentage={prices.discount_percentage} className="text-sm" />
+          {product.vat && (
+            // Prices are before tax; checkout adds it (pricing/totals.ts), so say so before then.
+            <p className="w-full text-xs text-slate-600">
+              {t("catalog.tax_added_at_checkout", { tax: taxName(t, product.vat) })}
+            </p>
+          )}
         </div>
         <FavoriteButton product={product} size="lg" className="shrink-0" />
       </div>

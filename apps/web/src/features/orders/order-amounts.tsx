@@ -1,6 +1,7 @@
 import { CASH_ON_DELIVERY, type CheckoutTotals } from "@market/contract";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { taxName } from "../../lib/tax-name.ts";
 import { Price, useChargeCurrency } from "../settings/index.ts";
 
 /** The figures every order and checkout shows; the same names as the checkout totals. */
@@ -65,11 +66,8 @@ function Lines({ amounts, totalLabel }: { amounts: Amounts; totalLabel?: string 
       {amounts.all_vat_taxes.map((v) => (
         <Line
           key={v.name}
-          // A tax named with its rate ("VAT 5%") is not told the rate twice; the name keeps its own
-          // direction in right-to-left pages.
-          label={
-            v.name.includes(`${v.rate}%`) ? <bdi>{v.name}</bdi> : t("orders.vat_line", { name: v.name, rate: v.rate })
-          }
+          // The name keeps its own direction in right-to-left pages.
+          label={<bdi>{taxName(t, v)}</bdi>}
           amount={v.amount}
         />
       ))}
