@@ -5,11 +5,11 @@ import { EmptyState } from "../../ui/empty-state.tsx";
 import { inputClass } from "../../ui/fields.tsx";
 import { PageTitle } from "../../ui/page-title.tsx";
 import { PagedList } from "../../ui/paged-list.tsx";
-import { formatDateTime } from "../i18n/index.ts";
+import { formatDateTime, isolated } from "../i18n/index.ts";
 import { useAuditLog } from "./api.ts";
 import { FilterSelect, SearchBox, useUrlFilters } from "./url-filters.tsx";
 
-const time = (iso: string) => `\u2066${formatDateTime(iso, undefined, { seconds: true })}\u2069`;
+const time = (iso: string) => isolated(formatDateTime(iso, undefined, { seconds: true }));
 
 const show = (v: unknown) => (v === undefined ? "—" : typeof v === "string" ? v : JSON.stringify(v));
 

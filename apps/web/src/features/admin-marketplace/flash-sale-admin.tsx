@@ -17,7 +17,7 @@ import { PageTitle } from "../../ui/page-title.tsx";
 import { PagedList } from "../../ui/paged-list.tsx";
 import { Pagination } from "../../ui/pagination.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";
-import { formatDateTime } from "../i18n/index.ts";
+import { formatDateTime, isolated } from "../i18n/index.ts";
 import { Price, useMaster } from "../settings/index.ts";
 import { useDeleteSale, useFlashSales, useRemoveEntry, useSaleEntries, useSaveSale } from "./api.ts";
 import { useUrlFilters } from "./url-filters.tsx";
@@ -25,7 +25,7 @@ import { useUrlFilters } from "./url-filters.tsx";
 type Fields = z.input<typeof flashSaleFields>;
 /** An ISO time as a datetime-local input shows it (the browser's time zone). */
 const localInput = (iso: string) => dayjs(iso).format("YYYY-MM-DDTHH:mm");
-const when = (iso: string) => `\u2066${formatDateTime(iso)}\u2069`;
+const when = (iso: string) => isolated(formatDateTime(iso));
 
 /** Creates or edits a sale: names per language, start and end, the banner image. */
 function SaleForm({ sale, onDone }: { sale: AdminFlashSale | null; onDone: () => void }) {

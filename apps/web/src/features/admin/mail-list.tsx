@@ -2,7 +2,7 @@ import type { OutboxMessage } from "@market/contract";
 import { useTranslation } from "react-i18next";
 import { showApiError } from "../../lib/show-api-error.ts";
 import { Button } from "../../ui/button.tsx";
-import { formatDateTime } from "../i18n/index.ts";
+import { formatDateTime, isolated } from "../i18n/index.ts";
 import { useRetryMail } from "./api.ts";
 
 const BADGE: Record<OutboxMessage["status"], string> = {
@@ -12,7 +12,7 @@ const BADGE: Record<OutboxMessage["status"], string> = {
   kept: "bg-slate-100 text-slate-700 ring-slate-300",
 };
 
-const time = (iso: string) => `\u2066${formatDateTime(iso)}\u2069`;
+const time = (iso: string) => isolated(formatDateTime(iso));
 
 /** Outgoing messages, newest first: to whom, what, how delivery went, and a retry of a failed one. */
 export function AdminMailList({ messages }: { messages: OutboxMessage[] }) {

@@ -45,7 +45,7 @@ export function AdminTicketTable({ tickets }: { tickets: AdminTicketSummary[] })
               <span>
                 <TicketStatusBadge status={tk.status} />
               </span>
-              <time dateTime={tk.updated_at} dir="ltr" className="text-xs text-slate-500 rtl:text-end">
+              <time dateTime={tk.updated_at} dir="auto" className="text-xs text-slate-500">
                 {ticketTime(tk.updated_at)}
               </time>
             </Link>

@@ -6,7 +6,7 @@ import { ApiError } from "../../api/client.ts";
 import { Button } from "../../ui/button.tsx";
 import { Dialog } from "../../ui/dialog.tsx";
 import { TicketIcon } from "../../ui/icons.tsx";
-import { formatDate } from "../i18n/index.ts";
+import { formatDate, isolated } from "../i18n/index.ts";
 import { useFormatPrice } from "../settings/index.ts";
 import { useCartStore } from "./cart-store.ts";
 import { useCollectVoucher, useVouchers } from "./queries.ts";
@@ -117,9 +117,7 @@ function VoucherCard({ coupon, onApplied }: { coupon: Coupon; onApplied: () => v
           </p>
           {coupon.min_order_amount > 0 && <p>{t("cart.min_order", { amount: money(coupon.min_order_amount) })}</p>}
           {coupon.max_discount !== null && <p>{t("cart.up_to", { amount: money(coupon.max_discount) })}</p>}
-          <p className="whitespace-nowrap">
-            {t("cart.valid_until", { date: `\u2066${formatDate(coupon.end_date)}\u2069` })}
-          </p>
+          <p className="whitespace-nowrap">{t("cart.valid_until", { date: isolated(formatDate(coupon.end_date)) })}</p>
         </div>
         <div className="ms-auto flex items-center gap-2">{action}</div>
       </div>

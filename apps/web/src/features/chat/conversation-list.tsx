@@ -143,7 +143,7 @@ export function ConversationList(props: Props) {
                     </span>{" "}
                     {r.lastTime && (
                       <span className="text-xs text-slate-500">
-                        <bdi dir="ltr">{chatTime(r.lastTime)}</bdi>
+                        <bdi>{chatTime(r.lastTime)}</bdi>
                       </span>
                     )}
                   </span>

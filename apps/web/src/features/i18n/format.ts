@@ -49,6 +49,14 @@ export function formatDateTime(when: When, locale: string = current(), { seconds
   return dateFormat(locale, { dateStyle: "medium", timeStyle: seconds ? "medium" : "short" }).format(date);
 }
 
+/**
+ * A date or time set inside text, isolated in its own direction (U+2068 ... U+2069): its first
+ * strong character decides, the letters of "am" or "Nov" in English, the right-to-left mark Intl
+ * writes into Arabic dates. Forced left to right, "24‏/11‏/2026، 7:20 ص" and "24 نوفمبر 2026" read
+ * in the wrong order.
+ */
+export const isolated = (text: string) => `\u2068${text}\u2069`;
+
 /** A whole number in the language's digits. */
 export function formatNumber(value: number, locale: string = current()): string {
   return new Intl.NumberFormat(locale).format(value);

@@ -70,7 +70,9 @@ function OrderCard({ order }: { order: OrderListItem }) {
           </span>
           <StatusBadge status={order.order_status} />
         </div>
-        <span className="text-xs text-slate-500">{orderTime(order.created_at)}</span>
+        <span className="text-xs text-slate-500" data-testid="order-time">
+          {orderTime(order.created_at)}
+        </span>
       </div>
       <div className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[1fr_auto]">
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-slate-600">

@@ -1,20 +1,16 @@
 import type { OrderStatus, PaymentStatus } from "@market/contract";
 import { CASH_ON_DELIVERY } from "@market/contract";
 import { useTranslation } from "react-i18next";
-import { formatDate, formatDateTime } from "../i18n/index.ts";
+import { formatDate, formatDateTime, isolated } from "../i18n/index.ts";
 import { useMaster } from "../settings/index.ts";
 
 /** "On The Way" -> "orders.status_on_the_way" */
 export const statusKey = (s: OrderStatus) => `orders.status_${s.toLowerCase().replace(/ /g, "_")}`;
 
-// Isolated left to right (U+2066 ... U+2069), so "10:05 am, 21 Nov, 2026" keeps its order in
-// right-to-left text.
-const ltr = (text: string) => `\u2066${text}\u2069`;
-
 /** Times as the spec writes them in English, 'hh:mm a, DD MMM, YYYY' (features/i18n/format.ts). */
-export const orderTime = (iso: string) => ltr(formatDateTime(iso));
+export const orderTime = (iso: string) => isolated(formatDateTime(iso));
 /** A day without its time (the estimated delivery). */
-export const orderDate = (iso: string) => ltr(formatDate(iso));
+export const orderDate = (iso: string) => isolated(formatDate(iso));
 
 const tones: Record<OrderStatus, string> = {
   Pending: "bg-amber-50 text-amber-800 ring-amber-200",

@@ -51,7 +51,7 @@ export function TicketInfo({ ticket, extra }: { ticket: TicketDetails; extra?: R
           </InfoRow>
         )}
         <InfoRow label={t("support.opened")}>
-          <time dateTime={ticket.created_at} dir="ltr">
+          <time dateTime={ticket.created_at} dir="auto">
             {ticketTime(ticket.created_at)}
           </time>
         </InfoRow>
