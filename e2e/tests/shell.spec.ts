@@ -62,6 +62,35 @@ test.describe("routes", () => {
     await expect(page).toHaveURL(/\/massages$/);
   });
 
+  for (const locale of ["en", "ar"]) {
+    test(`${locale}, 375 px: the account menu's row shows the page's own entry and no more height than it needs`, async ({
+      page,
+      request,
+    }) => {
+      await signIn(page, request);
+      if (locale !== "en") await page.addInitScript((l) => localStorage.setItem("locale", l), locale);
+      await page.setViewportSize({ width: 375, height: 740 });
+      const menu = page.getByRole("navigation", { name: locale === "en" ? "Account menu" : "قائمة الحساب" });
+      // far along the row (8th, 10th), and short pages whose free height went into the menu's card
+      for (const path of ["/support-tickets", "/notifications", "/dashboard"]) {
+        await page.goto(path);
+        const current = menu.locator('[aria-current="page"]');
+        await expect(current).toBeVisible();
+        const [row, entry] = [await menu.locator("ul").boundingBox(), await current.boundingBox()];
+        if (!row || !entry) throw new Error("no menu");
+        await expect
+          .poll(async () => {
+            const box = await current.boundingBox();
+            return (box?.x ?? -1) >= row.x && (box?.x ?? 0) + (box?.width ?? 0) <= row.x + row.width;
+          }, path)
+          .toBe(true);
+        const card = await page.locator("aside").boundingBox();
+        expect(card && card.y + card.height - (row.y + row.height), path).toBeLessThanOrEqual(24);
+        expect(await page.evaluate(() => window.scrollY), path).toBe(0);
+      }
+    });
+  }
+
   test("a visitor is sent back from an account page to home", async ({ page }) => {
     await page.goto("/dashboard");
     await expect(page).toHaveURL(/\/$/);

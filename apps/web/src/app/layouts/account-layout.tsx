@@ -1,5 +1,6 @@
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { Navigate, NavLink, Outlet, ScrollRestoration } from "react-router";
+import { Navigate, NavLink, Outlet, ScrollRestoration, useLocation } from "react-router";
 import { AccountNotices } from "../../features/auth/index.ts";
 import { CartMount } from "../../features/cart/index.ts";
 import { useCategories } from "../../features/catalog/index.ts";
@@ -28,6 +29,18 @@ const entries = [
 function Sidebar({ unreadMessages }: { unreadMessages: number }) {
   const { t } = useTranslation();
   const user = useAuthStore((s) => s.user);
+  const { pathname } = useLocation();
+  const strip = useRef<HTMLUListElement>(null);
+  // On a phone the menu is one scrolling row: bring the page's own entry into it (its 8th entry
+  // started out of sight). Only the row scrolls, never the page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page moves aria-current
+  useEffect(() => {
+    const row = strip.current;
+    const current = row?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!row || !current || row.scrollWidth <= row.clientWidth) return;
+    const [r, c] = [row.getBoundingClientRect(), current.getBoundingClientRect()];
+    row.scrollBy({ left: c.left + c.width / 2 - (r.left + r.width / 2) });
+  }, [pathname]);
   if (!user) return null;
   return (
     <aside className="rounded-2xl border border-slate-200 bg-white p-4 lg:sticky lg:top-4 lg:self-start">
@@ -43,7 +56,7 @@ function Sidebar({ unreadMessages }: { unreadMessages: number }) {
         </div>
       </div>
       <nav aria-label={t("account.account_menu")} className="mt-3">
-        <ul className="flex gap-1 overflow-x-auto lg:flex-col">
+        <ul ref={strip} className="flex gap-1 overflow-x-auto lg:flex-col">
           {entries.map((e) => (
             <li key={e.to} className="shrink-0">
               <NavLink
@@ -85,7 +98,8 @@ export function Component() {
         <TopBar />
         <Navbar categories={categories} />
       </header>
-      <div className="mx-auto grid w-full max-w-7xl flex-1 grid-cols-1 gap-6 px-4 py-6 lg:grid-cols-[16rem_1fr] lg:py-10">
+      {/* content-start: on a phone a short page's free height stays below it, not in the menu's card */}
+      <div className="mx-auto grid w-full max-w-7xl flex-1 grid-cols-1 content-start gap-6 px-4 py-6 lg:grid-cols-[16rem_1fr] lg:py-10">
         <Sidebar unreadMessages={unreadMessages} />
         <main id="main" className="min-w-0">
           <AccountNotices />
