@@ -355,3 +355,35 @@ for (const locale of ["en", "ar"]) {
     await expect(page.getByRole("menu")).toHaveCount(0);
   });
 }
+
+test("fr, 375 px: the product page fits the phone with French's longer cart buttons, each on one line, and its buy bar shows after a jump down", async ({
+  page,
+  request,
+}) => {
+  const t = (ns: string, key: string) => text("fr", ns, key);
+  await inLocale(page, "fr");
+  const [product] = await plainProducts(request, "fr");
+  if (!product) throw new Error("no product");
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto(`/products/${product.id}/details/${product.slug}`);
+  for (const name of [t("catalog", "add_to_cart"), t("catalog", "buy_now")]) {
+    const button = page.getByRole("button", { name, exact: true }).first();
+    await button.scrollIntoViewIfNeeded();
+    const box = await button.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 375, name).toBe(true);
+    expect(box?.height, name).toBeLessThanOrEqual(48);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  // The bar that follows the shopper down the page, also after a jump there from the top (a link to
+  // the reviews): the page's own buttons never crossed the screen on the way.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(page.getByTestId("sticky-buy-bar")).toHaveCount(0);
+  await page.evaluate(() => document.getElementById("product-reviews")?.scrollIntoView());
+  const bar = page.getByTestId("sticky-buy-bar");
+  await expect(bar).toBeVisible();
+  for (const button of await bar.getByRole("button").all()) {
+    const box = await button.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 375 && box.height <= 48).toBe(true);
+  }
+  await page.screenshot({ path: `${SHOTS}/product-bar-fr-375.png` });
+});

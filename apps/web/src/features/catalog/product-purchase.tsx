@@ -144,7 +144,9 @@ export function ProductPurchase({ product }: { product: ProductDetails }) {
             </button>
           </div>
         </div>
-        <div ref={actionsRef} className="flex min-w-0 basis-full gap-3 sm:flex-1 sm:basis-auto">
+        {/* Both buttons share a row where their labels fit (en, ar); longer ones (fr "Acheter
+            maintenant") take a row each rather than widen the page. */}
+        <div ref={actionsRef} className="flex min-w-0 basis-full flex-wrap gap-3 sm:flex-1 sm:basis-auto">
           {buttons(false)}
         </div>
       </div>
@@ -192,9 +194,15 @@ function useScrolledPast(ref: React.RefObject<HTMLElement | null>): boolean {
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
-    const observer = new IntersectionObserver(([entry]) => {
-      if (entry) setPast(!entry.isIntersecting && entry.boundingClientRect.bottom <= 0);
-    });
+    // The viewport stretched far down: the element leaves it only by passing above the screen, so a
+    // jump from below to above (a link to the reviews, a restored scroll) is a change too; with the
+    // plain viewport the element never intersected on the way and nothing was reported.
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (entry) setPast(!entry.isIntersecting && entry.boundingClientRect.bottom <= 0);
+      },
+      { rootMargin: "0px 0px 1000000px 0px" },
+    );
     observer.observe(el);
     return () => observer.disconnect();
   }, [ref]);
