@@ -1,7 +1,7 @@
 import { srcSetOf } from "@market/contract";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { EmptyState, PAGE, PageHeading, useCategories } from "../../features/catalog/index.ts";
+import { categoryPath, EmptyState, PAGE, PageHeading, useCategories } from "../../features/catalog/index.ts";
 import { Skeleton } from "../../ui/skeleton.tsx";
 
 export const handle = { title: "catalog.categories", rendered: true };
@@ -27,7 +27,7 @@ export function Component() {
         <ul className={GRID}>
           {data.map((c, i) => (
             <li key={c.id} className="flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4">
-              <Link to={`/categories/${c.slug}`} className="group flex items-center gap-3 rounded-xl">
+              <Link to={categoryPath(c.slug)} className="group flex items-center gap-3 rounded-xl">
                 <img
                   src={c.thumbnail}
                   srcSet={srcSetOf(c.thumbnail)}
@@ -50,7 +50,7 @@ export function Component() {
                   {c.sub_categories.map((s) => (
                     <li key={s.id}>
                       <Link
-                        to={`/categories/${c.slug}?subcategory=${s.id}`}
+                        to={categoryPath(c.slug, s.id)}
                         className="inline-flex h-8 items-center rounded-full bg-slate-100 px-3 text-sm text-slate-700 hover:bg-primary-50 hover:text-primary-800"
                       >
                         {s.name}

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import {
   Countdown,
+  categoryPath,
   Later,
   PAGE,
   ProductCard,
@@ -97,12 +98,10 @@ export function Component() {
 
   const { product } = data;
   const images = [product.thumbnail, ...product.thumbnails.filter((src) => src !== product.thumbnail)];
-  const category = `/categories/${product.category.slug}`;
+  const { category, sub_category: sub } = product;
   const crumbs = [
-    { to: category, name: product.category.name },
-    ...(product.sub_category
-      ? [{ to: `${category}?subcategory=${product.sub_category.id}`, name: product.sub_category.name }]
-      : []),
+    { to: categoryPath(category.slug), name: category.name },
+    ...(sub ? [{ to: categoryPath(category.slug, sub.id), name: sub.name }] : []),
   ];
   return (
     <div className={PAGE}>

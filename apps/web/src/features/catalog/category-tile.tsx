@@ -1,6 +1,7 @@
 import { type Category, srcSetOf } from "@market/contract";
 import { Link } from "react-router";
 import { Skeleton } from "../../ui/skeleton.tsx";
+import { categoryPath } from "./category-path.ts";
 
 export function CategoryTile({
   category,
@@ -11,7 +12,7 @@ export function CategoryTile({
 }) {
   return (
     <Link
-      to={`/categories/${category.slug}`}
+      to={categoryPath(category.slug)}
       className="group flex flex-col items-center gap-2 rounded-2xl p-2 text-center hover:bg-white focus-visible:bg-white"
     >
       <span className="flex aspect-square w-full max-w-24 items-center justify-center overflow-hidden rounded-full bg-white shadow-sm ring-1 ring-slate-200 transition group-hover:ring-primary-300">

@@ -1,6 +1,7 @@
 // The catalogue feature's public entry: everything the app and other features use of it;
 // they import nothing else from features/catalog/ (lint:deps).
 export { BannerCarousel, BannerSkeleton } from "./banner-carousel.tsx";
+export { categoryPath } from "./category-path.ts";
 export { CATEGORY_GRID, CategoryTile, CategoryTileSkeleton } from "./category-tile.tsx";
 export { Countdown } from "./countdown.tsx";
 export { useDeliveryTime } from "./delivery-time.ts";

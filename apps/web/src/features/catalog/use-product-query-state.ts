@@ -1,6 +1,7 @@
 import { MAX_SEARCH_LENGTH, PRODUCT_SORTS, type ProductQuery, type ProductSort } from "@market/contract";
 import { useCallback, useMemo } from "react";
 import { useSearchParams } from "react-router";
+import { SUB_CATEGORY_PARAM } from "./category-path.ts";
 
 /** Filters, sort and page of a product list as they live in the URL search params. */
 export type ProductQueryState = {
@@ -22,7 +23,6 @@ export type ProductQueryPatch = { [K in keyof ProductQueryState]?: ProductQueryS
 
 const ID_KEYS = ["category_id", "brand_id", "color_id", "size_id"] as const;
 const PRICE_KEYS = ["min_price", "max_price"] as const;
-const SUB_CATEGORY_PARAM = "subcategory";
 
 function positiveInt(raw: string | null, max = 2_147_483_647): number | undefined {
   if (raw === null || !/^\d+$/.test(raw)) return undefined;

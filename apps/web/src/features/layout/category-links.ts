@@ -2,8 +2,6 @@ import { buttonClass } from "../../ui/button.tsx";
 
 // What the category menu's button and its lazily loaded panel share.
 
-export const categoryPath = (id: number) => `/categories/${id}`;
-export const subCategoryPath = (id: number, subId: number) => `/categories/${id}?subcategory=${subId}`;
 export const categoryButtonClass = `${buttonClass("primary", "none")} inline-flex h-11 items-center gap-2 rounded-lg px-4 text-sm`;
 /** How the menu was first opened: by pointing at the button, by a key, or by a press. */
 export type MenuStart = { hover: boolean; keyboard: boolean };

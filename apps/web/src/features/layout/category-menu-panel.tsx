@@ -4,7 +4,8 @@ import { type PointerEvent, type ReactNode, useEffect, useRef, useState } from "
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ChevronEndIcon } from "../../ui/icons.tsx";
-import { categoryButtonClass, categoryPath, type MenuStart, subCategoryPath } from "./category-links.ts";
+import { categoryPath } from "../catalog/index.ts";
+import { categoryButtonClass, type MenuStart } from "./category-links.ts";
 
 const item =
   "flex cursor-pointer items-center gap-3 rounded-md px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-primary-50 data-[highlighted]:text-primary-800 data-[state=open]:bg-primary-50 data-[state=open]:text-primary-800";
@@ -108,7 +109,7 @@ export function CategoryMenuPanel({
                     </DropdownMenu.Item>
                     {c.sub_categories.map((s) => (
                       <DropdownMenu.Item key={s.id} asChild className={item}>
-                        <Link to={subCategoryPath(c.id, s.id)}>{s.name}</Link>
+                        <Link to={categoryPath(c.id, s.id)}>{s.name}</Link>
                       </DropdownMenu.Item>
                     ))}
                   </DropdownMenu.SubContent>

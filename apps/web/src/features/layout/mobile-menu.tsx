@@ -8,8 +8,8 @@ import { Dialog } from "../../ui/dialog.tsx";
 import { ChevronDownIcon, MenuIcon, PhoneIcon } from "../../ui/icons.tsx";
 import { PhoneLink } from "../../ui/phone-link.tsx";
 import { UserMenuList, useUiStore } from "../auth/index.ts";
+import { categoryPath } from "../catalog/index.ts";
 import { useMaster } from "../settings/index.ts";
-import { categoryPath, subCategoryPath } from "./category-links.ts";
 import { MenuLink } from "./menu-link.tsx";
 
 const row = "block px-4 py-2.5 text-sm text-slate-700 hover:bg-slate-50";
@@ -78,7 +78,7 @@ export function MobileMenu({ categories }: { categories: Category[] }) {
                     <ul className="bg-slate-50 py-1">
                       {c.sub_categories.map((s) => (
                         <li key={s.id}>
-                          <Link to={subCategoryPath(c.id, s.id)} onClick={close} className={`${row} ps-8`}>
+                          <Link to={categoryPath(c.id, s.id)} onClick={close} className={`${row} ps-8`}>
                             {s.name}
                           </Link>
                         </li>

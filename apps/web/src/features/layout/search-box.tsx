@@ -5,7 +5,7 @@ import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { Button } from "../../ui/button.tsx";
 import { Dialog } from "../../ui/dialog.tsx";
 import { SearchIcon } from "../../ui/icons.tsx";
-import { productPath, useSearchSuggestions } from "../catalog/index.ts";
+import { categoryPath, productPath, useSearchSuggestions } from "../catalog/index.ts";
 
 /** The search text: what the shopper types, kept in step with `/products?search=`. */
 function useSearchText() {
@@ -63,10 +63,7 @@ function groupsOf(data: SearchSuggestions | undefined, idPrefix: string): Group[
       key: "categories",
       options: data.categories.map((c) => ({
         id: `${idPrefix}-c${c.id}-${c.sub_category_id ?? 0}`,
-        href:
-          c.sub_category_id === null
-            ? `/categories/${c.slug}`
-            : `/categories/${c.slug}?subcategory=${c.sub_category_id}`,
+        href: categoryPath(c.slug, c.sub_category_id),
         label: c.name,
       })),
     },
