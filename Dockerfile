@@ -46,6 +46,7 @@ WORKDIR /app
 COPY --from=deps /app ./
 COPY --from=build /app/packages/contract/src packages/contract/src
 COPY --from=build /app/packages/contract/locales packages/contract/locales
+COPY --from=build /app/packages/contract/messages packages/contract/messages
 COPY --from=build /app/apps/server/src apps/server/src
 COPY --from=build /app/apps/web/dist apps/web/dist
 COPY --from=build /app/apps/web/dist-server apps/web/dist-server

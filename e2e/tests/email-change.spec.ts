@@ -3,7 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { codeFor, registerByApi, useSession } from "./helpers.ts";
+import { codeFor, registerByApi, serverSays, useSession } from "./helpers.ts";
 
 // The account's email (issue 21, item 12): changing it takes the current password, and an
 // unverified account is asked to verify (the seed verifies new accounts), with a "Resend code"
@@ -57,7 +57,7 @@ for (const { locale, width, height } of [
     await otp.press("Escape");
     await expect(otp).toBeHidden();
     await notice.getByRole("button", { name: auth("resend_code") }).click();
-    await expect(otp.getByRole("alert")).toContainText("A code was sent less than a minute ago.");
+    await expect(otp.getByRole("alert")).toContainText(serverSays(locale, "A code was sent less than a minute ago."));
     await expect(otp).toContainText(before("otp_not_sent_to"));
     await expect(otp).not.toContainText(before("otp_sent_to"));
     if (shots) await page.screenshot({ path: path.join(shots, `verify-refused-${locale}-${width}.png`) });
@@ -79,13 +79,15 @@ for (const { locale, width, height } of [
     if (shots) await page.screenshot({ path: path.join(shots, `email-change-${locale}-${width}.png`) });
     await current.fill("not my password");
     await page.getByRole("button", { name: account("save_changes") }).click();
-    await expect(page.getByRole("main").getByText("The current password is incorrect.")).toBeVisible();
+    await expect(
+      page.getByRole("main").getByText(serverSays(locale, "The current password is incorrect.")),
+    ).toBeVisible();
     const unchanged = await request.get("/api/profile", { headers: { Authorization: `Bearer ${who.token}` } });
     expect((await unchanged.json()).data.user.email).toBe(who.email);
 
     await current.fill(who.password);
     await page.getByRole("button", { name: account("save_changes") }).click();
-    await expect(page.getByText("Profile updated successfully.")).toBeVisible();
+    await expect(page.getByText(serverSays(locale, "Profile updated successfully."))).toBeVisible();
     await expect(current).toHaveCount(0);
     const changed = await request.get("/api/profile", { headers: { Authorization: `Bearer ${who.token}` } });
     expect((await changed.json()).data.user).toMatchObject({ email: newEmail, is_verified: false });

@@ -3,7 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { type PlainProduct, plainProducts } from "./helpers.ts";
+import { type PlainProduct, plainProducts, serverSays } from "./helpers.ts";
 
 // Guest checkout (issue 21, item 11): a guest gives an email or phone at checkout, the order mail
 // goes there, and the guest turns the account into a full one that keeps the order. In English and
@@ -129,7 +129,7 @@ for (const [i, { locale, width, height }] of runs.entries()) {
     await dialog.getByLabel(auth("password"), { exact: true }).fill("gina's password");
     await shot(page, `guest-upgrade-${locale}-${width}`);
     await dialog.getByRole("button", { name: auth("create_account") }).click();
-    await expect(page.getByText("Your account has been created.")).toBeVisible();
+    await expect(page.getByText(serverSays(locale, "Your account has been created."))).toBeVisible();
     // The site verifies new accounts (the seed): the code dialog follows, as after registration.
     const otp = page.getByRole("dialog", { name: auth("enter_otp") });
     await expect(otp).toBeVisible();

@@ -1,6 +1,17 @@
+import fs from "node:fs";
+import { fileURLToPath } from "node:url";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 
 // Shared by the specs: identities, API sign-in and putting a session where the web app keeps it.
+
+/** The server's `english` message as it says it in `locale` (packages/contract/messages/<locale>.json). */
+export function serverSays(locale: string, english: string): string {
+  if (locale === "en") return english;
+  const file = fileURLToPath(new URL(`../../packages/contract/messages/${locale}.json`, import.meta.url));
+  const text = JSON.parse(fs.readFileSync(file, "utf8"))[english];
+  if (typeof text !== "string") throw new Error(`no ${locale} text for "${english}"`);
+  return text;
+}
 
 /** A unique identity per test, so no test depends on another's users. */
 export function unique(tag: string) {

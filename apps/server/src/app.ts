@@ -17,8 +17,9 @@ import {
 import { Redis } from "ioredis";
 import type { Config } from "./config.ts";
 import type { DbHandle } from "./db/index.ts";
-import { AppError, errorAnswer, fieldError, validationError } from "./lib/errors.ts";
+import { AppError, errorAnswer, fieldError, tooMany, validationError } from "./lib/errors.ts";
 import { COMPRESS_THRESHOLD } from "./lib/http-cache.ts";
+import { requestLocale } from "./lib/i18n.ts";
 import { multipartError } from "./lib/multipart-form.ts";
 import { securityHeaders } from "./lib/security-headers.ts";
 import { authPlugin } from "./modules/auth/auth.plugin.ts";
@@ -99,11 +100,8 @@ export async function buildApp({ config, dbh, serveWeb = true }: AppOptions): Pr
     ...(rateLimitRedis && { redis: rateLimitRedis, nameSpace: `rate-limit:${config.PUSHER_APP_ID}:` }),
     // While Redis is unreachable the API keeps answering, unlimited, rather than failing every request.
     skipOnError: true,
-    errorResponseBuilder: (_req, ctx) => ({
-      statusCode: 429,
-      code: "too_many_requests",
-      message: `Too many requests, please try again in ${ctx.after}.`,
-    }),
+    // Thrown by the plugin, so answered (in the request's language) by the error handler below.
+    errorResponseBuilder: (_req, ctx) => tooMany("Too many requests.", Math.ceil(ctx.ttl / 1000)),
   });
 
   healthRoutes(app, rateLimitRedis);
@@ -121,7 +119,7 @@ export async function buildApp({ config, dbh, serveWeb = true }: AppOptions): Pr
       : error instanceof AppError
         ? error
         : multipartError(error);
-    if (known) return reply.status(known.status).send(errorAnswer(known));
+    if (known) return reply.status(known.status).send(errorAnswer(known, requestLocale(req)));
     const status = error.statusCode ?? 500;
     if (status < 500) return reply.status(status).send({ message: error.message, code: codeOfStatus(status) });
     req.log.error(error);

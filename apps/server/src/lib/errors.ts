@@ -1,4 +1,5 @@
 import { codeOfStatus, type ErrorCode } from "@market/contract";
+import { localizeMessage } from "./messages.ts";
 
 // Domain errors thrown by services; one handler in app.ts maps them to HTTP answers.
 export class AppError extends Error {
@@ -16,6 +17,16 @@ export const notFound = (what = "Resource") => new AppError(404, `${what} not fo
 export const unauthorized = () => new AppError(401, "Unauthenticated.");
 export const forbidden = () => new AppError(403, "This action is unauthorized.");
 export const badRequest = (message: string) => new AppError(400, message);
+/** A 429 that says when to try again: in seconds, or in minutes from two minutes on. */
+export function tooMany(message: string, seconds: number): AppError {
+  const minutes = Math.ceil(seconds / 60);
+  return new AppError(
+    429,
+    seconds >= 120
+      ? `${message} Please try again in ${minutes} minutes.`
+      : `${message} Please try again in ${seconds} seconds.`,
+  );
+}
 export const fieldError = (field: string, message: string) => new AppError(422, message, { [field]: [message] });
 
 /**
@@ -31,9 +42,13 @@ export function validationError(issues: { field: string; message: string }[]): A
   return new AppError(422, first.startsWith("The ") ? first : `The ${field} field: ${first}`, errors);
 }
 
-/** An error's answer body: the message for people, the code for programs, the field errors. */
-export const errorAnswer = (e: AppError) => ({
-  message: e.message,
+/** An error's answer body in `locale`: the message for people, the code for programs, the field errors. */
+export const errorAnswer = (e: AppError, locale: string) => ({
+  message: localizeMessage(e.message, locale),
   code: e.code,
-  ...(e.errors && { errors: e.errors }),
+  ...(e.errors && {
+    errors: Object.fromEntries(
+      Object.entries(e.errors).map(([field, messages]) => [field, messages.map((m) => localizeMessage(m, locale))]),
+    ),
+  }),
 });

@@ -8,6 +8,8 @@ import {
   splitKey,
 } from "@market/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from "fastify";
+import { requestLocale } from "./i18n.ts";
+import { localizeMessage } from "./messages.ts";
 
 export type Answer<E extends Endpoint> = { message: string; data: EndpointData<E> };
 
@@ -41,8 +43,17 @@ export function registerRoutes<A extends Endpoints>(app: FastifyInstance, api: A
         ...(e.body && { body: e.body }),
         response: { 200: envelope(e.data) },
       },
-      handler: (req, reply) =>
-        handler({ params: req.params, query: req.query, body: req.body } as EndpointRequest<Endpoint>, req, reply),
+      handler: async (req, reply) => {
+        const answer = await handler(
+          { params: req.params, query: req.query, body: req.body } as EndpointRequest<Endpoint>,
+          req,
+          reply,
+        );
+        if ((answer as object) === reply) return answer;
+        const { message } = answer as Answer<Endpoint>;
+        const said = localizeMessage(message, requestLocale(req));
+        return said === message ? answer : { ...answer, message: said };
+      },
     });
   }
 }

@@ -29,7 +29,7 @@ import type { User } from "../../db/schema.ts";
 import type { AppDeps, DbDeps } from "../../deps.ts";
 import { clock } from "../../lib/clock.ts";
 import { safeEqual } from "../../lib/crypto.ts";
-import { AppError, notFound } from "../../lib/errors.ts";
+import { AppError, notFound, tooMany } from "../../lib/errors.ts";
 import { hashPassword, verifyPassword } from "../../lib/password.ts";
 import { removeUpload, saveUpload } from "../../lib/uploads.ts";
 import * as repo from "./auth.repository.ts";
@@ -380,11 +380,8 @@ export async function logout(deps: AuthDeps, tokenId: number): Promise<void> {
 
 // ---- one-time codes ----
 
-function tooMany(message: string, untilMs: number) {
-  const seconds = Math.max(1, Math.ceil((untilMs - clock.ms()) / SECOND));
-  const wait = seconds >= 120 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`;
-  return new AppError(429, `${message} Please try again in ${wait}.`);
-}
+const tooManyUntil = (message: string, untilMs: number) =>
+  tooMany(message, Math.max(1, Math.ceil((untilMs - clock.ms()) / SECOND)));
 
 export async function sendOtp(deps: AuthDeps, ip: string, body: SendOtpBody): Promise<SendOtpData> {
   const { dbh, config } = deps;
@@ -415,7 +412,7 @@ export async function sendOtp(deps: AuthDeps, ip: string, body: SendOtpBody): Pr
   await lockedWrite(dbh, [`otp:${identity.key}`, `otp-ip:${ip}`], async (trx) => {
     const last = await repo.latestOtp(trx, identity.key);
     if (last && Date.parse(last.created_at) + OTP_RESEND_MS > now) {
-      throw tooMany("A code was sent less than a minute ago.", Date.parse(last.created_at) + OTP_RESEND_MS);
+      throw tooManyUntil("A code was sent less than a minute ago.", Date.parse(last.created_at) + OTP_RESEND_MS);
     }
     for (const [by, value, max] of [
       ["identity", identity.key, OTP_SENDS_PER_HOUR],
@@ -423,7 +420,7 @@ export async function sendOtp(deps: AuthDeps, ip: string, body: SendOtpBody): Pr
     ] as const) {
       const sends = await repo.otpSendsSince(trx, by, value, iso(now - HOUR));
       if (sends.count >= max && sends.oldest) {
-        throw tooMany("Too many codes were requested.", Date.parse(sends.oldest) + HOUR);
+        throw tooManyUntil("Too many codes were requested.", Date.parse(sends.oldest) + HOUR);
       }
     }
     await repo.retireOtps(trx, identity.key, iso(now));

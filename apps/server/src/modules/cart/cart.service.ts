@@ -17,6 +17,7 @@ import { type DbDeps, inTransaction } from "../../deps.ts";
 import { clock } from "../../lib/clock.ts";
 import { type AppError, fieldError, notFound } from "../../lib/errors.ts";
 import { tr } from "../../lib/i18n.ts";
+import { localizeMessage } from "../../lib/messages.ts";
 import { toMajor } from "../../lib/money.ts";
 import { offerOf, type Quote, quote, runningSales, type SaleOffer } from "../pricing/pricing.service.ts";
 import { checkoutTotals, type TotalsLine } from "../pricing/totals.ts";
@@ -179,7 +180,7 @@ export async function readCart(
     total_amount: toMajor(lines.reduce((n, l) => n + l.totals.amount, 0)),
     cart_items: groupByShop(lines),
   };
-  if (info.length > 0) data.info = info.join(" ");
+  if (info.length > 0) data.info = info.map((note) => localizeMessage(note, locale)).join(" ");
   return { data, lines };
 }
 

@@ -1,0 +1,50 @@
+import fs from "node:fs";
+import { fileURLToPath } from "node:url";
+import { expect, test } from "./fixtures.ts";
+import { serverSays, unique } from "./helpers.ts";
+
+// What the server says (a sent form's thanks, a refused login) comes in the shopper's language,
+// as the rest of the page does; English stays English.
+
+/** The interface's text `namespace.key` in `locale`. */
+const ui = (locale: string, namespace: string, key: string): string => {
+  const file = fileURLToPath(new URL(`../../packages/contract/locales/${locale}/${namespace}.json`, import.meta.url));
+  const text = JSON.parse(fs.readFileSync(file, "utf8"))[key];
+  if (typeof text !== "string") throw new Error(`no ${namespace}.${key} in ${locale}`);
+  return text;
+};
+
+for (const locale of ["en", "ar"]) {
+  test.describe(`${locale}, 375 px`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript((l) => localStorage.setItem("locale", l), locale);
+      await page.setViewportSize({ width: 375, height: 740 });
+    });
+
+    test("the contact form's thanks come from the server in the shopper's language", async ({ page }) => {
+      const thanks = serverSays(locale, "Thank you for contacting us. We will get back to you soon.");
+      await page.goto("/contact-us");
+      const who = unique("msg");
+      await page.locator("#contact-name").fill(who.name);
+      await page.locator("#contact-email").fill(who.email);
+      await page.locator("#contact-subject").fill("Sizes");
+      await page.locator("#contact-message").fill("Do the shirts run large?");
+      await page.getByRole("button", { name: ui(locale, "content", "send_message") }).click();
+      await expect(page.getByText(thanks)).toBeVisible();
+    });
+
+    test("a refused login says why in the shopper's language", async ({ page }) => {
+      const refused = serverSays(locale, "These credentials do not match our records.");
+      await page.goto("/");
+      // On a phone the header's Login sits in the menu.
+      await page.getByRole("button", { name: ui(locale, "layout", "open_menu") }).click();
+      await page.getByRole("button", { name: ui(locale, "common", "login"), exact: true }).click();
+      const dialog = page.getByRole("dialog", { name: ui(locale, "auth", "login") });
+      await dialog.getByLabel(ui(locale, "auth", "email_or_phone")).fill("shopper@example.com");
+      await dialog.getByLabel(ui(locale, "auth", "password"), { exact: true }).fill("not-the-password");
+      await dialog.getByRole("button", { name: ui(locale, "auth", "login"), exact: true }).click();
+      await expect(page.getByText(refused).first()).toBeVisible();
+      if (locale !== "en") await expect(page.getByText("These credentials do not match our records.")).toHaveCount(0);
+    });
+  });
+}
