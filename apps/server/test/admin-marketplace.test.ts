@@ -2,6 +2,7 @@ import { ADMIN_MARKETPLACE_MESSAGES, type ProductBody, SELLER_SIGNUP_MESSAGES } 
 import type { InjectOptions } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { shippedUiMessages } from "../src/db/seed/ui-messages.ts";
 import { codeIn, newRegistration } from "./auth-helpers.ts";
 import { dbKinds, openTestApp, type TestApp } from "./harness.ts";
 import { addToCart, placedOf, shoppersWithAddress, variants } from "./order-helpers.ts";
@@ -94,6 +95,8 @@ describe.each(dbKinds)("admin marketplace on %s", (kind) => {
     const reg = await send("POST", "/shop/register", { ...owner, shop_name: `Rejected Shop ${process.pid}` });
     expect(reg.status, JSON.stringify(reg.body)).toBe(200);
     const shopId = reg.body.data.shop.id as number;
+    // The mail is written in the owner's language, not the admin's page's.
+    await t.dbh.db.updateTable("users").set({ locale: "fr" }).where("email", "=", owner.email).execute();
 
     expect((await asAdmin("POST", `/admin/shops/${shopId}/reject`, { reason: " " })).status).toBe(422);
     const shop = await ok(
@@ -101,7 +104,14 @@ describe.each(dbKinds)("admin marketplace on %s", (kind) => {
     );
     expect(shop).toMatchObject({ status: "rejected", status_reason: "Photos of real products needed" });
     const [mail] = await mailsTo(owner.email);
-    expect(mail?.body).toContain("Photos of real products needed");
+    const fr = (key: string) =>
+      (shippedUiMessages().fr?.[`mail.${key}`] ?? "")
+        .replace("{{shop}}", `Rejected Shop ${process.pid}`)
+        .replace("{{reason}}", "Photos of real products needed");
+    expect(mail).toMatchObject({
+      subject: fr("shop_rejected_subject"),
+      body: `${fr("shop_rejected_text")}\n\n${fr("shop_reason")}`,
+    });
 
     const token = (await login(owner.email, owner.password)).body.data.access.token as string;
     const me = await send("GET", "/seller/me", undefined, token);
@@ -384,6 +394,17 @@ describe.each(dbKinds)("admin marketplace on %s", (kind) => {
     expect((await login(person.email, "new password 1")).status).toBe(200);
     const [entry] = await auditRows(`entity=user&search=${encodeURIComponent(person.email)}`);
     expect(entry).toMatchObject({ action: "password_reset", entity_id: String(id) });
+  });
+
+  it("writes the password-reset code in the account's language, not the admin's page's", async () => {
+    const person = newRegistration();
+    expect((await send("POST", "/registration", person)).status).toBe(200);
+    const id = await userIdOf(t.dbh, person.email);
+    await t.dbh.db.updateTable("users").set({ locale: "fr" }).where("id", "=", id).execute();
+    await ok(asAdmin("POST", `/admin/users/${id}/password-reset`));
+    const [mail] = await mailsTo(person.email);
+    expect(mail?.subject).toMatch(/^Votre code de réinitialisation du mot de passe /);
+    expect(mail?.body).toContain(`est ${codeIn(mail?.body ?? "")}.`);
   });
 
   // ---- flash sales ----

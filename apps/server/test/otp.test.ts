@@ -2,12 +2,20 @@ import type { AddressInfo } from "node:net";
 import { envelope, sendOtpData, verifyOtpData } from "@market/contract";
 import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { shippedUiMessages } from "../src/db/seed/ui-messages.ts";
 import { clock } from "../src/lib/clock.ts";
 import { OTP_SENDS_PER_IP_PER_HOUR } from "../src/modules/auth/auth.service.ts";
 import { client, codeIn, newRegistration, nextIp } from "./auth-helpers.ts";
 import { dbKinds, openTestApp, type TestApp } from "./harness.ts";
 
 const MINUTE = 60_000;
+/** The shipped mail texts of `locale`, by key. */
+const mailTexts = (locale: string): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(shippedUiMessages()[locale] ?? {}).flatMap(([k, v]) =>
+      k.startsWith("mail.") ? [[k.slice(5), v]] : [],
+    ),
+  );
 
 describe.each(dbKinds)("one-time codes and password reset on %s", (kind) => {
   let t: TestApp;
@@ -215,6 +223,27 @@ describe.each(dbKinds)("one-time codes and password reset on %s", (kind) => {
     expect(res.json().data).toEqual({ email_or_phone: "nobody.here@example.com", channel: "email" });
     expect(await outboxFor("nobody.here@example.com")).toHaveLength(0);
     expect((await verify("nobody.here@example.com", "0000")).statusCode).toBe(422);
+  });
+
+  it("writes the code in the language of the page that asked for it", async () => {
+    const { body } = await register();
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/send-otp",
+      payload: { phone: body.email, phone_code: "+1", forgot_password: null },
+      headers: { "accept-language": "ar" },
+      remoteAddress: nextIp(),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [mail] = await outboxFor(body.email);
+    const app = (
+      await t.dbh.db.selectFrom("settings").select("value").where("key", "=", "app_name").executeTakeFirstOrThrow()
+    ).value;
+    const ar = mailTexts("ar");
+    expect(mail?.subject).toBe(ar.code_verify_subject?.replace("{{app}}", JSON.parse(app)));
+    const code = codeIn(mail?.body ?? "");
+    expect(mail?.body).toBe(ar.code_verify_text?.replace("{{app}}", JSON.parse(app)).replace("{{code}}", code));
+    expect((await verify(body.email, code)).statusCode).toBe(200);
   });
 
   it("sends by SMS (to the outbox) when forgot_otp_type is phone", async () => {

@@ -9,6 +9,7 @@ import {
 } from "@market/contract";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { shippedUiMessages } from "../src/db/seed/ui-messages.ts";
 import { api, newShoppers } from "./cart-helpers.ts";
 import { dbKinds, openTestApp, type TestApp } from "./harness.ts";
 
@@ -264,6 +265,8 @@ describe.each(dbKinds)("support tickets on %s", (kind) => {
     expect(empty.body.errors.message).toEqual(["The message field is required."]);
 
     const adminUrl = `/api/admin/support-tickets/${ticket.ticket_number}`;
+    // The notice is written in the shopper's language, whatever the admin's page's.
+    await t.dbh.db.updateTable("users").set({ locale: "ar" }).where("id", "=", alice.id).execute();
     const answer = await send(
       "POST",
       `${adminUrl}/message`,
@@ -280,7 +283,9 @@ describe.each(dbKinds)("support tickets on %s", (kind) => {
       .where("recipient", "=", "someone@example.org")
       .where("subject", "like", `%${ticket.ticket_number}%`)
       .execute();
-    expect(mail).toHaveLength(1);
+    const arabic = shippedUiMessages().ar?.["mail.ticket_reply_subject"] ?? "";
+    expect(mail.map((m) => m.subject)).toEqual([arabic.replace("{{ticket}}", ticket.ticket_number)]);
+    await t.dbh.db.updateTable("users").set({ locale: null }).where("id", "=", alice.id).execute();
 
     const closed = await send("POST", `${adminUrl}/status`, adminToken, { status: "completed" });
     expect(closed.status).toBe(200);

@@ -34,7 +34,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     "POST /send-otp": {
       handler: async ({ body }, req) => ({
         message: "The code has been sent.",
-        data: await auth.sendOtp(deps, req.ip, body),
+        data: await auth.sendOtp(deps, req.ip, body, requestLocale(req)),
       }),
     },
     "POST /verify-otp": {

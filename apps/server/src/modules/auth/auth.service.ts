@@ -18,6 +18,7 @@ import type {
 import {
   ADMIN_MARKETPLACE_MESSAGES,
   AUTH_MESSAGES,
+  DEFAULT_LOCALE,
   PHONE_MAX_LENGTH,
   PHONE_MIN_LENGTH,
   PHOTO_MAX_BYTES,
@@ -32,6 +33,7 @@ import { safeEqual } from "../../lib/crypto.ts";
 import { AppError, notFound, tooMany } from "../../lib/errors.ts";
 import { hashPassword, verifyPassword } from "../../lib/password.ts";
 import { removeUpload, saveUpload } from "../../lib/uploads.ts";
+import { plainMail } from "../notifications/mail-templates.ts";
 import * as repo from "./auth.repository.ts";
 import { newGuestPassword, newOtpCode, newSecretToken, otpHash, sha256 } from "./tokens.ts";
 
@@ -383,7 +385,8 @@ export async function logout(deps: AuthDeps, tokenId: number): Promise<void> {
 const tooManyUntil = (message: string, untilMs: number) =>
   tooMany(message, Math.max(1, Math.ceil((untilMs - clock.ms()) / SECOND)));
 
-export async function sendOtp(deps: AuthDeps, ip: string, body: SendOtpBody): Promise<SendOtpData> {
+/** Sends a one-time code; its mail or SMS is written in `locale` (the asking page's) where mails are shipped in it. */
+export async function sendOtp(deps: AuthDeps, ip: string, body: SendOtpBody, locale: string): Promise<SendOtpData> {
   const { dbh, config } = deps;
   const { db } = dbh;
   const identity = parseIdentity(body.phone);
@@ -438,11 +441,11 @@ export async function sendOtp(deps: AuthDeps, ip: string, body: SendOtpBody): Pr
   });
 
   if (user && route) {
-    const what = purpose === "forgot" ? "password reset code" : "verification code";
-    const text = `Your ${settings.app_name} ${what} is ${code}. It is valid for 10 minutes. If you did not ask for it, ignore this message.`;
+    const kind = purpose === "forgot" ? "code_reset" : "code_verify";
+    const { subject, text } = plainMail(locale, kind, { app: settings.app_name, code });
     try {
       if (route.channel === "email") {
-        await deps.mailer.send({ to: route.to, subject: `Your ${settings.app_name} ${what}`, text });
+        await deps.mailer.send({ to: route.to, subject, text });
       } else {
         await deps.sms.send({ to: route.to, text });
       }
@@ -524,7 +527,12 @@ export async function sendPasswordReset(deps: AuthDeps, userId: number, ip: stri
   if (!user) throw notFound("User");
   const identity = user.email ?? user.phone;
   if (!identity) throw new AppError(422, ADMIN_MARKETPLACE_MESSAGES.noContact);
-  return sendOtp(deps, ip, { phone: identity, phone_code: user.phone_code, forgot_password: true });
+  return sendOtp(
+    deps,
+    ip,
+    { phone: identity, phone_code: user.phone_code, forgot_password: true },
+    user.locale ?? DEFAULT_LOCALE,
+  );
 }
 
 // ---- account area ----

@@ -111,6 +111,18 @@ export async function renderOrderMail(kind: NotificationKindName, locale: string
   return { subject, text, html };
 }
 
+/**
+ * A plain-text mail's subject and text from the shipped `mail` texts `<kind>_subject` and
+ * `<kind>_text`, in `locale` where mails are shipped in it (else the default).
+ */
+export function plainMail(locale: string | null, kind: string, params: Record<string, string>) {
+  return { subject: mailText(locale, `${kind}_subject`, params), text: mailText(locale, `${kind}_text`, params) };
+}
+
+/** One shipped `mail` text in `locale` where mails are shipped in it (else the default). */
+export const mailText = (locale: string | null, key: string, params: Record<string, string> = {}) =>
+  texts(mailLocale(locale))(key, params);
+
 export function orderPlacedSms(locale: string, f: Pick<MailFacts, "app" | "code" | "total">) {
   return texts(locale)("order_placed_sms", { app: f.app, code: f.code, total: f.total ?? "" });
 }

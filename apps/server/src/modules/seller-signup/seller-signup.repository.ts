@@ -64,6 +64,7 @@ function shopsWithOwners(db: Q) {
       "u.email as owner_email",
       "u.phone as owner_phone",
       "u.phone_code as owner_phone_code",
+      "u.locale as owner_locale",
     ]);
 }
 export type ShopRow = NonNullable<Awaited<ReturnType<typeof shopById>>>;

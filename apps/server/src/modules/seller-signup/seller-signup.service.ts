@@ -26,6 +26,7 @@ import { recordAudit } from "../admin/audit.service.ts";
 import { checkNewContacts } from "../auth/auth.service.ts";
 import { clearCatalogCache } from "../catalog/catalog.service.ts";
 import { artworkUrl } from "../media/art-images.ts";
+import { mailText, plainMail } from "../notifications/mail-templates.ts";
 import { getSiteSettings } from "../settings/settings.service.ts";
 import * as repo from "./seller-signup.repository.ts";
 
@@ -232,31 +233,18 @@ const TARGET_STATUS: Record<ShopAction, ShopStatus> = {
   reinstate: "active",
 };
 
-/** The owner's notice of an admin action on their shop. */
-function noticeOf(action: ShopAction, shop: string, reason: string | null) {
-  const because = reason ? `\n\nReason: ${reason}` : "";
-  switch (action) {
-    case "approve":
-      return {
-        subject: `Your shop ${shop} is approved`,
-        text: `Good news: your shop ${shop} has been approved and is now listed. Sign in to the Seller Centre at /seller to add your products.`,
-      };
-    case "reject":
-      return {
-        subject: `Your shop ${shop} was not approved`,
-        text: `We are sorry: your shop application for ${shop} was rejected.${because}`,
-      };
-    case "suspend":
-      return {
-        subject: `Your shop ${shop} is suspended`,
-        text: `Your shop ${shop} has been suspended: its products are no longer listed. Open orders stay visible to you and your customers.${because}`,
-      };
-    case "reinstate":
-      return {
-        subject: `Your shop ${shop} is reinstated`,
-        text: `Your shop ${shop} has been reinstated and its products are listed again.`,
-      };
-  }
+const NOTICE: Record<ShopAction, string> = {
+  approve: "shop_approved",
+  reject: "shop_rejected",
+  suspend: "shop_suspended",
+  reinstate: "shop_reinstated",
+};
+
+/** The owner's notice of an admin action on their shop, in the owner's language. */
+function noticeOf(action: ShopAction, shop: string, reason: string | null, locale: string | null) {
+  const notice = plainMail(locale, NOTICE[action], { shop });
+  if (!reason || action === "approve" || action === "reinstate") return notice;
+  return { ...notice, text: `${notice.text}\n\n${mailText(locale, "shop_reason", { reason })}` };
 }
 
 /**
@@ -271,9 +259,11 @@ export async function changeShopStatus(
   action: ShopAction,
   reason: string | null = null,
 ): Promise<AdminShop> {
+  let ownerLocale: string | null = null;
   const updated = await writeTransaction(deps.dbh, async (trx) => {
     const row = await repo.shopById(trx, id);
     if (!row) throw notFound("Shop");
+    ownerLocale = row.owner_locale;
     const before = adminShopOf(row);
     const status = TARGET_STATUS[action];
     if (!(await repo.setShopStatus(trx, id, SHOP_ACTIONS_FROM[action], status, reason))) {
@@ -296,7 +286,7 @@ export async function changeShopStatus(
   clearCatalogCache();
   if (updated.owner.email) {
     try {
-      await deps.mailer.send({ to: updated.owner.email, ...noticeOf(action, updated.name, reason) });
+      await deps.mailer.send({ to: updated.owner.email, ...noticeOf(action, updated.name, reason, ownerLocale) });
     } catch (e) {
       deps.log.error(e, "mailing a shop status notice failed");
     }

@@ -71,6 +71,7 @@ const ticketColumns = [
   "it.i18n as issue_type_i18n",
   "u.name as customer_name",
   "u.email as customer_email",
+  "u.locale as customer_locale",
 ] as const;
 
 function ticketsQuery(db: Q) {

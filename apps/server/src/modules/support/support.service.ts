@@ -25,6 +25,7 @@ import { AppError, notFound } from "../../lib/errors.ts";
 import { tr } from "../../lib/i18n.ts";
 import { pageWindow, paginate } from "../../lib/paging.ts";
 import { privateFilePath, removePrivateFile, savePrivateFile } from "../../lib/uploads.ts";
+import { plainMail } from "../notifications/mail-templates.ts";
 import * as repo from "./support.repository.ts";
 
 export type SupportDeps = Pick<AppDeps, "dbh" | "config" | "mailer" | "log">;
@@ -285,13 +286,12 @@ export async function reply(
   return ticketDetails(deps, ticketNumber, author.staff ? undefined : author.id, locale);
 }
 
-/** Tells the shopper by mail that support answered; a mail failure does not undo the answer. */
+/** Tells the shopper by mail, in their language, that support answered; a mail failure does not undo the answer. */
 async function notifyShopper(deps: SupportDeps, row: repo.TicketRow) {
   try {
     await deps.mailer.send({
       to: row.email,
-      subject: `New reply on your support ticket ${row.ticket_number}`,
-      text: `Our support team has replied to your ticket ${row.ticket_number}. Sign in and open Support Ticket in your account to read it.`,
+      ...plainMail(row.customer_locale, "ticket_reply", { ticket: row.ticket_number }),
     });
   } catch (e) {
     deps.log.error(e, "mailing a ticket reply notice failed");
