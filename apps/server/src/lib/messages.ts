@@ -13,7 +13,7 @@ const PLACEHOLDER = /\{\{(\w+)\}\}/g;
 /** The parts said in the language too: a field's or a thing's name, a sentence (others: numbers, names, columns). */
 const SAID = new Set(["label", "field", "what", "message"]);
 
-type Template = { pattern: RegExp; names: string[]; text: string; fixed: number };
+type Template = { pattern: RegExp; parts: string[]; names: string[]; text: string; fixed: number };
 type Catalogue = { exact: Map<string, string>; templates: Template[] };
 
 function compile(entries: Record<string, string>): Catalogue {
@@ -25,12 +25,10 @@ function compile(entries: Record<string, string>): Catalogue {
       continue;
     }
     const names = [...english.matchAll(PLACEHOLDER)].map((m) => m[1] as string);
-    const source = english
-      .split(PLACEHOLDER)
-      .map((part, i) => (i % 2 === 0 ? part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&") : "(.*?)"))
-      .join("");
-    const fixed = english.replace(PLACEHOLDER, "").length;
-    templates.push({ pattern: new RegExp(`^${source}$`, "s"), names, text, fixed });
+    const parts = english.split(PLACEHOLDER).filter((_, i) => i % 2 === 0);
+    const source = parts.map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("(.*?)");
+    const fixed = parts.join("").length;
+    templates.push({ pattern: new RegExp(`^${source}$`, "s"), parts: parts.filter(Boolean), names, text, fixed });
   }
   // The most specific first: "The code field must not be greater than {{n}} characters." before
   // "The {{label}} field must not be greater than {{max}} characters."
@@ -38,17 +36,17 @@ function compile(entries: Record<string, string>): Catalogue {
   return { exact, templates };
 }
 
-const catalogues = new Map<string, Catalogue | null>();
+let catalogues: Map<string, Catalogue> | undefined;
 
-function catalogue(locale: string): Catalogue | null {
-  let found = catalogues.get(locale);
-  if (found === undefined) {
-    const file = path.join(messagesDir, `${locale}.json`);
-    found =
-      /^[a-z]{2,3}$/.test(locale) && fs.existsSync(file) ? compile(JSON.parse(fs.readFileSync(file, "utf8"))) : null;
-    catalogues.set(locale, found);
-  }
-  return found;
+/** The shipped catalogues, read once per process. */
+function catalogue(locale: string): Catalogue | undefined {
+  catalogues ??= new Map(
+    fs
+      .readdirSync(messagesDir)
+      .filter((f) => f.endsWith(".json"))
+      .map((f) => [path.basename(f, ".json"), compile(JSON.parse(fs.readFileSync(path.join(messagesDir, f), "utf8")))]),
+  );
+  return catalogues.get(locale);
 }
 
 /**
@@ -64,6 +62,8 @@ export function localizeMessage(text: string, locale: string): string {
   const exact = c.exact.get(text);
   if (exact !== undefined) return exact;
   for (const t of c.templates) {
+    // The cheap test first, so a long text (a CSV's cell, a product's name) rarely meets the pattern.
+    if (!t.parts.every((part) => text.includes(part))) continue;
     const m = t.pattern.exec(text);
     if (!m) continue;
     const values = new Map(t.names.map((name, i) => [name, m[i + 1] ?? ""]));
