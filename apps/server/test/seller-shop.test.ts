@@ -12,6 +12,7 @@ import {
 } from "@market/contract";
 import type { InjectOptions } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { shippedUiMessages } from "../src/db/seed/ui-messages.ts";
 import { clock } from "../src/lib/clock.ts";
 import { newRegistration } from "./auth-helpers.ts";
 import { api } from "./cart-helpers.ts";
@@ -308,6 +309,24 @@ describe.each(dbKinds)("the Seller Centre's shop, dashboard and staff on %s", (k
   });
 
   describe("staff", () => {
+    it("writes the invitation in the inviting page's language, with its working link", async () => {
+      const email = newEmail();
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/seller/invites",
+        headers: { authorization: `Bearer ${tokens.owner1}`, "accept-language": "ar" },
+        payload: { email, role: "orders" },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const { mail, token } = await inviteMail(email);
+      const ar = (key: string) => shippedUiMessages().ar?.[`mail.${key}`] ?? "";
+      const shop1 = await shopOfOwner("owner1@example.com");
+      expect(mail.subject).toBe(ar("staff_invite_subject").replace("{{shop}}", shop1.name));
+      expect(mail.body).toContain(ar("staff_role_orders"));
+      expect(mail.body).toContain(`${t.app.config.appUrl}/staff-invite/${token}`);
+      expect((await send("GET", `/staff-invites/${token}`)).status).toBe(200);
+    });
+
     it("invites by mail, the link creates an account that sees only its role's sections", async () => {
       const email = newEmail();
       const inv = await invite(email, "products");

@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { appDeps } from "../../deps.ts";
 import { fieldError } from "../../lib/errors.ts";
+import { requestLocale } from "../../lib/i18n.ts";
 import { readMultipartForm } from "../../lib/multipart-form.ts";
 import { registerRoutes } from "../../lib/route.ts";
 import { currentUser, requireSellerArea, sellerOf } from "../auth/auth.plugin.ts";
@@ -89,14 +90,14 @@ export const sellerShopRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: staffArea,
       handler: async ({ body }, req) => ({
         message: SELLER_SHOP_MESSAGES.invited,
-        data: await staff.inviteStaff(deps, shopId(req), currentUser(req).id, body),
+        data: await staff.inviteStaff(deps, shopId(req), currentUser(req).id, body, requestLocale(req)),
       }),
     },
     "POST /seller/invites/:id/resend": {
       preValidation: staffArea,
       handler: async ({ params }, req) => ({
         message: SELLER_SHOP_MESSAGES.resent,
-        data: await staff.resendInvite(deps, shopId(req), params.id),
+        data: await staff.resendInvite(deps, shopId(req), params.id, requestLocale(req)),
       }),
     },
     "DELETE /seller/invites/:id": {

@@ -23,6 +23,7 @@ import { type PageArgs, pageWindow, paginate } from "../../lib/paging.ts";
 import { hashPassword } from "../../lib/password.ts";
 import { checkNewContacts, getUser, issueToken, login } from "../auth/auth.service.ts";
 import { newSecretToken, sha256 } from "../auth/tokens.ts";
+import { mailText, plainMail } from "../notifications/mail-templates.ts";
 import * as repo from "./staff.repository.ts";
 
 // A shop's staff: the owner invites people by email with a role, changes roles and removes
@@ -33,11 +34,6 @@ export type StaffDeps = Pick<AppDeps, "dbh" | "config" | "mailer" | "log">;
 export type InviteAcceptDeps = Pick<AppDeps, "dbh" | "config" | "mailer" | "sms" | "log">;
 
 const INVITE_TTL_MS = STAFF_INVITE_DAYS * 86_400_000;
-const ROLE_WORDS: Record<ShopRole, string> = {
-  products: "products (catalogue, stock, vouchers and flash sales)",
-  orders: "orders (orders and messages)",
-  all: "products and orders, the shop profile and the dashboard",
-};
 
 const memberOf = (r: repo.MemberRow): StaffMember => ({
   id: r.id,
@@ -84,18 +80,26 @@ export async function inviteList(deps: DbDeps, shopId: number, q: PageArgs): Pro
   return paginate(rows.map(inviteOf), total, q);
 }
 
-async function mailInvite(deps: StaffDeps, shopId: number, invite: { email: string; role: ShopRole }, token: string) {
-  const shop = await repo.shopName(deps.dbh.db, shopId);
-  const link = `${deps.config.appUrl}/staff-invite/${token}`;
+/**
+ * Mails an invitation in `locale`, the inviting page's language: the person invited may have no
+ * account, hence no language of their own yet.
+ */
+async function mailInvite(
+  deps: StaffDeps,
+  shopId: number,
+  invite: { email: string; role: ShopRole },
+  token: string,
+  locale: string,
+) {
+  const shop = (await repo.shopName(deps.dbh.db, shopId))?.name ?? "";
+  const params = {
+    shop,
+    role: mailText(locale, `staff_role_${invite.role}`),
+    days: String(STAFF_INVITE_DAYS),
+    link: `${deps.config.appUrl}/staff-invite/${token}`,
+  };
   try {
-    await deps.mailer.send({
-      to: invite.email,
-      subject: `You are invited to join ${shop?.name ?? "a shop"}`,
-      text:
-        `You have been invited to help run the shop ${shop?.name ?? ""} with the role: ${ROLE_WORDS[invite.role]}.\n\n` +
-        `Open this link within ${STAFF_INVITE_DAYS} days to accept: ${link}\n\n` +
-        "If you did not expect this invitation, ignore this message.",
-    });
+    await deps.mailer.send({ to: invite.email, ...plainMail(locale, "staff_invite", params) });
   } catch (e) {
     deps.log.error(e, "mailing a staff invitation failed");
     throw new AppError(503, SELLER_SHOP_MESSAGES.mailFailed);
@@ -108,6 +112,7 @@ export async function inviteStaff(
   shopId: number,
   invitedBy: number,
   body: z.output<typeof staffInviteBody> | StaffInviteBody,
+  locale: string,
 ): Promise<StaffInvite> {
   const { db } = deps.dbh;
   const email = body.email.toLowerCase();
@@ -126,21 +131,21 @@ export async function inviteStaff(
       created_at: new Date(now).toISOString(),
     });
   });
-  await mailInvite(deps, shopId, { email, role: body.role }, token);
+  await mailInvite(deps, shopId, { email, role: body.role }, token, locale);
   const row = await repo.pendingInvite(db, shopId, id);
   if (!row) throw notFound("Invitation");
   return inviteOf(row);
 }
 
 /** Sends a pending invitation again with a new link and a new week; the old link stops working. */
-export async function resendInvite(deps: StaffDeps, shopId: number, id: number): Promise<StaffInvite> {
+export async function resendInvite(deps: StaffDeps, shopId: number, id: number, locale: string): Promise<StaffInvite> {
   const { db } = deps.dbh;
   const token = newSecretToken();
   const expiresAt = new Date(clock.ms() + INVITE_TTL_MS).toISOString();
   if (!(await repo.renewInvite(db, shopId, id, sha256(token), expiresAt))) throw notFound("Invitation");
   const row = await repo.pendingInvite(db, shopId, id);
   if (!row) throw notFound("Invitation");
-  await mailInvite(deps, shopId, row, token);
+  await mailInvite(deps, shopId, row, token, locale);
   return inviteOf(row);
 }
 
