@@ -1,23 +1,12 @@
-import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { codeFor, registerByApi, serverSays, useSession } from "./helpers.ts";
+import { codeFor, registerByApi, serverSays, shippedTexts, useSession } from "./helpers.ts";
 
 // The account's email (issue 21, item 12): changing it takes the current password, and an
 // unverified account is asked to verify (the seed verifies new accounts), with a "Resend code"
 // that says truthfully whether a code went out. In English (1280 px) and Arabic (375 px).
 
-const localeDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../packages/contract/locales");
-function texts(locale: string, ns: string): (key: string, vars?: Record<string, string>) => string {
-  const all: Record<string, string> = JSON.parse(fs.readFileSync(path.join(localeDir, locale, `${ns}.json`), "utf8"));
-  return (key, vars = {}) => {
-    const text = all[key];
-    if (!text) throw new Error(`no text ${ns}.${key} in ${locale}`);
-    return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => vars[name] ?? "");
-  };
-}
 const shots = process.env.SHOTS_DIR;
 
 async function typeCode(page: Page, code: string, digit: string) {
@@ -34,8 +23,8 @@ for (const { locale, width, height } of [
     request,
   }) => {
     test.setTimeout(60_000);
-    const auth = texts(locale, "auth");
-    const account = texts(locale, "account");
+    const auth = shippedTexts(locale, "auth");
+    const account = shippedTexts(locale, "account");
     const who = await registerByApi(request);
     await page.setViewportSize({ width, height });
     await page.addInitScript((l) => localStorage.setItem("locale", l), locale);

@@ -1,24 +1,12 @@
-import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { type PlainProduct, plainProducts, serverSays } from "./helpers.ts";
+import { type PlainProduct, plainProducts, serverSays, shippedTexts } from "./helpers.ts";
 
 // Guest checkout (issue 21, item 11): a guest gives an email or phone at checkout, the order mail
 // goes there, and the guest turns the account into a full one that keeps the order. In English and
 // Arabic, on a phone (375 px) and a desktop (1280 px), with screenshots of each step.
 
-const localeDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../packages/contract/locales");
-/** The shipped text of `ns.key` in `locale` (the tests click what a shopper reads). */
-function texts(locale: string, ns: string): (key: string) => string {
-  const all: Record<string, string> = JSON.parse(fs.readFileSync(path.join(localeDir, locale, `${ns}.json`), "utf8"));
-  return (key) => {
-    const text = all[key];
-    if (!text) throw new Error(`no text ${ns}.${key} in ${locale}`);
-    return text;
-  };
-}
 const shots = process.env.SHOTS_DIR;
 
 async function shot(page: Page, name: string) {
@@ -68,9 +56,9 @@ for (const [i, { locale, width, height }] of runs.entries()) {
     request,
   }) => {
     test.setTimeout(60_000);
-    const orders = texts(locale, "orders");
-    const auth = texts(locale, "auth");
-    const catalog = texts(locale, "catalog");
+    const orders = shippedTexts(locale, "orders");
+    const auth = shippedTexts(locale, "auth");
+    const catalog = shippedTexts(locale, "catalog");
     const products = await plainProducts(request);
     const product = products[i % products.length] as PlainProduct;
     const tag = `${locale}-${width}-${Date.now()}`;

@@ -4,6 +4,17 @@ import { type APIRequestContext, expect, type Page } from "@playwright/test";
 
 // Shared by the specs: identities, API sign-in and putting a session where the web app keeps it.
 
+/** The shipped interface texts of namespace `ns` in `locale`, by key, with `{{name}}` parts filled in. */
+export function shippedTexts(locale: string, ns: string): (key: string, vars?: Record<string, string>) => string {
+  const file = fileURLToPath(new URL(`../../packages/contract/locales/${locale}/${ns}.json`, import.meta.url));
+  const all: Record<string, string> = JSON.parse(fs.readFileSync(file, "utf8"));
+  return (key, vars = {}) => {
+    const text = all[key];
+    if (!text) throw new Error(`no text ${ns}.${key} in ${locale}`);
+    return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => vars[name] ?? "");
+  };
+}
+
 /** The server's `english` message as it says it in `locale` (packages/contract/messages/<locale>.json). */
 export function serverSays(locale: string, english: string): string {
   if (locale === "en") return english;

@@ -1,18 +1,8 @@
-import fs from "node:fs";
-import { fileURLToPath } from "node:url";
 import { expect, test } from "./fixtures.ts";
-import { serverSays, unique } from "./helpers.ts";
+import { serverSays, shippedTexts, unique } from "./helpers.ts";
 
 // What the server says (a sent form's thanks, a refused login) comes in the shopper's language,
 // as the rest of the page does; English stays English.
-
-/** The interface's text `namespace.key` in `locale`. */
-const ui = (locale: string, namespace: string, key: string): string => {
-  const file = fileURLToPath(new URL(`../../packages/contract/locales/${locale}/${namespace}.json`, import.meta.url));
-  const text = JSON.parse(fs.readFileSync(file, "utf8"))[key];
-  if (typeof text !== "string") throw new Error(`no ${namespace}.${key} in ${locale}`);
-  return text;
-};
 
 for (const locale of ["en", "ar"]) {
   test.describe(`${locale}, 375 px`, () => {
@@ -29,20 +19,21 @@ for (const locale of ["en", "ar"]) {
       await page.locator("#contact-email").fill(who.email);
       await page.locator("#contact-subject").fill("Sizes");
       await page.locator("#contact-message").fill("Do the shirts run large?");
-      await page.getByRole("button", { name: ui(locale, "content", "send_message") }).click();
+      await page.getByRole("button", { name: shippedTexts(locale, "content")("send_message") }).click();
       await expect(page.getByText(thanks)).toBeVisible();
     });
 
     test("a refused login says why in the shopper's language", async ({ page }) => {
       const refused = serverSays(locale, "These credentials do not match our records.");
+      const auth = shippedTexts(locale, "auth");
       await page.goto("/");
       // On a phone the header's Login sits in the menu.
-      await page.getByRole("button", { name: ui(locale, "layout", "open_menu") }).click();
-      await page.getByRole("button", { name: ui(locale, "common", "login"), exact: true }).click();
-      const dialog = page.getByRole("dialog", { name: ui(locale, "auth", "login") });
-      await dialog.getByLabel(ui(locale, "auth", "email_or_phone")).fill("shopper@example.com");
-      await dialog.getByLabel(ui(locale, "auth", "password"), { exact: true }).fill("not-the-password");
-      await dialog.getByRole("button", { name: ui(locale, "auth", "login"), exact: true }).click();
+      await page.getByRole("button", { name: shippedTexts(locale, "layout")("open_menu") }).click();
+      await page.getByRole("button", { name: shippedTexts(locale, "common")("login"), exact: true }).click();
+      const dialog = page.getByRole("dialog", { name: auth("login") });
+      await dialog.getByLabel(auth("email_or_phone")).fill("shopper@example.com");
+      await dialog.getByLabel(auth("password"), { exact: true }).fill("not-the-password");
+      await dialog.getByRole("button", { name: auth("login"), exact: true }).click();
       await expect(page.getByText(refused).first()).toBeVisible();
       if (locale !== "en") await expect(page.getByText("These credentials do not match our records.")).toHaveCount(0);
     });

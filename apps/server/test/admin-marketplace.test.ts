@@ -2,9 +2,8 @@ import { ADMIN_MARKETPLACE_MESSAGES, type ProductBody, SELLER_SIGNUP_MESSAGES } 
 import type { InjectOptions } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { shippedUiMessages } from "../src/db/seed/ui-messages.ts";
 import { codeIn, newRegistration } from "./auth-helpers.ts";
-import { dbKinds, openTestApp, type TestApp } from "./harness.ts";
+import { dbKinds, openTestApp, shippedMail, type TestApp } from "./harness.ts";
 import { addToCart, placedOf, shoppersWithAddress, variants } from "./order-helpers.ts";
 import { tokenOf, userIdOf } from "./staff-helpers.ts";
 
@@ -105,9 +104,7 @@ describe.each(dbKinds)("admin marketplace on %s", (kind) => {
     expect(shop).toMatchObject({ status: "rejected", status_reason: "Photos of real products needed" });
     const [mail] = await mailsTo(owner.email);
     const fr = (key: string) =>
-      (shippedUiMessages().fr?.[`mail.${key}`] ?? "")
-        .replace("{{shop}}", `Rejected Shop ${process.pid}`)
-        .replace("{{reason}}", "Photos of real products needed");
+      shippedMail("fr", key, { shop: `Rejected Shop ${process.pid}`, reason: "Photos of real products needed" });
     expect(mail).toMatchObject({
       subject: fr("shop_rejected_subject"),
       body: `${fr("shop_rejected_text")}\n\n${fr("shop_reason")}`,

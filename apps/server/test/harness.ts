@@ -10,6 +10,7 @@ import { buildApp } from "../src/app.ts";
 import { loadConfig } from "../src/config.ts";
 import { type DbHandle, migrate, openDb } from "../src/db/index.ts";
 import { seedDemo } from "../src/db/seed/index.ts";
+import { shippedUiMessages } from "../src/db/seed/ui-messages.ts";
 
 export type DbKind = "sqlite" | "postgres";
 
@@ -94,4 +95,11 @@ export function getters(app: () => FastifyInstance) {
     return (envelope(schema).parse(res.body) as { data: z.infer<S> }).data;
   }
   return { get, getOk };
+}
+
+/** A shipped mail text `mail.<key>` in `locale` with its `{{name}}` parts filled in; a missing one fails the test. */
+export function shippedMail(locale: string, key: string, vars: Record<string, string> = {}): string {
+  const text = shippedUiMessages()[locale]?.[`mail.${key}`];
+  if (!text) throw new Error(`no mail.${key} in ${locale}`);
+  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => vars[name] ?? "");
 }

@@ -2,21 +2,12 @@ import type { AddressInfo } from "node:net";
 import { envelope, sendOtpData, verifyOtpData } from "@market/contract";
 import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { shippedUiMessages } from "../src/db/seed/ui-messages.ts";
 import { clock } from "../src/lib/clock.ts";
 import { OTP_SENDS_PER_IP_PER_HOUR } from "../src/modules/auth/auth.service.ts";
 import { client, codeIn, newRegistration, nextIp } from "./auth-helpers.ts";
-import { dbKinds, openTestApp, type TestApp } from "./harness.ts";
+import { dbKinds, openTestApp, shippedMail, type TestApp } from "./harness.ts";
 
 const MINUTE = 60_000;
-/** The shipped mail texts of `locale`, by key. */
-const mailTexts = (locale: string): Record<string, string> =>
-  Object.fromEntries(
-    Object.entries(shippedUiMessages()[locale] ?? {}).flatMap(([k, v]) =>
-      k.startsWith("mail.") ? [[k.slice(5), v]] : [],
-    ),
-  );
-
 describe.each(dbKinds)("one-time codes and password reset on %s", (kind) => {
   let t: TestApp;
   const api = client(() => t.app);
@@ -239,10 +230,9 @@ describe.each(dbKinds)("one-time codes and password reset on %s", (kind) => {
     const app = (
       await t.dbh.db.selectFrom("settings").select("value").where("key", "=", "app_name").executeTakeFirstOrThrow()
     ).value;
-    const ar = mailTexts("ar");
-    expect(mail?.subject).toBe(ar.code_verify_subject?.replace("{{app}}", JSON.parse(app)));
+    expect(mail?.subject).toBe(shippedMail("ar", "code_verify_subject", { app: JSON.parse(app) }));
     const code = codeIn(mail?.body ?? "");
-    expect(mail?.body).toBe(ar.code_verify_text?.replace("{{app}}", JSON.parse(app)).replace("{{code}}", code));
+    expect(mail?.body).toBe(shippedMail("ar", "code_verify_text", { app: JSON.parse(app), code }));
     expect((await verify(body.email, code)).statusCode).toBe(200);
   });
 

@@ -12,11 +12,10 @@ import {
 } from "@market/contract";
 import type { InjectOptions } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { shippedUiMessages } from "../src/db/seed/ui-messages.ts";
 import { clock } from "../src/lib/clock.ts";
 import { newRegistration } from "./auth-helpers.ts";
 import { api } from "./cart-helpers.ts";
-import { dbKinds, openTestApp, type TestApp } from "./harness.ts";
+import { dbKinds, openTestApp, shippedMail, type TestApp } from "./harness.ts";
 import { addToCart, setStock, shoppersWithAddress, type Variant, variants } from "./order-helpers.ts";
 
 const PNG = Buffer.from(
@@ -319,10 +318,9 @@ describe.each(dbKinds)("the Seller Centre's shop, dashboard and staff on %s", (k
       });
       expect(res.statusCode, res.body).toBe(200);
       const { mail, token } = await inviteMail(email);
-      const ar = (key: string) => shippedUiMessages().ar?.[`mail.${key}`] ?? "";
       const shop1 = await shopOfOwner("owner1@example.com");
-      expect(mail.subject).toBe(ar("staff_invite_subject").replace("{{shop}}", shop1.name));
-      expect(mail.body).toContain(ar("staff_role_orders"));
+      expect(mail.subject).toBe(shippedMail("ar", "staff_invite_subject", { shop: shop1.name }));
+      expect(mail.body).toContain(shippedMail("ar", "staff_role_orders"));
       expect(mail.body).toContain(`${t.app.config.appUrl}/staff-invite/${token}`);
       expect((await send("GET", `/staff-invites/${token}`)).status).toBe(200);
     });

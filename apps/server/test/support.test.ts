@@ -9,9 +9,8 @@ import {
 } from "@market/contract";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { shippedUiMessages } from "../src/db/seed/ui-messages.ts";
 import { api, newShoppers } from "./cart-helpers.ts";
-import { dbKinds, openTestApp, type TestApp } from "./harness.ts";
+import { dbKinds, openTestApp, shippedMail, type TestApp } from "./harness.ts";
 
 // A real 1x1 PNG and a minimal real PDF: the server checks content, so fixtures must be true files.
 const PNG = Buffer.from(
@@ -283,8 +282,9 @@ describe.each(dbKinds)("support tickets on %s", (kind) => {
       .where("recipient", "=", "someone@example.org")
       .where("subject", "like", `%${ticket.ticket_number}%`)
       .execute();
-    const arabic = shippedUiMessages().ar?.["mail.ticket_reply_subject"] ?? "";
-    expect(mail.map((m) => m.subject)).toEqual([arabic.replace("{{ticket}}", ticket.ticket_number)]);
+    expect(mail.map((m) => m.subject)).toEqual([
+      shippedMail("ar", "ticket_reply_subject", { ticket: ticket.ticket_number }),
+    ]);
     await t.dbh.db.updateTable("users").set({ locale: null }).where("id", "=", alice.id).execute();
 
     const closed = await send("POST", `${adminUrl}/status`, adminToken, { status: "completed" });
