@@ -111,9 +111,12 @@ for (const { locale, width } of [
     await page.getByTestId("charged-amount").scrollIntoViewIfNeeded();
     await page.screenshot({ path: `/tmp/shots-cart/charged-order-${locale}-${width}.png` });
 
-    // The invoice: every amount in USD, and the charge named.
+    // The invoice, opened from the storefront (its language cookie): every amount in USD, and the charge named.
     const { order } = await api(request, who.token, `/api/orders/${orderId}`);
-    const invoice = await request.get(order.invoice_url);
-    expect(await invoice.text()).toContain(`Charged in USD: $${expected.toFixed(2)}`);
+    const invoice = await page.request.get(order.invoice_url);
+    const chargedLine = text(locale, "orders", "invoice_charged")
+      .replace("{{currency}}", "USD")
+      .replace("{{amount}}", `<bdi>$${expected.toFixed(2)}</bdi>`);
+    expect(await invoice.text()).toContain(chargedLine);
   });
 }

@@ -45,6 +45,7 @@ for (const locale of ["en", "ar"] as const) {
     test.setTimeout(90_000);
     const t = messages(locale, "notifications");
     const mail = messages(locale, "mail");
+    const orders = messages(locale, "orders");
     const shop = await newApprovedShop(request, `notify${locale}`);
     const shopper = await registerByApi(request);
     const auth = { Authorization: `Bearer ${shopper.token}`, "Accept-Language": locale };
@@ -110,7 +111,7 @@ for (const locale of ["en", "ar"] as const) {
     }
     await expect(bell.getByTestId("notification-count")).toHaveText("6", { timeout: 10_000 });
     await bell.click();
-    const delivered = fill(t.kind_order_status, { code: order.order_code, status: t.status_delivered ?? "" });
+    const delivered = fill(t.kind_order_status, { code: order.order_code, status: orders.status_delivered ?? "" });
     const first = page.getByTestId("notification-item").first();
     await expect(first).toContainText(delivered);
     await shot(page, `bell-${locale}-1280`);
@@ -120,7 +121,7 @@ for (const locale of ["en", "ar"] as const) {
     const mails = (outbox as { recipient: string; subject: string; body: string; html: string | null }[]).filter(
       (m) => m.recipient === shopper.email,
     );
-    const subject = fill(mail.order_status_subject, { code: order.order_code, status: mail.status_delivered ?? "" });
+    const subject = fill(mail.order_status_subject, { code: order.order_code, status: orders.status_delivered ?? "" });
     const deliveredMail = mails.find((m) => m.subject === subject);
     expect(deliveredMail, JSON.stringify(mails.map((m) => m.subject))).toBeTruthy();
     expect(deliveredMail?.html).toContain(`dir="${locale === "ar" ? "rtl" : "ltr"}"`);

@@ -306,7 +306,7 @@ test("a shop owner confirms and delivers an order and the shopper sees the timel
   await expect(page.getByText("Sam Seller-Flow").first()).toBeVisible();
 
   await page.getByRole("button", { name: "Confirm Order" }).click();
-  await expect(page.getByTestId("order-status")).toHaveText("Confirm");
+  await expect(page.getByTestId("order-status")).toHaveText("Confirmed");
   await expect(page.getByRole("button", { name: "Cancel Order" })).toHaveCount(0);
 
   // The shopper sees the confirmation by the shop.
@@ -317,14 +317,14 @@ test("a shop owner confirms and delivers an order and the shopper sees the timel
 
   for (const [action, status] of [
     ["Start Processing", "Processing"],
-    ["Ready for Pickup", "Pickup"],
-    ["Mark as On The Way", "On The Way"],
+    ["Mark as Ready to Ship", "Ready to ship"],
+    ["Mark as On The Way", "On the way"],
     ["Mark as Delivered", "Delivered"],
   ] as const) {
     await page.getByRole("button", { name: action }).click();
     await expect(page.getByTestId("order-status")).toHaveText(status);
   }
-  await expect(page.getByRole("button", { name: /^Mark as|Start Processing|Ready for Pickup/ })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /^Mark as|Start Processing/ })).toHaveCount(0);
 
   await shopper.reload();
   await expect(shopper.getByTestId("order-status")).toHaveText("Delivered");

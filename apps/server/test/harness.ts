@@ -97,9 +97,13 @@ export function getters(app: () => FastifyInstance) {
   return { get, getOk };
 }
 
-/** A shipped mail text `mail.<key>` in `locale` with its `{{name}}` parts filled in; a missing one fails the test. */
-export function shippedMail(locale: string, key: string, vars: Record<string, string> = {}): string {
-  const text = shippedUiMessages()[locale]?.[`mail.${key}`];
-  if (!text) throw new Error(`no mail.${key} in ${locale}`);
+/** A shipped interface text `<namespace>.<key>` in `locale` with its `{{name}}` parts filled in; a missing one fails the test. */
+export function shippedText(locale: string, key: string, vars: Record<string, string> = {}): string {
+  const text = shippedUiMessages()[locale]?.[key];
+  if (!text) throw new Error(`no ${key} in ${locale}`);
   return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => vars[name] ?? "");
 }
+
+/** A shipped mail text `mail.<key>` (see shippedText). */
+export const shippedMail = (locale: string, key: string, vars: Record<string, string> = {}) =>
+  shippedText(locale, `mail.${key}`, vars);

@@ -2,8 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { cartData, DEFAULT_LOCALE, envelope } from "@market/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { localesDir } from "../src/db/seed/ui-messages.ts";
-import { localizeMessage, messagesDir } from "../src/lib/messages.ts";
+import { localesDir, shippedUiMessages } from "../src/db/seed/ui-messages.ts";
+import { localizeMessage, messagesDir, statusName } from "../src/lib/messages.ts";
 import { newRegistration, nextIp } from "./auth-helpers.ts";
 import { newShoppers } from "./cart-helpers.ts";
 import { dbKinds, openTestApp, type TestApp } from "./harness.ts";
@@ -77,6 +77,21 @@ describe("localizeMessage", () => {
   it("prefers a field's own sentence over the general one", () => {
     const own = fr["The code field must not be greater than {{code}} characters."];
     expect(localizeMessage("The code field must not be greater than 8 characters.", "fr")).toBe(fill(own, { code: 8 }));
+  });
+
+  it("says an order's status by the one name the pages, the bell and the mails give it", () => {
+    const ui = shippedUiMessages();
+    expect(statusName("Confirm")).toBe("Confirmed");
+    expect(statusName("Pickup", "ar")).toBe(ui.ar?.["orders.status_pickup"]);
+    expect(localizeMessage(`Order status changed to ${statusName("Pickup")}`, "ar")).toBe(
+      fill(ar["Order status changed to {{order_status}}"], { order_status: ui.ar?.["orders.status_pickup"] ?? "" }),
+    );
+    expect(localizeMessage("This order is Pending; its next status is Confirmed.", "fr")).toBe(
+      fill(fr["This order is {{order_status}}; its next status is {{next}}."], {
+        order_status: ui.fr?.["orders.status_pending"] ?? "",
+        next: ui.fr?.["orders.status_confirm"] ?? "",
+      }),
+    );
   });
 
   it("leaves English, unknown languages and unknown texts as they are", () => {

@@ -181,6 +181,12 @@ describe.each(dbKinds)("notifications on %s", (kind) => {
     expect(placed?.html).toContain('dir="rtl"');
     expect(placed?.html).toContain('lang="ar"');
     expect(confirmed?.subject).toBe(`حالة طلبك ${order.order_code}: مؤكد`);
+    // The mail's invoice link opens the invoice in Arabic, whatever the browser's language.
+    const link = new URL(placed?.body.match(/https?:\/\/\S+\/invoice\?\S+/)?.[0] ?? "");
+    const invoice = await t.app.inject({ url: `${link.pathname}${link.search}`, headers: { "accept-language": "en" } });
+    expect(invoice.statusCode).toBe(200);
+    expect(invoice.body).toContain('<html lang="ar" dir="rtl">');
+    expect(invoice.body).toContain(`<h1>الفاتورة <bdi>${order.order_code}</bdi></h1>`);
   });
   const site = async () => (await http.get("/api/master")).body.data as { app_name: string };
 

@@ -12,7 +12,7 @@ import { clock } from "../src/lib/clock.ts";
 import { invalidateSettings } from "../src/modules/settings/settings.service.ts";
 import { codeIn } from "./auth-helpers.ts";
 import { api } from "./cart-helpers.ts";
-import { dbKinds, openTestApp, type TestApp } from "./harness.ts";
+import { dbKinds, openTestApp, shippedText, type TestApp } from "./harness.ts";
 import {
   addToCart,
   client,
@@ -592,12 +592,49 @@ describe.each(dbKinds)("orders API on %s", (kind) => {
     expect(link.text).toContain(order.products[0]?.name.replace(/&/g, "&amp;").replace(/'/g, "&#39;"));
     expect(link.text).toContain("Ada Lovelace");
     // It names the currency the order is charged in, whatever currency the shopper browsed in.
-    expect(link.text).toContain(`To be paid in USD: $${order.payable_amount.toFixed(2)}`);
+    expect(link.text).toContain(`To be paid in USD: <bdi>$${order.payable_amount.toFixed(2)}</bdi>`);
     expect((await raw.send("GET", url.pathname, undefined, me.token)).status).toBe(200);
     const other = await shopper();
     expect((await raw.send("GET", url.pathname, undefined, other.token)).status).toBe(404);
     expect((await raw.send("GET", `${url.pathname}?sig=forged`, undefined)).status).toBe(404);
     expect((await raw.send("GET", `/api/orders/${id + 1}/invoice${url.search}`, undefined)).status).toBe(404);
+  });
+
+  it("the invoice is in the shopper's language: a link's ?lang=, else the storefront's cookie, else Accept-Language", async () => {
+    const me = await shopper();
+    await addToCart(app, me.token, pair[0], 1);
+    const id = placedOf((await place(me, { shop_ids: [pair[0].shop_id] })).body).orders[0]?.id as number;
+    const order = await detail(me, id);
+    const { pathname, search } = new URL(order.invoice_url);
+    const open = async (query: string, headers: Record<string, string> = {}) => {
+      const res = await raw.send("GET", `${pathname}${search}${query}`, undefined, undefined, headers);
+      expect(res.status).toBe(200);
+      return res.text;
+    };
+    const amount = `<bdi>$${order.payable_amount.toFixed(2)}</bdi>`;
+
+    const ar = await open("&lang=ar", { cookie: "locale=fr", "accept-language": "fr" });
+    expect(ar).toContain('<html lang="ar" dir="rtl">');
+    expect(ar).toContain(
+      `<h1>${shippedText("ar", "orders.invoice_title", { code: `<bdi>${order.order_code}</bdi>` })}</h1>`,
+    );
+    expect(ar).toContain(shippedText("ar", "orders.status_pending"));
+    expect(ar).toContain(shippedText("ar", "orders.invoice_to_be_paid", { currency: "USD", amount }));
+    expect(ar).toContain(shippedText("ar", "orders.cash_on_delivery"));
+    expect(ar).not.toContain("To be paid");
+
+    const fr = await open("", { cookie: "signed_in=1; locale=fr", "accept-language": "ar" });
+    expect(fr).toContain('<html lang="fr" dir="ltr">');
+    expect(fr).toContain(shippedText("fr", "orders.invoice_title", { code: order.order_code }));
+    expect(await open("", { "accept-language": "fr-FR,fr;q=0.9" })).toContain(
+      shippedText("fr", "orders.invoice_billed_to"),
+    );
+
+    // A language with no shipped texts gets the English invoice.
+    const de = await open("&lang=de");
+    expect(de).toContain('<html lang="en" dir="ltr">');
+    expect(de).toContain(`To be paid in USD: ${amount}`);
+    expect((await raw.send("GET", `${pathname}${search}&lang=${"x".repeat(11)}`, undefined)).status).toBe(422);
   });
 
   it("the demo shopper has an order history and a saved address", async () => {

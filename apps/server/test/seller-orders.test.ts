@@ -120,17 +120,19 @@ describe.each(dbKinds)("seller orders API on %s", (kind) => {
 
     const skip = await setStatus(mine.id, "Delivered");
     expect(skip.status).toBe(409);
-    expect(skip.body.message).toBe("This order is Pending; its next status is Confirm.");
+    expect(skip.body.message).toBe("This order is Pending; its next status is Confirmed.");
     expect((await setStatus(mine.id, "Shipped")).status).toBe(422);
     expect((await http.post(`/api/seller/orders/${mine.id}/status`, {}, owner1)).body.errors.status).toEqual([
       "The status field is required.",
     ]);
 
     const steps = ["Confirm", "Processing", "Pickup", "On The Way", "Delivered"] as const;
-    for (const status of steps) {
+    // Each status by the name the pages, the bell and the mails give it.
+    const said = ["Confirmed", "Processing", "Ready to ship", "On the way", "Delivered"];
+    for (const [i, status] of steps.entries()) {
       const res = await setStatus(mine.id, status);
       expect(res.status, JSON.stringify(res.body)).toBe(200);
-      expect(res.body.message).toBe(`Order status changed to ${status}`);
+      expect(res.body.message).toBe(`Order status changed to ${said[i]}`);
       expect(envelope(sellerOrderDetailData).parse(res.body).data.order.order_status).toBe(status);
       expect((await shopperView(me, mine.id)).order_status).toBe(status);
     }

@@ -1,6 +1,8 @@
 // Business constants of the spec (section 9) shared by server and web.
 export const DEFAULT_LOCALE = "en";
 export const API_BASE = "/api";
+/** An order status's one interface text, on every page, bell and mail: "On The Way" -> "orders.status_on_the_way". */
+export const orderStatusKey = (status: string) => `orders.status_${status.toLowerCase().replace(/ /g, "_")}`;
 export const DEFAULT_CURRENCY = { name: "USD", symbol: "$", position: "prefix" } as const;
 export const TOAST_CART_MS = 3000;
 export const TOAST_DEFAULT_MS = 5000;

@@ -8,6 +8,33 @@ export function requestLocale(req: FastifyRequest): string {
   return first && /^[a-z]{2,3}$/i.test(first) ? first.toLowerCase() : DEFAULT_LOCALE;
 }
 
+/** The cookie the storefront keeps its language in, for pages and links the server renders. */
+export const LOCALE_COOKIE = "locale";
+
+/** A cookie of the request, decoded. */
+export function cookie(req: FastifyRequest, name: string): string | undefined {
+  for (const part of (req.headers.cookie ?? "").split(";")) {
+    const eq = part.indexOf("=");
+    if (eq > 0 && part.slice(0, eq).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(eq + 1).trim());
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The language of a page opened as a link (the invoice): its `?lang=` (a mail's link), else the
+ * storefront's language cookie (a link opened from the storefront), else Accept-Language.
+ */
+export function pageLocale(req: FastifyRequest, lang?: string): string {
+  const chosen = lang ?? cookie(req, LOCALE_COOKIE);
+  return chosen && /^[a-z]{2,3}$/i.test(chosen) ? chosen.toLowerCase() : requestLocale(req);
+}
+
 type I18nJson = Record<string, Record<string, string>>;
 const parsed = new WeakMap<object, I18nJson>();
 

@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { DEFAULT_LOCALE } from "@market/contract";
+import { DEFAULT_LOCALE, ORDER_STATUSES, orderStatusKey } from "@market/contract";
+import { shippedUiMessages } from "../db/seed/ui-messages.ts";
 
 /** `packages/contract/messages/<locale>.json`: the API's English texts, each with its translation. */
 export const messagesDir = path.resolve(
@@ -12,6 +13,38 @@ export const messagesDir = path.resolve(
 const PLACEHOLDER = /\{\{(\w+)\}\}/g;
 /** The parts said in the language too: a field's or a thing's name, a sentence (others: numbers, names, columns). */
 const SAID = new Set(["label", "field", "what", "message"]);
+/** The parts that hold an order's status, said with the interface's name for it. */
+const STATUS_PARTS = new Set(["order_status", "next"]);
+
+/** `locale` when its interface texts are shipped, else the default language. */
+export const shippedLocale = (locale: string | null | undefined): string =>
+  locale && shippedUiMessages()[locale] ? locale : DEFAULT_LOCALE;
+
+const RTL = new Set(["ar", "fa", "he", "ur"]);
+/** The direction of text the server writes (mails, the invoice) in `locale`. */
+export const textDirection = (locale: string) => (RTL.has(locale) ? "rtl" : "ltr");
+
+/**
+ * A shipped interface text (`<namespace>.<key>`, packages/contract/locales) in `locale`, else the
+ * default language's, with its `{{name}}` parts filled in: the words of what the server writes.
+ */
+export function uiText(locale: string, key: string, params: Record<string, string> = {}): string {
+  const all = shippedUiMessages();
+  const text = all[locale]?.[key] ?? all[DEFAULT_LOCALE]?.[key] ?? key;
+  return text.replace(PLACEHOLDER, (_, name: string) => params[name] ?? "");
+}
+
+/**
+ * An order status as people read it ("Confirm" -> "Confirmed"), in `locale`: the one name every
+ * page, bell, mail, invoice and answer uses (`orders.status_*`).
+ */
+export const statusName = (status: string, locale: string = DEFAULT_LOCALE) => uiText(locale, orderStatusKey(status));
+
+/** A status part's value (the status's English name, or its stored value) in `locale`. */
+function statusPart(value: string, locale: string): string {
+  const status = ORDER_STATUSES.find((s) => s === value || statusName(s) === value);
+  return status ? statusName(status, locale) : value;
+}
 
 type Template = { pattern: RegExp; parts: string[]; names: string[]; text: string; fixed: number };
 type Catalogue = { exact: Map<string, string>; templates: Template[] };
@@ -70,6 +103,7 @@ export function localizeMessage(text: string, locale: string): string {
     return t.text.replace(PLACEHOLDER, (whole, name: string) => {
       const value = values.get(name);
       if (value === undefined) return whole;
+      if (STATUS_PARTS.has(name)) return statusPart(value, locale);
       return SAID.has(name) ? (c.exact.get(value) ?? value) : value;
     });
   }

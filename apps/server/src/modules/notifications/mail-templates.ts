@@ -1,14 +1,12 @@
-import { DEFAULT_LOCALE, type NotificationKindName } from "@market/contract";
+import type { NotificationKindName } from "@market/contract";
 import mjml2html from "mjml";
-import { shippedUiMessages } from "../../db/seed/ui-messages.ts";
 import { escapeHtml } from "../../lib/html.ts";
+import { shippedLocale, statusName, textDirection, uiText } from "../../lib/messages.ts";
 
 // The order mails, one template for every kind: a title, a paragraph, the order's facts, a link to
 // the order (and the invoice) and a footer, written in the recipient's language from the shipped
 // `mail` texts (packages/contract/locales/<lang>/mail.json), rendered by MJML to HTML beside the
 // same words as plain text.
-
-const RTL = new Set(["ar", "fa", "he", "ur"]);
 
 export interface MailFacts {
   app: string;
@@ -28,19 +26,12 @@ export interface MailFacts {
 }
 
 /** The locale mails are written in: `wanted` when its texts are shipped, else the default. */
-export function mailLocale(wanted: string | null | undefined): string {
-  return wanted && shippedUiMessages()[wanted]?.["mail.order_placed_subject"] ? wanted : DEFAULT_LOCALE;
-}
+export const mailLocale = shippedLocale;
 
-function texts(locale: string) {
-  const all = shippedUiMessages();
-  const mine = all[locale] ?? {};
-  const en = all[DEFAULT_LOCALE] ?? {};
-  return (key: string, params: Record<string, string> = {}) =>
-    (mine[`mail.${key}`] ?? en[`mail.${key}`] ?? key).replace(/\{\{(\w+)\}\}/g, (_, p: string) => params[p] ?? "");
-}
-
-export const statusKey = (status: string) => `status_${status.toLowerCase().replace(/ /g, "_")}`;
+const texts =
+  (locale: string) =>
+  (key: string, params: Record<string, string> = {}) =>
+    uiText(locale, `mail.${key}`, params);
 
 export async function renderOrderMail(kind: NotificationKindName, locale: string, f: MailFacts) {
   const t = texts(locale);
@@ -49,7 +40,7 @@ export async function renderOrderMail(kind: NotificationKindName, locale: string
     code: f.code,
     shop: f.shop,
     total: f.total ?? "",
-    status: f.status ? t(statusKey(f.status)) : "",
+    status: f.status ? statusName(f.status, locale) : "",
     decision: f.decision ? t(`return_decided_${f.decision}`) : "",
   };
   const subject = t(`${kind}_subject`, params);
@@ -76,7 +67,7 @@ export async function renderOrderMail(kind: NotificationKindName, locale: string
     ...footer,
   ].join("\n");
 
-  const dir = RTL.has(locale) ? "rtl" : "ltr";
+  const dir = textDirection(locale);
   const align = dir === "rtl" ? "right" : "left";
   const e = escapeHtml;
   const mj = `<mjml lang="${e(locale)}" dir="${dir}">

@@ -221,7 +221,7 @@ async function sendMails(deps: NotifyDeps, order: repo.OrderFacts, toShopper: De
         ...facts,
         ...(placed && {
           payment,
-          invoiceUrl: `${appUrl}/api/orders/${order.id}/invoice?sig=${sign(appSecret, "invoice", order.id)}`,
+          invoiceUrl: `${appUrl}/api/orders/${order.id}/invoice?sig=${sign(appSecret, "invoice", order.id)}&lang=${locale}`,
         }),
         orderUrl: `${appUrl}/order-history/${order.id}`,
         optional: !LOCKED_MAIL_TOPICS.includes(d.kind as MailTopic),

@@ -1,9 +1,11 @@
 import type { OrderDetail } from "@market/contract";
 import { escapeHtml as esc } from "../../lib/html.ts";
+import { statusName, uiText } from "../../lib/messages.ts";
 import { toMinor } from "../../lib/money.ts";
 import { type Currency, formatMoney, htmlPage } from "../payments/html.ts";
 
-// The printable invoice of one order: plain HTML that prints on one A4 page for a usual order.
+// The printable invoice of one order: plain HTML that prints on one A4 page for a usual order, in
+// the shopper's language (the `orders` interface texts, so it names things as the order page does).
 
 const CSS = `
 main{max-width:48rem}
@@ -24,10 +26,19 @@ export interface InvoiceView {
   shopAddress: string;
   customer: { name: string; email: string | null };
   currency: Currency;
+  locale: string;
 }
 
-export function invoicePage({ order, appName, shopAddress, customer, currency }: InvoiceView): string {
-  const m = (major: number) => esc(formatMoney(toMinor(major), currency));
+export function invoicePage({ order, appName, shopAddress, customer, currency, locale }: InvoiceView): string {
+  /** An `orders` text as HTML, its `{{name}}` parts filled with the HTML given (escaped by the caller). */
+  const t = (key: string, html: Record<string, string> = {}) =>
+    esc(uiText(locale, `orders.${key}`, Object.fromEntries(Object.keys(html).map((k) => [k, `{{${k}}}`])))).replace(
+      /\{\{(\w+)\}\}/g,
+      (whole, name: string) => html[name] ?? whole,
+    );
+  // Amounts, codes and dates keep their own direction inside a right-to-left sentence.
+  const isolated = (text: string) => `<bdi>${esc(text)}</bdi>`;
+  const m = (major: number) => isolated(formatMoney(toMinor(major), currency));
   const a = order.address;
   const addressLines = [
     a.name,
@@ -38,58 +49,64 @@ export function invoicePage({ order, appName, shopAddress, customer, currency }:
   ].filter(Boolean);
   const variant = (p: OrderDetail["products"][number]) =>
     [
-      p.size && `Size: ${p.size.name}`,
-      p.color && `Colour: ${p.color.name}`,
-      p.unit && `Unit: ${p.unit.name}`,
-      p.flash_sale && "Flash sale price",
+      p.size && t("size_is", { name: esc(p.size.name) }),
+      p.color && t("color_is", { name: esc(p.color.name) }),
+      p.unit && t("unit_is", { name: esc(p.unit.name) }),
+      p.flash_sale && t("flash_sale_price"),
     ]
       .filter(Boolean)
       .join(" · ");
   const rows = order.products
     .map(
-      (p) => `<tr><td>${esc(p.name)}${variant(p) ? `<br><span class="muted">${esc(variant(p))}</span>` : ""}</td>
+      (p) => `<tr><td>${esc(p.name)}${variant(p) ? `<br><span class="muted">${variant(p)}</span>` : ""}</td>
 <td class="num">${m(p.price)}</td><td class="num">${p.order_qty}</td><td class="num">${m(p.subtotal)}</td></tr>`,
     )
     .join("");
   const sum = (label: string, v: string, cls = "") =>
-    `<tr${cls ? ` class="${cls}"` : ""}><td>${esc(label)}</td><td class="num">${v}</td></tr>`;
+    `<tr${cls ? ` class="${cls}"` : ""}><td>${label}</td><td class="num">${v}</td></tr>`;
   const sums = [
-    sum("Subtotal", m(order.total_amount)),
-    order.coupon_discount > 0 ? sum("Coupon discount", `−${m(order.coupon_discount)}`) : "",
-    sum("Delivery charge", m(order.delivery_charge)),
+    sum(t("subtotal"), m(order.total_amount)),
+    order.coupon_discount > 0 ? sum(t("coupon_discount"), `−${m(order.coupon_discount)}`) : "",
+    sum(t("delivery_charge"), m(order.delivery_charge)),
     // "VAT 15%" already names its rate; "GST" gets it added.
     ...order.all_vat_taxes.map((v) =>
-      sum(v.name.includes(`${v.rate}%`) ? v.name : `${v.name} (${v.rate}%)`, m(v.amount)),
+      sum(
+        v.name.includes(`${v.rate}%`) ? esc(v.name) : t("vat_line", { name: esc(v.name), rate: String(v.rate) }),
+        m(v.amount),
+      ),
     ),
-    sum("Total", m(order.payable_amount), "total"),
+    sum(t("invoice_total"), m(order.payable_amount), "total"),
   ].join("");
-  const method = order.payment_method === "cash" ? "Cash on delivery" : "Online payment";
+  const method = order.payment_method === "cash" ? t("cash_on_delivery") : t("invoice_online_payment");
   // Every amount is in the default currency, the one the order is charged in, whatever currency
   // the shopper browsed in; the invoice says so by name.
-  const charged = `${order.payment_status === "Pending" ? "To be paid" : "Charged"} in ${esc(currency.name)}: ${m(order.payable_amount)}`;
+  const charged = t(order.payment_status === "Pending" ? "invoice_to_be_paid" : "invoice_charged", {
+    currency: esc(currency.name),
+    amount: m(order.payable_amount),
+  });
   const body = `<main>
 <section class="card">
 <header>
-<h1>Invoice ${esc(order.order_code)}</h1>
+<h1>${t("invoice_title", { code: isolated(order.order_code) })}</h1>
 <p class="muted">${esc(appName)} · ${esc(order.shop.name)}${shopAddress ? `, ${esc(shopAddress)}` : ""}</p>
-<p>Date: ${esc(order.created_at.slice(0, 10))} <span class="status">${esc(order.order_status)}</span></p>
+<p>${t("invoice_date", { date: isolated(order.created_at.slice(0, 10)) })} <span class="status">${esc(statusName(order.order_status, locale))}</span></p>
 </header>
 <div class="grid">
-<div><h2>Billed to</h2><p>${esc(customer.name)}${customer.email ? `<br>${esc(customer.email)}` : ""}</p></div>
-<div><h2>Ship to</h2><p>${addressLines.map(esc).join("<br>")}</p></div>
-<div><h2>Payment</h2><p>${esc(method)}<br>Status: ${esc(order.payment_status)}</p></div>
+<div><h2>${t("invoice_billed_to")}</h2><p>${esc(customer.name)}${customer.email ? `<br>${esc(customer.email)}` : ""}</p></div>
+<div><h2>${t("ship_to")}</h2><p>${addressLines.map(esc).join("<br>")}</p></div>
+<div><h2>${t("payment")}</h2><p>${method}<br>${t("invoice_payment_status", { status: t(`payment_${order.payment_status.toLowerCase()}`) })}</p></div>
 </div>
 </section>
 <section class="card">
 <table>
-<caption class="muted" style="text-align:start">Products</caption>
-<thead><tr><th scope="col">Product</th><th scope="col" class="num">Price</th><th scope="col" class="num">Qty</th><th scope="col" class="num">Amount</th></tr></thead>
+<caption class="muted" style="text-align:start">${t("invoice_products")}</caption>
+<thead><tr><th scope="col">${t("invoice_product")}</th><th scope="col" class="num">${t("invoice_price")}</th><th scope="col" class="num">${t("invoice_qty")}</th><th scope="col" class="num">${t("amount")}</th></tr></thead>
 <tbody>${rows}</tbody>
 </table>
 <table class="sums"><tbody>${sums}</tbody></table>
 <p class="charged" data-testid="invoice-charged">${charged}</p>
-${order.note ? `<p><strong>Note:</strong> ${esc(order.note)}</p>` : ""}
+${order.note ? `<p><strong>${t("note")}</strong><br>${esc(order.note)}</p>` : ""}
 </section>
 </main>`;
-  return htmlPage(`Invoice ${order.order_code}`, body, CSS);
+  return htmlPage(uiText(locale, "orders.invoice_title", { code: order.order_code }), body, CSS, locale);
 }

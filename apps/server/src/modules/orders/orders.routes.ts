@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { appDeps } from "../../deps.ts";
 import { fieldError } from "../../lib/errors.ts";
-import { requestLocale } from "../../lib/i18n.ts";
+import { pageLocale, requestLocale } from "../../lib/i18n.ts";
 import { registerRoutes } from "../../lib/route.ts";
 import { currentUser, optionalAuth, requireAuth } from "../auth/auth.plugin.ts";
 import * as orders from "./orders.service.ts";
@@ -67,14 +67,17 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     "/orders/:id/invoice",
     {
       preHandler: optionalAuth,
-      schema: { params: idParams, querystring: z.object({ sig: z.string().max(100).optional() }).strict() },
+      schema: {
+        params: idParams,
+        querystring: z.object({ sig: z.string().max(100).optional(), lang: z.string().max(10).optional() }).strict(),
+      },
     },
     async (req, reply) => {
       const html = await orders.invoiceHtml(
         deps,
         req.params.id,
         { signature: req.query.sig, userId: req.user?.id ?? null },
-        requestLocale(req),
+        pageLocale(req, req.query.lang),
       );
       return reply.header("cache-control", "private, no-store").type("text/html; charset=utf-8").send(html);
     },

@@ -26,6 +26,7 @@ import { type AppDeps, type DbDeps, inTransaction } from "../../deps.ts";
 import { clock } from "../../lib/clock.ts";
 import { AppError, fieldError, notFound } from "../../lib/errors.ts";
 import { tr } from "../../lib/i18n.ts";
+import { shippedLocale, statusName } from "../../lib/messages.ts";
 import { ordersPlaced } from "../../lib/metrics.ts";
 import { toMajor } from "../../lib/money.ts";
 import { pageMeta, pageWindow } from "../../lib/paging.ts";
@@ -596,8 +597,8 @@ export async function sellerChangeStatus(
         throw new AppError(
           409,
           next
-            ? `This order is ${order.order_status}; its next status is ${next}.`
-            : `This order is ${order.order_status} and can no longer change.`,
+            ? `This order is ${statusName(order.order_status)}; its next status is ${statusName(next)}.`
+            : `This order is ${statusName(order.order_status)} and can no longer change.`,
         );
       }
     }
@@ -640,5 +641,6 @@ export async function invoiceHtml(
     shopAddress: shop,
     customer: { name: row.customer_name, email: customerOf(row).email },
     currency,
+    locale: shippedLocale(locale),
   });
 }

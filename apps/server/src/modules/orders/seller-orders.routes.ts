@@ -2,6 +2,7 @@ import { sellerOrdersApi } from "@market/contract";
 import type { FastifyPluginAsync } from "fastify";
 import { appDeps } from "../../deps.ts";
 import { requestLocale } from "../../lib/i18n.ts";
+import { statusName } from "../../lib/messages.ts";
 import { registerRoutes } from "../../lib/route.ts";
 import { currentUser, requireSellerArea, sellerOf } from "../auth/auth.plugin.ts";
 import * as orders from "./orders.service.ts";
@@ -36,7 +37,7 @@ export const sellerOrderRoutes: FastifyPluginAsync = async (app) => {
           body.status,
           requestLocale(req),
         );
-        return { message: `Order status changed to ${order.order_status}`, data: { order } };
+        return { message: `Order status changed to ${statusName(order.order_status)}`, data: { order } };
       },
     },
   });

@@ -1,4 +1,5 @@
 import { escapeHtml as esc } from "../../lib/html.ts";
+import { textDirection } from "../../lib/messages.ts";
 import { toMajor } from "../../lib/money.ts";
 
 // The few server-rendered pages (the test gateway's payment page, the printable invoice): plain
@@ -32,7 +33,7 @@ a{color:#0f766e}
 
 export function htmlPage(title: string, body: string, extraCss = "", lang = "en"): string {
   return `<!doctype html>
-<html lang="${esc(lang)}">
+<html lang="${esc(lang)}" dir="${textDirection(lang)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -7,6 +7,7 @@ import zlib from "node:zlib";
 import { DEFAULT_LOCALE, IMAGE_SIZES, srcSetOf } from "@market/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { escapeHtml } from "../../lib/html.ts";
+import { cookie, LOCALE_COOKIE } from "../../lib/i18n.ts";
 import { visitorAnswerCache } from "../catalog/catalog.service.ts";
 import { appName, type RouteFacts, renderSeo, type SeoDeps, scriptJson, seoPage } from "./seo.service.ts";
 
@@ -29,7 +30,6 @@ import { appName, type RouteFacts, renderSeo, type SeoDeps, scriptJson, seoPage 
 // they are inlined only for visitors: the client keeps the `signed_in` cookie in step with its
 // session and uses them only while signed out.
 
-export const LOCALE_COOKIE = "locale";
 export const SIGNED_IN_COOKIE = "signed_in";
 export const CURRENCY_COOKIE = "currency";
 
@@ -95,20 +95,6 @@ export function pagePlan(url: string): PagePlan | null {
     };
   }
   return null;
-}
-
-export function cookie(req: FastifyRequest, name: string): string | undefined {
-  for (const part of (req.headers.cookie ?? "").split(";")) {
-    const eq = part.indexOf("=");
-    if (eq > 0 && part.slice(0, eq).trim() === name) {
-      try {
-        return decodeURIComponent(part.slice(eq + 1).trim());
-      } catch {
-        return undefined;
-      }
-    }
-  }
-  return undefined;
 }
 
 /** What the web build says about its chunks: Vite's manifest and the chunk of each app module. */

@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, type OrderStatus, PAGINATION_PER_PAGE } from "@market/contract";
+import { ORDER_STATUSES, orderStatusKey, PAGINATION_PER_PAGE } from "@market/contract";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Dialog } from "../../ui/dialog.tsx";
@@ -11,9 +11,6 @@ import { AmountLines, orderDate } from "../orders/index.ts";
 import { Price } from "../settings/index.ts";
 import { useAdminOrder, useAdminOrders } from "./api.ts";
 import { FilterSelect, SearchBox, useUrlFilters } from "./url-filters.tsx";
-
-/** "On The Way" -> "orders.status_on_the_way" (the orders feature's keys) */
-const statusKey = (s: OrderStatus) => `orders.status_${s.toLowerCase().replace(/ /g, "_")}`;
 
 /** One order's details as its shopper sees them, with the shopper's contacts. */
 function OrderDialog({ id, onClose }: { id: number | null; onClose: () => void }) {
@@ -33,7 +30,7 @@ function OrderDialog({ id, onClose }: { id: number | null; onClose: () => void }
       ) : (
         <div className="space-y-4 text-sm text-slate-700">
           <p>
-            {t(statusKey(order.order_status))} · {orderDate(order.created_at)} · {order.shop.name}
+            {t(orderStatusKey(order.order_status))} · {orderDate(order.created_at)} · {order.shop.name}
           </p>
           <div>
             <p className="font-semibold text-slate-900">{t("admin_marketplace.shopper")}</p>
@@ -88,7 +85,7 @@ export function OrderSearch() {
           onChange={(s) => f.set({ status: s })}
           options={[
             { value: "", label: t("admin_marketplace.all_statuses") },
-            ...ORDER_STATUSES.map((s) => ({ value: s, label: t(statusKey(s)) })),
+            ...ORDER_STATUSES.map((s) => ({ value: s, label: t(orderStatusKey(s)) })),
           ]}
         />
       </div>
@@ -114,7 +111,7 @@ export function OrderSearch() {
                     {o.order_code}
                   </span>
                   <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">
-                    {t(statusKey(o.order_status))}
+                    {t(orderStatusKey(o.order_status))}
                   </span>
                   <span className="min-w-0 flex-1 truncate text-sm text-slate-600">
                     {o.customer.name} · {o.shop.name}

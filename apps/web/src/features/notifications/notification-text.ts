@@ -1,9 +1,9 @@
-import type { Notification } from "@market/contract";
+import { type Notification, orderStatusKey } from "@market/contract";
 import type { TFunction } from "i18next";
 
 /** A notification's sentence in the viewer's language, from its kind and parameters. */
 export function notificationText(t: TFunction, n: Notification): string {
-  const status = n.params.status ? t(`notifications.status_${n.params.status.toLowerCase().replace(/ /g, "_")}`) : "";
+  const status = n.params.status ? t(orderStatusKey(n.params.status)) : "";
   const decision = n.params.decision ? t(`notifications.decision_${n.params.decision}`) : "";
   return t(`notifications.kind_${n.kind}`, { code: n.params.code, status, decision });
 }

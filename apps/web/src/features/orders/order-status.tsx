@@ -1,11 +1,8 @@
 import type { OrderStatus, PaymentStatus } from "@market/contract";
-import { CASH_ON_DELIVERY } from "@market/contract";
+import { CASH_ON_DELIVERY, orderStatusKey } from "@market/contract";
 import { useTranslation } from "react-i18next";
 import { formatDate, formatDateTime, isolated } from "../i18n/index.ts";
 import { useMaster } from "../settings/index.ts";
-
-/** "On The Way" -> "orders.status_on_the_way" */
-export const statusKey = (s: OrderStatus) => `orders.status_${s.toLowerCase().replace(/ /g, "_")}`;
 
 /** Times as the spec writes them in English, 'hh:mm a, DD MMM, YYYY' (features/i18n/format.ts). */
 export const orderTime = (iso: string) => isolated(formatDateTime(iso));
@@ -29,7 +26,7 @@ export function StatusBadge({ status }: { status: OrderStatus }) {
       className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${tones[status]}`}
       data-testid="order-status"
     >
-      {t(statusKey(status))}
+      {t(orderStatusKey(status))}
     </span>
   );
 }

@@ -1,7 +1,7 @@
 import type { OrderStatus, OrderStatusEntry } from "@market/contract";
-import { ORDER_STATUSES } from "@market/contract";
+import { ORDER_STATUSES, orderStatusKey } from "@market/contract";
 import { useTranslation } from "react-i18next";
-import { orderTime, statusKey } from "./order-status.tsx";
+import { orderTime } from "./order-status.tsx";
 
 /** The way of an order that is not cancelled: Pending to Delivered. */
 const PATH = ORDER_STATUSES.filter((s) => s !== "Cancelled");
@@ -65,7 +65,7 @@ export function OrderTimeline({
                   cancelled ? "text-rose-700" : reached ? "text-slate-900" : "text-slate-500"
                 }`}
               >
-                {t(statusKey(step.status))}
+                {t(orderStatusKey(step.status))}
                 {!reached && <span className="sr-only"> ({t("orders.step_not_reached")})</span>}
               </p>
               {step.entry && (

@@ -1,9 +1,8 @@
 import type { OrderStatus, OrderStatusCounts } from "@market/contract";
-import { ORDER_STATUSES } from "@market/contract";
+import { ORDER_STATUSES, orderStatusKey } from "@market/contract";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { statusKey } from "./order-status.tsx";
 
 /** The status filter kept in the URL (`?status=`), so reload and back keep it; a change goes to page 1. */
 export function useStatusParam(): [OrderStatus | null, (status: OrderStatus | null) => void] {
@@ -56,7 +55,7 @@ export function StatusTabs({
                   : "border-slate-200 bg-white text-slate-700 hover:border-primary-300 hover:text-primary-700"
               }`}
             >
-              {s ? t(statusKey(s)) : t("orders.all")}
+              {s ? t(orderStatusKey(s)) : t("orders.all")}
               {count !== undefined && (
                 <span
                   className={`rounded-full px-1.5 text-xs font-semibold ${selected ? "bg-white/20" : "bg-slate-100 text-slate-600"}`}

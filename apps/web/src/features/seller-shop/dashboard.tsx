@@ -1,4 +1,4 @@
-import type { OrderStatus } from "@market/contract";
+import { orderStatusKey } from "@market/contract";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -10,16 +10,6 @@ import { useShopDashboard } from "./queries.ts";
 
 // Recharts is big: it loads with the chart, not with the Seller Centre's other pages.
 const SalesChart = lazy(() => import("./sales-chart.tsx"));
-
-const STATUS_KEYS: Record<OrderStatus, string> = {
-  Pending: "seller_shop.status_pending",
-  Confirm: "seller_shop.status_confirm",
-  Processing: "seller_shop.status_processing",
-  Pickup: "seller_shop.status_pickup",
-  "On The Way": "seller_shop.status_on_the_way",
-  Delivered: "seller_shop.status_delivered",
-  Cancelled: "seller_shop.status_cancelled",
-};
 
 /** The shop's figures: sales over three periods, orders per status, top products and a chart of daily sales. */
 export function SellerDashboardView() {
@@ -65,7 +55,7 @@ export function SellerDashboardView() {
                   to={`/seller/orders?status=${encodeURIComponent(s.status)}`}
                   className="text-slate-700 hover:text-primary-700 hover:underline"
                 >
-                  {t(STATUS_KEYS[s.status])}
+                  {t(orderStatusKey(s.status))}
                 </Link>
                 <span className="font-semibold tabular-nums text-slate-900">{s.count}</span>
               </li>
@@ -97,7 +87,7 @@ export function SellerDashboardView() {
                   ) : (
                     <span className="size-10 shrink-0 rounded-lg bg-slate-100" />
                   )}
-                  <span className="min-w-0 flex-1 truncate text-slate-900">{p.name}</span>
+                  <span className="min-w-0 flex-1 name-line truncate text-slate-900">{p.name}</span>
                   <span className="shrink-0 text-end">
                     <span className="block font-semibold tabular-nums text-slate-900">
                       {t("seller_shop.units", { count: p.units })}
