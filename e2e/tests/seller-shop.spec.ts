@@ -146,7 +146,7 @@ test("the shop pages read right to left in Arabic and fit a 375 px phone", async
 
   await page.goto("/seller/dashboard");
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-  await expect(page.getByRole("heading", { name: "لوحة المعلومات", level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "لوحة التحكم", level: 1 })).toBeVisible();
   await expect(page.getByTestId("sales-chart").locator("svg.recharts-surface").first()).toBeVisible();
   await fitsWidth(page);
 

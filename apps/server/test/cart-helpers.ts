@@ -31,14 +31,20 @@ export async function newShoppers(dbh: DbHandle, n: number): Promise<{ id: numbe
   return out;
 }
 
-/** GET/POST through inject with an optional bearer token; answers status and parsed body. */
+/** GET/POST through inject with an optional bearer token and headers; answers status and parsed body. */
 export function api(app: () => FastifyInstance) {
-  const call = async (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload: unknown, token?: string) => {
+  const call = async (
+    method: "GET" | "POST" | "PUT" | "DELETE",
+    url: string,
+    payload: unknown,
+    token?: string,
+    headers: Record<string, string> = {},
+  ) => {
     const res = await app().inject({
       method,
       url,
       ...(payload !== undefined && { payload: payload as InjectOptions["payload"] }),
-      headers: token ? { authorization: `Bearer ${token}` } : {},
+      headers: { ...(token && { authorization: `Bearer ${token}` }), ...headers },
     });
     // biome-ignore lint/suspicious/noExplicitAny: test answers are checked field by field
     return { status: res.statusCode, body: res.json() as any };

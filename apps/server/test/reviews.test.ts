@@ -218,6 +218,22 @@ describe.each(dbKinds)("reviews by buyers on %s", (kind) => {
       (await send("GET", "/api/reviews/to-review", me.token)).body,
     ).data;
     expect(list.data.map((i) => [i.order_id, i.product.id])).toEqual([[id, mineV.id]]);
+
+    // In the shopper's language, as the rest of the storefront names the product.
+    const row = await t.dbh.db
+      .selectFrom("products")
+      .select("i18n")
+      .where("id", "=", mineV.id)
+      .executeTakeFirstOrThrow();
+    const arName = JSON.parse(row.i18n).ar?.name as string;
+    expect(arName).toBeTruthy();
+    const inAr = (url: string) => http.send("GET", url, undefined, me.token, { "accept-language": "ar" });
+    const ar = envelope(paginated(toReviewItem)).parse((await inAr("/api/reviews/to-review")).body).data;
+    expect(ar.data.map((i) => i.product.name)).toEqual([arName]);
+    expect((await write(me.token, { order_id: id, product_id: mineV.id, rating: 5, comment: "Great" })).status).toBe(
+      200,
+    );
+    expect((await inAr("/api/reviews/mine")).body.data.data[0].product.name).toBe(arName);
   });
 
   it("counts two reviews of the same line sent at once as one", async () => {

@@ -59,12 +59,18 @@ describe.each(dbKinds)("seller products API on %s", (kind) => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     return res.body.data.access.token as string;
   };
-  const send = async (method: "GET" | "POST" | "PUT", url: string, payload?: unknown, token = owner1) => {
+  const send = async (
+    method: "GET" | "POST" | "PUT",
+    url: string,
+    payload?: unknown,
+    token = owner1,
+    locale = "en",
+  ) => {
     const res = await app().inject({
       method,
       url,
       ...(payload !== undefined && { payload: payload as string }),
-      headers: { authorization: `Bearer ${token}` },
+      headers: { authorization: `Bearer ${token}`, "accept-language": locale },
     });
     // biome-ignore lint/suspicious/noExplicitAny: answers are checked field by field
     return { status: res.statusCode, body: res.json() as any };
@@ -146,6 +152,30 @@ describe.each(dbKinds)("seller products API on %s", (kind) => {
     expect(options.languages.find((l) => l.code === "ar")?.direction).toBe("rtl");
     expect(options.vat_taxes.every((v) => v.rate >= 0 && v.rate <= 100)).toBe(true);
     expect(foreignSub).toBeGreaterThan(0);
+  });
+
+  it("names the form's choices and the list's categories in the seller's language, each language by its own name", async () => {
+    const i18nOf = async (table: "categories" | "sub_categories" | "units" | "colors", id: number) => {
+      const row = await t.dbh.db.selectFrom(table).select("i18n").where("id", "=", id).executeTakeFirstOrThrow();
+      return JSON.parse(row.i18n).ar?.name as string;
+    };
+    const ar = await ok(productFormOptionsData, send("GET", "/api/seller/product-options", undefined, owner1, "ar"));
+    const sub = category.sub_categories[0] as { id: number };
+    const arCategory = ar.categories.find((c) => c.id === category.id);
+    expect(arCategory?.name).toBe(await i18nOf("categories", category.id));
+    expect(arCategory?.name).not.toBe(category.name);
+    expect(arCategory?.sub_categories.find((s) => s.id === sub.id)?.name).toBe(await i18nOf("sub_categories", sub.id));
+    const [unit, color] = [options.units[0], options.colors[0]] as [{ id: number }, { id: number }];
+    expect(ar.units.find((u) => u.id === unit.id)?.name).toBe(await i18nOf("units", unit.id));
+    expect(ar.colors.find((c) => c.id === color.id)?.name).toBe(await i18nOf("colors", color.id));
+    const titles = await t.dbh.db.selectFrom("languages").select(["locale", "title"]).execute();
+    for (const l of ar.languages) expect(l.name).toBe(titles.find((x) => x.locale === l.code)?.title);
+    expect(ar.languages.find((l) => l.code === "ar")?.name).toBe("العربية");
+
+    const list = await send("GET", `/api/seller/products?category_id=${category.id}`, undefined, owner1, "ar");
+    expect(list.status).toBe(200);
+    expect(list.body.data.products.data.length).toBeGreaterThan(0);
+    for (const p of list.body.data.products.data) expect(p.category).toBe(arCategory?.name);
   });
 
   it("uploads an image as WebP copies at each width, never enlarged", async () => {

@@ -1,6 +1,6 @@
-import { type ExpressionBuilder, sql } from "kysely";
-import type { Db } from "../../db/index.ts";
-import { countRows } from "../../db/queries.ts";
+import { type ExpressionBuilder, type RawBuilder, sql } from "kysely";
+import type { Db, DbHandle } from "../../db/index.ts";
+import { countRows, translated } from "../../db/queries.ts";
 import type { Database } from "../../db/schema.ts";
 import type { PageWindow } from "../../lib/paging.ts";
 
@@ -10,8 +10,8 @@ import type { PageWindow } from "../../lib/paging.ts";
 type Status = "visible" | "reported" | "kept" | "hidden";
 const PUBLIC: Status[] = ["visible", "reported", "kept"];
 
-/** The review columns every list needs, joined with the author and the product. */
-function reviewSelect(db: Db) {
+/** The review columns every list needs, joined with the author and the product (named by `productName`). */
+function reviewSelect(db: Db, productName: RawBuilder<string> = sql<string>`p.name`) {
   return db
     .selectFrom("reviews as r")
     .innerJoin("users as u", "u.id", "r.user_id")
@@ -31,7 +31,7 @@ function reviewSelect(db: Db) {
       "r.updated_at",
       "u.name as user_name",
       "u.profile_photo",
-      "p.name as product_name",
+      productName.as("product_name"),
       "p.slug as product_slug",
       "p.thumbnail as product_thumbnail",
       "p.shop_id",
@@ -277,10 +277,11 @@ export async function setReplyOnce(trx: Db, id: number, reply: string, now: stri
 
 // ---- lists ----
 
-export async function mine(db: Db, userId: number, page: PageWindow) {
+/** The shopper's reviews, each product named in `locale`. */
+export async function mine({ db, pg }: Pick<DbHandle, "db" | "pg">, userId: number, page: PageWindow, locale: string) {
   const q = db.selectFrom("reviews as r").where("r.user_id", "=", userId).where("r.order_id", "is not", null);
   const [rows, total] = await Promise.all([
-    reviewSelect(db)
+    reviewSelect(db, translated(pg, "p", "name", locale))
       .where("r.user_id", "=", userId)
       .where("r.order_id", "is not", null)
       .orderBy("r.created_at", "desc")
@@ -293,12 +294,25 @@ export async function mine(db: Db, userId: number, page: PageWindow) {
   return { rows, total };
 }
 
-export async function mineInOrder(db: Db, userId: number, orderId: number) {
-  return reviewSelect(db).where("r.user_id", "=", userId).where("r.order_id", "=", orderId).execute();
+export async function mineInOrder(
+  { db, pg }: Pick<DbHandle, "db" | "pg">,
+  userId: number,
+  orderId: number,
+  locale: string,
+) {
+  return reviewSelect(db, translated(pg, "p", "name", locale))
+    .where("r.user_id", "=", userId)
+    .where("r.order_id", "=", orderId)
+    .execute();
 }
 
 /** Products of the shopper's delivered orders without their review, newest order first. */
-export async function toReview(db: Db, userId: number, page: PageWindow) {
+export async function toReview(
+  { db, pg }: Pick<DbHandle, "db" | "pg">,
+  userId: number,
+  page: PageWindow,
+  locale: string,
+) {
   const base = db
     .selectFrom("order_products as op")
     .innerJoin("orders as o", "o.id", "op.order_id")
@@ -324,7 +338,8 @@ export async function toReview(db: Db, userId: number, page: PageWindow) {
     .selectFrom(pairs.as("x"))
     .innerJoin("orders as o", "o.id", "x.order_id")
     .innerJoin("products as p", "p.id", "x.product_id")
-    .select(["o.id as order_id", "o.order_code", "o.updated_at", "p.id", "p.name", "p.slug", "p.thumbnail"])
+    .select(["o.id as order_id", "o.order_code", "o.updated_at", "p.id", "p.slug", "p.thumbnail"])
+    .select(translated(pg, "p", "name", locale).as("name"))
     .orderBy("o.updated_at", "desc")
     .orderBy("o.id", "desc")
     .orderBy("p.id")

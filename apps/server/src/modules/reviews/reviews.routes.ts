@@ -9,6 +9,7 @@ import {
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { appDeps } from "../../deps.ts";
+import { requestLocale } from "../../lib/i18n.ts";
 import { parseFormFields as parseFields, readMultipartForm } from "../../lib/multipart-form.ts";
 import { registerRoutes } from "../../lib/route.ts";
 import { currentUser, requireAuth, requireRole, requireSellerArea, sellerOf } from "../auth/auth.plugin.ts";
@@ -40,21 +41,21 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireAuth,
       handler: async ({ query }, req) => ({
         message: "Products to review",
-        data: await reviews.toReview(deps, me(req), query),
+        data: await reviews.toReview(deps, me(req), query, requestLocale(req)),
       }),
     },
     "GET /reviews/mine": {
       preHandler: requireAuth,
       handler: async ({ query }, req) => ({
         message: "My reviews",
-        data: await reviews.myReviews(deps, me(req), query),
+        data: await reviews.myReviews(deps, me(req), query, requestLocale(req)),
       }),
     },
     "GET /orders/:id/reviews": {
       preHandler: requireAuth,
       handler: async ({ params }, req) => ({
         message: "Order reviews",
-        data: await reviews.orderReviews(deps, me(req), params.id),
+        data: await reviews.orderReviews(deps, me(req), params.id, requestLocale(req)),
       }),
     },
     "POST /reviews": {

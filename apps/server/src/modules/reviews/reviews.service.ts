@@ -204,13 +204,13 @@ export async function deleteReview(deps: ReviewDeps, userId: number, id: number)
   return { id };
 }
 
-export async function myReviews(deps: DbDeps, userId: number, q: PageArgs) {
-  const page = await repo.mine(deps.dbh.db, userId, pageWindow(q));
+export async function myReviews(deps: DbDeps, userId: number, q: PageArgs, locale: string) {
+  const page = await repo.mine(deps.dbh, userId, pageWindow(q), locale);
   return paginate(await myReviewsOf(deps, page.rows), page.total, q);
 }
 
-export async function toReview(deps: DbDeps, userId: number, q: PageArgs) {
-  const page = await repo.toReview(deps.dbh.db, userId, pageWindow(q));
+export async function toReview(deps: DbDeps, userId: number, q: PageArgs, locale: string) {
+  const page = await repo.toReview(deps.dbh, userId, pageWindow(q), locale);
   const items: ToReviewItem[] = page.rows.map((r) => ({
     order_id: Number(r.order_id),
     order_code: r.order_code,
@@ -221,13 +221,13 @@ export async function toReview(deps: DbDeps, userId: number, q: PageArgs) {
 }
 
 /** Each product of the shopper's order with their review of it; another shopper's order is a 404. */
-export async function orderReviews(deps: DbDeps, userId: number, orderId: number) {
+export async function orderReviews(deps: DbDeps, userId: number, orderId: number, locale: string) {
   const { db } = deps.dbh;
   const order = await repo.ownOrder(db, userId, orderId);
   if (!order) throw notFound("Order");
   const [productIds, rows] = await Promise.all([
     repo.orderProductIds(db, orderId),
-    repo.mineInOrder(db, userId, orderId),
+    repo.mineInOrder(deps.dbh, userId, orderId, locale),
   ]);
   const reviews = await myReviewsOf(deps, rows);
   return {

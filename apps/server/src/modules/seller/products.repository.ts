@@ -1,6 +1,6 @@
 import { type Insertable, sql, type Updateable } from "kysely";
-import type { Db } from "../../db/index.ts";
-import { contains, countRows } from "../../db/queries.ts";
+import type { Db, DbHandle } from "../../db/index.ts";
+import { contains, countRows, translated } from "../../db/queries.ts";
 import type { ProductsTable } from "../../db/schema.ts";
 import type { PageWindow } from "../../lib/paging.ts";
 
@@ -44,13 +44,14 @@ function sellerProducts(db: Db, shopId: number, f: SellerProductFilter) {
     .$if(f.stock === "low", (q) => q.where(totalStock, ">", 0).where(totalStock, "<=", f.threshold));
 }
 
-/** A page of a shop's products with their category and total stock. */
+/** A page of a shop's products with their category (named in `locale`) and total stock. */
 export async function sellerProductPage(
-  db: Db,
+  { db, pg }: Pick<DbHandle, "db" | "pg">,
   shopId: number,
   f: SellerProductFilter,
   sort: SellerSort,
   page: PageWindow,
+  locale: string,
 ) {
   const base = sellerProducts(db, shopId, f);
   let q = base
@@ -59,7 +60,7 @@ export async function sellerProductPage(
       "p.id",
       "p.name",
       "p.thumbnail",
-      "c.name as category",
+      translated(pg, "c", "name", locale).as("category"),
       "p.price",
       "p.discount_price",
       "p.is_active",
@@ -98,16 +99,21 @@ export async function sellerProductPage(
 
 export async function formOptions(db: Db) {
   const [categories, subs, brands, units, vat, sizes, colors, languages] = await Promise.all([
-    db.selectFrom("categories").select(["id", "name"]).orderBy("sort").orderBy("id").execute(),
-    db.selectFrom("sub_categories").select(["id", "name", "category_id"]).orderBy("sort").orderBy("id").execute(),
+    db.selectFrom("categories").select(["id", "name", "i18n"]).orderBy("sort").orderBy("id").execute(),
+    db
+      .selectFrom("sub_categories")
+      .select(["id", "name", "i18n", "category_id"])
+      .orderBy("sort")
+      .orderBy("id")
+      .execute(),
     db.selectFrom("brands").select(["id", "name"]).orderBy("name").orderBy("id").execute(),
-    db.selectFrom("units").select(["id", "name"]).orderBy("name").orderBy("id").execute(),
+    db.selectFrom("units").select(["id", "name", "i18n"]).orderBy("name").orderBy("id").execute(),
     db.selectFrom("vat_taxes").select(["id", "name", "rate_bp"]).orderBy("rate_bp").orderBy("id").execute(),
     db.selectFrom("sizes").select(["id", "name"]).orderBy("sort").orderBy("id").execute(),
-    db.selectFrom("colors").select(["id", "name", "color_code"]).orderBy("name").orderBy("id").execute(),
+    db.selectFrom("colors").select(["id", "name", "i18n", "color_code"]).orderBy("name").orderBy("id").execute(),
     db
       .selectFrom("languages")
-      .select(["locale", "name", "direction"])
+      .select(["locale", "title", "direction"])
       .where("is_default", "=", 0)
       .orderBy("sort")
       .orderBy("id")

@@ -1,6 +1,7 @@
 import { PRODUCT_LIMITS, SELLER_PRODUCT_MESSAGES, sellerProductsApi } from "@market/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { appDeps } from "../../deps.ts";
+import { requestLocale } from "../../lib/i18n.ts";
 import { readMultipartForm } from "../../lib/multipart-form.ts";
 import { registerRoutes } from "../../lib/route.ts";
 import { currentUser, requireSellerArea, sellerOf } from "../auth/auth.plugin.ts";
@@ -20,12 +21,15 @@ export const sellerProductRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: seller,
       handler: async ({ query }, req) => ({
         message: "Products",
-        data: await products.listProducts(deps, sellerOf(req).shopId, query),
+        data: await products.listProducts(deps, sellerOf(req).shopId, query, requestLocale(req)),
       }),
     },
     "GET /seller/product-options": {
       preValidation: seller,
-      handler: async () => ({ message: "Product options", data: await products.formOptions(deps) }),
+      handler: async (_, req) => ({
+        message: "Product options",
+        data: await products.formOptions(deps, requestLocale(req)),
+      }),
     },
     "GET /seller/products/:id": {
       preValidation: seller,

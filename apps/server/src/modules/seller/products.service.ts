@@ -14,6 +14,7 @@ import { writeTransaction } from "../../db/index.ts";
 import { type AppDeps, type DbDeps, inTransaction } from "../../deps.ts";
 import { clock } from "../../lib/clock.ts";
 import { fieldError, notFound } from "../../lib/errors.ts";
+import { tr } from "../../lib/i18n.ts";
 import { toMajor, toMinor } from "../../lib/money.ts";
 import { pageWindow, paginate } from "../../lib/paging.ts";
 import { cleanHtml, clearCatalogCache } from "../catalog/catalog.service.ts";
@@ -55,14 +56,16 @@ export async function listProducts(
   deps: DbDeps,
   shopId: number,
   q: z.output<typeof sellerProductsQuery>,
+  locale: string,
 ): Promise<{ products: Paginated<SellerProductRow>; low_stock_threshold: number }> {
   const threshold = await lowStockThreshold(deps, shopId);
   const { rows, total } = await repo.sellerProductPage(
-    deps.dbh.db,
+    deps.dbh,
     shopId,
     { search: q.search, categoryId: q.category_id, status: q.status, stock: q.stock, threshold },
     q.sort,
     pageWindow(q),
+    locale,
   );
   return {
     products: paginate(
@@ -89,20 +92,24 @@ export async function listProducts(
 
 // ---- the form ----
 
-export async function formOptions(deps: DbDeps): Promise<ProductFormOptions> {
+/** The form's choices, named in the seller's language; each translation tab by its language's own name. */
+export async function formOptions(deps: DbDeps, locale: string): Promise<ProductFormOptions> {
   const o = await repo.formOptions(deps.dbh.db);
+  const named = <R extends { id: number; name: string; i18n: string }>(r: R) => ({
+    id: r.id,
+    name: tr(r, "name", locale),
+  });
   return {
     categories: o.categories.map((c) => ({
-      id: c.id,
-      name: c.name,
-      sub_categories: o.subs.filter((s) => s.category_id === c.id).map((s) => ({ id: s.id, name: s.name })),
+      ...named(c),
+      sub_categories: o.subs.filter((s) => s.category_id === c.id).map(named),
     })),
     brands: o.brands,
-    units: o.units,
+    units: o.units.map(named),
     vat_taxes: o.vat.map((v) => ({ id: v.id, name: v.name, rate: v.rate_bp / 100 })),
     sizes: o.sizes,
-    colors: o.colors,
-    languages: o.languages.map((l) => ({ code: l.locale, name: l.name, direction: l.direction })),
+    colors: o.colors.map((c) => ({ ...named(c), color_code: c.color_code })),
+    languages: o.languages.map((l) => ({ code: l.locale, name: l.title, direction: l.direction })),
   };
 }
 

@@ -47,7 +47,7 @@ function Sidebar({ unreadMessages }: { unreadMessages: number }) {
       <div className="flex items-center gap-3 border-b border-slate-100 pb-4">
         <Avatar name={user.name} photo={user.profile_photo} className="size-14 text-xl" />
         <div className="min-w-0">
-          <p className="truncate font-semibold text-slate-900">{user.name}</p>
+          <p className="name-line truncate font-semibold text-slate-900">{user.name}</p>
           {user.phone && (
             <p className="truncate text-sm text-slate-500" dir="ltr">
               {user.phone}

@@ -28,12 +28,13 @@ export function Component() {
         <TopBar />
         <Navbar categories={categories} />
       </header>
-      {/* Below the header (which the tab, halfway down the screen, never reaches): the tab's rail. */}
-      <div className={`flex flex-1 flex-col ${rail}`}>
-        <main id="main" className="flex-1">
+      {/* Below the header (which the tab, halfway down the screen, never reaches): the tab's rail. The
+          footer's own colour runs under the rail to the page's edge; its content keeps out of it. */}
+      <div className="flex flex-1 flex-col">
+        <main id="main" className={`flex-1 ${rail}`}>
           <Outlet />
         </main>
-        <Footer />
+        <Footer className={rail} />
       </div>
       <CartMount sideTab />
       <ChatPanelMount />

@@ -127,7 +127,7 @@ export function Component() {
               </li>
             </Fragment>
           ))}
-          <li aria-current="page" className="max-w-[16rem] truncate text-slate-900">
+          <li aria-current="page" className="max-w-[16rem] name-line truncate text-slate-900">
             {product.name}
           </li>
         </ol>
@@ -178,7 +178,7 @@ export function Component() {
             <img src={product.shop.logo} alt="" width={48} height={48} className="size-12 rounded-xl object-cover" />
             <span className="flex min-w-0 flex-1 flex-col gap-0.5">
               <span className="text-xs text-slate-600">{t("catalog.sold_by")}</span>
-              <span className="truncate text-sm font-semibold text-slate-900">{product.shop.name}</span>
+              <span className="name-line truncate text-sm font-semibold text-slate-900">{product.shop.name}</span>
               <Rating value={product.shop.rating} />
             </span>
             <span className="flex shrink-0 flex-col items-end gap-1 text-xs text-slate-600">

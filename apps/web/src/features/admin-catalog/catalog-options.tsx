@@ -130,7 +130,7 @@ function OptionTable({ kind, page, onPage }: { kind: OptionKind; page: number; o
             <li key={o.id} className="flex flex-wrap items-center gap-3 px-3 py-2.5 sm:px-4">
               <OptionPreview kind={kind} option={o} />
               <div className="min-w-0 flex-1">
-                <p className="truncate text-sm font-medium text-slate-900">{o.name}</p>
+                <p className="name-line truncate text-sm font-medium text-slate-900">{o.name}</p>
                 <p className="truncate text-xs text-slate-500">
                   {t("admin_catalog.products_count", { count: o.products_count })}
                   {"translations" in o &&

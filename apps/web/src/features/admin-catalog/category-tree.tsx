@@ -169,7 +169,7 @@ function Row({
         className={`${sub ? "size-9" : "size-11"} shrink-0 rounded-lg bg-slate-100 object-cover`}
       />
       <div className="min-w-0 flex-1">
-        <p className={`truncate ${sub ? "text-sm" : "font-semibold"} text-slate-900`}>{item.name}</p>
+        <p className={`name-line truncate ${sub ? "text-sm" : "font-semibold"} text-slate-900`}>{item.name}</p>
         <p className="text-xs text-slate-500">
           {t("admin_catalog.products_count", { count: item.products_count })}
           {Object.values(item.translations)

@@ -12,6 +12,7 @@ import { SubmitButton, TextField } from "../../ui/fields.tsx";
 import { LoadError } from "../../ui/load-error.tsx";
 import { PageTitle } from "../../ui/page-title.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";
+import { formatDateTime, isolated } from "../i18n/index.ts";
 import { contentKeys, useBanners, useContentWrite } from "./queries.ts";
 import { fromLocalInput, ImageInput, LanguageTabs, RowActions, toLocalInput, useOtherLanguages } from "./shared.tsx";
 
@@ -48,7 +49,7 @@ export function BannerManager() {
             >
               <img src={b.image} alt="" className="h-20 w-full rounded-lg object-cover sm:w-40" />
               <div className="min-w-0 flex-1">
-                <p className="truncate font-semibold text-slate-900">{b.title}</p>
+                <p className="name-line truncate font-semibold text-slate-900">{b.title}</p>
                 {b.subtitle && <p className="truncate text-sm text-slate-600">{b.subtitle}</p>}
                 <p className="truncate text-xs text-slate-500" dir="ltr">
                   {b.url}
@@ -62,8 +63,8 @@ export function BannerManager() {
                   {(b.starts_at || b.ends_at) && (
                     <span className="text-slate-500">
                       {t("admin_content.window", {
-                        from: b.starts_at ? new Date(b.starts_at).toLocaleString() : "—",
-                        to: b.ends_at ? new Date(b.ends_at).toLocaleString() : "—",
+                        from: b.starts_at ? isolated(formatDateTime(b.starts_at)) : "—",
+                        to: b.ends_at ? isolated(formatDateTime(b.ends_at)) : "—",
                       })}
                     </span>
                   )}

@@ -23,6 +23,7 @@ import { PageTitle } from "../../ui/page-title.tsx";
 import { PagedList } from "../../ui/paged-list.tsx";
 import { RichTextField } from "../../ui/rich-text.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";
+import { formatDate, isolated } from "../i18n/index.ts";
 import { contentKeys, useAdminPost, useAdminPosts, useBlogCategories, useContentWrite } from "./queries.ts";
 import { SearchBox } from "./search-box.tsx";
 import { fromLocalInput, ImageInput, LanguageTabs, RowActions, toLocalInput, useOtherLanguages } from "./shared.tsx";
@@ -105,9 +106,9 @@ export function BlogManager() {
                   <li key={p.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
                     <img src={p.thumbnail} alt="" className="h-14 w-20 shrink-0 rounded-lg object-cover" />
                     <div className="min-w-0 flex-1">
-                      <p className="truncate font-medium text-slate-900">{p.title}</p>
+                      <p className="name-line truncate font-medium text-slate-900">{p.title}</p>
                       <p className="truncate text-xs text-slate-500">
-                        {p.category} · {new Date(p.published_at).toLocaleDateString()}
+                        {p.category} · {isolated(formatDate(p.published_at))}
                       </p>
                     </div>
                     <RowActions
@@ -139,7 +140,7 @@ export function BlogManager() {
               {cats.map((c) => (
                 <li key={c.id} className="flex flex-col gap-2 p-4">
                   <div className="min-w-0">
-                    <p className="truncate font-medium text-slate-900">{c.name}</p>
+                    <p className="name-line truncate font-medium text-slate-900">{c.name}</p>
                     <p className="text-xs text-slate-500">{t("admin_content.post_count", { count: c.total_posts })}</p>
                   </div>
                   <RowActions

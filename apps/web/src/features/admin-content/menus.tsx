@@ -237,7 +237,7 @@ function Row({ title, detail, children }: { title: string; detail: string; child
   return (
     <li className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
-        <p className="truncate font-medium text-slate-900">{title}</p>
+        <p className="name-line truncate font-medium text-slate-900">{title}</p>
         <p className="truncate text-xs text-slate-500">{detail}</p>
       </div>
       {children}

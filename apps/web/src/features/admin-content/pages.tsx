@@ -63,7 +63,7 @@ export function PageManager() {
             {rows.map((p) => (
               <li key={p.id} className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:justify-between">
                 <div className="min-w-0">
-                  <p className="truncate font-medium text-slate-900">{p.title}</p>
+                  <p className="name-line truncate font-medium text-slate-900">{p.title}</p>
                   <p className="truncate text-xs text-slate-500" dir="ltr">
                     /{p.slug}
                   </p>

@@ -11,7 +11,7 @@ import { Button } from "../../ui/button.tsx";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { Dialog } from "../../ui/dialog.tsx";
 import { EmptyState } from "../../ui/empty-state.tsx";
-import { FieldError, SubmitButton, TextField } from "../../ui/fields.tsx";
+import { FieldError, FileButton, SubmitButton, TextField } from "../../ui/fields.tsx";
 import { LoadError } from "../../ui/load-error.tsx";
 import { PageTitle } from "../../ui/page-title.tsx";
 import { PagedList } from "../../ui/paged-list.tsx";
@@ -101,9 +101,9 @@ function SaleForm({ sale, onDone }: { sale: AdminFlashSale | null; onDone: () =>
         />
       </div>
       <div>
-        <label htmlFor={bannerId} className="mb-1.5 block text-sm font-medium text-slate-700">
+        <p id={`${bannerId}-label`} className="mb-1.5 block text-sm font-medium text-slate-700">
           {t("admin_marketplace.banner")}
-        </label>
+        </p>
         {(banner || sale) && (
           <img
             src={banner ? URL.createObjectURL(banner) : sale?.thumbnail}
@@ -111,18 +111,20 @@ function SaleForm({ sale, onDone }: { sale: AdminFlashSale | null; onDone: () =>
             className="mb-2 h-20 w-full max-w-xs rounded-lg object-cover"
           />
         )}
-        <input
+        <FileButton
           id={bannerId}
-          type="file"
+          className="px-4"
           accept="image/jpeg,image/png,image/webp"
+          aria-labelledby={`${bannerId}-label ${bannerId}-choose`}
           aria-invalid={bannerError ? true : undefined}
           aria-describedby={bannerError ? `${bannerId}-error` : undefined}
-          className="block w-full text-sm text-slate-700"
           onChange={(e) => {
             setBanner(e.target.files?.[0] ?? null);
             setBannerError(undefined);
           }}
-        />
+        >
+          <span id={`${bannerId}-choose`}>{t("admin_content.choose_image")}</span>
+        </FileButton>
         <FieldError id={`${bannerId}-error`} message={bannerError} />
       </div>
       <SubmitButton busy={form.formState.isSubmitting}>{t("admin.save")}</SubmitButton>

@@ -88,7 +88,7 @@ export function AdminShopList({ shops }: { shops: AdminShop[] }) {
             <img src={s.logo} alt="" className="size-12 shrink-0 rounded-xl border border-slate-100 object-cover" />
             <div className="min-w-0 flex-1 space-y-1">
               <div className="flex flex-wrap items-center gap-2">
-                <p className="truncate font-semibold text-slate-900">{s.name}</p>
+                <p className="name-line truncate font-semibold text-slate-900">{s.name}</p>
                 <span
                   className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${BADGE[s.status]}`}
                 >

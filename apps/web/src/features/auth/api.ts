@@ -1,6 +1,7 @@
-import type { AuthUser, LoginData } from "@market/contract";
+import type { AuthUser, Country, LoginData } from "@market/contract";
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useCallback } from "react";
+import { useCallback, useMemo } from "react";
+import { useTranslation } from "react-i18next";
 import { call, keyOf } from "../../api/client.ts";
 import { type SessionUser, useAuthStore } from "../../lib/auth-store.ts";
 import { queryScopes } from "../../lib/query-scopes.ts";
@@ -19,6 +20,26 @@ export const countriesQuery = queryOptions({
 });
 
 export const useCountries = () => useQuery(countriesQuery);
+
+/**
+ * The countries with their names in the page's language (the browser's own region names, by ISO
+ * code), in that language's order. The value a form keeps is still the country's stored name.
+ */
+export function useCountryOptions() {
+  const { data: countries = [] } = useCountries();
+  const { i18n } = useTranslation();
+  const locale = i18n.language;
+  return useMemo(() => {
+    let names: Intl.DisplayNames | undefined;
+    try {
+      names = new Intl.DisplayNames([locale], { type: "region", fallback: "none" });
+    } catch {
+      names = undefined;
+    }
+    const label = (c: Country) => (c.code && names?.of(c.code.toUpperCase())) || c.name;
+    return countries.map((c) => ({ ...c, label: label(c) })).sort((a, b) => a.label.localeCompare(b.label, locale));
+  }, [countries, locale]);
+}
 
 export const useProfile = () =>
   useQuery({

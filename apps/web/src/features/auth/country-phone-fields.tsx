@@ -3,7 +3,7 @@ import type { UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { digitsOnly, PhoneCode, SelectField, TextField } from "../../ui/fields.tsx";
 import { useMaster } from "../settings/index.ts";
-import { useCountries } from "./api.ts";
+import { useCountryOptions } from "./api.ts";
 
 /** The form's input values (an optional field may be null or missing). */
 type CountryPhone = { country?: string | null; phone_code?: string | null; phone?: string | null };
@@ -22,7 +22,7 @@ export function CountryPhoneFields<T extends CountryPhone>({
   const form = anyForm as unknown as UseFormReturn<CountryPhone>;
   const { t } = useTranslation();
   const { data: master } = useMaster();
-  const { data: countries = [] } = useCountries();
+  const countries = useCountryOptions();
   const { errors, isSubmitted } = form.formState;
   // phone_code has no input of its own: the country sets it. Once the form was submitted, setting it
   // checks it again, or its "required" error would outlive the country that fixed it.
@@ -40,7 +40,7 @@ export function CountryPhoneFields<T extends CountryPhone>({
         <option value="">{t("auth.select_country")}</option>
         {countries.map((c) => (
           <option key={c.id} value={c.name}>
-            {c.name}
+            {c.label}
           </option>
         ))}
       </SelectField>

@@ -11,14 +11,14 @@ import { Dialog } from "../../ui/dialog.tsx";
 import { digitsOnly, LinkButton, PhoneCode, SelectField, SubmitButton, TextField } from "../../ui/fields.tsx";
 import { SUCCESS_TOAST, toast } from "../../ui/toast.ts";
 import { useMaster } from "../settings/index.ts";
-import { useCountries } from "./api.ts";
+import { useCountryOptions } from "./api.ts";
 import { useUiStore } from "./ui-store.ts";
 
 /** Forgot Password: country plus the email or phone that `forgot_otp_type` names (spec section 4). */
 export function ForgotPasswordDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const { data: master } = useMaster();
-  const { data: countries = [] } = useCountries();
+  const countries = useCountryOptions();
   const show = useUiStore((s) => s.showAuthDialog);
   const byEmail = (master?.forgot_otp_type ?? "email") === "email";
   // The send-otp body's phone and phone code, plus the country they come from (only the dialog
@@ -68,7 +68,7 @@ export function ForgotPasswordDialog({ onClose }: { onClose: () => void }) {
           <option value="">{t("auth.select_country")}</option>
           {countries.map((c) => (
             <option key={c.id} value={c.name}>
-              {c.name}
+              {c.label}
             </option>
           ))}
         </SelectField>

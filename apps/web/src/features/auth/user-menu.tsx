@@ -30,7 +30,7 @@ export function UserMenu() {
         button={
           <>
             <Avatar name={user.name} photo={user.profile_photo} />
-            <span className="hidden max-w-32 truncate lg:inline">{user.name}</span>
+            <span className="hidden max-w-32 name-line truncate lg:inline">{user.name}</span>
           </>
         }
         sideOffset={8}
@@ -39,7 +39,7 @@ export function UserMenu() {
         {(M) => (
           <>
             <div className="px-3 py-2">
-              <p className="truncate text-sm font-semibold text-slate-900">{user.name}</p>
+              <p className="name-line truncate text-sm font-semibold text-slate-900">{user.name}</p>
               {user.phone && (
                 <p className="truncate text-xs text-slate-500" dir="ltr">
                   {user.phone}
@@ -75,7 +75,7 @@ export function UserMenuList({ onNavigate }: { onNavigate?: () => void }) {
       <div className="flex items-center gap-3 px-4 py-3">
         <Avatar name={user.name} photo={user.profile_photo} className="size-10" />
         <div className="min-w-0">
-          <p className="truncate font-semibold text-slate-900">{user.name}</p>
+          <p className="name-line truncate font-semibold text-slate-900">{user.name}</p>
           {user.phone && (
             <p className="truncate text-xs text-slate-500" dir="ltr">
               {user.phone}

@@ -52,7 +52,7 @@ export function CartLine({
             >
               {line.name}
             </Link>
-            {line.brand && <p className="truncate text-xs text-slate-500">{line.brand}</p>}
+            {line.brand && <p className="name-line truncate text-xs text-slate-500">{line.brand}</p>}
           </div>
           <button
             type="button"

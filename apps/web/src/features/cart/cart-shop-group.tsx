@@ -51,7 +51,7 @@ export function CartShopGroup({
             ) : (
               <ShopIcon className="size-5 shrink-0 text-slate-500" />
             )}
-            <span id={`${checkboxId}-name`} className="truncate text-sm font-semibold text-slate-900">
+            <span id={`${checkboxId}-name`} className="name-line truncate text-sm font-semibold text-slate-900">
               {group.shop_name}
             </span>
             <span className="inline-flex shrink-0 items-center gap-0.5 text-xs text-slate-600">

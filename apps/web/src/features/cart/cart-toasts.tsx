@@ -26,7 +26,7 @@ function cartToast(line: CartProduct, text: string, actionLabel: string, onActio
           className="size-12 shrink-0 rounded-lg border border-slate-100 object-cover"
         />
         <div className="min-w-0 flex-1">
-          <p className="truncate text-sm font-semibold text-slate-900">{line.name}</p>
+          <p className="name-line truncate text-sm font-semibold text-slate-900">{line.name}</p>
           <p className={`text-xs ${tone === "add" ? "text-emerald-700" : "text-rose-700"}`}>{text}</p>
         </div>
         <Button

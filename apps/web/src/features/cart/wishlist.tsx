@@ -69,11 +69,11 @@ function WishlistItem({ product }: { product: ProductCard }) {
         />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
-        {product.brand && <p className="truncate text-xs text-slate-500">{product.brand.name}</p>}
+        {product.brand && <p className="name-line truncate text-xs text-slate-500">{product.brand.name}</p>}
         <Link to={href} className="line-clamp-2 font-medium text-slate-900 hover:text-primary-700">
           {product.name}
         </Link>
-        <p className="truncate text-xs text-slate-500">{product.shop.name}</p>
+        <p className="name-line truncate text-xs text-slate-500">{product.shop.name}</p>
         <div className="flex flex-wrap items-center gap-2">
           <ProductPrice product={product} />
           <DiscountBadge percentage={product.discount_percentage} />

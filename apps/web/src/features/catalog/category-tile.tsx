@@ -27,7 +27,10 @@ export function CategoryTile({
           className="h-full w-full object-cover transition group-hover:scale-105"
         />
       </span>
-      <span className="line-clamp-2 min-h-10 text-sm font-medium leading-5 text-slate-800">{category.name}</span>
+      {/* A long word ("Électronique") breaks inside its tile rather than run into the next one. */}
+      <span className="line-clamp-2 min-h-10 w-full hyphens-auto text-sm font-medium leading-5 text-slate-800 [overflow-wrap:anywhere]">
+        {category.name}
+      </span>
     </Link>
   );
 }

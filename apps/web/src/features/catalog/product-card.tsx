@@ -36,7 +36,7 @@ export function ProductCard({ product, eager = false }: { product: ProductCardDa
         <FavoriteButton product={product} className="absolute end-2 top-2 z-10" />
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-3">
-        {product.brand && <p className="truncate text-xs text-slate-500">{product.brand.name}</p>}
+        {product.brand && <p className="name-line truncate text-xs text-slate-500">{product.brand.name}</p>}
         <h3 className="line-clamp-2 min-h-10 text-sm font-medium leading-5 text-slate-900">
           <Link to={productPath(product)} className="outline-none after:absolute after:inset-0">
             {product.name}

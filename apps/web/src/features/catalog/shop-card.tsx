@@ -32,7 +32,7 @@ export function ShopCard({ shop, eager = false }: { shop: Shop; eager?: boolean 
           loading={eager ? "eager" : "lazy"}
           className="-mt-8 size-16 rounded-2xl border-4 border-white bg-white object-cover shadow-sm"
         />
-        <h3 className="truncate text-base font-semibold text-slate-900">
+        <h3 className="name-line truncate text-base font-semibold text-slate-900">
           <Link to={`/shops/${shop.id}`} className="outline-none after:absolute after:inset-0">
             {shop.name}
           </Link>

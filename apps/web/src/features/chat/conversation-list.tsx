@@ -128,7 +128,9 @@ export function ConversationList(props: Props) {
                   {/* The spaces between the parts keep the button's accessible name readable. */}
                   <span className="flex min-w-0 flex-1 flex-col gap-0.5">
                     <span className="flex items-center gap-2">
-                      <span className="min-w-0 flex-1 truncate text-sm font-semibold text-slate-900">{r.name}</span>{" "}
+                      <span className="min-w-0 flex-1 name-line truncate text-sm font-semibold text-slate-900">
+                        {r.name}
+                      </span>{" "}
                       {r.online && <span className="sr-only">{t("chat.online")} </span>}
                       {r.unread > 0 && (
                         <span className="shrink-0 rounded-full bg-primary-600 px-2 py-0.5 text-xs font-semibold text-white">

@@ -38,7 +38,7 @@ export function ConversationHeader({
       {start}
       <Avatar name={name} photo={logo} className="size-10 border border-slate-200" />
       <div className="min-w-0 flex-1">
-        <h2 className="truncate text-sm font-semibold text-slate-900">{name}</h2>
+        <h2 className="name-line truncate text-sm font-semibold text-slate-900">{name}</h2>
         {online !== undefined && <OnlineStatus online={online} />}
       </div>
       {end}

@@ -144,12 +144,13 @@ function Column({ group, master }: { group: FooterGroup; master: Master }) {
   );
 }
 
-export function Footer() {
+/** `className` pads the content (a layout's rail), under the footer's own full-width colour. */
+export function Footer({ className = "" }: { className?: string }) {
   const { t } = useTranslation();
   const { data: master } = useMaster();
   const year = new Date().getFullYear();
   return (
-    <footer className="mt-16 bg-slate-900 text-slate-300">
+    <footer className={`mt-16 bg-slate-900 text-slate-300 ${className}`}>
       {master?.web_show_footer !== false && master && master.footers.length > 0 && (
         <div className="mx-auto grid max-w-7xl gap-x-8 gap-y-2 px-4 py-10 sm:grid-cols-2 sm:gap-y-10 sm:py-14 lg:grid-cols-4">
           {master.footers.map((g) => (

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { showApiError } from "../../lib/show-api-error.ts";
 import { SUCCESS_TOAST, toast } from "../../ui/toast.ts";
 import { useCartStore } from "../cart/index.ts";
+import { isolated } from "../i18n/index.ts";
 import { Price, useFormatPrice } from "../settings/index.ts";
 import { primaryButton, secondaryButton } from "./buttons.ts";
 import { ShopperReturnsCard } from "./order-returns.tsx";
@@ -48,7 +49,7 @@ function OrderActions({ order }: { order: OrderDetail }) {
       </a>
       {order.can_cancel && (
         <CancelOrderButton
-          description={t("orders.cancel_order_confirm", { code: order.order_code })}
+          description={t("orders.cancel_order_confirm", { code: isolated(order.order_code) })}
           refundNote={
             order.refund_on_cancel === null
               ? null

@@ -21,6 +21,7 @@ import { Dialog } from "../../ui/dialog.tsx";
 import { FieldError, SubmitButton, TextAreaField } from "../../ui/fields.tsx";
 import { PhotoPicker, usePhotoFiles } from "../../ui/photo-picker.tsx";
 import { SUCCESS_TOAST, toast } from "../../ui/toast.ts";
+import { isolated } from "../i18n/index.ts";
 import { Price } from "../settings/index.ts";
 import { dangerButton, primaryButton, secondaryButton } from "./buttons.ts";
 import { orderDate, orderTime } from "./order-status.tsx";
@@ -211,7 +212,7 @@ function ReturnRequestDialog({
       open={open}
       onOpenChange={onOpenChange}
       title={t("orders.request_return")}
-      description={t("orders.return_dialog_text", { code: order.order_code })}
+      description={t("orders.return_dialog_text", { code: isolated(order.order_code) })}
     >
       <form onSubmit={submit} noValidate className="mt-4 space-y-4" data-testid="return-form">
         <fieldset>

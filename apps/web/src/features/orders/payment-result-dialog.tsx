@@ -2,6 +2,7 @@ import type { OrderDetail } from "@market/contract";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { Dialog } from "../../ui/dialog.tsx";
+import { isolated } from "../i18n/index.ts";
 import { primaryButton, secondaryButton } from "./buttons.ts";
 
 /** What the payment page said when it sent the shopper back (`?payment=success|cancel`). */
@@ -37,7 +38,7 @@ export function PaymentResultDialog({ order }: { order: OrderDetail }) {
         onOpenChange={(o) => !o && clear()}
         title={t(paid ? "orders.payment_successful" : "orders.payment_processing")}
         description={t(paid ? "orders.payment_successful_text" : "orders.payment_processing_text", {
-          code: order.order_code,
+          code: isolated(order.order_code),
         })}
       >
         <div className="mt-6 flex justify-end">
@@ -52,7 +53,7 @@ export function PaymentResultDialog({ order }: { order: OrderDetail }) {
       open
       onOpenChange={(o) => !o && clear()}
       title={t("orders.payment_cancelled")}
-      description={t("orders.payment_cancelled_text", { code: order.order_code })}
+      description={t("orders.payment_cancelled_text", { code: isolated(order.order_code) })}
     >
       <div className="mt-6 flex flex-wrap justify-end gap-3">
         <button type="button" className={secondaryButton} onClick={clear}>

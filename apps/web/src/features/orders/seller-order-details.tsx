@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { showApiError } from "../../lib/show-api-error.ts";
 import { PhoneLink } from "../../ui/phone-link.tsx";
 import { SUCCESS_TOAST, toast } from "../../ui/toast.ts";
+import { isolated } from "../i18n/index.ts";
 import { useFormatPrice } from "../settings/index.ts";
 import { primaryButton } from "./buttons.ts";
 import { SellerReturnsCard } from "./order-returns.tsx";
@@ -43,7 +44,7 @@ function SellerActions({ order }: { order: SellerOrderDetail }) {
       )}
       {order.can_cancel && (
         <CancelOrderButton
-          description={t("orders.seller_cancel_confirm", { code: order.order_code })}
+          description={t("orders.seller_cancel_confirm", { code: isolated(order.order_code) })}
           refundNote={
             order.refund_on_cancel === null
               ? null

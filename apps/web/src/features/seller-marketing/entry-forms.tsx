@@ -132,7 +132,7 @@ export function JoinSaleForm({ sale, onDone }: { sale: SellerFlashSale; onDone: 
                   />
                   <img src={p.thumbnail} alt="" className="size-10 shrink-0 rounded-md bg-slate-100 object-cover" />
                   <label htmlFor={`pick-${sale.id}-${p.id}`} className="min-w-0 flex-1 cursor-pointer">
-                    <span className="block truncate text-sm font-medium text-slate-900">{p.name}</span>
+                    <span className="block name-line truncate text-sm font-medium text-slate-900">{p.name}</span>
                     <span className="block text-xs text-slate-500">
                       {taken ? t("seller_marketing.already_in_sale") : price(current)}
                     </span>
@@ -155,7 +155,7 @@ export function JoinSaleForm({ sale, onDone }: { sale: SellerFlashSale; onDone: 
             return (
               <li key={field.id} data-testid="join-item" className="rounded-xl border border-slate-200 p-3">
                 <div className="mb-2 flex items-center justify-between gap-2">
-                  <p className="min-w-0 truncate text-sm font-semibold text-slate-900">{p?.name}</p>
+                  <p className="min-w-0 name-line truncate text-sm font-semibold text-slate-900">{p?.name}</p>
                   <span className="shrink-0 text-xs text-slate-500">
                     {p && t("seller_marketing.current_price_is", { amount: price(p.current) })}
                   </span>

@@ -132,7 +132,7 @@ function EntryCard({ entry: e, sale }: { entry: SaleEntry; sale: SellerFlashSale
     <li data-testid="sale-entry" className="flex min-w-0 gap-3 rounded-xl border border-slate-200 p-3">
       <img src={e.thumbnail} alt="" className="size-16 shrink-0 rounded-lg bg-slate-100 object-cover" loading="lazy" />
       <div className="min-w-0 flex-1">
-        <p className="truncate font-medium text-slate-900">{e.product_name}</p>
+        <p className="name-line truncate font-medium text-slate-900">{e.product_name}</p>
         <p className="mt-0.5 text-sm">
           <span className="font-semibold text-rose-700">{price(e.sale_price)}</span>{" "}
           <s className="text-slate-400">{price(e.price)}</s>

@@ -188,7 +188,7 @@ function Members() {
             {members.map((m) => (
               <li key={m.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3 text-sm">
                 <span className="min-w-0 flex-1 basis-48">
-                  <span className="block truncate font-medium text-slate-900">{m.name}</span>
+                  <span className="block name-line truncate font-medium text-slate-900">{m.name}</span>
                   <span dir="ltr" className="block truncate text-xs text-slate-500">
                     {m.email}
                   </span>

@@ -86,7 +86,7 @@ export function StaffShell({
           )}
           <div className="ms-auto flex min-w-0 items-center gap-3 text-sm">
             {allowed && actions}
-            {user && <span className="min-w-0 truncate text-slate-600">{user.name}</span>}
+            {user && <span className="min-w-0 name-line truncate text-slate-600">{user.name}</span>}
             {user && (
               <button
                 type="button"

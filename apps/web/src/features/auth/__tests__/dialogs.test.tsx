@@ -30,11 +30,11 @@ function mockApi(routes: Record<string, unknown>) {
 const calls = (fetchMock: ReturnType<typeof mockApi>, path: string) =>
   fetchMock.mock.calls.filter(([url]) => String(url).startsWith(`/api${path}`));
 
-function renderDialogs() {
+function renderDialogs(lng = "en") {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={testI18n()}>
+      <I18nextProvider i18n={testI18n(lng)}>
         <AuthDialogs />
       </I18nextProvider>
     </QueryClientProvider>,
@@ -78,6 +78,39 @@ describe("forgot password", () => {
     expect(screen.getByText("Resend OTP in 60s")).toBeInTheDocument();
     const [, init] = calls(fetchMock, "/send-otp")[0] ?? [];
     expect(JSON.parse(String(init?.body))).toEqual({ phone: "a@b.co", phone_code: "+880", forgot_password: 1 });
+  });
+});
+
+describe("countries", () => {
+  it("are named in the page's language and its order; the form keeps the stored name", async () => {
+    const fetchMock = mockApi({
+      "GET /master": master,
+      "GET /countries": {
+        countries: [
+          { id: 1, name: "United States", code: "US", phone_code: "+1" },
+          { id: 2, name: "Germany", code: "DE", phone_code: "+49" },
+          { id: 3, name: "Egypt", code: "EG", phone_code: "+20" },
+        ],
+      },
+      "POST /send-otp": { email_or_phone: "a@b.co", channel: "email" },
+    });
+    const user = userEvent.setup();
+    act(() => useUiStore.getState().showAuthDialog("forgot"));
+    renderDialogs("fr");
+    await screen.findByRole("option", { name: "Allemagne" });
+    const select = screen.getByRole("combobox");
+    expect([...(select as HTMLSelectElement).options].slice(1).map((o) => o.text)).toEqual([
+      "Allemagne",
+      "Égypte",
+      "États-Unis",
+    ]);
+    await user.selectOptions(select, "Égypte");
+    expect((select as HTMLSelectElement).value).toBe("Egypt");
+    await user.type(screen.getByRole("textbox"), "a@b.co");
+    await user.click(screen.getByRole("button", { name: /OTP|code/i }));
+    await vi.waitFor(() => expect(calls(fetchMock, "/send-otp")).toHaveLength(1));
+    const [, init] = calls(fetchMock, "/send-otp")[0] ?? [];
+    expect(JSON.parse(String(init?.body))).toMatchObject({ phone_code: "+20" });
   });
 });
 
