@@ -24,15 +24,19 @@ const RTL = new Set(["ar", "fa", "he", "ur"]);
 /** The direction of text the server writes (mails, the invoice) in `locale`. */
 export const textDirection = (locale: string) => (RTL.has(locale) ? "rtl" : "ltr");
 
-/**
- * A shipped interface text (`<namespace>.<key>`, packages/contract/locales) in `locale`, else the
- * default language's, with its `{{name}}` parts filled in: the words of what the server writes.
- */
-export function uiText(locale: string, key: string, params: Record<string, string> = {}): string {
+/** A shipped interface text (`<namespace>.<key>`, packages/contract/locales) in `locale`, else the default language's. */
+export function uiTemplate(locale: string, key: string): string {
   const all = shippedUiMessages();
-  const text = all[locale]?.[key] ?? all[DEFAULT_LOCALE]?.[key] ?? key;
-  return text.replace(PLACEHOLDER, (_, name: string) => params[name] ?? "");
+  return all[locale]?.[key] ?? all[DEFAULT_LOCALE]?.[key] ?? key;
 }
+
+/** A text's `{{name}}` parts filled in, in one pass (a value holding `{{…}}` stays as it is). */
+export const fillParts = (text: string, params: Record<string, string>) =>
+  text.replace(PLACEHOLDER, (_, name: string) => params[name] ?? "");
+
+/** `uiTemplate` with its parts filled in: the words of what the server writes. */
+export const uiText = (locale: string, key: string, params: Record<string, string> = {}) =>
+  fillParts(uiTemplate(locale, key), params);
 
 /**
  * An order status as people read it ("Confirm" -> "Confirmed"), in `locale`: the one name every

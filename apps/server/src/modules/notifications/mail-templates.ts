@@ -25,9 +25,6 @@ export interface MailFacts {
   optional: boolean;
 }
 
-/** The locale mails are written in: `wanted` when its texts are shipped, else the default. */
-export const mailLocale = shippedLocale;
-
 const texts =
   (locale: string) =>
   (key: string, params: Record<string, string> = {}) =>
@@ -112,7 +109,7 @@ export function plainMail(locale: string | null, kind: string, params: Record<st
 
 /** One shipped `mail` text in `locale` where mails are shipped in it (else the default). */
 export const mailText = (locale: string | null, key: string, params: Record<string, string> = {}) =>
-  texts(mailLocale(locale))(key, params);
+  texts(shippedLocale(locale))(key, params);
 
 export function orderPlacedSms(locale: string, f: Pick<MailFacts, "app" | "code" | "total">) {
   return texts(locale)("order_placed_sms", { app: f.app, code: f.code, total: f.total ?? "" });

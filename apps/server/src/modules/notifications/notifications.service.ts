@@ -10,8 +10,8 @@ import {
 import type { DbDeps } from "../../deps.ts";
 import { clock } from "../../lib/clock.ts";
 import { notFound } from "../../lib/errors.ts";
+import { shippedLocale } from "../../lib/messages.ts";
 import { type PageArgs, pageMeta, pageWindow } from "../../lib/paging.ts";
-import { mailLocale } from "./mail-templates.ts";
 import * as repo from "./notifications.repository.ts";
 
 // Reading and marking a shopper's or a shop's notifications, and the mails a user turned off.
@@ -80,6 +80,6 @@ export async function setPreferences(
  * mails are shipped in (docs/decisions.md, "Notifications").
  */
 export async function rememberLocale(deps: DbDeps, userId: number, locale: string): Promise<void> {
-  if (mailLocale(locale) !== locale) return;
+  if (shippedLocale(locale) !== locale) return;
   await repo.setUserLocale(deps.dbh.db, userId, locale);
 }

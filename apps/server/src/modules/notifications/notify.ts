@@ -10,11 +10,12 @@ import {
 import type { AppDeps } from "../../deps.ts";
 import { clock } from "../../lib/clock.ts";
 import { tr } from "../../lib/i18n.ts";
+import { shippedLocale } from "../../lib/messages.ts";
+import { invoiceUrl } from "../orders/invoice.ts";
 import { defaultCurrency, isCash } from "../payments/gateways.ts";
 import { formatMoney } from "../payments/html.ts";
-import { sign } from "../payments/signing.ts";
 import { getSiteSettings } from "../settings/settings.service.ts";
-import { mailLocale, orderPlacedSms, renderOrderMail } from "./mail-templates.ts";
+import { orderPlacedSms, renderOrderMail } from "./mail-templates.ts";
 import * as repo from "./notifications.repository.ts";
 
 // The one way other modules tell people that something happened to an order. `notify` queues a
@@ -191,7 +192,7 @@ async function wants(deps: NotifyDeps, userId: number, topic: MailTopic): Promis
 async function sendMails(deps: NotifyDeps, order: repo.OrderFacts, toShopper: Delivery[], toShop: Delivery[]) {
   if (!toShopper.some((d) => d.mail) && !toShop.some((d) => d.mail)) return;
   const [settings, currency] = await Promise.all([getSiteSettings(deps), defaultCurrency(deps)]);
-  const { appUrl, appSecret } = deps.config;
+  const { appUrl } = deps.config;
   const total = formatMoney(order.payable_amount, currency);
   const shopName = (locale: string) => tr({ name: order.shop_name, i18n: order.shop_i18n }, "name", locale);
   const payment = isCash(order.payment_method) ? "cash" : order.payment_method;
@@ -206,7 +207,7 @@ async function sendMails(deps: NotifyDeps, order: repo.OrderFacts, toShopper: De
       : null);
   for (const d of toShopper) {
     if (!d.mail || !(await wants(deps, order.user_id, d.kind as MailTopic))) continue;
-    const locale = mailLocale(order.user_locale);
+    const locale = shippedLocale(order.user_locale);
     const facts = {
       app: settings.app_name,
       code: order.order_code,
@@ -221,7 +222,7 @@ async function sendMails(deps: NotifyDeps, order: repo.OrderFacts, toShopper: De
         ...facts,
         ...(placed && {
           payment,
-          invoiceUrl: `${appUrl}/api/orders/${order.id}/invoice?sig=${sign(appSecret, "invoice", order.id)}&lang=${locale}`,
+          invoiceUrl: invoiceUrl(deps, order.id, locale),
         }),
         orderUrl: `${appUrl}/order-history/${order.id}`,
         optional: !LOCKED_MAIL_TOPICS.includes(d.kind as MailTopic),
@@ -234,7 +235,7 @@ async function sendMails(deps: NotifyDeps, order: repo.OrderFacts, toShopper: De
   // The shop's owner.
   for (const d of toShop) {
     if (!d.mail || !order.owner_email || !(await wants(deps, order.owner_id, d.kind as MailTopic))) continue;
-    const locale = mailLocale(order.owner_locale);
+    const locale = shippedLocale(order.owner_locale);
     const mail = await renderOrderMail(d.kind, locale, {
       app: settings.app_name,
       code: order.order_code,

@@ -1,8 +1,10 @@
 import type { OrderDetail } from "@market/contract";
+import type { AppDeps } from "../../deps.ts";
 import { escapeHtml as esc } from "../../lib/html.ts";
-import { statusName, uiText } from "../../lib/messages.ts";
+import { fillParts, statusName, uiTemplate, uiText } from "../../lib/messages.ts";
 import { toMinor } from "../../lib/money.ts";
 import { type Currency, formatMoney, htmlPage } from "../payments/html.ts";
+import { sign } from "../payments/signing.ts";
 
 // The printable invoice of one order: plain HTML that prints on one A4 page for a usual order, in
 // the shopper's language (the `orders` interface texts, so it names things as the order page does).
@@ -20,6 +22,15 @@ tbody tr{border-top:1px solid #e5e7eb}
 @media print{body{background:#fff}.card{border:0;padding:0}main{max-width:none}}
 `;
 
+/**
+ * The invoice's signed link, which opens it without a session (a new tab, a mail); `lang` writes
+ * it in that language whatever the browser's (a mail's link).
+ */
+export function invoiceUrl({ config }: Pick<AppDeps, "config">, orderId: number, lang?: string): string {
+  const sig = sign(config.appSecret, "invoice", orderId);
+  return `${config.appUrl}/api/orders/${orderId}/invoice?sig=${sig}${lang ? `&lang=${encodeURIComponent(lang)}` : ""}`;
+}
+
 export interface InvoiceView {
   order: OrderDetail;
   appName: string;
@@ -32,10 +43,7 @@ export interface InvoiceView {
 export function invoicePage({ order, appName, shopAddress, customer, currency, locale }: InvoiceView): string {
   /** An `orders` text as HTML, its `{{name}}` parts filled with the HTML given (escaped by the caller). */
   const t = (key: string, html: Record<string, string> = {}) =>
-    esc(uiText(locale, `orders.${key}`, Object.fromEntries(Object.keys(html).map((k) => [k, `{{${k}}}`])))).replace(
-      /\{\{(\w+)\}\}/g,
-      (whole, name: string) => html[name] ?? whole,
-    );
+    fillParts(esc(uiTemplate(locale, `orders.${key}`)), html);
   // Amounts, codes and dates keep their own direction inside a right-to-left sentence.
   const isolated = (text: string) => `<bdi>${esc(text)}</bdi>`;
   const m = (major: number) => isolated(formatMoney(toMinor(major), currency));

@@ -37,14 +37,14 @@ import { rememberLocale } from "../notifications/notifications.service.ts";
 import { type NotifyDeps, notify } from "../notifications/notify.ts";
 import { defaultCurrency, isCash, offeredGateways, paymentUrl } from "../payments/payments.service.ts";
 import { type RefundDeps, refund, sendRefund } from "../payments/refunds.service.ts";
-import { sign, verify } from "../payments/signing.ts";
+import { verify } from "../payments/signing.ts";
 import { claimSaleUnits, releaseSaleUnits } from "../pricing/pricing.service.ts";
 import { checkoutTotals, type TotalsCoupon } from "../pricing/totals.ts";
 import { assertShopsOpen } from "../seller/shop.service.ts";
 import { getSiteSettings } from "../settings/settings.service.ts";
 import { returnStock, takeStock } from "../stock/stock.service.ts";
 import { checkCoupon, lockCouponByCode } from "../vouchers/vouchers.service.ts";
-import { invoicePage } from "./invoice.ts";
+import { invoicePage, invoiceUrl } from "./invoice.ts";
 import * as repo from "./orders.repository.ts";
 
 // Placing orders (one per shop under one payment), the shopper's orders, cancelling, ordering
@@ -331,10 +331,6 @@ const customerOf = (r: repo.OrderRow) => ({
   email: r.contact_email ?? (r.contact_phone ? null : r.customer_email),
   phone: r.contact_phone ?? r.customer_phone,
 });
-
-export function invoiceUrl({ config }: Pick<AppDeps, "config">, orderId: number): string {
-  return `${config.appUrl}/api/orders/${orderId}/invoice?sig=${sign(config.appSecret, "invoice", orderId)}`;
-}
 
 async function detailOf(deps: OrderDeps, r: repo.OrderRow, locale: string): Promise<OrderDetail> {
   const db = deps.dbh.db;
