@@ -153,7 +153,12 @@ test("a seller creates a product with sizes, colours, images and stock; a visito
   const searchbox = visitor.getByRole("search").getByRole("combobox").first();
   await searchbox.fill(name);
   await searchbox.press("Enter");
-  await visitor.getByRole("link", { name }).first().click();
+  // The results page names the search in its heading too: wait for the product's own page (a tap
+  // that landed while the results were replaced is made again).
+  await expect(async () => {
+    await visitor.getByRole("link", { name }).first().click();
+    await expect(visitor).toHaveURL(/\/products\/\d+\/details\//, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await expect(visitor.getByRole("heading", { name, level: 1 })).toBeVisible();
   const line = visitor.getByTestId("product-price").first().locator("[data-price=line]");
   const sizeGroup = visitor.getByRole("group", { name: "Size" });
