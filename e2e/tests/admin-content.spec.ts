@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { expect, test, waitForApp } from "./fixtures.ts";
-import { loginByApi, useSession } from "./helpers.ts";
+import { fitsWidth, loginByApi, useSession } from "./helpers.ts";
 
 // The admin console's storefront content (issue 17, item 2): the admin adds a home banner and a
 // navbar menu item and edits a static page with the rich-text editor; a visitor sees each on the
@@ -24,10 +24,6 @@ async function visitor(browser: Browser, locale: "en" | "ar"): Promise<Page> {
   await page.addInitScript((l) => localStorage.setItem("locale", l), locale);
   return page;
 }
-
-const fitsWidth = async (page: Page, width = 375) => {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-};
 
 test("the admin adds a banner and a navbar menu item, and a visitor sees them in English and Arabic", async ({
   browser,

@@ -1,8 +1,9 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { expect, test, waitForApp } from "./fixtures.ts";
-import { loginByApi, newApprovedShop, useSession } from "./helpers.ts";
+import { fitsWidth, loginByApi, newApprovedShop, newShopRequest, useSession } from "./helpers.ts";
 
-// The admin console's marketplace (issue 17, items 5–9): the admin suspends a shop from the shops
+// The admin console's marketplace (issue 17, items 5–9): the dashboard counts what waits (a shop
+// that asked to sell) and leads to it, with the marketplace's sales; the admin suspends a shop from the shops
 // page and its products leave search; the audit log shows the change with its before and after;
 // reinstating brings the products back (other specs share this database). The marketplace pages
 // read right to left in Arabic and fit a 375 px phone.
@@ -14,10 +15,6 @@ async function adminPage(browser: Browser, request: APIRequestContext, locale = 
   if (locale !== "en") await page.addInitScript((l) => localStorage.setItem("locale", l), locale);
   return page;
 }
-
-const fitsWidth = async (page: Page, width = 375) => {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-};
 
 type Card = { id: number; name: string };
 
@@ -71,10 +68,34 @@ test("the admin suspends a shop: its products leave search and the audit log sho
   await admin.context().close();
 });
 
+test("the dashboard counts the shops waiting for approval and leads to them, beside the marketplace's sales", async ({
+  browser,
+  request,
+}) => {
+  const { shop } = await newShopRequest(request, "Waiting");
+  const admin = await adminPage(browser, request);
+  await admin.goto("/admin");
+  await expect(admin).toHaveURL(/\/admin\/dashboard$/);
+  await expect(admin.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+  const shops = admin.getByTestId("waiting-shops");
+  await expect(shops).toContainText("Shops to approve");
+  expect(Number(await shops.locator("span").last().textContent())).toBeGreaterThanOrEqual(1);
+  await expect(admin.getByTestId("sales-30")).toContainText("$");
+  await expect(admin.getByRole("link", { name: "Pending", exact: true })).toHaveAttribute(
+    "href",
+    "/admin/orders?status=Pending",
+  );
+  await shops.click();
+  await expect(admin).toHaveURL(/\/admin\/shops$/);
+  await expect(admin.getByText(shop.name)).toBeVisible();
+  await admin.context().close();
+});
+
 test("the marketplace pages read right to left in Arabic and fit a 375 px phone", async ({ browser, request }) => {
   const admin = await adminPage(browser, request, "ar");
   await admin.setViewportSize({ width: 375, height: 800 });
   const pages = [
+    { path: "/admin/dashboard", heading: "لوحة التحكم", item: admin.getByTestId("waiting-shops") },
     {
       path: "/admin/shops?status=active",
       heading: "المتاجر",

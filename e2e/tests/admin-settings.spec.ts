@@ -1,6 +1,6 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import { expect, test, waitForApp } from "./fixtures.ts";
-import { firstCountry, loginByApi, signIn, unique } from "./helpers.ts";
+import { firstCountry, fitsWidth, loginByApi, signIn, unique } from "./helpers.ts";
 
 // The admin console's site settings, languages and currencies (issue 17, items 3 and 4; its "done
 // when"): the admin renames the app, changes the theme colour and adds a language with a couple of
@@ -9,10 +9,6 @@ import { firstCountry, loginByApi, signIn, unique } from "./helpers.ts";
 // on a 375 px phone. Other specs share the server: every setting changed here is put back at the end.
 
 test.describe.configure({ mode: "serial" });
-
-const fitsWidth = async (page: Page, width = 375) => {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-};
 
 type Settings = { theme_colors: Record<string, string> } & Record<string, unknown>;
 

@@ -125,7 +125,7 @@ test("a product card asks for size and colour and adds the chosen variant", asyn
   const line = page.getByRole("dialog", { name: /My Cart/ }).getByTestId("cart-line");
   await expect(line).toContainText(card.name);
   await expect(line).toContainText(`Size: ${size.name}`);
-  await expect(line).toContainText(`Color:${color.name}`);
+  await expect(line).toContainText(`Colour:${color.name}`);
 });
 
 test("minus at one unit removes the line; Again Add to Cart puts it back", async ({ page, request }) => {

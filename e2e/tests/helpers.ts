@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { fileURLToPath } from "node:url";
-import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
 
 // Shared by the specs: identities, API sign-in and putting a session where the web app keeps it.
 
@@ -96,11 +96,8 @@ export async function plainProducts(request: APIRequestContext, locale = "en"): 
   return list;
 }
 
-/**
- * A shop of a test's own: registered, approved by the admin, with one published product, so a
- * spec that closes or suspends a shop leaves the demo shops the other specs use alone.
- */
-export async function newApprovedShop(request: APIRequestContext, tag: string) {
+/** A shop that asked to sell and waits for the admin's approval. */
+export async function newShopRequest(request: APIRequestContext, tag: string) {
   const who = unique(tag);
   const country = await firstCountry(request);
   const password = "secret-pass-1";
@@ -109,6 +106,15 @@ export async function newApprovedShop(request: APIRequestContext, tag: string) {
   });
   expect(registered.ok(), await registered.text()).toBeTruthy();
   const shop = (await registered.json()).data.shop as { id: number; name: string };
+  return { shop, who, password };
+}
+
+/**
+ * A shop of a test's own: registered, approved by the admin, with one published product, so a
+ * spec that closes or suspends a shop leaves the demo shops the other specs use alone.
+ */
+export async function newApprovedShop(request: APIRequestContext, tag: string) {
+  const { shop, who, password } = await newShopRequest(request, tag);
   const admin = await loginByApi(request, "admin@example.com", "password");
   const approved = await request.post(`/api/admin/shops/${shop.id}/approve`, {
     headers: { authorization: `Bearer ${admin.access.token}` },
@@ -205,5 +211,25 @@ export async function deliverOrder(request: APIRequestContext, ownerToken: strin
       data: { status },
     });
     expect(res.ok(), `${status}: ${await res.text()}`).toBeTruthy();
+  }
+}
+
+/** Nothing on the page is wider than a phone of `width` px: it never scrolls sideways. */
+export async function fitsWidth(page: Page, width = 375) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+}
+
+/** Each of `rows` is whole on a phone of `width` px, not cut by a card that scrolls sideways. */
+export async function rowsFitWidth(rows: Locator, width = 375) {
+  await expect(rows.first()).toBeVisible();
+  const boxes = await rows.evaluateAll((els) =>
+    els.map((el) => {
+      const r = el.getBoundingClientRect();
+      return { left: Math.round(r.left), right: Math.round(r.right) };
+    }),
+  );
+  for (const box of boxes) {
+    expect(box.left).toBeGreaterThanOrEqual(0);
+    expect(box.right).toBeLessThanOrEqual(width);
   }
 }

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { registerByApi, signIn, useSession } from "./helpers.ts";
+import { fitsWidth, registerByApi, signIn, useSession } from "./helpers.ts";
 
 // The Seller Centre's vouchers and flash sales (issue 16, items 6 and 7): the owner creates a
 // voucher that shoppers see and collect, pauses it and shoppers no longer see it; the owner enters
@@ -16,10 +16,6 @@ async function signInToSeller(page: Page, email: string) {
   await page.getByRole("button", { name: "Login" }).click();
   await expect(page).toHaveURL(/\/seller\/[a-z]+/);
 }
-
-const fitsWidth = async (page: Page, width = 375) => {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-};
 
 type Product = { id: number; slug: string; name: string; sizes: unknown[]; colors: unknown[]; quantity: number };
 

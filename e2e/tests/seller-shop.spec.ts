@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { newApprovedShop, signIn } from "./helpers.ts";
+import { fitsWidth, newApprovedShop, signIn } from "./helpers.ts";
 
 // The Seller Centre's shop (issue 16, items 8, 9 and 10): the owner edits the shop profile in two
 // languages and the storefront shows it; the dashboard draws its chart; the owner invites a staff
@@ -14,10 +14,6 @@ async function signInToSeller(page: Page, email: string, password = "password") 
   await page.getByRole("button", { name: "Login" }).click();
   await expect(page).toHaveURL(/\/seller\/[a-z]+/);
 }
-
-const fitsWidth = async (page: Page, width = 375) => {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-};
 
 /** The invitation link the server mailed to `recipient` (the outbox, as there is no SMTP in tests). */
 async function inviteLinkFor(request: APIRequestContext, recipient: string) {

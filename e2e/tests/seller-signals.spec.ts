@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { firstCountry, loginByApi, newApprovedShop, registerByApi, unique, useSession } from "./helpers.ts";
+import { firstCountry, fitsWidth, loginByApi, newApprovedShop, registerByApi, unique, useSession } from "./helpers.ts";
 
 // Issue 21, items 5 and 6: what the Seller Centre tells a seller outside its pages' own content.
 // A shop that awaits approval says so on every section; a shopper's message raises a count on
@@ -19,10 +19,6 @@ const SECTIONS = [
   "/seller/staff",
 ];
 const WAITING = "Your shop is waiting for approval.";
-
-const fitsWidth = async (page: Page, width = 375) => {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-};
 
 /** Resolves once the page's realtime connection has joined the shop's private channel. */
 function subscribedToShop(page: Page, shopId: number) {

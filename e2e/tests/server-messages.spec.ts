@@ -2,7 +2,7 @@ import { expect, test } from "./fixtures.ts";
 import { serverSays, shippedTexts, unique } from "./helpers.ts";
 
 // What the server says (a sent form's thanks, a refused login) comes in the shopper's language,
-// as the rest of the page does; English stays English.
+// as the rest of the page does, and so do the toast's labels; English stays English.
 
 for (const locale of ["en", "ar"]) {
   test.describe(`${locale}, 375 px`, () => {
@@ -21,6 +21,9 @@ for (const locale of ["en", "ar"]) {
       await page.locator("#contact-message").fill("Do the shirts run large?");
       await page.getByRole("button", { name: shippedTexts(locale, "content")("send_message") }).click();
       await expect(page.getByText(thanks)).toBeVisible();
+      // The toast's region and its close button are named in that language too, for a screen reader.
+      const region = page.getByRole("region", { name: shippedTexts(locale, "notifications")("title") });
+      await expect(region.getByRole("button", { name: shippedTexts(locale, "common")("close") })).toBeVisible();
     });
 
     test("a refused login says why in the shopper's language", async ({ page }) => {

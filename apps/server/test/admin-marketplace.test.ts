@@ -1,14 +1,22 @@
-import { ADMIN_MARKETPLACE_MESSAGES, type ProductBody, SELLER_SIGNUP_MESSAGES } from "@market/contract";
+import {
+  ADMIN_MARKETPLACE_MESSAGES,
+  adminOverview,
+  envelope,
+  type ProductBody,
+  SELLER_SIGNUP_MESSAGES,
+} from "@market/contract";
 import type { InjectOptions } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { clock } from "../src/lib/clock.ts";
+import { toMajor } from "../src/lib/money.ts";
 import { codeIn, newRegistration } from "./auth-helpers.ts";
 import { dbKinds, openTestApp, shippedMail, type TestApp } from "./harness.ts";
-import { addToCart, placedOf, shoppersWithAddress, variants } from "./order-helpers.ts";
+import { addToCart, placedOf, type Shopper, shoppersWithAddress, variants } from "./order-helpers.ts";
 import { tokenOf, userIdOf } from "./staff-helpers.ts";
 
-// The admin console's marketplace: shops, product moderation, orders, users, flash sales and the
-// audit log, as the operator and the people they act on notice it.
+// The admin console's marketplace: its overview, shops, product moderation, orders, users, flash
+// sales and the audit log, as the operator and the people they act on notice it.
 
 type Method = "GET" | "POST" | "PUT" | "DELETE";
 
@@ -52,6 +60,17 @@ describe.each(dbKinds)("admin marketplace on %s", (kind) => {
     expect(r.status, JSON.stringify(r.body).slice(0, 400)).toBe(200);
     // biome-ignore lint/suspicious/noExplicitAny: answers are checked field by field
     return r.body.data as any;
+  };
+  /** The shopper's cart of one shop placed as a cash-on-delivery order: its id. */
+  const placeCashOrder = async (buyer: Shopper, shopId: number) => {
+    const res = await send(
+      "POST",
+      "/place-order",
+      { shop_ids: [shopId], address_id: buyer.addressId, payment_method: "cash" },
+      buyer.token,
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return placedOf(res.body).orders[0]?.id as number;
   };
   const login = (email: string, password = "password") => send("POST", "/login", { phone: email, password });
   const tokenOfEmail = async (email: string) => tokenOf(t.dbh, await userIdOf(t.dbh, email));
@@ -144,14 +163,7 @@ describe.each(dbKinds)("admin marketplace on %s", (kind) => {
     const [buyer, later] = await shoppersWithAddress(() => t.app, t.dbh, 2);
     if (!buyer || !later) throw new Error("no shoppers");
     await addToCart(() => t.app, buyer.token, v);
-    const placed = await send(
-      "POST",
-      "/place-order",
-      { shop_ids: [shop.id], address_id: buyer.addressId, payment_method: "cash" },
-      buyer.token,
-    );
-    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
-    const orderId = placedOf(placed.body).orders[0]?.id as number;
+    const orderId = await placeCashOrder(buyer, shop.id);
     await addToCart(() => t.app, later.token, w);
     expect(await searchIds(product.name)).toContain(v.id);
 
@@ -509,5 +521,73 @@ describe.each(dbKinds)("admin marketplace on %s", (kind) => {
     expect(paged.entries.data.map((e: { id: number }) => e.id)).toEqual(
       all.entries.data.slice(2, 4).map((e: { id: number }) => e.id),
     );
+  });
+
+  // ---- overview ----
+
+  it("the overview sums every shop's sales by day, and counts each queue as its own list does", async () => {
+    const day = 86_400_000;
+    const today = Date.parse("2032-06-10T00:00:00.000Z");
+    const [v1, v2] = (await variants(t.dbh)).filter((v, i, all) => all.findIndex((w) => w.shop_id === v.shop_id) === i);
+    if (!v1 || !v2) throw new Error("two shops with stock needed");
+    // Orders of two shops: one today, one three days ago, one 40 days ago (outside the 30 days).
+    const placeAt = async (at: number, v: typeof v1) => {
+      clock.set(() => at);
+      const [buyer] = await shoppersWithAddress(() => t.app, t.dbh, 1);
+      if (!buyer) throw new Error("no shopper");
+      await addToCart(() => t.app, buyer.token, v);
+      const id = await placeCashOrder(buyer, v.shop_id);
+      const row = await t.dbh.db
+        .selectFrom("orders")
+        .select("payable_amount")
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow();
+      return Number(row.payable_amount);
+    };
+    try {
+      await placeAt(today - 40 * day, v1);
+      const threeDaysAgo = await placeAt(today - 3 * day + 5_000, v2);
+      const now = await placeAt(today + 9 * 3_600_000, v1);
+      clock.set(() => today + 10 * 3_600_000);
+      const token = await tokenOfEmail("admin@example.com");
+      const read = async () =>
+        envelope(adminOverview).parse((await send("GET", "/admin/overview", undefined, token)).body).data;
+      const o = await read();
+      expect(o.sales).toEqual({
+        today: toMajor(now),
+        last_7_days: toMajor(now + threeDaysAgo),
+        last_30_days: toMajor(now + threeDaysAgo),
+      });
+      expect(o.daily).toHaveLength(30);
+      expect(o.daily[29]).toEqual({ date: "2032-06-10", amount: toMajor(now), orders: 1 });
+      expect(o.daily[26]).toEqual({ date: "2032-06-07", amount: toMajor(threeDaysAgo), orders: 1 });
+      expect(o.top_products.map((p) => p.product_id).sort()).toEqual([v1.id, v2.id].sort());
+      expect(o.currency).toBe("USD");
+      // Orders per status are all time, over every shop: they add up to the admin's order list.
+      const orders = await ok(send("GET", "/admin/orders?per_page=1", undefined, token));
+      expect(o.orders_by_status.reduce((n, s) => n + s.count, 0)).toBe(orders.total);
+
+      // Each queue counts what its list shows.
+      const total = async (url: string) => {
+        const page = await ok(send("GET", url, undefined, token));
+        return (page.products ?? page).total as number;
+      };
+      expect(o.waiting).toEqual({
+        shops: await total("/admin/shops?status=pending&per_page=1"),
+        products: await total("/admin/products?moderation=pending&per_page=1"),
+        tickets: await total("/admin/support-tickets?status=pending&per_page=1"),
+        reviews: await total("/admin/reviews?status=reported&per_page=1"),
+        mail: await total("/admin/mail?status=failed&per_page=1"),
+      });
+      // A shop asks to sell and a product waits for moderation: both queues grow by one.
+      const reg = await send("POST", "/shop/register", { ...newRegistration(), shop_name: `Waiting ${process.pid}` });
+      expect(reg.status, JSON.stringify(reg.body)).toBe(200);
+      await t.dbh.db.updateTable("products").set({ moderation: "pending" }).where("id", "=", v2.id).execute();
+      const after = await read();
+      expect(after.waiting).toEqual({ ...o.waiting, shops: o.waiting.shops + 1, products: o.waiting.products + 1 });
+    } finally {
+      clock.reset();
+      await t.dbh.db.updateTable("products").set({ moderation: "approved" }).where("id", "=", v2.id).execute();
+    }
   });
 });

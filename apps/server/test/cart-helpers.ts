@@ -1,17 +1,18 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import type { DbHandle } from "../src/db/index.ts";
+import { clock } from "../src/lib/clock.ts";
 import { sha256 } from "../src/modules/auth/tokens.ts";
 
 let seq = 0;
 
 /**
- * `n` fresh shoppers with live bearer tokens, written straight to the database: the login path
+ * `n` fresh shoppers with bearer tokens live by the app's clock, written straight to the database: the login path
  * has its own tests, and hashing 50 passwords would only slow the race tests down.
  */
 export async function newShoppers(dbh: DbHandle, n: number): Promise<{ id: number; token: string }[]> {
-  const now = new Date().toISOString();
-  const expires = new Date(Date.now() + 30 * 86_400_000).toISOString();
+  const now = clock.iso();
+  const expires = new Date(clock.ms() + 30 * 86_400_000).toISOString();
   const out: { id: number; token: string }[] = [];
   for (let i = 0; i < n; i++) {
     seq += 1;

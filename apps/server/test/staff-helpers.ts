@@ -1,17 +1,18 @@
 import { randomBytes } from "node:crypto";
 import type { DbHandle } from "../src/db/index.ts";
+import { clock } from "../src/lib/clock.ts";
 import { sha256 } from "../src/modules/auth/tokens.ts";
 
-/** A live bearer token for a user, written straight to the database. */
+/** A bearer token for a user, live for a day by the app's clock, written straight to the database. */
 export async function tokenOf(dbh: DbHandle, userId: number): Promise<string> {
   const token = randomBytes(32).toString("base64url");
-  const now = new Date().toISOString();
+  const now = clock.iso();
   await dbh.db
     .insertInto("access_tokens")
     .values({
       user_id: userId,
       token_hash: sha256(token),
-      expires_at: new Date(Date.now() + 86_400_000).toISOString(),
+      expires_at: new Date(clock.ms() + 86_400_000).toISOString(),
       created_at: now,
     })
     .execute();

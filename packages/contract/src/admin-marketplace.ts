@@ -3,9 +3,10 @@ import { idParam, idParams, pageQuery, paginated } from "./common.ts";
 import { endpoints } from "./endpoint.ts";
 import { search, text } from "./fields.ts";
 import { ORDER_STATUSES, orderDetail, sellerOrderCustomer, sellerOrderListItem } from "./orders.ts";
+import { sellerDashboard } from "./seller-shop.ts";
 
-// The admin console. The marketplace: shops (in seller-signup.ts, beside their approval), product
-// moderation, orders, users, flash sales and the audit log.
+// The admin console. The marketplace: its overview, shops (in seller-signup.ts, beside their
+// approval), product moderation, orders, users, flash sales and the audit log.
 
 export const ADMIN_MARKETPLACE_MESSAGES = {
   productApproved: "Product approved; it is on the storefront again.",
@@ -234,7 +235,30 @@ export const auditData = z.object({
   admins: z.array(z.object({ id: z.number().int(), name: z.string() })),
 });
 
+/**
+ * The admin's first page: how much waits in each queue, and the marketplace's figures (a seller
+ * dashboard's, over every shop) in `currency`, the default one.
+ */
+export const adminOverview = sellerDashboard.extend({
+  currency: z.string(),
+  waiting: z.object({
+    /** shops that asked to sell, to approve or reject */
+    shops: z.number().int(),
+    /** products waiting for moderation */
+    products: z.number().int(),
+    /** support tickets not answered yet */
+    tickets: z.number().int(),
+    /** reviews a shopper or seller reported */
+    reviews: z.number().int(),
+    /** mail that failed to send */
+    mail: z.number().int(),
+  }),
+});
+export type AdminOverview = z.infer<typeof adminOverview>;
+
 export const adminMarketplaceApi = endpoints({
+  "GET /admin/overview": { data: adminOverview },
+
   "GET /admin/products": { query: adminProductsQuery, data: adminProductsData },
   "PUT /admin/products/moderation": { body: moderationSettingBody, data: z.object({ enabled: z.boolean() }) },
   "POST /admin/products/:id/approve": { params: idParams, data: adminProduct },

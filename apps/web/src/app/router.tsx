@@ -65,7 +65,8 @@ const sellerRoutes: RouteObject[] = [
 ];
 
 const adminRoutes: RouteObject[] = [
-  { index: true, element: <Navigate to="/admin/tickets" replace /> },
+  { index: true, element: <Navigate to="/admin/dashboard" replace /> },
+  { path: "dashboard", lazy: () => import("./routes/admin/dashboard.tsx") },
   { path: "tickets", lazy: () => import("./routes/admin/tickets.tsx") },
   { path: "tickets/:ticketNumber", lazy: () => import("./routes/admin/ticket.tsx") },
   { path: "shops", lazy: () => import("./routes/admin/shops.tsx") },

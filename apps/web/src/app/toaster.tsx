@@ -1,4 +1,5 @@
 import { TOAST_DEFAULT_MS, TOAST_MAX } from "@market/contract";
+import { useTranslation } from "react-i18next";
 import { Toaster as Sonner } from "sonner";
 import type { Direction } from "../features/i18n/index.ts";
 
@@ -12,8 +13,11 @@ import type { Direction } from "../features/i18n/index.ts";
 const PHONE_HEADER_PX = 100;
 
 export function Toaster({ direction }: { direction: Direction }) {
+  const { t } = useTranslation();
   return (
     <Sonner
+      containerAriaLabel={t("notifications.title")}
+      toastOptions={{ closeButtonAriaLabel: t("common.close") }}
       position="top-center"
       mobileOffset={{ top: PHONE_HEADER_PX + 8 }}
       dir={direction}

@@ -28,7 +28,7 @@ async function readSaleForm(req: FastifyRequest) {
   return { input: parseFormFields(flashSaleFields, fields), banner: files[0] ?? null };
 }
 
-/** The admin console. The marketplace: product moderation, orders, users, flash sales and the audit log. */
+/** The admin console. The marketplace: its overview, product moderation, orders, users, flash sales and the audit log. */
 export const adminMarketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = appDeps(app);
   // preValidation: shoppers and sellers get 403 before their input is read.
@@ -36,6 +36,10 @@ export const adminMarketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
   const me = (req: FastifyRequest) => currentUser(req).id;
 
   registerRoutes(app, adminMarketplaceApi, {
+    "GET /admin/overview": {
+      preValidation: admin,
+      handler: async (_, req) => ({ message: "Overview", data: await market.adminOverview(deps, requestLocale(req)) }),
+    },
     "GET /admin/products": {
       preValidation: admin,
       handler: async ({ query }) => ({ message: "Products", data: await market.adminProducts(deps, query) }),

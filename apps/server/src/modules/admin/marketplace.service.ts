@@ -2,6 +2,7 @@ import {
   ADMIN_MARKETPLACE_MESSAGES,
   type AdminFlashSale,
   type AdminFlashSaleEntry,
+  type AdminOverview,
   type AdminProduct,
   type AdminUser,
   type AuditEntry,
@@ -24,7 +25,13 @@ import { type PageArgs, pageWindow, paginate } from "../../lib/paging.ts";
 import { removeUpload, saveUpload } from "../../lib/uploads.ts";
 import { sendPasswordReset, setUserBlocked } from "../auth/auth.service.ts";
 import { clearCatalogCache } from "../catalog/catalog.service.ts";
+import { outbox } from "../mail/mail.service.ts";
+import { defaultCurrency } from "../payments/payments.service.ts";
+import { adminReviews } from "../reviews/reviews.service.ts";
+import { salesFigures } from "../seller/shop.service.ts";
+import { adminShops } from "../seller-signup/seller-signup.service.ts";
 import { getSiteSettings, invalidateSettings } from "../settings/settings.service.ts";
+import { adminTickets } from "../support/support.service.ts";
 import { recordAudit } from "./audit.service.ts";
 import * as repo from "./marketplace.repository.ts";
 
@@ -52,6 +59,36 @@ const productOf = (r: repo.AdminProductRow): AdminProduct => ({
   shop: { id: r.shop_id, name: r.shop_name, status: r.shop_status },
   updated_at: r.updated_at ?? r.created_at,
 });
+
+// ---- overview ----
+
+/**
+ * The admin's first page: each queue's count, as its own list counts it (the first page of one
+ * row), and the whole marketplace's sales figures.
+ */
+export async function adminOverview(deps: DbDeps, locale: string): Promise<AdminOverview> {
+  const one = { page: 1, per_page: 1 };
+  const [shops, products, tickets, reviews, mail, figures, currency] = await Promise.all([
+    adminShops(deps, { ...one, status: "pending" }),
+    repo.pendingCount(deps.dbh.db),
+    adminTickets(deps, { ...one, status: "pending" }, locale),
+    adminReviews(deps, { ...one, status: "reported" }),
+    outbox(deps, { ...one, search: undefined }),
+    salesFigures(deps, null),
+    defaultCurrency(deps),
+  ]);
+  return {
+    ...figures,
+    currency: currency.name,
+    waiting: {
+      shops: shops.total,
+      products,
+      tickets: tickets.total,
+      reviews: reviews.total,
+      mail: mail.counts.failed,
+    },
+  };
+}
 
 const auditedProduct = (p: AdminProduct) => ({
   name: p.name,

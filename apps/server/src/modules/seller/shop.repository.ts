@@ -38,16 +38,17 @@ export function closedShops(db: Db, ids: number[]) {
 }
 
 // ---- dashboard ----
+// A shop's figures, or with `shopId` null the whole marketplace's (the admin's overview).
 
 /** The sum of payable amounts (minor units) and the count of the shop's non-cancelled orders since `from`. */
-export async function salesSince(db: Db, shopId: number, from: string) {
+export async function salesSince(db: Db, shopId: number | null, from: string) {
   const r = await db
     .selectFrom("orders")
     .select((eb) => [
       eb.fn.coalesce(eb.fn.sum<number | string>("payable_amount"), eb.lit(0)).as("amount"),
       eb.fn.countAll<number | string>().as("orders"),
     ])
-    .where("shop_id", "=", shopId)
+    .$if(shopId !== null, (q) => q.where("shop_id", "=", shopId as number))
     .where("order_status", "!=", "Cancelled")
     .where("created_at", ">=", from)
     .executeTakeFirst();
@@ -55,7 +56,7 @@ export async function salesSince(db: Db, shopId: number, from: string) {
 }
 
 /** Per day (YYYY-MM-DD of the UTC timestamp) since `from`: non-cancelled sales and orders. */
-export async function dailySales(db: Db, shopId: number, from: string) {
+export async function dailySales(db: Db, shopId: number | null, from: string) {
   const rows = await db
     .selectFrom("orders")
     .select((eb) => [
@@ -63,7 +64,7 @@ export async function dailySales(db: Db, shopId: number, from: string) {
       eb.fn.sum<number | string>("payable_amount").as("amount"),
       eb.fn.countAll<number | string>().as("orders"),
     ])
-    .where("shop_id", "=", shopId)
+    .$if(shopId !== null, (q) => q.where("shop_id", "=", shopId as number))
     .where("order_status", "!=", "Cancelled")
     .where("created_at", ">=", from)
     .groupBy((eb) => eb.fn("substr", ["created_at", eb.lit(1), eb.lit(10)]))
@@ -72,18 +73,18 @@ export async function dailySales(db: Db, shopId: number, from: string) {
 }
 
 /** How many of the shop's orders are in each status (all time). */
-export async function ordersByStatus(db: Db, shopId: number) {
+export async function ordersByStatus(db: Db, shopId: number | null) {
   const rows = await db
     .selectFrom("orders")
     .select((eb) => ["order_status", eb.fn.countAll<number | string>().as("n")])
-    .where("shop_id", "=", shopId)
+    .$if(shopId !== null, (q) => q.where("shop_id", "=", shopId as number))
     .groupBy("order_status")
     .execute();
   return rows.map((r) => ({ status: r.order_status, count: Number(r.n) }));
 }
 
 /** The products with the most units in non-cancelled orders since `from`. */
-export async function topProducts(db: Db, shopId: number, from: string, limit: number) {
+export async function topProducts(db: Db, shopId: number | null, from: string, limit: number) {
   const rows = await db
     .selectFrom("order_products as op")
     .innerJoin("orders as o", "o.id", "op.order_id")
@@ -95,7 +96,7 @@ export async function topProducts(db: Db, shopId: number, from: string, limit: n
       eb.fn.sum<number | string>("op.quantity").as("units"),
       eb.fn.sum<number | string>(eb("op.price", "*", eb.ref("op.quantity"))).as("amount"),
     ])
-    .where("o.shop_id", "=", shopId)
+    .$if(shopId !== null, (q) => q.where("o.shop_id", "=", shopId as number))
     .where("o.order_status", "!=", "Cancelled")
     .where("o.created_at", ">=", from)
     .groupBy("op.product_id")

@@ -59,7 +59,7 @@ export const sellerShopRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     "GET /seller/dashboard": {
       preValidation: shopArea,
-      handler: async (_, req) => ({ message: "Dashboard", data: await shop.shopDashboard(deps, shopId(req)) }),
+      handler: async (_, req) => ({ message: "Dashboard", data: await shop.salesFigures(deps, shopId(req)) }),
     },
     "GET /seller/staff": {
       preValidation: staffArea,

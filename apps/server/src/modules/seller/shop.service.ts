@@ -152,11 +152,12 @@ const dayStart = (daysAgo: number) => {
 };
 
 /**
- * The shop's figures: sales (payable amounts of orders that are not cancelled) today, over the
- * last 7 and 30 days (today included), orders per status, the top products by units over 30 days
- * and the daily sales of those 30 days, each day present. Days are UTC days, as orders are stamped.
+ * A shop's figures, or with `shopId` null the whole marketplace's: sales (payable amounts of orders
+ * that are not cancelled) today, over the last 7 and 30 days (today included), orders per status,
+ * the top products by units over 30 days and the daily sales of those 30 days, each day present.
+ * Days are UTC days, as orders are stamped.
  */
-export async function shopDashboard(deps: DbDeps, shopId: number): Promise<SellerDashboard> {
+export async function salesFigures(deps: DbDeps, shopId: number | null): Promise<SellerDashboard> {
   const { db } = deps.dbh;
   const from = dayStart(DASHBOARD_DAYS - 1).toISOString();
   const [today, week, month, byDay, byStatus, top] = await Promise.all([

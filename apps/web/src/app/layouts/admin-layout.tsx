@@ -8,6 +8,7 @@ const admin: StaffArea = {
   signInText: "staff.sign_in_admin",
   wrongRole: "staff.wrong_role_admin",
   links: [
+    { to: "/admin/dashboard", label: "staff.dashboard" },
     { to: "/admin/settings", label: "staff.settings" },
     { to: "/admin/shops", label: "staff.shops" },
     { to: "/admin/products", label: "staff.products" },

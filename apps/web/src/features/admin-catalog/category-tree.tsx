@@ -168,7 +168,8 @@ function Row({
         height={sub ? 36 : 44}
         className={`${sub ? "size-9" : "size-11"} shrink-0 rounded-lg bg-slate-100 object-cover`}
       />
-      <div className="min-w-0 flex-1">
+      {/* At least 12rem for the names, so on a phone the actions wrap under them instead of squeezing them. */}
+      <div className="min-w-0 flex-1 basis-48">
         <p className={`name-line truncate ${sub ? "text-sm" : "font-semibold"} text-slate-900`}>{item.name}</p>
         <p className="text-xs text-slate-500">
           {t("admin_catalog.products_count", { count: item.products_count })}

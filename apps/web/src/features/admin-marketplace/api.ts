@@ -5,7 +5,7 @@ import { callWithMessage, keyOf, queryOf } from "../../api/client.ts";
 import { SUCCESS_TOAST, toast } from "../../ui/toast.ts";
 import { catalogKeys } from "../catalog/index.ts";
 
-// The admin console's marketplace calls: product moderation, orders, users, flash sales, audit log.
+// The admin console's marketplace calls: the overview, product moderation, orders, users, flash sales, audit log.
 // Every write refreshes the lists it changed, the audit log (it gained a row) and, when the
 // storefront shows the change, the visitor's catalogue answers.
 
@@ -31,6 +31,9 @@ export const useAdminUsers = (query: QueryOf<"GET /admin/users">) =>
   useQuery({ ...queryOf("GET /admin/users", { query: { per_page, ...query } }), placeholderData: keepPreviousData });
 export const useAuditLog = (query: QueryOf<"GET /admin/audit">) =>
   useQuery({ ...queryOf("GET /admin/audit", { query: { per_page, ...query } }), placeholderData: keepPreviousData });
+
+/** Asked again each time the page opens: the queues change with every decision made elsewhere. */
+export const useAdminOverview = () => useQuery({ ...queryOf("GET /admin/overview", {}), staleTime: 0 });
 
 export const useAdminOrder = (id: number | null) =>
   useQuery({ ...queryOf("GET /admin/orders/:id", { params: { id: id ?? 0 } }), enabled: id !== null });

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { usePageParam } from "../../lib/use-page-param.ts";
 import { Button } from "../../ui/button.tsx";
+import { CellLabel, cardTable } from "../../ui/card-table.tsx";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { PagedList } from "../../ui/paged-list.tsx";
 import { Price } from "../settings/index.ts";
@@ -12,6 +13,7 @@ import { StatusTabs, useStatusParam } from "./status-tabs.tsx";
 
 /** The table's columns, each headed by `orders.<name>`. */
 const COLUMNS = ["order", "customer", "items", "amount", "payment", "status"] as const;
+const cell = cardTable.cell;
 
 /** The shop's orders for its owner: status tabs with counts, a search by order code or customer, paging. */
 export function SellerOrders() {
@@ -65,40 +67,46 @@ export function SellerOrders() {
         empty={<EmptyState title={t(status || search ? "orders.no_orders_in_status" : "orders.no_shop_orders")} />}
       >
         {(orders) => (
-          <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white">
-            <table className="w-full min-w-[44rem] text-start text-sm">
-              <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
+          <div className={cardTable.frame}>
+            <table className={cardTable.table}>
+              <thead className={cardTable.head}>
                 <tr>
                   {COLUMNS.map((c) => (
-                    <th key={c} scope="col" className="px-4 py-3 text-start font-semibold">
+                    <th key={c} scope="col" className={cardTable.th}>
                       {t(`orders.${c}`)}
                     </th>
                   ))}
                 </tr>
               </thead>
-              <tbody className="divide-y divide-slate-100">
+              <tbody className={cardTable.body}>
                 {orders.map((o) => (
-                  <tr key={o.id} data-testid="seller-order" className="hover:bg-slate-50">
-                    <td className="px-4 py-3">
-                      <Link
-                        to={`/seller/orders/${o.id}`}
-                        className="font-semibold text-primary-700 hover:underline"
-                        dir="ltr"
-                      >
-                        {o.order_code}
+                  <tr
+                    key={o.id}
+                    data-testid="seller-order"
+                    className={`${cardTable.row} grid-cols-[1fr_auto] hover:bg-slate-50`}
+                  >
+                    <td className={cell}>
+                      <Link to={`/seller/orders/${o.id}`} className="font-semibold text-primary-700 hover:underline">
+                        <bdi>{o.order_code}</bdi>
                       </Link>
                       <p className="text-xs text-slate-500">{orderTime(o.created_at)}</p>
                     </td>
-                    <td className="px-4 py-3 text-slate-900">{o.customer.name}</td>
-                    <td className="px-4 py-3 text-slate-900">{o.quantity}</td>
-                    <td className="px-4 py-3 font-semibold text-slate-900">
+                    <td className={`${cell} name-line text-slate-900 max-md:col-span-2 max-md:row-start-2`}>
+                      <CellLabel>{t("orders.customer")}</CellLabel>
+                      {o.customer.name}
+                    </td>
+                    <td className={`${cell} text-slate-900 max-md:row-start-3`}>
+                      <CellLabel>{t("orders.items")}</CellLabel>
+                      {o.quantity}
+                    </td>
+                    <td className={`${cell} font-semibold text-slate-900 max-md:row-start-3 max-md:text-end`}>
                       <Price amount={o.amount} />
                     </td>
-                    <td className="px-4 py-3">
-                      <span className="block text-slate-700">{methodName(o.payment_method)}</span>
+                    <td className={`${cell} max-md:col-span-2 max-md:row-start-4`}>
+                      <span className="me-2 text-slate-700 md:block">{methodName(o.payment_method)}</span>
                       <PaymentStatusBadge status={o.payment_status} />
                     </td>
-                    <td className="px-4 py-3">
+                    <td className={`${cell} max-md:col-start-2 max-md:row-start-1 max-md:text-end`}>
                       <StatusBadge status={o.order_status} />
                     </td>
                   </tr>

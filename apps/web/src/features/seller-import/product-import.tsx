@@ -3,6 +3,7 @@ import { type DragEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button, buttonClass } from "../../ui/button.tsx";
+import { CellLabel, cardTable } from "../../ui/card-table.tsx";
 import { FieldError } from "../../ui/fields.tsx";
 import { toast } from "../../ui/toast.ts";
 import { downloadExport, ImportRefused, usePreviewImport, useRunImport } from "./queries.ts";
@@ -244,37 +245,30 @@ function RowErrors({ rows }: { rows: ImportRowError[] }) {
       <p className="font-semibold text-red-700">{t("seller_import.errors_title", { count: rows.length })}</p>
       <p className="mt-1 text-sm text-slate-600">{t("seller_import.errors_hint")}</p>
       <div className="mt-3 max-h-96 overflow-y-auto rounded-xl border border-slate-200">
-        <table className="block w-full text-start text-sm md:table">
-          <thead className="hidden bg-slate-50 text-xs uppercase tracking-wide text-slate-500 md:table-header-group">
+        <table className={cardTable.table}>
+          <thead className={cardTable.head}>
             <tr>
-              <th scope="col" className="px-3 py-2 text-start font-semibold">
-                {t("seller_import.col_row")}
-              </th>
-              <th scope="col" className="px-3 py-2 text-start font-semibold">
-                {t("seller_import.col_column")}
-              </th>
-              <th scope="col" className="px-3 py-2 text-start font-semibold">
-                {t("seller_import.col_message")}
-              </th>
+              {(["col_row", "col_column", "col_message"] as const).map((c) => (
+                <th key={c} scope="col" className={cardTable.th}>
+                  {t(`seller_import.${c}`)}
+                </th>
+              ))}
             </tr>
           </thead>
-          <tbody className="block divide-y divide-slate-100 md:table-row-group">
+          <tbody className={cardTable.body}>
             {rows.map((e) => (
-              <tr
-                key={`${e.row}-${e.column}-${e.message}`}
-                className="grid grid-cols-[auto_1fr] gap-x-3 px-3 py-2 md:table-row"
-              >
-                <td className="md:px-3 md:py-2">
-                  <span className="text-slate-500 md:hidden">{t("seller_import.col_row")} </span>
+              <tr key={`${e.row}-${e.column}-${e.message}`} className={`${cardTable.row} grid-cols-[auto_1fr]`}>
+                <td className={cardTable.cell}>
+                  <CellLabel>{t("seller_import.col_row")}</CellLabel>
                   <span className="font-semibold tabular-nums">{e.row}</span>
                 </td>
-                <td className="md:px-3 md:py-2">
-                  <span className="text-slate-500 md:hidden">{t("seller_import.col_column")} </span>
+                <td className={cardTable.cell}>
+                  <CellLabel>{t("seller_import.col_column")}</CellLabel>
                   <code dir="ltr" className="break-all">
                     {e.column || "—"}
                   </code>
                 </td>
-                <td className="col-span-2 break-words text-slate-700 md:px-3 md:py-2">{e.message}</td>
+                <td className={`${cardTable.cell} col-span-2 break-words text-slate-700`}>{e.message}</td>
               </tr>
             ))}
           </tbody>

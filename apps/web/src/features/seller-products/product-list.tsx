@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonClass } from "../../ui/button.tsx";
+import { CellLabel, cardTable } from "../../ui/card-table.tsx";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { PagedList } from "../../ui/paged-list.tsx";
 import { Price } from "../settings/index.ts";
@@ -90,7 +91,7 @@ export function SellerProductList() {
         }
       >
         {(products) => (
-          <div className="rounded-2xl border border-slate-200 bg-white">
+          <div className={cardTable.frame}>
             <label className="flex items-center gap-2 border-b border-slate-200 px-4 py-2.5 text-sm text-slate-700">
               <input
                 type="checkbox"
@@ -100,20 +101,20 @@ export function SellerProductList() {
               />
               {t("seller_products.select_all_on_page")}
             </label>
-            <table className="block w-full text-start text-sm md:table">
-              <thead className="hidden border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-500 md:table-header-group">
+            <table className={cardTable.table}>
+              <thead className={cardTable.head}>
                 <tr>
                   <th scope="col" className="w-10 px-4 py-3">
                     <span className="sr-only">{t("seller_products.select")}</span>
                   </th>
                   {COLUMNS.map((c) => (
-                    <th key={c} scope="col" className="px-3 py-3 text-start font-semibold">
+                    <th key={c} scope="col" className={cardTable.th}>
                       {t(`seller_products.col_${c}`)}
                     </th>
                   ))}
                 </tr>
               </thead>
-              <tbody className="block divide-y divide-slate-100 md:table-row-group">
+              <tbody className={cardTable.body}>
                 {products.map((p) => (
                   <ProductRow
                     key={p.id}
@@ -137,14 +138,10 @@ type RowProps = { product: SellerProductRow; threshold: number; checked: boolean
 /** A row of the table; under 768 px a card: image and name, then the figures below. */
 function ProductRow({ product: p, threshold, checked, onToggle }: RowProps) {
   const { t } = useTranslation();
-  const cell = "md:table-cell md:px-3 md:py-3 md:align-middle";
-  const label = "me-1 text-slate-500 md:hidden";
+  const cell = cardTable.cell;
   return (
-    <tr
-      data-testid="seller-product"
-      className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1.5 px-4 py-3 hover:bg-slate-50 md:table-row md:p-0"
-    >
-      <td className={`row-span-6 pt-1 md:table-cell md:w-10 md:px-4 md:py-3 md:align-middle`}>
+    <tr data-testid="seller-product" className={`${cardTable.row} grid-cols-[auto_1fr] hover:bg-slate-50`}>
+      <td className={`${cell} row-span-6 pt-1 md:w-10`}>
         <input
           type="checkbox"
           className="size-4 accent-primary-600"
@@ -181,11 +178,11 @@ function ProductRow({ product: p, threshold, checked, onToggle }: RowProps) {
         </div>
       </td>
       <td className={`${cell} text-slate-700`}>
-        <span className={label}>{t("seller_products.col_category")}:</span>
+        <CellLabel>{t("seller_products.col_category")}</CellLabel>
         {p.category}
       </td>
       <td className={`${cell} whitespace-nowrap`}>
-        <span className={label}>{t("seller_products.col_price")}:</span>
+        <CellLabel>{t("seller_products.col_price")}</CellLabel>
         {p.discount_price > 0 ? (
           <>
             <Price amount={p.discount_price} className="font-semibold text-slate-900" />{" "}
@@ -198,11 +195,11 @@ function ProductRow({ product: p, threshold, checked, onToggle }: RowProps) {
         )}
       </td>
       <td className={`${cell} whitespace-nowrap`}>
-        <span className={label}>{t("seller_products.col_stock")}:</span>
+        <CellLabel>{t("seller_products.col_stock")}</CellLabel>
         <span className="tabular-nums">{p.stock}</span> <StockBadge stock={p.stock} threshold={threshold} />
       </td>
       <td className={cell}>
-        <span className={label}>{t("seller_products.col_status")}:</span>
+        <CellLabel>{t("seller_products.col_status")}</CellLabel>
         <span
           data-testid="product-status"
           className={`inline-block rounded-full px-2 py-0.5 text-xs font-medium ${p.is_active ? "bg-emerald-50 text-emerald-700" : "bg-slate-100 text-slate-600"}`}
@@ -221,7 +218,7 @@ function ProductRow({ product: p, threshold, checked, onToggle }: RowProps) {
         {p.moderation_reason && <span className="mt-1 block text-xs text-amber-800">{p.moderation_reason}</span>}
       </td>
       <td className={`${cell} tabular-nums text-slate-700`}>
-        <span className={label}>{t("seller_products.col_sold")}:</span>
+        <CellLabel>{t("seller_products.col_sold")}</CellLabel>
         {p.total_sold}
       </td>
     </tr>

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { usePageParam } from "../../lib/use-page-param.ts";
+import { CellLabel, cardTable } from "../../ui/card-table.tsx";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { PagedList } from "../../ui/paged-list.tsx";
 import { formatDateTime } from "../i18n/index.ts";
@@ -11,8 +12,8 @@ import { StockBadge } from "./product-list.tsx";
 import { STOCK_PER_PAGE, useLowStock, useStockMovements } from "./queries.ts";
 
 const variantName = (size: string | null, color: string | null) => [size, color].filter(Boolean).join(" / ");
-const th = "px-4 py-3 text-start font-semibold";
-const td = "px-4 py-2.5";
+const cell = cardTable.cell;
+const LOG_COLUMNS = ["when", "col_product", "variant", "change", "stock_after", "reason", "ref", "who"] as const;
 
 /** Variants at or under the shop's low-stock threshold, each with a link to its product. */
 export function LowStockList() {
@@ -37,28 +38,25 @@ export function LowStockList() {
         empty={<EmptyState title={t("seller_products.no_low_stock")} />}
       >
         {(rows) => (
-          <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white">
-            <table className="w-full min-w-[34rem] text-sm">
-              <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
+          <div className={cardTable.frame}>
+            <table className={cardTable.table}>
+              <thead className={cardTable.head}>
                 <tr>
-                  <th scope="col" className={th}>
-                    {t("seller_products.col_product")}
-                  </th>
-                  <th scope="col" className={th}>
-                    {t("seller_products.variant")}
-                  </th>
-                  <th scope="col" className={th}>
-                    {t("seller_products.sku")}
-                  </th>
-                  <th scope="col" className={th}>
-                    {t("seller_products.stock")}
-                  </th>
+                  {(["col_product", "variant", "sku", "stock"] as const).map((c) => (
+                    <th key={c} scope="col" className={cardTable.th}>
+                      {t(`seller_products.${c}`)}
+                    </th>
+                  ))}
                 </tr>
               </thead>
-              <tbody className="divide-y divide-slate-100">
+              <tbody className={cardTable.body}>
                 {rows.map((r) => (
-                  <tr key={`${r.product_id}-${r.size}-${r.color}-${r.sku}`} data-testid="low-stock-row">
-                    <td className={td}>
+                  <tr
+                    key={`${r.product_id}-${r.size}-${r.color}-${r.sku}`}
+                    data-testid="low-stock-row"
+                    className={`${cardTable.row} grid-cols-2`}
+                  >
+                    <td className={`${cell} col-span-2`}>
                       <Link
                         to={`/seller/products/${r.product_id}`}
                         className="flex items-center gap-3 font-medium text-slate-900 hover:text-primary-700 hover:underline"
@@ -70,19 +68,22 @@ export function LowStockList() {
                             width={40}
                             height={40}
                             loading="lazy"
-                            className="size-10 rounded-lg border border-slate-200 object-cover"
+                            className="size-10 shrink-0 rounded-lg border border-slate-200 object-cover"
                           />
                         )}
-                        {r.product_name}
+                        <span className="min-w-0 break-words">{r.product_name}</span>
                       </Link>
                     </td>
-                    <td className={`${td} text-slate-700`}>
+                    <td className={`${cell} text-slate-700`}>
+                      <CellLabel>{t("seller_products.variant")}</CellLabel>
                       {variantName(r.size, r.color) || t("seller_products.default_variant")}
                     </td>
-                    <td className={`${td} text-slate-700`} dir="ltr">
-                      {r.sku ?? "—"}
+                    <td className={`${cell} text-slate-700`}>
+                      <CellLabel>{t("seller_products.sku")}</CellLabel>
+                      <bdi className="break-all">{r.sku ?? "—"}</bdi>
                     </td>
-                    <td className={`${td} whitespace-nowrap`}>
+                    <td className={`${cell} whitespace-nowrap`}>
+                      <CellLabel>{t("seller_products.stock")}</CellLabel>
                       <span className="tabular-nums">{r.stock}</span>{" "}
                       <StockBadge stock={r.stock} threshold={data?.threshold ?? 0} />
                     </td>
@@ -140,46 +141,59 @@ export function StockLog() {
         empty={<EmptyState title={t("seller_products.no_movements")} />}
       >
         {(rows) => (
-          <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white">
-            <table className="w-full min-w-[48rem] text-sm">
-              <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
+          <div className={cardTable.frame}>
+            <table className={cardTable.table}>
+              <thead className={cardTable.head}>
                 <tr>
-                  {(["when", "col_product", "variant", "change", "stock_after", "reason", "ref", "who"] as const).map(
-                    (c) => (
-                      <th key={c} scope="col" className={th}>
-                        {t(`seller_products.${c}`)}
-                      </th>
-                    ),
-                  )}
+                  {LOG_COLUMNS.map((c) => (
+                    <th key={c} scope="col" className={cardTable.th}>
+                      {t(`seller_products.${c}`)}
+                    </th>
+                  ))}
                 </tr>
               </thead>
-              <tbody className="divide-y divide-slate-100">
+              <tbody className={cardTable.body}>
                 {rows.map((m) => (
-                  <tr key={m.id} data-testid="stock-movement">
-                    <td className={`${td} whitespace-nowrap text-slate-600`}>
+                  <tr key={m.id} data-testid="stock-movement" className={`${cardTable.row} grid-cols-2`}>
+                    <td className={`${cell} col-span-2 whitespace-nowrap text-slate-600 max-md:text-xs`}>
                       <bdi>{formatDateTime(m.created_at)}</bdi>
                     </td>
-                    <td className={td}>
+                    <td className={`${cell} col-span-2`}>
                       <Link
                         to={`/seller/products/${m.product_id}`}
-                        className="font-medium text-slate-900 hover:text-primary-700 hover:underline"
+                        className="break-words font-medium text-slate-900 hover:text-primary-700 hover:underline"
                       >
                         {m.product_name}
                       </Link>
                     </td>
-                    <td className={`${td} text-slate-700`}>{variantName(m.size, m.color) || "—"}</td>
-                    <td
-                      dir="ltr"
-                      className={`${td} text-start font-semibold tabular-nums ${m.change < 0 ? "text-red-700" : "text-emerald-700"}`}
-                    >
-                      {m.change > 0 ? `+${m.change}` : m.change}
+                    <td className={`${cell} text-slate-700`}>
+                      <CellLabel>{t("seller_products.variant")}</CellLabel>
+                      {variantName(m.size, m.color) || "—"}
                     </td>
-                    <td className={`${td} tabular-nums`}>{m.stock_after}</td>
-                    <td className={td}>{t(`seller_products.reason_${m.reason}`)}</td>
-                    <td className={`${td} text-slate-700`} dir="ltr">
-                      {m.ref ?? "—"}
+                    <td className={cell}>
+                      <CellLabel>{t("seller_products.change")}</CellLabel>
+                      <bdi
+                        className={`font-semibold tabular-nums ${m.change < 0 ? "text-red-700" : "text-emerald-700"}`}
+                      >
+                        {m.change > 0 ? `+${m.change}` : m.change}
+                      </bdi>
                     </td>
-                    <td className={`${td} text-slate-700`}>{m.user_name ?? "—"}</td>
+                    <td className={`${cell} tabular-nums`}>
+                      <CellLabel>{t("seller_products.stock_after")}</CellLabel>
+                      {m.stock_after}
+                    </td>
+                    <td className={cell}>
+                      <CellLabel>{t("seller_products.reason")}</CellLabel>
+                      {t(`seller_products.reason_${m.reason}`)}
+                    </td>
+                    <td className={`${cell} text-slate-700`}>
+                      <CellLabel>{t("seller_products.ref")}</CellLabel>
+                      <bdi className="break-all">{m.ref ?? "—"}</bdi>
+                    </td>
+                    <td className={`${cell} text-slate-700`}>
+                      <CellLabel>{t("seller_products.who")}</CellLabel>
+                      {m.user_name ?? "—"}
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -1,4 +1,4 @@
-import { orderStatusKey } from "@market/contract";
+import { type OrderStatus, orderStatusKey, type SellerDashboard } from "@market/contract";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -11,13 +11,31 @@ import { useShopDashboard } from "./queries.ts";
 // Recharts is big: it loads with the chart, not with the Seller Centre's other pages.
 const SalesChart = lazy(() => import("./sales-chart.tsx"));
 
-/** The shop's figures: sales over three periods, orders per status, top products and a chart of daily sales. */
+/** The shop's figures, each order status leading to the shop's orders in it. */
 export function SellerDashboardView() {
-  const { t } = useTranslation();
   const { data, isError, refetch } = useShopDashboard();
   const money = useShopMoney();
   if (isError) return <LoadError onReload={refetch} />;
   if (!data) return <Skeleton className="h-[32rem] w-full rounded-2xl" />;
+  return (
+    <SalesFigures data={data} money={money} statusLink={(s) => `/seller/orders?status=${encodeURIComponent(s)}`} />
+  );
+}
+
+/**
+ * A shop's or the marketplace's figures: sales over three periods, a chart of daily sales, orders
+ * per status (each a link to those orders) and the top products.
+ */
+export function SalesFigures({
+  data,
+  money,
+  statusLink,
+}: {
+  data: SellerDashboard;
+  money: (amount: number) => string;
+  statusLink: (status: OrderStatus) => string;
+}) {
+  const { t } = useTranslation();
   const cards = [
     { key: "today", label: t("seller_shop.sales_today"), value: data.sales.today },
     { key: "7", label: t("seller_shop.sales_7_days"), value: data.sales.last_7_days },
@@ -51,10 +69,7 @@ export function SellerDashboardView() {
           <ul className="divide-y divide-slate-100">
             {data.orders_by_status.map((s) => (
               <li key={s.status} className="flex items-center justify-between gap-3 py-2 text-sm">
-                <Link
-                  to={`/seller/orders?status=${encodeURIComponent(s.status)}`}
-                  className="text-slate-700 hover:text-primary-700 hover:underline"
-                >
+                <Link to={statusLink(s.status)} className="text-slate-700 hover:text-primary-700 hover:underline">
                   {t(orderStatusKey(s.status))}
                 </Link>
                 <span className="font-semibold tabular-nums text-slate-900">{s.count}</span>

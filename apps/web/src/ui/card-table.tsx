@@ -1,0 +1,22 @@
+import type { ReactNode } from "react";
+
+/**
+ * Class names of a table that is a list of cards under 768 px: its header is hidden, each row is a
+ * grid of the row's cells (the page lays them out with `row`'s columns), and each cell names itself
+ * with a `CellLabel`. From 768 px up it is a plain table.
+ */
+export const cardTable = {
+  /** The rounded card around it; a wide table scrolls inside it between 768 px and its own width. */
+  frame: "rounded-2xl border border-slate-200 bg-white md:overflow-x-auto",
+  table: "block w-full text-start text-sm md:table",
+  head: "hidden border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-500 md:table-header-group",
+  th: "px-4 py-3 text-start font-semibold",
+  body: "block divide-y divide-slate-100 md:table-row-group",
+  row: "grid gap-x-3 gap-y-1.5 px-4 py-3 md:table-row md:p-0",
+  cell: "min-w-0 md:table-cell md:px-4 md:py-3 md:align-middle",
+};
+
+/** A cell's column name, shown only while the table is a list of cards. */
+export function CellLabel({ children }: { children: ReactNode }) {
+  return <span className="me-1 text-slate-500 md:hidden">{children}:</span>;
+}

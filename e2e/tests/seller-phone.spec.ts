@@ -1,0 +1,66 @@
+import { expect, test, waitForApp } from "./fixtures.ts";
+import {
+  fitsWidth,
+  newApprovedShop,
+  placedOrder,
+  registerByApi,
+  rowsFitWidth,
+  shippedTexts,
+  useSession,
+} from "./helpers.ts";
+
+// The Seller Centre's orders and stock on a phone: under 768 px each row is a card, whole on the
+// screen, that names its fields, in English and in Arabic (rtl); a wide screen keeps the table.
+
+test("a shop's orders and stock read as whole cards on a 375 px phone, in English and Arabic", async ({
+  browser,
+  request,
+}) => {
+  const { shop, product, seller } = await newApprovedShop(request, "Phone");
+  const shopper = await registerByApi(request);
+  const placed = await placedOrder(request, shopper.token, { productId: product.id, shopId: shop.id, payment: "cash" });
+  const code = placed.orders[0]?.order_code as string;
+
+  for (const locale of ["en", "ar"]) {
+    const orders = shippedTexts(locale, "orders");
+    const stock = shippedTexts(locale, "seller_products");
+    const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+    const page = waitForApp(await context.newPage());
+    await page.addInitScript((l) => localStorage.setItem("locale", l), locale);
+    await useSession(page, seller.access.token, seller.user);
+
+    await page.goto("/seller/orders");
+    await expect(page.locator("html")).toHaveAttribute("dir", locale === "ar" ? "rtl" : "ltr");
+    const order = page.getByTestId("seller-order").filter({ hasText: code });
+    await expect(order.getByText(`${orders("customer")}:`)).toBeVisible();
+    await expect(order).toContainText(`${orders("customer")}:${shopper.name}`);
+    await expect(order).toContainText(`${orders("items")}:1`);
+    await expect(order.getByTestId("order-status")).toHaveText(orders("status_pending"));
+    await expect(page.getByRole("columnheader", { name: orders("customer") })).toBeHidden();
+    await rowsFitWidth(page.getByTestId("seller-order"));
+    await fitsWidth(page);
+
+    await page.goto("/seller/stock");
+    // The lamp had 3 and the order took one.
+    const low = page.getByTestId("low-stock-row").filter({ hasText: product.name });
+    await expect(low).toContainText(`${stock("stock")}:2`);
+    await rowsFitWidth(page.getByTestId("low-stock-row"));
+    const movement = page.getByTestId("stock-movement").filter({ hasText: stock("reason_order") });
+    await expect(movement).toContainText(`${stock("change")}:-1`);
+    await expect(movement).toContainText(`${stock("stock_after")}:2`);
+    await rowsFitWidth(page.getByTestId("stock-movement"));
+    await fitsWidth(page);
+    await context.close();
+  }
+
+  // On a laptop the same lists are tables with their column headings.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = waitForApp(await context.newPage());
+  await useSession(page, seller.access.token, seller.user);
+  await page.goto("/seller/orders");
+  await expect(page.getByRole("columnheader", { name: "Customer" })).toBeVisible();
+  await expect(page.getByTestId("seller-order").filter({ hasText: code }).getByText("Customer:")).toBeHidden();
+  await page.goto("/seller/stock");
+  await expect(page.getByRole("columnheader", { name: "Stock after" })).toBeVisible();
+  await context.close();
+});
