@@ -96,7 +96,7 @@ describe.each(dbKinds)("settings, seed and media on %s", (kind) => {
     expect(Object.values(data.social_auths).every((a) => !a.is_active && a.client_id === "")).toBe(true);
   });
 
-  it("translates menu and footer titles by Accept-Language, falling back to English", async () => {
+  it("translates menu and footer titles and the gateway's title by Accept-Language, falling back to English", async () => {
     const en = envelope(master).parse((await get("/api/master")).json()).data;
     const ar = envelope(master).parse((await get("/api/master", { "accept-language": "ar-SA,ar;q=0.9" })).json()).data;
     const fr = envelope(master).parse((await get("/api/master", { "accept-language": "fr" })).json()).data;
@@ -107,6 +107,12 @@ describe.each(dbKinds)("settings, seed and media on %s", (kind) => {
     expect(best(fr)).toBe("Meilleures offres");
     expect(best(de)).toBe("Best Deals");
     expect(ar.footers[0]?.title).not.toBe(en.footers[0]?.title);
+    // The card gateway's title, which checkout and the order pages show.
+    const card = (d: typeof en) => d.payment_gateways.find((g) => g.name === "test")?.title;
+    expect(card(en)).toBe("Credit / Debit Card");
+    expect(card(ar)).toBe("بطاقة ائتمان أو خصم");
+    expect(card(fr)).toBe("Carte de crédit ou de débit");
+    expect(card(de)).toBe("Credit / Debit Card");
   });
 
   it("GET /api/lang/{locale} serves the same keys for en, ar and fr, and each language's plural forms; unknown locale is 404", async () => {

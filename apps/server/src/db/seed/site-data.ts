@@ -108,14 +108,16 @@ export const SETTINGS: Record<string, unknown> = {
   footer_text: `${APP_NAME}. All rights reserved.`,
   footer_description:
     "Thousands of products from trusted shops, delivered to your door. Shop fashion, electronics, home and more.",
-  // The footer's texts in Arabic and French (settings.service.ts reads them as rows' i18n columns).
+  // The footer's texts and the payment gateway's title in Arabic and French (settings.service.ts).
   i18n: {
     ar: {
+      gateway_test: "بطاقة ائتمان أو خصم",
       footer_text: "ريدي مارت. جميع الحقوق محفوظة.",
       footer_description:
         "آلاف المنتجات من متاجر موثوقة تصلك حتى باب منزلك. تسوّق الأزياء والإلكترونيات ومستلزمات المنزل والمزيد.",
     },
     fr: {
+      gateway_test: "Carte de crédit ou de débit",
       footer_text: `${APP_NAME}. Tous droits réservés.`,
       footer_description:
         "Des milliers de produits de boutiques de confiance, livrés chez vous. Mode, électronique, maison et bien plus encore.",

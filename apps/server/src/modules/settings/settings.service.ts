@@ -38,7 +38,10 @@ const storedSettings = z.object({
   web_show_footer: z.boolean().default(true),
   footer_text: z.string().default(""),
   footer_description: z.string().default(""),
-  /** the footer's texts in other languages, as rows' i18n columns: { "ar": { "footer_text": "…" } } */
+  /**
+   * the footer's texts in other languages, as rows' i18n columns ({ "ar": { "footer_text": "…" } }),
+   * and each payment gateway's title as `gateway_<name>`
+   */
   i18n: z.record(z.string(), z.record(z.string(), z.string())).default({}),
   footer_logo: z.string().default(""),
   footer_qr: z.string().default(""),
@@ -194,7 +197,10 @@ function buildMaster(s: SiteData, config: Config, locale: string): Master {
     })),
     cash_on_delivery: settings.cash_on_delivery,
     online_payment: settings.online_payment,
-    payment_gateways: offeredGateways({ config }, settings.payment_gateways),
+    payment_gateways: offeredGateways({ config }, settings.payment_gateways).map((g) => ({
+      ...g,
+      title: settings.i18n[locale]?.[`gateway_${g.name}`] || g.title,
+    })),
     delivery_charges: {
       type: settings.delivery_charges.type,
       default_charge: toMajor(settings.delivery_charges.default_charge),
