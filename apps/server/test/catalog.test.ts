@@ -616,7 +616,16 @@ describe.each(dbKinds)("catalog API on %s", (kind) => {
         .selectFrom("products as p")
         .innerJoin("vat_taxes as v", "v.id", "p.vat_tax_id")
         .innerJoin("sub_categories as s", "s.id", "p.sub_category_id")
-        .select(["p.id", "p.vat_tax_id", "v.name as vat", "v.rate_bp", "s.id as sub_id", "s.name as sub", "s.i18n"])
+        .select([
+          "p.id",
+          "p.vat_tax_id",
+          "v.name as vat",
+          "v.rate_bp",
+          "v.i18n as vat_i18n",
+          "s.id as sub_id",
+          "s.name as sub",
+          "s.i18n",
+        ])
         .where("p.is_active", "=", 1)
         .orderBy("p.id")
         .executeTakeFirstOrThrow();
@@ -627,6 +636,9 @@ describe.each(dbKinds)("catalog API on %s", (kind) => {
       const arName = (JSON.parse(row.i18n) as { ar?: { name?: string } }).ar?.name;
       expect(arName).toMatch(/[\u0600-\u06FF]/);
       expect(ar.product.sub_category).toEqual({ id: row.sub_id, name: arName });
+      const arVat = (JSON.parse(row.vat_i18n) as { ar?: { name?: string } }).ar?.name;
+      expect(arVat).toMatch(/[\u0600-\u06FF]/);
+      expect(ar.product.vat).toEqual({ name: arVat, rate: row.rate_bp / 100 });
 
       await t.dbh.db
         .updateTable("products")

@@ -92,8 +92,10 @@ describe("SQLite planner statistics across a migration", () => {
     const dbh = openDb({ sqliteFile: path.join(dir, "test.db") });
     try {
       const migrator = new Migrator({ db: dbh.db, provider: migrationProvider({ pg: false }) });
-      expect((await migrator.migrateTo("020-scale-indexes")).error).toBeUndefined();
+      // The demo is seeded by today's schema, then the database goes back to before the indexes.
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
       await seedDemo(dbh); // ANALYZE keeps nothing of an empty table
+      expect((await migrator.migrateTo("020-scale-indexes")).error).toBeUndefined();
       if (analyzed) await sql`analyze`.execute(dbh.db);
       expect((await migrator.migrateToLatest()).error).toBeUndefined();
       expect(await hasStats(dbh.db)).toBe(analyzed);

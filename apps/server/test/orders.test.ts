@@ -110,6 +110,50 @@ describe.each(dbKinds)("orders API on %s", (kind) => {
     }
   });
 
+  it("names a tax in the shopper's language at checkout and on the order, and records it by its own name", async () => {
+    const me = await shopper();
+    const [a] = pair;
+    if (!a) throw new Error("no variant");
+    const vat = await t.dbh.db
+      .selectFrom("vat_taxes")
+      .select(["id", "name", "i18n"])
+      .where("rate_bp", ">", 0)
+      .orderBy("id")
+      .executeTakeFirstOrThrow();
+    const arName = (JSON.parse(vat.i18n) as Record<string, { name?: string }>).ar?.name;
+    expect(arName).toMatch(/[\u0600-\u06FF]/);
+    const before = await t.dbh.db
+      .selectFrom("products")
+      .select("vat_tax_id")
+      .where("id", "=", a.id)
+      .executeTakeFirstOrThrow();
+    await t.dbh.db.updateTable("products").set({ vat_tax_id: vat.id }).where("id", "=", a.id).execute();
+    try {
+      await addToCart(app, me.token, a, 1);
+      const ar = { "accept-language": "ar" };
+      const names = (taxes: { name: string }[]) => taxes.map((v) => v.name);
+      const seen = envelope(checkoutData).parse(
+        (await http.send("POST", "/api/cart/checkout", { shop_ids: [a.shop_id] }, me.token, ar)).body,
+      ).data;
+      expect(names(seen.checkout.all_vat_taxes)).toEqual([arName]);
+      const res = await place(me, { shop_ids: [a.shop_id] }, ar);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      const id = placedOf(res.body).orders[0]?.id as number;
+      // The order keeps the tax's own name, whatever language it was placed in, and says it in the reader's.
+      const stored = await t.dbh.db
+        .selectFrom("orders")
+        .select("vat_taxes")
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow();
+      expect(names(JSON.parse(stored.vat_taxes))).toEqual([vat.name]);
+      expect(names((await detail(me, id)).all_vat_taxes)).toEqual([vat.name]);
+      const inAr = await http.send("GET", `/api/orders/${id}`, undefined, me.token, ar);
+      expect(names(envelope(orderDetailData).parse(inAr.body).data.order.all_vat_taxes)).toEqual([arName]);
+    } finally {
+      await t.dbh.db.updateTable("products").set({ vat_tax_id: before.vat_tax_id }).where("id", "=", a.id).execute();
+    }
+  });
+
   it("places one order per shop under one payment, with the totals checkout showed (coupon included)", async () => {
     const me = await shopper();
     const [a, b] = pair;

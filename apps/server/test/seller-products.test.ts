@@ -155,7 +155,7 @@ describe.each(dbKinds)("seller products API on %s", (kind) => {
   });
 
   it("names the form's choices and the list's categories in the seller's language, each language by its own name", async () => {
-    const i18nOf = async (table: "categories" | "sub_categories" | "units" | "colors", id: number) => {
+    const i18nOf = async (table: "categories" | "sub_categories" | "units" | "colors" | "vat_taxes", id: number) => {
       const row = await t.dbh.db.selectFrom(table).select("i18n").where("id", "=", id).executeTakeFirstOrThrow();
       return JSON.parse(row.i18n).ar?.name as string;
     };
@@ -168,6 +168,8 @@ describe.each(dbKinds)("seller products API on %s", (kind) => {
     const [unit, color] = [options.units[0], options.colors[0]] as [{ id: number }, { id: number }];
     expect(ar.units.find((u) => u.id === unit.id)?.name).toBe(await i18nOf("units", unit.id));
     expect(ar.colors.find((c) => c.id === color.id)?.name).toBe(await i18nOf("colors", color.id));
+    const vat = options.vat_taxes[0] as { id: number };
+    expect(ar.vat_taxes.find((v) => v.id === vat.id)?.name).toBe(await i18nOf("vat_taxes", vat.id));
     const titles = await t.dbh.db.selectFrom("languages").select(["locale", "title"]).execute();
     for (const l of ar.languages) expect(l.name).toBe(titles.find((x) => x.locale === l.code)?.title);
     expect(ar.languages.find((l) => l.code === "ar")?.name).toBe("العربية");

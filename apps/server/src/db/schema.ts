@@ -170,6 +170,7 @@ export interface VatTaxesTable {
   id: Id;
   name: string;
   rate_bp: number;
+  i18n: Generated<string>; // JSON { "<locale>": { name } }
 }
 export interface ProductsTable {
   id: Id;

@@ -21,6 +21,7 @@ import { searchMigration } from "./019-search.ts";
 import { scaleIndexesMigration } from "./020-scale-indexes.ts";
 import { relatedIndexMigration } from "./021-related-index.ts";
 import { basePriceIndexMigration } from "./022-base-price-index.ts";
+import { vatNamesMigration } from "./023-vat-names.ts";
 import type { MigrationContext } from "./table.ts";
 
 // Migrations are plain functions of the dialect, so one list serves SQLite and PostgreSQL.
@@ -48,6 +49,7 @@ const all: Array<[string, (ctx: MigrationContext) => Migration]> = [
   ["020-scale-indexes", scaleIndexesMigration],
   ["021-related-index", relatedIndexMigration],
   ["022-base-price-index", basePriceIndexMigration],
+  ["023-vat-names", vatNamesMigration],
 ];
 
 export function migrationProvider(ctx: MigrationContext): MigrationProvider {

@@ -29,9 +29,9 @@ export const UNITS: readonly Words[] = [
   ["Set", "طقم", "Ensemble"],
 ];
 
-export const VAT_TAXES = [
-  { name: "VAT 15%", rate_bp: 1500 },
-  { name: "VAT 5%", rate_bp: 500 },
+export const VAT_TAXES: ReadonlyArray<{ names: Words; rate_bp: number }> = [
+  { names: ["VAT 15%", "ضريبة القيمة المضافة 15%", "TVA 15 %"], rate_bp: 1500 },
+  { names: ["VAT 5%", "ضريبة القيمة المضافة 5%", "TVA 5 %"], rate_bp: 500 },
 ];
 
 export const CLOTHING_SIZES = ["S", "M", "L", "XL", "XXL"];

@@ -326,7 +326,11 @@ async function seedCatalog(trx: Trx, users: SeededUsers): Promise<{ products: Se
     "units",
     UNITS.map((u) => ({ name: u[0], i18n: i18n({ name: u }) })),
   );
-  const vatIds = await insertIds(trx, "vat_taxes", VAT_TAXES);
+  const vatIds = await insertIds(
+    trx,
+    "vat_taxes",
+    VAT_TAXES.map((v) => ({ name: v.names[0], rate_bp: v.rate_bp, i18n: i18n({ name: v.names }) })),
+  );
   const sizeNames = [...CLOTHING_SIZES, ...SHOE_SIZES];
   const sizeIds = await insertIds(
     trx,

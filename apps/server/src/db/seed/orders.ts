@@ -101,6 +101,7 @@ export async function seedOrders(trx: Trx, now: number): Promise<void> {
         "pc.price as color_surcharge",
         "u.name as unit_name",
         "t.name as vat_name",
+        "t.i18n as vat_i18n",
         "t.rate_bp",
       ])
       .where("p.shop_id", "=", shop.id)
@@ -118,7 +119,10 @@ export async function seedOrders(trx: Trx, now: number): Promise<void> {
         {
           shop_id: shop.id,
           amount: q.amount,
-          vat: line.vat_name !== null && line.rate_bp !== null ? { name: line.vat_name, rate_bp: line.rate_bp } : null,
+          vat:
+            line.vat_name !== null && line.rate_bp !== null
+              ? { name: line.vat_name, rate_bp: line.rate_bp, i18n: line.vat_i18n ?? "{}" }
+              : null,
         },
       ],
       new Map([[shop.id, shop.delivery_charge]]),

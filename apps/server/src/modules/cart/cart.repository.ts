@@ -187,6 +187,7 @@ export function cartRows({ db, pg }: { db: Q; pg: boolean }, userId: number, isB
       "u.i18n as unit_i18n",
       "v.stock",
       "t.name as vat_name",
+      "t.i18n as vat_i18n",
       "t.rate_bp as vat_rate_bp",
     ])
     .where("c.user_id", "=", userId)

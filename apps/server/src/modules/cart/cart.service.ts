@@ -20,7 +20,7 @@ import { tr } from "../../lib/i18n.ts";
 import { localizeMessage } from "../../lib/messages.ts";
 import { toMajor } from "../../lib/money.ts";
 import { offerOf, type Quote, quote, runningSales, type SaleOffer } from "../pricing/pricing.service.ts";
-import { checkoutTotals, type TotalsLine } from "../pricing/totals.ts";
+import { checkoutTotals, type TotalsLine, vatName } from "../pricing/totals.ts";
 import { checkCoupon } from "../vouchers/vouchers.service.ts";
 import * as repo from "./cart.repository.ts";
 
@@ -168,7 +168,10 @@ export async function readCart(
       totals: {
         shop_id: r.shop_id,
         amount: q.amount,
-        vat: r.vat_name !== null && r.vat_rate_bp !== null ? { name: r.vat_name, rate_bp: r.vat_rate_bp } : null,
+        vat:
+          r.vat_name !== null && r.vat_rate_bp !== null
+            ? { name: r.vat_name, rate_bp: r.vat_rate_bp, i18n: r.vat_i18n ?? "{}" }
+            : null,
       },
       delivery: r.shop_delivery_charge,
       changed,
@@ -399,7 +402,11 @@ export async function checkout(
       coupon_discount: toMajor(t.coupon_discount),
       order_tax_amount: toMajor(t.order_tax_amount),
       payable_amount: toMajor(t.payable_amount),
-      all_vat_taxes: t.all_vat_taxes.map((v) => ({ name: v.name, rate: v.rate_bp / 100, amount: toMajor(v.amount) })),
+      all_vat_taxes: t.all_vat_taxes.map((v) => ({
+        name: vatName(v, locale),
+        rate: v.rate_bp / 100,
+        amount: toMajor(v.amount),
+      })),
     },
     apply_coupon: check?.apply ?? null,
   };

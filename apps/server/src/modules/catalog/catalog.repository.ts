@@ -286,6 +286,7 @@ export function productById(db: Db, id: number) {
     .selectAll("p")
     .select([
       "vt.name as vat_name",
+      "vt.i18n as vat_i18n",
       "vt.rate_bp as vat_rate_bp",
       "sc.name as sub_category_name",
       "sc.i18n as sub_category_i18n",

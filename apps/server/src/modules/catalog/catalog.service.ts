@@ -23,6 +23,7 @@ import { toMajor, toMinor } from "../../lib/money.ts";
 import { type PageArgs, pageWindow, paginate } from "../../lib/paging.ts";
 import { TtlCache } from "../../lib/ttl-cache.ts";
 import { offerOf, quote, runningSales } from "../pricing/pricing.service.ts";
+import { vatName } from "../pricing/totals.ts";
 import * as reviewList from "../reviews/review-list.service.ts";
 import * as repo from "./catalog.repository.ts";
 
@@ -358,7 +359,13 @@ export async function productDetails({ dbh }: DbDeps, id: number, locale: string
         discount_percentage: q.discount_percentage,
       };
     }),
-    vat: product.vat_name === null ? null : { name: product.vat_name, rate: Number(product.vat_rate_bp) / 100 },
+    vat:
+      product.vat_name === null
+        ? null
+        : {
+            name: vatName({ name: product.vat_name, i18n: product.vat_i18n ?? "{}" }, locale),
+            rate: Number(product.vat_rate_bp) / 100,
+          },
     sub_category:
       product.sub_category_id === null || product.sub_category_name === null
         ? null

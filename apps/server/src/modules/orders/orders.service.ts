@@ -39,7 +39,7 @@ import { defaultCurrency, isCash, offeredGateways, paymentUrl } from "../payment
 import { type RefundDeps, refund, sendRefund } from "../payments/refunds.service.ts";
 import { verify } from "../payments/signing.ts";
 import { claimSaleUnits, releaseSaleUnits } from "../pricing/pricing.service.ts";
-import { checkoutTotals, type TotalsCoupon } from "../pricing/totals.ts";
+import { checkoutTotals, type TotalsCoupon, type VatLine, vatName } from "../pricing/totals.ts";
 import { assertShopsOpen } from "../seller/shop.service.ts";
 import { getSiteSettings } from "../settings/settings.service.ts";
 import { returnStock, takeStock } from "../stock/stock.service.ts";
@@ -335,7 +335,7 @@ const customerOf = (r: repo.OrderRow) => ({
 async function detailOf(deps: OrderDeps, r: repo.OrderRow, locale: string): Promise<OrderDetail> {
   const db = deps.dbh.db;
   const [products, history] = await Promise.all([repo.orderProducts(db, [r.id]), repo.history(db, r.id)]);
-  const vat = JSON.parse(r.vat_taxes) as { name: string; rate_bp: number; amount: number }[];
+  const vat = JSON.parse(r.vat_taxes) as VatLine[];
   const payable = !isCash(r.payment_method) && r.payment_status === "Pending" && r.order_status !== "Cancelled";
   return {
     ...listItem(r, locale),
@@ -347,7 +347,7 @@ async function detailOf(deps: OrderDeps, r: repo.OrderRow, locale: string): Prom
     coupon_discount: toMajor(r.coupon_discount),
     delivery_charge: toMajor(r.delivery_charge),
     payable_amount: toMajor(r.payable_amount),
-    all_vat_taxes: vat.map((v) => ({ name: v.name, rate: v.rate_bp / 100, amount: toMajor(v.amount) })),
+    all_vat_taxes: vat.map((v) => ({ name: vatName(v, locale), rate: v.rate_bp / 100, amount: toMajor(v.amount) })),
     products: products.map((p) => productOf(p, locale)),
     status_history: history.map((h) => ({ status: h.status, created_at: h.created_at, by: h.changed_by })),
     invoice_url: invoiceUrl(deps, r.id),

@@ -1,10 +1,13 @@
+import { tr } from "../../lib/i18n.ts";
+
 // Checkout arithmetic as a pure function of integer minor units, so it can be tested on its own.
 
 export interface TotalsLine {
   shop_id: number;
   /** unit price times quantity */
   amount: number;
-  vat: { name: string; rate_bp: number } | null;
+  /** `i18n`: the tax row's names in other languages, carried to the order's record (`vatName`) */
+  vat: { name: string; rate_bp: number; i18n?: string } | null;
 }
 
 export interface TotalsCoupon {
@@ -15,13 +18,25 @@ export interface TotalsCoupon {
   max_discount: number | null;
 }
 
+/** A tax of an order or checkout: its name (and names in other languages), rate and amount. */
+export interface VatLine {
+  name: string;
+  rate_bp: number;
+  amount: number;
+  i18n?: string | undefined;
+}
+
+/** A tax's name in `locale`; an order recorded before taxes had translations keeps its one name. */
+export const vatName = (v: { name: string; i18n?: string | undefined }, locale: string) =>
+  tr({ name: v.name, i18n: v.i18n ?? "{}" }, "name", locale);
+
 export interface Totals {
   total_amount: number;
   delivery_charge: number;
   coupon_discount: number;
   order_tax_amount: number;
   payable_amount: number;
-  all_vat_taxes: { name: string; rate_bp: number; amount: number }[];
+  all_vat_taxes: VatLine[];
 }
 
 /** What a coupon takes off a shop's subtotal: capped by max_discount and never above the subtotal. */
@@ -60,13 +75,13 @@ export function checkoutTotals(
     left -= part;
   });
 
-  const vat = new Map<string, { name: string; rate_bp: number; amount: number }>();
+  const vat = new Map<string, VatLine>();
   for (const l of lines) {
     if (!l.vat || l.vat.rate_bp <= 0) continue;
     const taxable = l.amount - (share.get(l) ?? 0);
     const amount = Math.round((taxable * l.vat.rate_bp) / 10_000);
     const key = `${l.vat.name}\u0000${l.vat.rate_bp}`;
-    const entry = vat.get(key) ?? { name: l.vat.name, rate_bp: l.vat.rate_bp, amount: 0 };
+    const entry = vat.get(key) ?? { name: l.vat.name, rate_bp: l.vat.rate_bp, amount: 0, i18n: l.vat.i18n };
     entry.amount += amount;
     vat.set(key, entry);
   }

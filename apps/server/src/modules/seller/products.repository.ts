@@ -108,7 +108,7 @@ export async function formOptions(db: Db) {
       .execute(),
     db.selectFrom("brands").select(["id", "name"]).orderBy("name").orderBy("id").execute(),
     db.selectFrom("units").select(["id", "name", "i18n"]).orderBy("name").orderBy("id").execute(),
-    db.selectFrom("vat_taxes").select(["id", "name", "rate_bp"]).orderBy("rate_bp").orderBy("id").execute(),
+    db.selectFrom("vat_taxes").select(["id", "name", "i18n", "rate_bp"]).orderBy("rate_bp").orderBy("id").execute(),
     db.selectFrom("sizes").select(["id", "name"]).orderBy("sort").orderBy("id").execute(),
     db.selectFrom("colors").select(["id", "name", "i18n", "color_code"]).orderBy("name").orderBy("id").execute(),
     db

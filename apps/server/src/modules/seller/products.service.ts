@@ -106,7 +106,7 @@ export async function formOptions(deps: DbDeps, locale: string): Promise<Product
     })),
     brands: o.brands,
     units: o.units.map(named),
-    vat_taxes: o.vat.map((v) => ({ id: v.id, name: v.name, rate: v.rate_bp / 100 })),
+    vat_taxes: o.vat.map((v) => ({ ...named(v), rate: v.rate_bp / 100 })),
     sizes: o.sizes,
     colors: o.colors.map((c) => ({ ...named(c), color_code: c.color_code })),
     languages: o.languages.map((l) => ({ code: l.locale, name: l.title, direction: l.direction })),
