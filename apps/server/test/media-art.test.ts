@@ -40,6 +40,22 @@ describe.each(dbKinds)("the demo's raster artwork on %s", (kind) => {
     expect(fs.existsSync(path.join(t.app.config.dataDir, small.replace(/^\//, "")))).toBe(false);
   });
 
+  it("an avatar's initials fill it, readable at the 32 px the header shows it", async () => {
+    const user = await t.dbh.db
+      .selectFrom("users")
+      .select("profile_photo")
+      .where("email", "=", "shopper@example.com")
+      .executeTakeFirstOrThrow();
+    const res = await get(user.profile_photo as string);
+    expect(res.statusCode).toBe(200);
+    const svg = res.body;
+    expect(svg).toContain(">DS</text>");
+    const size = Number(svg.match(/font-size="(\d+)"/)?.[1]);
+    const height = Number(svg.match(/height="(\d+)"/)?.[1]);
+    // at least a third of its height: 11 px of text in a 32 px circle
+    expect(size / height).toBeGreaterThanOrEqual(1 / 3);
+  });
+
   it("a banner comes in every width up to 1200 px, 3:1", async () => {
     const banner = await t.dbh.db.selectFrom("banners").select("image").executeTakeFirstOrThrow();
     expect(banner.image).toMatch(/-1200\.webp$/);

@@ -98,9 +98,9 @@ export function renderPlaceholder(kind: string, seed: string, label: string): st
   const [w, ht] = size;
   const text = kind === "avatar" || kind === "social" ? initials(label) : TRANSLATED.has(kind) ? "" : label.trim();
   const safe = escapeHtml(text);
-  const font = Math.round(
-    Math.min(ht * (kind === "store" || kind === "logo" ? 0.38 : 0.11), (w * 1.6) / Math.max(text.length, 4)),
-  );
+  // A name or initials fill an avatar, a logo or a button; a picture's caption stays small.
+  const share = kind === "avatar" || kind === "social" ? 0.4 : kind === "store" || kind === "logo" ? 0.38 : 0.11;
+  const font = Math.round(Math.min(ht * share, (w * 1.6) / Math.max(text.length, 4)));
   const textEl = text
     ? `<text x="50%" y="50%" dominant-baseline="central" text-anchor="middle" font-family="system-ui,-apple-system,Segoe UI,sans-serif" font-size="${font}" font-weight="600" fill="#fff">${safe}</text>`
     : "";
