@@ -46,7 +46,7 @@ export function AdminDashboard({ title }: { title: string }) {
                     >
                       <span className="text-sm text-slate-600">{t(`admin.waiting_${key}`)}</span>
                       <span
-                        className={`mt-1 text-2xl font-bold tabular-nums ${count > 0 ? "text-amber-800" : "text-slate-900"}`}
+                        className={`mt-auto pt-1 text-2xl font-bold tabular-nums ${count > 0 ? "text-amber-800" : "text-slate-900"}`}
                       >
                         {count}
                       </span>
