@@ -199,6 +199,8 @@ export interface ProductsTable {
   moderation: Generated<"approved" | "pending" | "rejected">;
   moderation_reason: string | null;
   i18n: Generated<string>;
+  /** moved by triggers whenever anything a shopper sees of the product changes (migration 024) */
+  shown_version: Generated<number>;
 }
 export interface ProductSizesTable {
   id: Id;

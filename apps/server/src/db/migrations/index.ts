@@ -22,6 +22,7 @@ import { scaleIndexesMigration } from "./020-scale-indexes.ts";
 import { relatedIndexMigration } from "./021-related-index.ts";
 import { basePriceIndexMigration } from "./022-base-price-index.ts";
 import { vatNamesMigration } from "./023-vat-names.ts";
+import { shownVersionMigration } from "./024-shown-version.ts";
 import type { MigrationContext } from "./table.ts";
 
 // Migrations are plain functions of the dialect, so one list serves SQLite and PostgreSQL.
@@ -50,6 +51,7 @@ const all: Array<[string, (ctx: MigrationContext) => Migration]> = [
   ["021-related-index", relatedIndexMigration],
   ["022-base-price-index", basePriceIndexMigration],
   ["023-vat-names", vatNamesMigration],
+  ["024-shown-version", shownVersionMigration],
 ];
 
 export function migrationProvider(ctx: MigrationContext): MigrationProvider {

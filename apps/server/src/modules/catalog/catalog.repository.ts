@@ -1,6 +1,6 @@
 import { type RawBuilder, sql } from "kysely";
 import { type Db, type DbHandle, writeTransaction } from "../../db/index.ts";
-import { listedProduct } from "../../db/listing.ts";
+import { listedFlag, listedProduct } from "../../db/listing.ts";
 import { countRows, translated } from "../../db/queries.ts";
 import type { PageWindow } from "../../lib/paging.ts";
 import { listedPriceRangeSql, unitPriceSql } from "../pricing/pricing.service.ts";
@@ -335,13 +335,27 @@ export async function addProductViews(dbh: DbHandle, counts: ReadonlyMap<number,
   });
 }
 
-/** Other products of the same category, best rated first. */
-export async function relatedProductIds(db: Db, product: { id: number; category_id: number }, limit: number) {
+/** Each product's `shown_version` (migration 024), and whether the storefront lists it. */
+export async function shownVersions(db: Db, ids: number[]) {
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .selectFrom("products as p")
+          .select(["p.id", "p.shown_version", listedFlag("p").as("listed")])
+          .where("p.id", "in", ids)
+          .execute();
+  return new Map(rows.map((r) => [r.id, { version: Number(r.shown_version), listed: Number(r.listed) === 1 }]));
+}
+export type ShownVersions = Awaited<ReturnType<typeof shownVersions>>;
+
+/** Other products of the product's category, best rated first. */
+export async function relatedProductIds(db: Db, productId: number, limit: number) {
   const rows = await db
     .selectFrom("products")
     .select("id")
-    .where("category_id", "=", product.category_id)
-    .where("id", "!=", product.id)
+    .where("category_id", "=", (eb) => eb.selectFrom("products").select("category_id").where("id", "=", productId))
+    .where("id", "!=", productId)
     .where(listedProduct())
     .orderBy("rating", "desc")
     .orderBy("id")

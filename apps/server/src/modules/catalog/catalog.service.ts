@@ -12,7 +12,7 @@ import type {
 } from "@market/contract";
 import type { Selectable } from "kysely";
 import sanitizeHtml from "sanitize-html";
-import type { DbHandle } from "../../db/index.ts";
+import type { Db, DbHandle } from "../../db/index.ts";
 import type { FlashSalesTable, ShopsTable } from "../../db/schema.ts";
 import type { DbDeps } from "../../deps.ts";
 import { clock } from "../../lib/clock.ts";
@@ -22,10 +22,11 @@ import { fallbackLangs, tr } from "../../lib/i18n.ts";
 import { toMajor, toMinor } from "../../lib/money.ts";
 import { type PageArgs, pageWindow, paginate } from "../../lib/paging.ts";
 import { TtlCache } from "../../lib/ttl-cache.ts";
-import { offerOf, quote, runningSales } from "../pricing/pricing.service.ts";
+import { type ListPrice, offerOf, quote, runningSales } from "../pricing/pricing.service.ts";
 import { vatName } from "../pricing/totals.ts";
 import * as reviewList from "../reviews/review-list.service.ts";
 import * as repo from "./catalog.repository.ts";
+import { KeptByVersion, perDatabase } from "./shown.ts";
 
 type ReviewFilter = {
   rating?: number | undefined;
@@ -129,39 +130,33 @@ function shopSummaryOf(
 
 type Sales = Awaited<ReturnType<typeof runningSales>>;
 
-/**
- * Product cards for ids, in the order of the ids; built from one batch of queries. `sales` are the
- * running flash sales of those ids when the caller asks for them itself.
- */
-export async function productCards(
-  { dbh }: DbDeps,
-  ids: number[],
-  locale: string,
-  sales: Promise<Sales> = runningSales({ dbh }, ids, clock.iso()),
-): Promise<ProductCard[]> {
-  const [rows, saleOf] = await Promise.all([repo.cardRows(dbh, ids, locale), sales]);
+/** A card without what a flash sale changes, and the product's own prices that `quote` prices it from. */
+type KeptCard = {
+  card: Omit<ProductCard, "price" | "discount_price" | "discount_percentage" | "flash_sale">;
+  list: ListPrice;
+};
+
+/** Cards as built from the database, kept by product version (shown.ts): 10,000 products in 2 languages. */
+const keptCards = perDatabase(() => new KeptByVersion<KeptCard>(20_000));
+
+/** The cards of `ids` as the database has them, but their flash sales; from one batch of queries. */
+async function buildCards(dbh: DbHandle, ids: number[], locale: string): Promise<KeptCard[]> {
+  const rows = await repo.cardRows(dbh, ids, locale);
   const sizes = groupBy(rows.sizes, (r) => r.product_id);
   const colors = groupBy(rows.colors, (r) => r.product_id);
-  const byId = new Map(rows.products.map((p) => [p.id, p]));
-  return ids.flatMap((id) => {
-    const p = byId.get(id);
-    if (!p) return [];
-    const sale = saleOf.get(id);
-    const q = quote(p, 0, offerOf(sale), 1);
-    const card: ProductCard = {
+  return rows.products.map((p) => ({
+    list: { price: p.price, discount_price: p.discount_price },
+    card: {
       id: p.id,
       name: p.name,
       slug: p.slug,
       thumbnail: p.thumbnail,
-      price: toMajor(q.price),
-      discount_price: toMajor(q.discount_price),
-      discount_percentage: q.discount_percentage,
       rating: roundRating(p.rating),
       total_reviews: p.total_reviews,
       total_sold: p.total_sold,
       quantity: Number(p.quantity ?? 0),
-      sizes: (sizes.get(id) ?? []).map((z) => ({ id: z.id, name: z.name, price: toMajor(z.price) })),
-      colors: (colors.get(id) ?? []).map((k) => ({
+      sizes: (sizes.get(p.id) ?? []).map((z) => ({ id: z.id, name: z.name, price: toMajor(z.price) })),
+      colors: (colors.get(p.id) ?? []).map((k) => ({
         id: k.id,
         name: tr(k, "name", locale),
         color_code: k.color_code,
@@ -191,6 +186,48 @@ export async function productCards(
         },
         locale,
       ),
+    },
+  }));
+}
+
+/**
+ * Product cards for ids, in the order of the ids: kept ones while their product's version holds,
+ * the rest built in one batch, each priced with its running flash sale. `sales` and `versions`:
+ * those of the ids, when the caller asks for them itself.
+ */
+export async function productCards(
+  { dbh }: DbDeps,
+  ids: number[],
+  locale: string,
+  sales: Promise<Sales> = runningSales({ dbh }, ids, clock.iso()),
+  versions: Promise<repo.ShownVersions> = repo.shownVersions(dbh.db, ids),
+): Promise<ProductCard[]> {
+  const [shown, saleOf] = await Promise.all([versions, sales]);
+  const store = keptCards(dbh.db);
+  const kept = new Map<number, KeptCard>();
+  const missing: number[] = [];
+  for (const id of new Set(ids)) {
+    const hit = store?.get(id, locale, shown.get(id)?.version);
+    if (hit) kept.set(id, hit);
+    else if (shown.has(id)) missing.push(id);
+  }
+  if (missing.length > 0) {
+    for (const built of await buildCards(dbh, missing, locale)) {
+      kept.set(built.card.id, built);
+      const version = shown.get(built.card.id)?.version;
+      if (version !== undefined) store?.set(built.card.id, locale, version, built);
+    }
+  }
+  return ids.flatMap((id) => {
+    const k = kept.get(id);
+    if (!k) return [];
+    const sale = saleOf.get(id);
+    const q = quote(k.list, 0, offerOf(sale), 1);
+    const card: ProductCard = {
+      ...k.card,
+      price: toMajor(q.price),
+      discount_price: toMajor(q.discount_price),
+      discount_percentage: q.discount_percentage,
       flash_sale: sale
         ? {
             id: sale.flash_sale_id,
@@ -207,8 +244,15 @@ export async function productCards(
 }
 
 /** Cards for several lists of ids from one batch; `pick(ids)` answers a list's cards in its order. */
-async function cardPicker(deps: DbDeps, lists: number[][], locale: string, sales?: Promise<Sales>) {
-  const cards = new Map((await productCards(deps, [...new Set(lists.flat())], locale, sales)).map((c) => [c.id, c]));
+async function cardPicker(
+  deps: DbDeps,
+  lists: number[][],
+  locale: string,
+  sales?: Promise<Sales>,
+  versions?: Promise<repo.ShownVersions>,
+) {
+  const ids = [...new Set(lists.flat())];
+  const cards = new Map((await productCards(deps, ids, locale, sales, versions)).map((c) => [c.id, c]));
   return (ids: number[]) => ids.flatMap((id) => cards.get(id) ?? []);
 }
 
@@ -322,43 +366,63 @@ export function productViewCounter({ dbh }: DbDeps, log: (message: string) => vo
   };
 }
 
-export async function productDetails({ dbh }: DbDeps, id: number, locale: string) {
+/** What a product page shows of the product beside its card, but its variants' prices (a sale changes them). */
+type KeptDetails = Omit<ProductDetails, keyof ProductCard | "variants" | "meta_title"> & {
+  meta_title: string;
+  list: ListPrice;
+  variants: Array<{ size_id: number; color_id: number; stock: number; surcharge: number }>;
+};
+
+const keptDetails = perDatabase(() => new KeptByVersion<KeptDetails>(20_000));
+
+/**
+ * A product page's related products (its category's best rated) and the most popular, recomputed at
+ * most once a minute rather than per request; the page shows those still listed.
+ */
+const RELATED_MS = 60_000;
+const keptLists = perDatabase(() => new TtlCache<number[]>(RELATED_MS, 20_000));
+
+/** `read()`, or what it answered less than a minute ago. */
+async function keptList(db: Db, key: string, read: () => Promise<number[]>): Promise<number[]> {
+  const lists = keptLists(db);
+  const hit = lists?.get(key);
+  if (hit) return hit;
+  const ids = await read();
+  lists?.set(key, ids);
+  return ids;
+}
+
+async function relatedAndPopular(db: Db, id: number) {
+  const [related, popular] = await Promise.all([
+    keptList(db, `related:${id}`, () => repo.relatedProductIds(db, id, RELATED_SIZE)),
+    keptList(db, "popular", () =>
+      repo.productIds(db, {}, "popular_product", { limit: RELATED_SIZE + 1, offset: 0 }, clock.iso()),
+    ),
+  ]);
+  return { related, popular: popular.filter((p) => p !== id).slice(0, RELATED_SIZE) };
+}
+
+async function buildDetails(dbh: DbHandle, id: number, locale: string): Promise<KeptDetails> {
   const product = await repo.productById(dbh.db, id);
   if (!product) throw notFound("Product");
-  const now = clock.iso();
   const summary = reviewList.reviewSummary({ dbh }, id);
-  const [extras, reviews, relatedIds, popular] = await Promise.all([
+  const [extras, reviews] = await Promise.all([
     repo.productExtras(dbh.db, product),
     // the first page of every shown review: as many as the summary counts
     summary.then((s) => reviewList.reviewPage({ dbh }, id, { page: 1, per_page: DETAIL_REVIEWS }, undefined, s.count)),
-    repo.relatedProductIds(dbh.db, product, RELATED_SIZE),
-    repo.productIds(dbh.db, {}, "popular_product", { limit: RELATED_SIZE + 1, offset: 0 }, now),
   ]);
-  const popularIds = popular.filter((p) => p !== id).slice(0, RELATED_SIZE);
-  const lists = [[id], relatedIds, popularIds];
-  const sales = runningSales({ dbh }, lists.flat(), now);
-  const pick = await cardPicker({ dbh }, lists, locale, sales);
-  const offer = offerOf((await sales).get(id));
-  const [card] = pick([id]);
-  if (!card) throw notFound("Product");
-  const name = card.name;
-  const details: ProductDetails = {
-    ...card,
+  return {
+    list: { price: product.price, discount_price: product.discount_price },
     short_description: tr(product, "short_description", locale),
     description: cleanHtml(tr(product, "description", locale)),
     ...fallbackLangs(product, ["short_description", "description"], locale),
     thumbnails: [product.thumbnail, ...extras.images.map((i) => i.url).filter((u) => u !== product.thumbnail)],
-    variants: extras.variants.map((v) => {
-      const q = quote(product, (v.size_surcharge ?? 0) + (v.color_surcharge ?? 0), offer, 1);
-      return {
-        size_id: v.size_id,
-        color_id: v.color_id,
-        stock: v.stock,
-        price: toMajor(q.price),
-        discount_price: toMajor(q.discount_price),
-        discount_percentage: q.discount_percentage,
-      };
-    }),
+    variants: extras.variants.map((v) => ({
+      size_id: v.size_id,
+      color_id: v.color_id,
+      stock: v.stock,
+      surcharge: (v.size_surcharge ?? 0) + (v.color_surcharge ?? 0),
+    })),
     vat:
       product.vat_name === null
         ? null
@@ -373,10 +437,51 @@ export async function productDetails({ dbh }: DbDeps, id: number, locale: string
             id: product.sub_category_id,
             name: tr({ name: product.sub_category_name, i18n: product.sub_category_i18n ?? "{}" }, "name", locale),
           },
-    meta_title: tr(product, "meta_title", locale) || name,
+    meta_title: tr(product, "meta_title", locale),
     meta_description: tr(product, "meta_description", locale) || tr(product, "short_description", locale),
     review_summary: await summary,
     reviews: reviews.data,
+  };
+}
+
+/**
+ * A product page: two queries (the versions of its products and their flash sales) while its parts
+ * are kept by version; the rest is built again only for what changed.
+ */
+export async function productDetails({ dbh }: DbDeps, id: number, locale: string) {
+  const { related, popular } = await relatedAndPopular(dbh.db, id);
+  const ids = [...new Set([id, ...related, ...popular])];
+  const versions = repo.shownVersions(dbh.db, ids);
+  const sales = runningSales({ dbh }, ids, clock.iso());
+  const shown = await versions;
+  const own = shown.get(id);
+  if (!own?.listed) throw notFound("Product");
+  const store = keptDetails(dbh.db);
+  let kept = store?.get(id, locale, own.version);
+  if (!kept) {
+    kept = await buildDetails(dbh, id, locale);
+    store?.set(id, locale, own.version, kept);
+  }
+  const listed = (list: number[]) => list.filter((p) => shown.get(p)?.listed);
+  const [relatedIds, popularIds] = [listed(related), listed(popular)];
+  const pick = await cardPicker({ dbh }, [[id], relatedIds, popularIds], locale, sales, versions);
+  const [card] = pick([id]);
+  if (!card) throw notFound("Product");
+  const offer = offerOf((await sales).get(id));
+  const { list, variants, meta_title, ...rest } = kept;
+  const details: ProductDetails = {
+    ...card,
+    ...rest,
+    variants: variants.map(({ surcharge, ...v }) => {
+      const q = quote(list, surcharge, offer, 1);
+      return {
+        ...v,
+        price: toMajor(q.price),
+        discount_price: toMajor(q.discount_price),
+        discount_percentage: q.discount_percentage,
+      };
+    }),
+    meta_title: meta_title || card.name,
   };
   return { product: details, related_products: pick(relatedIds), popular_products: pick(popularIds) };
 }
