@@ -22,7 +22,7 @@ import { fallbackLangs, tr } from "../../lib/i18n.ts";
 import { toMajor, toMinor } from "../../lib/money.ts";
 import { type PageArgs, pageWindow, paginate } from "../../lib/paging.ts";
 import { TtlCache } from "../../lib/ttl-cache.ts";
-import { type ListPrice, offerOf, quote, runningSales } from "../pricing/pricing.service.ts";
+import { type ListPrice, offerOf, quote, type RunningSale, runningSales } from "../pricing/pricing.service.ts";
 import { vatName } from "../pricing/totals.ts";
 import * as reviewList from "../reviews/review-list.service.ts";
 import * as repo from "./catalog.repository.ts";
@@ -130,11 +130,31 @@ function shopSummaryOf(
 
 type Sales = Awaited<ReturnType<typeof runningSales>>;
 
-/** A card without what a flash sale changes, and the product's own prices that `quote` prices it from. */
-type KeptCard = {
-  card: Omit<ProductCard, "price" | "discount_price" | "discount_percentage" | "flash_sale">;
-  list: ListPrice;
-};
+/** What a card shows but its prices, which `quote` makes from the product's own (`list`) and a flash sale. */
+type UnpricedCard = Omit<ProductCard, "price" | "discount_price" | "discount_percentage" | "flash_sale">;
+
+/** A card priced without a flash sale, and the product's own prices, to price it with one. */
+type KeptCard = { card: ProductCard; list: ListPrice };
+
+function pricedCard(card: UnpricedCard, list: ListPrice, sale: RunningSale | undefined, locale: string): ProductCard {
+  const q = quote(list, 0, offerOf(sale), 1);
+  return {
+    ...card,
+    price: toMajor(q.price),
+    discount_price: toMajor(q.discount_price),
+    discount_percentage: q.discount_percentage,
+    flash_sale: sale
+      ? {
+          id: sale.flash_sale_id,
+          name: tr(sale, "name", locale),
+          sale_price: toMajor(sale.sale_price),
+          quantity: sale.quantity,
+          sold: sale.sold,
+          end_date: sale.end_date,
+        }
+      : null,
+  };
+}
 
 /** Cards as built from the database, kept by product version (shown.ts): 10,000 products in 2 languages. */
 const keptCards = perDatabase(() => new KeptByVersion<KeptCard>(20_000));
@@ -144,9 +164,9 @@ async function buildCards(dbh: DbHandle, ids: number[], locale: string): Promise
   const rows = await repo.cardRows(dbh, ids, locale);
   const sizes = groupBy(rows.sizes, (r) => r.product_id);
   const colors = groupBy(rows.colors, (r) => r.product_id);
-  return rows.products.map((p) => ({
-    list: { price: p.price, discount_price: p.discount_price },
-    card: {
+  return rows.products.map((p) => {
+    const list = { price: p.price, discount_price: p.discount_price };
+    const card: UnpricedCard = {
       id: p.id,
       name: p.name,
       slug: p.slug,
@@ -186,8 +206,9 @@ async function buildCards(dbh: DbHandle, ids: number[], locale: string): Promise
         },
         locale,
       ),
-    },
-  }));
+    };
+    return { list, card: pricedCard(card, list, undefined, locale) };
+  });
 }
 
 /**
@@ -218,28 +239,12 @@ export async function productCards(
       if (version !== undefined) store?.set(built.card.id, locale, version, built);
     }
   }
+  // Most cards are on no sale: the kept card itself, shared by the answers that show it.
   return ids.flatMap((id) => {
     const k = kept.get(id);
     if (!k) return [];
     const sale = saleOf.get(id);
-    const q = quote(k.list, 0, offerOf(sale), 1);
-    const card: ProductCard = {
-      ...k.card,
-      price: toMajor(q.price),
-      discount_price: toMajor(q.discount_price),
-      discount_percentage: q.discount_percentage,
-      flash_sale: sale
-        ? {
-            id: sale.flash_sale_id,
-            name: tr(sale, "name", locale),
-            sale_price: toMajor(sale.sale_price),
-            quantity: sale.quantity,
-            sold: sale.sold,
-            end_date: sale.end_date,
-          }
-        : null,
-    };
-    return [card];
+    return [sale ? pricedCard(k.card, k.list, sale, locale) : k.card];
   });
 }
 
@@ -373,7 +378,8 @@ type KeptDetails = Omit<ProductDetails, keyof ProductCard | "variants" | "meta_t
   variants: Array<{ size_id: number; color_id: number; stock: number; surcharge: number }>;
 };
 
-const keptDetails = perDatabase(() => new KeptByVersion<KeptDetails>(20_000));
+/** The most visited product pages' own parts (a description and five reviews: a few KB each). */
+const keptDetails = perDatabase(() => new KeptByVersion<KeptDetails>(5_000));
 
 /**
  * A product page's related products (its category's best rated) and the most popular, recomputed at

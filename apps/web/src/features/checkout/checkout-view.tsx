@@ -206,20 +206,18 @@ function CheckoutForm({ title, shopIds, buyNow, onPlaced }: Props & { shopIds: n
   };
 
   const submit = () => {
-    // A second click before the first's answer: a new mutate would drop the first's callbacks, and
-    // the placed dialog with them once the emptied cart has taken this form away.
+    // A second click before the first's answer sends nothing more.
     if (!body || sending.current) return;
     sending.current = true;
     const signature = JSON.stringify(body);
     // The same attempt keeps its key, so a double click or a retry after a lost answer is one order.
     if (attempt.current?.signature !== signature) attempt.current = { key: newIdempotencyKey(), signature };
-    place.mutate(
-      { body, key: attempt.current.key },
-      {
-        onSettled: () => {
-          sending.current = false;
-        },
-        onSuccess: ({ data }) => {
+    // Through the promise, not mutate's callbacks: those are dropped when this form unmounts, as it
+    // does when the cart, refetched while the order was being placed, comes back without its lines.
+    place
+      .mutateAsync({ body, key: attempt.current.key })
+      .then(
+        ({ data }) => {
           attempt.current = null;
           if (isGuest) storeGuestContact(contact.trim());
           const store = useCartStore.getState();
@@ -233,7 +231,7 @@ function CheckoutForm({ title, shopIds, buyNow, onPlaced }: Props & { shopIds: n
           setConfirming(false);
           onPlaced(data);
         },
-        onError: (e) => {
+        (e: unknown) => {
           // The server answered: that attempt is over. Without an answer the key is kept for the retry.
           if (e instanceof ApiError) attempt.current = null;
           setConfirming(false);
@@ -250,8 +248,10 @@ function CheckoutForm({ title, shopIds, buyNow, onPlaced }: Props & { shopIds: n
           }
           showApiError(e);
         },
-      },
-    );
+      )
+      .finally(() => {
+        sending.current = false;
+      });
   };
 
   const groups: CartShopGroup[] = checkout?.checkout_items ?? [];
