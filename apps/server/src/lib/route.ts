@@ -49,7 +49,9 @@ export function registerRoutes<A extends Endpoints>(app: FastifyInstance, api: A
           req,
           reply,
         );
-        if ((answer as object) === reply) return answer;
+        // A handler that answered through `reply` returns it, and awaiting a reply (a thenable) waits
+        // for the answer to go out and gives undefined.
+        if (reply.sent || (answer as object) === reply) return reply;
         const { message } = answer as Answer<Endpoint>;
         const said = localizeMessage(message, requestLocale(req));
         return said === message ? answer : { ...answer, message: said };
