@@ -93,17 +93,22 @@ function orderBy(order: ProductOrder, now: string): RawBuilder<unknown> {
   }
 }
 
-export async function productIds(
+/** A page of a filter's products in `order`: their ids in that order, with their versions (shownVersions). */
+export async function productPage(
   db: Db,
   f: ProductFilter,
   order: ProductOrder,
   page: PageWindow,
   now: string,
-): Promise<number[]> {
+): Promise<ShownVersions> {
   const sort = f.search ? searchOrder(orderBy(order, now)) : orderBy(order, now);
-  const { rows } = await sql<{ id: number }>`select p.id ${fromWhere(f, now, true)}
-    order by ${sort} limit ${page.limit} offset ${page.offset}`.execute(db);
-  return rows.map((r) => Number(r.id));
+  const { rows } = await sql<{ id: number; shown_version: number }>`select p.id, p.shown_version
+    ${fromWhere(f, now, true)} order by ${sort} limit ${page.limit} offset ${page.offset}`.execute(db);
+  return new Map(rows.map((r) => [Number(r.id), { version: Number(r.shown_version), listed: true }]));
+}
+
+export async function productIds(db: Db, f: ProductFilter, order: ProductOrder, page: PageWindow, now: string) {
+  return [...(await productPage(db, f, order, page, now)).keys()];
 }
 
 export async function countProducts(db: Db, f: ProductFilter, now: string): Promise<number> {

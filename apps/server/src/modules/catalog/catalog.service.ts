@@ -272,7 +272,9 @@ async function cardPage(
 ): Promise<Paginated<ProductCard>> {
   const now = clock.iso();
   const [cards, total] = await Promise.all([
-    repo.productIds(dbh.db, filter, order, pageWindow(page), now).then((ids) => productCards({ dbh }, ids, locale)),
+    repo
+      .productPage(dbh.db, filter, order, pageWindow(page), now)
+      .then((shown) => productCards({ dbh }, [...shown.keys()], locale, undefined, Promise.resolve(shown))),
     known ?? repo.countProducts(dbh.db, filter, now),
   ]);
   return paginate(cards, total, page);
