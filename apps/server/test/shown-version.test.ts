@@ -66,6 +66,7 @@ describe.each(dbKinds)("products' shown version on %s", (kind) => {
     return { ...row, other: other.id, stranger: stranger.id };
   };
 
+  // A migration that adds a column to products names it in the trigger too (a new list, here).
   it("names every column of products that a shopper can see, so a new column cannot be missed", async () => {
     const columns =
       kind === "sqlite"

@@ -57,7 +57,7 @@ const SOURCES: Array<[table: string, columns: string[] | null, rows: boolean, pr
   ["brands", ["name", "slug"], false, "brand_id = $.id"],
   ["units", ["name", "i18n"], false, "unit_id = $.id"],
   ["vat_taxes", ["name", "rate_bp", "i18n"], false, "vat_tax_id = $.id"],
-  ["sizes", ["name"], false, "id in (select product_id from product_sizes where size_id = $.id)"],
+  ["sizes", ["name", "sort"], false, "id in (select product_id from product_sizes where size_id = $.id)"],
   [
     "colors",
     ["name", "color_code", "i18n"],

@@ -461,7 +461,7 @@ export async function productDetails({ dbh }: DbDeps, id: number, locale: string
   const ids = [...new Set([id, ...related, ...popular])];
   const versions = repo.shownVersions(dbh.db, ids);
   const sales = runningSales({ dbh }, ids, clock.iso());
-  const shown = await versions;
+  const [shown, saleOf] = await Promise.all([versions, sales]);
   const own = shown.get(id);
   if (!own?.listed) throw notFound("Product");
   const store = keptDetails(dbh.db);
@@ -475,7 +475,7 @@ export async function productDetails({ dbh }: DbDeps, id: number, locale: string
   const pick = await cardPicker({ dbh }, [[id], relatedIds, popularIds], locale, sales, versions);
   const [card] = pick([id]);
   if (!card) throw notFound("Product");
-  const offer = offerOf((await sales).get(id));
+  const offer = offerOf(saleOf.get(id));
   const { list, variants, meta_title, ...rest } = kept;
   const details: ProductDetails = {
     ...card,
