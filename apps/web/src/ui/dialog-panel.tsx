@@ -13,6 +13,11 @@ export type DialogProps = {
   variant?: "center" | "start";
   /** a worded close button (e.g. 'Done') in place of the × */
   closeLabel?: string;
+  /**
+   * false: a press outside does not close it (its buttons, × and Escape do). For a dialog that a
+   * click's answer opens, which the press of a double click's second click would otherwise close.
+   */
+  closeOnOutsidePress?: boolean;
   className?: string;
 };
 
@@ -25,6 +30,7 @@ export function DialogPanel({
   children,
   variant = "center",
   closeLabel,
+  closeOnOutsidePress = true,
   className = "",
 }: DialogProps) {
   const { t } = useTranslation();
@@ -40,6 +46,7 @@ export function DialogPanel({
         <D.Overlay className="fixed inset-0 z-50 bg-slate-900/50 backdrop-blur-[2px]" />
         <D.Content
           className={`${panel} ${className}`}
+          onPointerDownOutside={closeOnOutsidePress ? undefined : (event) => event.preventDefault()}
           // Focus goes back to what opened the dialog (Radix does that only for its own trigger).
           onOpenAutoFocus={() => {
             opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;

@@ -95,6 +95,8 @@ export function OrderPlacedDialog({ placed, onClose }: { placed: PlaceOrderData;
       onOpenChange={(o) => !o && onClose()}
       title={t("orders.order_placed")}
       description={t("orders.order_placed_text")}
+      // A double click on Confirm Order: its second press, after a quick answer, lands beside this.
+      closeOnOutsidePress={false}
     >
       <ul className="mt-4 space-y-2 text-sm" data-testid="placed-orders">
         {placed.orders.map((o) => (
