@@ -42,6 +42,9 @@ declare module "fastify" {
   }
 }
 
+/** A request target of printable ASCII with no %-escape (see the control-character hook below). */
+const PLAIN_URL = /^[\x21-\x24\x26-\x7e]*$/;
+
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist");
 
 export interface AppOptions {
@@ -126,21 +129,26 @@ export async function buildApp({ config, dbh, serveWeb = true }: AppOptions): Pr
     return reply.status(500).send({ message: "Server Error", code: "server_error", request_id: req.id });
   });
 
-  // The id a shopper can quote from an error page, matching the server's log lines.
-  app.addHook("onSend", async (req, reply) => {
+  // The id a shopper can quote from an error page, matching the server's log lines (an error's
+  // answer keeps the headers set before it).
+  app.addHook("onRequest", (req, reply, done) => {
     reply.header("x-request-id", req.id);
+    done();
   });
 
   // PostgreSQL refuses NUL in text, and no link or form sends control characters: a path or query
-  // string with one is refused before any route reads it (bodies: the contract's text fields).
-  app.addHook("onRequest", async (req) => {
+  // string with one is refused before any route reads it (bodies: the contract's text fields). A URL
+  // of printable ASCII without escapes has none, whatever its params and query decode to.
+  app.addHook("onRequest", (req, _reply, done) => {
+    if (PLAIN_URL.test(req.url)) return done();
     if (Object.values(req.params as Record<string, unknown>).some((v) => typeof v === "string" && hasControlChars(v)))
-      throw new AppError(404, "Not Found");
+      return done(new AppError(404, "Not Found"));
     for (const [key, value] of Object.entries(req.query as Record<string, unknown>)) {
       if (![key, value].flat().some((v) => typeof v === "string" && hasControlChars(v))) continue;
       const field = hasControlChars(key) ? "query" : key;
-      throw fieldError(field, `The ${field} field must not contain control characters.`);
+      return done(fieldError(field, `The ${field} field must not contain control characters.`));
     }
+    done();
   });
 
   // Accounts: multipart bodies (profile photo), mail/SMS adapters, request.user, uploaded files.

@@ -13,6 +13,8 @@ declare module "fastify" {
 }
 
 const JSON_TYPE = "application/json; charset=utf-8";
+const VARY = ["accept-language", "accept-encoding"];
+const VARY_PER_USER = [...VARY, "authorization"];
 
 /** Answers smaller than this are sent uncompressed (the compress plugin's threshold, app.ts). */
 export const COMPRESS_THRESHOLD = 1024;
@@ -91,8 +93,13 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
   });
 }
 
-function addVary(reply: FastifyReply, ...fields: string[]): void {
-  const current = String(reply.getHeader("vary") ?? "")
+function addVary(reply: FastifyReply, fields: string[]): void {
+  const set = reply.getHeader("vary");
+  if (set === undefined) {
+    reply.header("vary", fields.join(", "));
+    return;
+  }
+  const current = String(set)
     .split(",")
     .map((f) => f.trim().toLowerCase())
     .filter(Boolean);
@@ -107,7 +114,8 @@ function addVary(reply: FastifyReply, ...fields: string[]): void {
  * for a URL and language. A route with `config.perUser` differs for a signed-in shopper: a request
  * with an Authorization header gets it `private, no-store`, and the public one varies on Authorization.
  * With `memory`, visitors' 200 answers are also kept in this process, by language and URL, and sent
- * from there; a signed-in shopper's request is answered fresh (the same body, just not kept).
+ * from there before the request is validated; a signed-in shopper's request is answered fresh (the
+ * same body, just not kept).
  */
 export function cacheablePublicAnswers(app: FastifyInstance, { memory }: { memory?: TtlCache<KeptAnswer> } = {}): void {
   const sharedSeconds = Math.max(5, Math.round(app.config.catalogCacheMs / 1000));
@@ -121,7 +129,7 @@ export function cacheablePublicAnswers(app: FastifyInstance, { memory }: { memor
 
   const publicHeaders = (req: FastifyRequest, reply: FastifyReply, etag: string) => {
     reply.header("etag", etag).header("cache-control", publicCacheControl);
-    addVary(reply, "accept-language", "accept-encoding", ...(perUser(req) ? ["authorization"] : []));
+    addVary(reply, perUser(req) ? VARY_PER_USER : VARY);
   };
   /** 304 without a body when the request already holds the answer's tag. */
   const notModified = (req: FastifyRequest, reply: FastifyReply, etag: string) => {
@@ -131,7 +139,9 @@ export function cacheablePublicAnswers(app: FastifyInstance, { memory }: { memor
   };
 
   if (memory) {
-    app.addHook("preHandler", async (req, reply) => {
+    // Right after routing: a kept answer was made for this very URL, so it passed validation then, and
+    // a visitor's answer needs no session; only the root's hooks (rate limit, headers) run before it.
+    app.addHook("onRequest", async (req, reply) => {
       if (req.method !== "GET" || signedIn(req)) return;
       const hit = memory.get(memoryKey(req));
       if (hit === undefined) return;

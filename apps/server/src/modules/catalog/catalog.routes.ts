@@ -35,9 +35,10 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
       handler: async ({ query }, req) => ok(await catalog.listProducts(deps, query, requestLocale(req))),
     },
     "GET /products/:id/details": {
-      // Every view counts, also one answered from a cache or with 304 Not Modified.
+      // Every view counts, also one answered from a cache or with 304 Not Modified (sent before the
+      // params were validated, so the id is still text there).
       onResponse: async (req, reply) => {
-        if (reply.statusCode === 200 || reply.statusCode === 304) views.add((req.params as { id: number }).id);
+        if (reply.statusCode === 200 || reply.statusCode === 304) views.add(Number((req.params as { id: string }).id));
       },
       handler: async ({ params }, req) => ok(await catalog.productDetails(deps, params.id, requestLocale(req))),
     },
