@@ -1,7 +1,8 @@
 // npm run bench:api — autocannon against a bare Fastify handler (the baseline) and the real server
 // on the seeded SQLite database, serving the web build (the root script builds it); writes
-// bench/results/api.json. BENCH_ONLY=seller (a part of the targets' names, comma-separated) measures
-// only those targets, beside the baseline and the ceilings of a kept answer.
+// bench/results/api.json. Each target gets BENCH_WARMUP_SECONDS (2) of the same load first, not
+// counted. BENCH_ONLY=seller (a part of the targets' names, comma-separated) measures only those
+// targets, beside the baseline and the ceilings of a kept answer.
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
@@ -11,6 +12,7 @@ import { startProcess, startServer, stopProcess, writeResults } from "./lib.ts";
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
+const warmup = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const basePort = 3990;
 const appPort = 3991;
 
@@ -29,6 +31,9 @@ interface Figure {
 type RequestShape = Pick<autocannon.Options, "method" | "headers" | "body" | "requests" | "setupClient">;
 
 async function measure(target: string, url: string, shape: RequestShape = {}): Promise<Figure> {
+  // A served site is warm: its code compiled, what it keeps in memory built. The first seconds of a
+  // started server are neither (an uncached product page answered at half its speed, p99 over 1 s).
+  if (warmup > 0) await autocannon({ url, connections, duration: warmup, ...shape });
   const r = await autocannon({ url, connections, duration, ...shape });
   return {
     target,
@@ -241,6 +246,7 @@ fs.rmSync(dataDir, { recursive: true, force: true });
 const file = writeResults(only.length > 0 ? "api-partial" : "api", {
   connections,
   duration_s: duration,
+  warmup_s: warmup,
   cpus: os.cpus().length,
   ...(only.length > 0 && { only }),
   figures,

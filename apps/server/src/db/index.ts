@@ -153,6 +153,7 @@ function withStatementCache(sqlite: SQLite.Database, max = 500) {
 class FairSqliteDriver extends SqliteDriver {
   #waiting: Array<() => void> = [];
   #busy = false;
+  #sliceStart = performance.now();
 
   override async acquireConnection() {
     if (this.#busy) await new Promise<void>((resolve) => this.#waiting.push(resolve));
@@ -163,10 +164,25 @@ class FairSqliteDriver extends SqliteDriver {
   override async releaseConnection() {
     await super.releaseConnection();
     const next = this.#waiting.shift();
-    if (next) next();
-    else this.#busy = false;
+    if (!next) {
+      this.#busy = false;
+      return;
+    }
+    if (performance.now() - this.#sliceStart < SLICE_MS) return next();
+    setImmediate(() => {
+      this.#sliceStart = performance.now();
+      next();
+    });
   }
 }
+
+/**
+ * How long queued SQLite queries run before the event loop gets a turn. better-sqlite3 answers at once,
+ * so without a turn every query waiting, of every request, ran in one go: a burst of requests held
+ * timers, realtime sends and the accepting of new connections (one per turn) until it was done; 50
+ * visitors arriving at once at a busy server waited up to 4-7 s for their first answer.
+ */
+const SLICE_MS = 5;
 
 class FairSqliteDialect extends SqliteDialect {
   readonly #config: SqliteDialectConfig;
