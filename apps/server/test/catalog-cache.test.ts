@@ -47,3 +47,20 @@ describe.each(dbKinds)("visitors' catalog cache on %s", (kind) => {
     expect(await views(id)).toBe(before + 60);
   });
 });
+
+describe("visitors' kept answers and the rate limit", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await openTestApp("sqlite", { env: { CATALOG_CACHE_SECONDS: "60", RATE_LIMIT_MAX: "3" } });
+  });
+  afterAll(() => t?.close());
+
+  it("count toward a visitor's limit like fresh ones", async () => {
+    const ask = () => t.app.inject({ url: "/api/products/5/details", remoteAddress: "203.0.113.7" });
+    const answers = [await ask(), await ask(), await ask(), await ask()];
+    // The first is made afresh, the next two come from memory: all carry the limit's count.
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 429]);
+    expect(answers.map((a) => a.headers["x-ratelimit-remaining"])).toEqual(["2", "1", "0", "0"]);
+    expect(answers[1]?.body).toBe(answers[0]?.body);
+  });
+});

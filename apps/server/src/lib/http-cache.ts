@@ -139,9 +139,10 @@ export function cacheablePublicAnswers(app: FastifyInstance, { memory }: { memor
   };
 
   if (memory) {
-    // Right after routing: a kept answer was made for this very URL, so it passed validation then, and
-    // a visitor's answer needs no session; only the root's hooks (rate limit, headers) run before it.
-    app.addHook("onRequest", async (req, reply) => {
+    // Before the body is parsed and the request validated: a kept answer was made for this very URL,
+    // so it passed validation then, and a visitor's answer needs no session. After every onRequest
+    // hook, the rate limit's included (it is a route's own hook, which runs after the plugins').
+    app.addHook("preParsing", async (req, reply) => {
       if (req.method !== "GET" || signedIn(req)) return;
       const hit = memory.get(memoryKey(req));
       if (hit === undefined) return;
