@@ -33,6 +33,7 @@ const linePrices = (page: Page) => page.locator("[data-price=line]").allTextCont
 
 test.describe("catalog pages", () => {
   test("each catalog route renders with its title", async ({ page }) => {
+    test.setTimeout(90_000); // twelve pages, each opened and run: 17 s alone on a slow host, over 30 in CI
     const { categories } = await apiData<{ categories: { slug: string; name: string }[] }>(page, "/categories");
     const sales = await apiData<{ running: { id: number } | null }>(page, "/flash-sales");
     const card = await productWithSurcharges(page);
