@@ -5,6 +5,7 @@ import { Migrator, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Db, openDb, writeTransaction } from "../src/db/index.ts";
 import { migrationProvider } from "../src/db/migrations/index.ts";
+import { prepared } from "../src/db/prepared.ts";
 import { seedDemo } from "../src/db/seed/index.ts";
 import { dbKinds, openTestDb, type TestDb } from "./harness.ts";
 
@@ -44,6 +45,61 @@ describe.each(dbKinds)("kept statements on %s", (kind) => {
 
 // SQLite has one connection (FairSqliteDriver, db/index.ts): a query asked while a transaction holds
 // it waits for the commit, and the waiting queries get it in the order they asked.
+// A hot query is built and compiled once per key (db/prepared.ts); each run binds its own values.
+describe.each(dbKinds)("prepared queries on %s", (kind) => {
+  let t: TestDb;
+  beforeAll(async () => {
+    t = await openTestDb(kind);
+    await t.dbh.db
+      .insertInto("countries")
+      .values([
+        { code: "XA", name: "Alpha", phone_code: "+901" },
+        { code: "XB", name: "Beta", phone_code: "+902" },
+        { code: "XC", name: "Gamma", phone_code: "+903" },
+      ])
+      .execute();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const named = async (db: Db, codes: string[], above: string) =>
+    (
+      await prepared(db, "test countries named", { codes, above }, (p) =>
+        db
+          .selectFrom("countries")
+          .select("name")
+          .where("code", "in", p.codes)
+          .where("name", ">", p.above)
+          .orderBy("name"),
+      )
+    ).rows.map((r) => r.name);
+
+  it("answer each run for its own values, lists of any length included", async () => {
+    expect(await named(t.dbh.db, ["XA", "XB"], "")).toEqual(["Alpha", "Beta"]);
+    expect(await named(t.dbh.db, ["XA", "XB"], "Alpha")).toEqual(["Beta"]);
+    expect(await named(t.dbh.db, ["XC"], "")).toEqual(["Gamma"]);
+    expect(await named(t.dbh.db, ["XA", "XB", "XC"], "B")).toEqual(["Beta", "Gamma"]);
+    // inside a transaction too
+    await t.dbh.db.transaction().execute(async (trx) => {
+      expect(await named(trx, ["XB", "XC"], "")).toEqual(["Beta", "Gamma"]);
+    });
+  });
+
+  it("fail under the tests when the SQL depends on something the key leaves out", async () => {
+    const byName = (db: Db, descending: boolean) =>
+      prepared(db, "test countries by name", { prefix: "X" }, (p) =>
+        db
+          .selectFrom("countries")
+          .select("name")
+          .where("code", "like", sql<string>`${p.prefix} || '%'`)
+          .orderBy("name", descending ? "desc" : "asc"),
+      );
+    expect((await byName(t.dbh.db, false)).rows.map((r) => r.name)).toEqual(["Alpha", "Beta", "Gamma"]);
+    await expect(byName(t.dbh.db, true)).rejects.toThrow(/depends on more than its key/);
+  });
+});
+
 describe("the SQLite connection", () => {
   let t: TestDb;
   beforeAll(async () => {

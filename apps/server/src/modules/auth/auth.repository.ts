@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { type Insertable, sql, type Updateable } from "kysely";
 import type { Db } from "../../db/index.ts";
+import { prepared } from "../../db/prepared.ts";
 import type { OtpCodesTable, UsersTable } from "../../db/schema.ts";
 
 // All SQL of accounts. Functions take `db` (or a transaction) first.
@@ -58,31 +59,33 @@ export function insertToken(db: Db, userId: number, tokenHash: string, expiresAt
 }
 
 /** The live token with this hash joined to its user, or undefined when unknown, revoked or expired. */
-export function findLiveToken(db: Db, tokenHash: string, now: string) {
-  return db
-    .selectFrom("access_tokens as t")
-    .innerJoin("users as u", "u.id", "t.user_id")
-    .select([
-      "t.id as token_id",
-      "t.last_used_at",
-      "u.id",
-      "u.name",
-      "u.email",
-      "u.phone",
-      "u.phone_code",
-      "u.country",
-      "u.profile_photo",
-      "u.role",
-      "u.is_guest",
-      "u.verified_at",
-      "u.last_online",
-      "u.created_at",
-    ])
-    .where("t.token_hash", "=", tokenHash)
-    .where("u.blocked_at", "is", null)
-    .where("t.revoked_at", "is", null)
-    .where("t.expires_at", ">", now)
-    .executeTakeFirst();
+export async function findLiveToken(db: Db, tokenHash: string, now: string) {
+  const res = await prepared(db, "live token", { tokenHash, now }, (p) =>
+    db
+      .selectFrom("access_tokens as t")
+      .innerJoin("users as u", "u.id", "t.user_id")
+      .select([
+        "t.id as token_id",
+        "t.last_used_at",
+        "u.id",
+        "u.name",
+        "u.email",
+        "u.phone",
+        "u.phone_code",
+        "u.country",
+        "u.profile_photo",
+        "u.role",
+        "u.is_guest",
+        "u.verified_at",
+        "u.last_online",
+        "u.created_at",
+      ])
+      .where("t.token_hash", "=", p.tokenHash)
+      .where("u.blocked_at", "is", null)
+      .where("t.revoked_at", "is", null)
+      .where("t.expires_at", ">", p.now),
+  );
+  return res.rows[0];
 }
 
 export function touchToken(db: Db, tokenId: number, now: string) {

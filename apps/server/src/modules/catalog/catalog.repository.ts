@@ -1,6 +1,7 @@
-import { type RawBuilder, sql } from "kysely";
+import { type Expression, type RawBuilder, sql } from "kysely";
 import { type Db, type DbHandle, writeTransaction } from "../../db/index.ts";
 import { listedFlag, listedProduct } from "../../db/listing.ts";
+import { prepared } from "../../db/prepared.ts";
 import { countRows, translated } from "../../db/queries.ts";
 import type { PageWindow } from "../../lib/paging.ts";
 import { listedPriceRangeSql, unitPriceSql } from "../pricing/pricing.service.ts";
@@ -194,85 +195,87 @@ export async function productFacets(db: Db, f: ProductFilter, now: string, page?
  */
 export async function cardRows({ db, pg }: DbHandle, ids: number[], locale: string) {
   if (ids.length === 0) return { products: [], sizes: [], colors: [] };
-  const [products, variants] = await Promise.all([
-    db
-      .selectFrom("products as p")
-      .innerJoin("shops as s", "s.id", "p.shop_id")
-      .innerJoin("categories as c", "c.id", "p.category_id")
-      .leftJoin("brands as b", "b.id", "p.brand_id")
-      .leftJoin("units as u", "u.id", "p.unit_id")
-      .select((eb) => [
-        "p.id",
-        translated(pg, "p", "name", locale).as("name"),
-        "p.slug",
-        "p.thumbnail",
-        "p.price",
-        "p.discount_price",
-        "p.rating",
-        "p.total_reviews",
-        "p.total_sold",
-        "c.id as category_id",
-        "c.name as category_name",
-        "c.slug as category_slug",
-        "c.i18n as category_i18n",
-        "b.id as brand_id",
-        "b.name as brand_name",
-        "b.slug as brand_slug",
-        "u.id as unit_id",
-        "u.name as unit_name",
-        "u.i18n as unit_i18n",
-        "s.id as shop_id",
-        "s.name as shop_name",
-        "s.slug as shop_slug",
-        "s.logo as shop_logo",
-        "s.rating as shop_rating",
-        "s.estimated_delivery_time as shop_estimated_delivery_time",
-        "s.delivery_charge as shop_delivery_charge",
-        "s.i18n as shop_i18n",
-        "s.is_open as shop_is_open",
-        eb
-          .selectFrom("product_variants as v")
-          .whereRef("v.product_id", "=", "p.id")
-          .select((v) => v.fn.sum<number | string>("v.stock").as("n"))
-          .as("quantity"),
-      ])
-      .where("p.id", "in", ids)
-      .execute(),
+  const [{ rows: products }, { rows: variants }] = await Promise.all([
+    prepared(db, `card rows ${locale}`, { ids }, (q) =>
+      db
+        .selectFrom("products as p")
+        .innerJoin("shops as s", "s.id", "p.shop_id")
+        .innerJoin("categories as c", "c.id", "p.category_id")
+        .leftJoin("brands as b", "b.id", "p.brand_id")
+        .leftJoin("units as u", "u.id", "p.unit_id")
+        .select((eb) => [
+          "p.id",
+          translated(pg, "p", "name", locale).as("name"),
+          "p.slug",
+          "p.thumbnail",
+          "p.price",
+          "p.discount_price",
+          "p.rating",
+          "p.total_reviews",
+          "p.total_sold",
+          "c.id as category_id",
+          "c.name as category_name",
+          "c.slug as category_slug",
+          "c.i18n as category_i18n",
+          "b.id as brand_id",
+          "b.name as brand_name",
+          "b.slug as brand_slug",
+          "u.id as unit_id",
+          "u.name as unit_name",
+          "u.i18n as unit_i18n",
+          "s.id as shop_id",
+          "s.name as shop_name",
+          "s.slug as shop_slug",
+          "s.logo as shop_logo",
+          "s.rating as shop_rating",
+          "s.estimated_delivery_time as shop_estimated_delivery_time",
+          "s.delivery_charge as shop_delivery_charge",
+          "s.i18n as shop_i18n",
+          "s.is_open as shop_is_open",
+          eb
+            .selectFrom("product_variants as v")
+            .whereRef("v.product_id", "=", "p.id")
+            .select((v) => v.fn.sum<number | string>("v.stock").as("n"))
+            .as("quantity"),
+        ])
+        .where("p.id", "in", q.ids),
+    ),
     // sizes in their set order, then colours by id, in one query
-    db
-      .selectFrom("product_sizes as ps")
-      .innerJoin("sizes as z", "z.id", "ps.size_id")
-      .select([
-        sql.lit(0).as("colour"),
-        "ps.product_id",
-        "z.id as id", // named, so the union's order can name it on SQLite
-        "z.name",
-        sql.lit("").as("color_code"),
-        sql.lit("{}").as("i18n"),
-        "ps.price",
-        "z.sort as o",
-      ])
-      .where("ps.product_id", "in", ids)
-      .unionAll(
-        db
-          .selectFrom("product_colors as pc")
-          .innerJoin("colors as k", "k.id", "pc.color_id")
-          .select([
-            sql.lit(1).as("colour"),
-            "pc.product_id",
-            "k.id as id",
-            "k.name",
-            "k.color_code",
-            "k.i18n",
-            "pc.price",
-            sql.lit(0).as("o"),
-          ])
-          .where("pc.product_id", "in", ids),
-      )
-      .orderBy("colour")
-      .orderBy("o")
-      .orderBy("id")
-      .execute(),
+    prepared(db, "card variants", { ids }, (q) =>
+      db
+        .selectFrom("product_sizes as ps")
+        .innerJoin("sizes as z", "z.id", "ps.size_id")
+        .select([
+          sql.lit(0).as("colour"),
+          "ps.product_id",
+          "z.id as id", // named, so the union's order can name it on SQLite
+          "z.name",
+          sql.lit("").as("color_code"),
+          sql.lit("{}").as("i18n"),
+          "ps.price",
+          "z.sort as o",
+        ])
+        .where("ps.product_id", "in", q.ids)
+        .unionAll(
+          db
+            .selectFrom("product_colors as pc")
+            .innerJoin("colors as k", "k.id", "pc.color_id")
+            .select([
+              sql.lit(1).as("colour"),
+              "pc.product_id",
+              "k.id as id",
+              "k.name",
+              "k.color_code",
+              "k.i18n",
+              "pc.price",
+              sql.lit(0).as("o"),
+            ])
+            .where("pc.product_id", "in", q.ids),
+        )
+        .orderBy("colour")
+        .orderBy("o")
+        .orderBy("id"),
+    ),
   ]);
   return {
     products,
@@ -283,46 +286,46 @@ export async function cardRows({ db, pg }: DbHandle, ids: number[], locale: stri
 export type CardRows = Awaited<ReturnType<typeof cardRows>>;
 
 /** A listed product, with its VAT's and sub-category's names (the product page shows them). */
-export function productById(db: Db, id: number) {
-  return db
-    .selectFrom("products as p")
-    .leftJoin("vat_taxes as vt", "vt.id", "p.vat_tax_id")
-    .leftJoin("sub_categories as sc", "sc.id", "p.sub_category_id")
-    .selectAll("p")
-    .select([
-      "vt.name as vat_name",
-      "vt.i18n as vat_i18n",
-      "vt.rate_bp as vat_rate_bp",
-      "sc.name as sub_category_name",
-      "sc.i18n as sub_category_i18n",
-    ])
-    .where("p.id", "=", id)
-    .where(listedProduct("p"))
-    .executeTakeFirst();
+export async function productById(db: Db, id: number) {
+  const { rows } = await prepared(db, "product by id", { id }, (q) =>
+    db
+      .selectFrom("products as p")
+      .leftJoin("vat_taxes as vt", "vt.id", "p.vat_tax_id")
+      .leftJoin("sub_categories as sc", "sc.id", "p.sub_category_id")
+      .selectAll("p")
+      .select([
+        "vt.name as vat_name",
+        "vt.i18n as vat_i18n",
+        "vt.rate_bp as vat_rate_bp",
+        "sc.name as sub_category_name",
+        "sc.i18n as sub_category_i18n",
+      ])
+      .where("p.id", "=", q.id)
+      .where(listedProduct("p")),
+  );
+  return rows[0];
 }
 
 export async function productExtras(db: Db, product: { id: number }) {
-  const [images, variants] = await Promise.all([
-    db
-      .selectFrom("product_images")
-      .select("url")
-      .where("product_id", "=", product.id)
-      .orderBy("sort")
-      .orderBy("id")
-      .execute(),
-    db
-      .selectFrom("product_variants as v")
-      .leftJoin("product_sizes as ps", (j) =>
-        j.onRef("ps.product_id", "=", "v.product_id").onRef("ps.size_id", "=", "v.size_id"),
-      )
-      .leftJoin("product_colors as pc", (j) =>
-        j.onRef("pc.product_id", "=", "v.product_id").onRef("pc.color_id", "=", "v.color_id"),
-      )
-      .select(["v.size_id", "v.color_id", "v.stock", "ps.price as size_surcharge", "pc.price as color_surcharge"])
-      .where("v.product_id", "=", product.id)
-      .orderBy("v.size_id")
-      .orderBy("v.color_id")
-      .execute(),
+  const values = { id: product.id };
+  const [{ rows: images }, { rows: variants }] = await Promise.all([
+    prepared(db, "product images", values, (q) =>
+      db.selectFrom("product_images").select("url").where("product_id", "=", q.id).orderBy("sort").orderBy("id"),
+    ),
+    prepared(db, "product variants", values, (q) =>
+      db
+        .selectFrom("product_variants as v")
+        .leftJoin("product_sizes as ps", (j) =>
+          j.onRef("ps.product_id", "=", "v.product_id").onRef("ps.size_id", "=", "v.size_id"),
+        )
+        .leftJoin("product_colors as pc", (j) =>
+          j.onRef("pc.product_id", "=", "v.product_id").onRef("pc.color_id", "=", "v.color_id"),
+        )
+        .select(["v.size_id", "v.color_id", "v.stock", "ps.price as size_surcharge", "pc.price as color_surcharge"])
+        .where("v.product_id", "=", q.id)
+        .orderBy("v.size_id")
+        .orderBy("v.color_id"),
+    ),
   ]);
   return { images, variants };
 }
@@ -345,11 +348,14 @@ export async function shownVersions(db: Db, ids: number[]) {
   const rows =
     ids.length === 0
       ? []
-      : await db
-          .selectFrom("products as p")
-          .select(["p.id", "p.shown_version", listedFlag("p").as("listed")])
-          .where("p.id", "in", ids)
-          .execute();
+      : (
+          await prepared(db, "shown versions", { ids }, (q) =>
+            db
+              .selectFrom("products as p")
+              .select(["p.id", "p.shown_version", listedFlag("p").as("listed")])
+              .where("p.id", "in", q.ids),
+          )
+        ).rows;
   return new Map(rows.map((r) => [r.id, { version: Number(r.shown_version), listed: Number(r.listed) === 1 }]));
 }
 export type ShownVersions = Awaited<ReturnType<typeof shownVersions>>;
@@ -386,15 +392,16 @@ export async function brandsWithCounts(db: Db) {
 }
 
 export async function categoriesWithSubs(db: Db) {
-  const [categories, subs, counts] = await Promise.all([
-    db.selectFrom("categories").selectAll().orderBy("sort").orderBy("id").execute(),
-    db.selectFrom("sub_categories").selectAll().orderBy("sort").orderBy("id").execute(),
-    db
-      .selectFrom("products")
-      .select((eb) => ["category_id", eb.fn.countAll<number | string>().as("n")])
-      .where(listedProduct())
-      .groupBy("category_id")
-      .execute(),
+  const [{ rows: categories }, { rows: subs }, { rows: counts }] = await Promise.all([
+    prepared(db, "categories", {}, () => db.selectFrom("categories").selectAll().orderBy("sort").orderBy("id")),
+    prepared(db, "sub-categories", {}, () => db.selectFrom("sub_categories").selectAll().orderBy("sort").orderBy("id")),
+    prepared(db, "category counts", {}, () =>
+      db
+        .selectFrom("products")
+        .select((eb) => ["category_id", eb.fn.countAll<number | string>().as("n")])
+        .where(listedProduct())
+        .groupBy("category_id"),
+    ),
   ]);
   return { categories, subs, counts: new Map(counts.map((c) => [c.category_id, Number(c.n)])) };
 }
@@ -402,33 +409,37 @@ export async function categoriesWithSubs(db: Db) {
 // --- shops ------------------------------------------------------------------------------------
 
 /** Id, names and rating of every active shop, best rated first: the input of the shop search. */
-export function activeShopNames(db: Db) {
-  return db
-    .selectFrom("shops")
-    .select(["id", "name", "i18n", "rating"])
-    .where("status", "=", "active")
-    .orderBy("rating", "desc")
-    .orderBy("total_reviews", "desc")
-    .orderBy("id")
-    .execute();
+export async function activeShopNames(db: Db) {
+  const { rows } = await prepared(db, "active shop names", {}, () =>
+    db
+      .selectFrom("shops")
+      .select(["id", "name", "i18n", "rating"])
+      .where("status", "=", "active")
+      .orderBy("rating", "desc")
+      .orderBy("total_reviews", "desc")
+      .orderBy("id"),
+  );
+  return rows;
 }
 
 export async function shopsByIds(db: Db, ids: number[]) {
   if (ids.length === 0) return [];
-  return db
-    .selectFrom("shops as s")
-    .selectAll("s")
-    .select((eb) =>
-      eb
-        .selectFrom("products as p")
-        .whereRef("p.shop_id", "=", "s.id")
-        .where(listedProduct("p"))
-        .select((p) => p.fn.countAll<number | string>().as("n"))
-        .as("total_products"),
-    )
-    .where("s.id", "in", ids)
-    .where("s.status", "=", "active")
-    .execute();
+  const { rows } = await prepared(db, "shops by ids", { ids }, (q) =>
+    db
+      .selectFrom("shops as s")
+      .selectAll("s")
+      .select((eb) =>
+        eb
+          .selectFrom("products as p")
+          .whereRef("p.shop_id", "=", "s.id")
+          .where(listedProduct("p"))
+          .select((p) => p.fn.countAll<number | string>().as("n"))
+          .as("total_products"),
+      )
+      .where("s.id", "in", q.ids)
+      .where("s.status", "=", "active"),
+  );
+  return rows;
 }
 
 export async function shopCategories(db: Db, shopId: number) {
@@ -446,36 +457,44 @@ export async function shopCategories(db: Db, shopId: number) {
 // --- banners and flash sales ------------------------------------------------------------------
 
 /** The banners showing at `now`: inside their schedule (either end may be open; ISO UTC text compares in order). */
-export function banners(db: Db, now: string) {
-  return db
-    .selectFrom("banners")
-    .selectAll()
-    .where((eb) => eb.or([eb("starts_at", "is", null), eb("starts_at", "<=", now)]))
-    .where((eb) => eb.or([eb("ends_at", "is", null), eb("ends_at", ">", now)]))
-    .orderBy("sort")
-    .orderBy("id")
-    .execute();
+export async function banners(db: Db, now: string) {
+  const { rows } = await prepared(db, "banners", { now }, (q) =>
+    db
+      .selectFrom("banners")
+      .selectAll()
+      .where((eb) => eb.or([eb("starts_at", "is", null), eb("starts_at", "<=", q.now)]))
+      .where((eb) => eb.or([eb("ends_at", "is", null), eb("ends_at", ">", q.now)]))
+      .orderBy("sort")
+      .orderBy("id"),
+  );
+  return rows;
 }
 
-export function runningFlashSale(db: Db, now: string) {
-  return db
-    .selectFrom("flash_sales")
-    .selectAll()
-    .where("start_date", "<=", now)
-    .where("end_date", ">", now)
-    .orderBy("end_date")
-    .orderBy("id")
-    .executeTakeFirst();
+export async function runningFlashSale(db: Db, now: string) {
+  const { rows } = await prepared(db, "running flash sale", { now }, (q) =>
+    db
+      .selectFrom("flash_sales")
+      .selectAll()
+      .where("start_date", "<=", q.now)
+      .where("end_date", ">", q.now)
+      .orderBy("end_date")
+      .orderBy("id")
+      .limit(1),
+  );
+  return rows[0];
 }
 
-export function incomingFlashSale(db: Db, now: string) {
-  return db
-    .selectFrom("flash_sales")
-    .selectAll()
-    .where("start_date", ">", now)
-    .orderBy("start_date")
-    .orderBy("id")
-    .executeTakeFirst();
+export async function incomingFlashSale(db: Db, now: string) {
+  const { rows } = await prepared(db, "incoming flash sale", { now }, (q) =>
+    db
+      .selectFrom("flash_sales")
+      .selectAll()
+      .where("start_date", ">", q.now)
+      .orderBy("start_date")
+      .orderBy("id")
+      .limit(1),
+  );
+  return rows[0];
 }
 
 export function flashSaleById(db: Db, id: number) {
@@ -483,7 +502,11 @@ export function flashSaleById(db: Db, id: number) {
 }
 
 /** A flash sale's listed products, in one category or all. */
-const flashSaleItems = (db: Db, flashSaleId: number, categoryId: number | undefined) =>
+const flashSaleItems = (
+  db: Db,
+  flashSaleId: number | Expression<number>,
+  categoryId: number | Expression<number | null> | undefined,
+) =>
   db
     .selectFrom("flash_sale_items as fi")
     .innerJoin("products as p", "p.id", "fi.product_id")
@@ -497,12 +520,14 @@ export async function flashSaleProductIds(
   categoryId: number | undefined,
   page: PageWindow,
 ) {
-  const rows = await flashSaleItems(db, flashSaleId, categoryId)
-    .select("p.id")
-    .orderBy("fi.id")
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute();
+  const values = { flashSaleId, categoryId: categoryId ?? null, ...page };
+  const { rows } = await prepared(db, `flash sale product ids ${categoryId !== undefined}`, values, (q) =>
+    flashSaleItems(db, q.flashSaleId, categoryId === undefined ? undefined : q.categoryId)
+      .select("p.id")
+      .orderBy("fi.id")
+      .limit(q.limit)
+      .offset(q.offset),
+  );
   return rows.map((r) => r.id);
 }
 

@@ -1,13 +1,14 @@
 import { type RawBuilder, sql } from "kysely";
 import type { Db } from "../../db/index.ts";
 import { listedProduct } from "../../db/listing.ts";
+import { prepared } from "../../db/prepared.ts";
 
 // All flash-sale pricing SQL. Functions take the Kysely instance or a transaction first.
 
 /** The running flash-sale items of the products with units left under their caps, cheapest first. */
-export function runningSaleItems(db: Db, productIds: number[], now: string, lock: boolean) {
-  if (productIds.length === 0) return Promise.resolve([]);
-  return (
+export async function runningSaleItems(db: Db, productIds: number[], now: string, lock: boolean) {
+  if (productIds.length === 0) return [];
+  const res = await prepared(db, `running sale items ${lock}`, { productIds, now }, (p) =>
     db
       .selectFrom("flash_sale_items as fi")
       .innerJoin("flash_sales as fs", "fs.id", "fi.flash_sale_id")
@@ -22,15 +23,15 @@ export function runningSaleItems(db: Db, productIds: number[], now: string, lock
         "fs.i18n",
         "fs.end_date",
       ])
-      .where("fi.product_id", "in", productIds)
-      .where("fs.start_date", "<=", now)
-      .where("fs.end_date", ">", now)
+      .where("fi.product_id", "in", p.productIds)
+      .where("fs.start_date", "<=", p.now)
+      .where("fs.end_date", ">", p.now)
       .whereRef("fi.sold", "<", "fi.quantity")
       .orderBy("fi.id")
       // Placing an order locks them (by id) so the units left are counted one order at a time.
-      .$if(lock, (q) => q.forUpdate("fi"))
-      .execute()
+      .$if(lock, (q) => q.forUpdate("fi")),
   );
+  return res.rows;
 }
 export type SaleItemRow = Awaited<ReturnType<typeof runningSaleItems>>[number];
 

@@ -1,0 +1,111 @@
+import { isDeepStrictEqual } from "node:util";
+import {
+  type Compilable,
+  type CompiledQuery,
+  type DialectAdapter,
+  type Expression,
+  type OperationNode,
+  type QueryResult,
+  sql,
+  ValueNode,
+} from "kysely";
+import { TtlCache } from "../lib/ttl-cache.ts";
+import type { Db } from "./index.ts";
+
+// Building and compiling a query with Kysely costs more than SQLite takes to run most of ours (a
+// cart add spent a third of its time building one join). A hot query is built once per shape with
+// placeholders where its values go, and each run binds the values to the kept SQL.
+
+/** Where a value goes in a kept query: it compiles to a parameter that each run fills. */
+class Placeholder<T> implements Expression<T> {
+  constructor(
+    readonly name: string,
+    readonly index?: number,
+  ) {}
+  get expressionType(): T | undefined {
+    return undefined;
+  }
+  toOperationNode(): OperationNode {
+    return ValueNode.create(this);
+  }
+}
+
+type Value = string | number | null;
+/** Interfaces too (they have no index signature); an undefined value is one the query leaves out. */
+type Values<V = Record<string, unknown>> = { [K in keyof V]: Value | readonly Value[] | undefined };
+/** What the query is built from: each value as an expression, a list as a list of them. */
+export type Placeholders<V extends Values<V>> = {
+  readonly [K in keyof V]: V[K] extends readonly (infer E)[] ? Expression<E>[] : Expression<V[K]>;
+};
+
+interface Kept<R> {
+  compiled: CompiledQuery<R>;
+  /** per parameter: the value's name and, for a list, its position; undefined for a constant */
+  slots: Array<Placeholder<unknown> | undefined>;
+}
+
+// Per dialect (SQLite and PostgreSQL write different SQL; tests open both in one process). Keys
+// include a language or a list's length, so they are bounded.
+const kept = new WeakMap<DialectAdapter, TtlCache<Kept<unknown>>>();
+// Under the tests every run also builds its query from the values and checks that the kept SQL is
+// the same: a query whose text depended on a value left out of its key would fail there.
+const verify = Boolean(process.env.VITEST);
+
+function placeholders<V extends Values<V>>(values: V): Placeholders<V> {
+  const out: Record<string, unknown> = {};
+  for (const [name, v] of Object.entries(values)) {
+    out[name] = Array.isArray(v) ? v.map((_, i) => new Placeholder(name, i)) : new Placeholder(name);
+  }
+  return out as Placeholders<V>;
+}
+
+function valuesAsSql<V extends Values<V>>(values: V): Placeholders<V> {
+  const out: Record<string, unknown> = {};
+  for (const [name, v] of Object.entries(values)) out[name] = Array.isArray(v) ? v.map((e) => sql.val(e)) : sql.val(v);
+  return out as Placeholders<V>;
+}
+
+/**
+ * Runs the query `build` makes, building and compiling it only the first time for `key` on this
+ * database's dialect. `key` names the query and everything its SQL depends on besides `values` (a
+ * language, which optional filters it has); `build` may use `values` only through its placeholders,
+ * and a list's length is part of the key.
+ */
+export async function prepared<V extends Values<V>, R>(
+  db: Db,
+  key: string,
+  values: V,
+  build: (p: Placeholders<V>) => Compilable<R>,
+): Promise<QueryResult<R>> {
+  const adapter = db.getExecutor().adapter;
+  let cache = kept.get(adapter);
+  if (!cache) {
+    cache = new TtlCache(Number.POSITIVE_INFINITY, 5000);
+    kept.set(adapter, cache);
+  }
+  const lengths = Object.values(values)
+    .filter(Array.isArray)
+    .map((v) => v.length);
+  const fullKey = lengths.length > 0 ? `${key} [${lengths.join()}]` : key;
+  let k = cache.get(fullKey) as Kept<R> | undefined;
+  if (!k) {
+    const compiled = build(placeholders(values)).compile();
+    const slots = compiled.parameters.map((p) => (p instanceof Placeholder ? p : undefined));
+    k = { compiled, slots };
+    cache.set(fullKey, k as Kept<unknown>);
+  }
+  const { compiled, slots } = k;
+  const parameters = compiled.parameters.map((p, i) => {
+    const slot = slots[i];
+    if (!slot) return p;
+    const v = values[slot.name as keyof V];
+    return slot.index === undefined ? v : (v as readonly Value[])[slot.index];
+  });
+  if (verify) {
+    const fresh = build(valuesAsSql(values)).compile();
+    if (fresh.sql !== compiled.sql || !isDeepStrictEqual(fresh.parameters, parameters)) {
+      throw new Error(`prepared query "${fullKey}" depends on more than its key and values:\n${fresh.sql}`);
+    }
+  }
+  return db.executeQuery<R>({ ...compiled, parameters });
+}
