@@ -31,22 +31,17 @@ class Placeholder<T> implements Expression<T> {
 }
 
 type Value = string | number | null;
-/** Interfaces too (they have no index signature); an undefined value is one the query leaves out. */
+/** A query's values by name (written as a mapped type so that an interface fits); undefined: not used. */
 type Values<V = Record<string, unknown>> = { [K in keyof V]: Value | readonly Value[] | undefined };
 /** What the query is built from: each value as an expression, a list as a list of them. */
 export type Placeholders<V extends Values<V>> = {
   readonly [K in keyof V]: V[K] extends readonly (infer E)[] ? Expression<E>[] : Expression<V[K]>;
 };
 
-interface Kept<R> {
-  compiled: CompiledQuery<R>;
-  /** per parameter: the value's name and, for a list, its position; undefined for a constant */
-  slots: Array<Placeholder<unknown> | undefined>;
-}
-
-// Per dialect (SQLite and PostgreSQL write different SQL; tests open both in one process). Keys
-// include a language or a list's length, so they are bounded.
-const kept = new WeakMap<DialectAdapter, TtlCache<Kept<unknown>>>();
+// Per dialect (SQLite and PostgreSQL write different SQL; tests open both in one process), found
+// through `getExecutor()`, which Kysely marks internal. Keys hold a language code from a header,
+// hence the bound (the oldest first out).
+const kept = new WeakMap<DialectAdapter, TtlCache<CompiledQuery>>();
 // Under the tests every run also builds its query from the values and checks that the kept SQL is
 // the same: a query whose text depended on a value left out of its key would fail there.
 const verify = Boolean(process.env.VITEST);
@@ -87,19 +82,15 @@ export async function prepared<V extends Values<V>, R>(
     .filter(Array.isArray)
     .map((v) => v.length);
   const fullKey = lengths.length > 0 ? `${key} [${lengths.join()}]` : key;
-  let k = cache.get(fullKey) as Kept<R> | undefined;
-  if (!k) {
-    const compiled = build(placeholders(values)).compile();
-    const slots = compiled.parameters.map((p) => (p instanceof Placeholder ? p : undefined));
-    k = { compiled, slots };
-    cache.set(fullKey, k as Kept<unknown>);
+  let compiled = cache.get(fullKey) as CompiledQuery<R> | undefined;
+  if (!compiled) {
+    compiled = build(placeholders(values)).compile();
+    cache.set(fullKey, compiled);
   }
-  const { compiled, slots } = k;
-  const parameters = compiled.parameters.map((p, i) => {
-    const slot = slots[i];
-    if (!slot) return p;
-    const v = values[slot.name as keyof V];
-    return slot.index === undefined ? v : (v as readonly Value[])[slot.index];
+  const parameters = compiled.parameters.map((p) => {
+    if (!(p instanceof Placeholder)) return p; // a constant of the query
+    const v = values[p.name as keyof V];
+    return p.index === undefined ? v : (v as readonly Value[])[p.index];
   });
   if (verify) {
     const fresh = build(valuesAsSql(values)).compile();
