@@ -86,6 +86,18 @@ describe.each(dbKinds)("prepared queries on %s", (kind) => {
     });
   });
 
+  it("keep a query apart for each set of values left out (an optional filter)", async () => {
+    const codes = (db: Db, above: string | undefined) =>
+      prepared(db, "test countries above", { prefix: "X", above }, (p) => {
+        let q = db.selectFrom("countries").select("name").where("code", "like", sql<string>`${p.prefix} || '%'`);
+        if (above !== undefined) q = q.where("name", ">", p.above);
+        return q.orderBy("name");
+      });
+    expect((await codes(t.dbh.db, "Beta")).rows.map((r) => r.name)).toEqual(["Gamma"]);
+    expect((await codes(t.dbh.db, undefined)).rows.map((r) => r.name)).toEqual(["Alpha", "Beta", "Gamma"]);
+    expect((await codes(t.dbh.db, "Alpha")).rows.map((r) => r.name)).toEqual(["Beta", "Gamma"]);
+  });
+
   it("fail under the tests when the SQL depends on something the key leaves out", async () => {
     const byName = (db: Db, descending: boolean) =>
       prepared(db, "test countries by name", { prefix: "X" }, (p) =>

@@ -35,7 +35,7 @@ type Value = string | number | null;
 type Values<V = Record<string, unknown>> = { [K in keyof V]: Value | readonly Value[] | undefined };
 /** What the query is built from: each value as an expression, a list as a list of them. */
 export type Placeholders<V extends Values<V>> = {
-  readonly [K in keyof V]: V[K] extends readonly (infer E)[] ? Expression<E>[] : Expression<V[K]>;
+  readonly [K in keyof V]: V[K] extends readonly (infer E)[] ? Expression<E>[] : Expression<Exclude<V[K], undefined>>;
 };
 
 // Per dialect (SQLite and PostgreSQL write different SQL; tests open both in one process), found
@@ -62,9 +62,9 @@ function valuesAsSql<V extends Values<V>>(values: V): Placeholders<V> {
 
 /**
  * Runs the query `build` makes, building and compiling it only the first time for `key` on this
- * database's dialect. `key` names the query and everything its SQL depends on besides `values` (a
- * language, which optional filters it has); `build` may use `values` only through its placeholders,
- * and a list's length is part of the key.
+ * database's dialect. `build` may use `values` only through its placeholders; a list's length and
+ * which values are undefined (an optional filter or column left out) are part of the key, and `key`
+ * names the query and anything else its SQL depends on (a language).
  */
 export async function prepared<V extends Values<V>, R>(
   db: Db,
@@ -78,10 +78,12 @@ export async function prepared<V extends Values<V>, R>(
     cache = new TtlCache(Number.POSITIVE_INFINITY, 5000);
     kept.set(adapter, cache);
   }
-  const lengths = Object.values(values)
-    .filter(Array.isArray)
-    .map((v) => v.length);
-  const fullKey = lengths.length > 0 ? `${key} [${lengths.join()}]` : key;
+  // What the shape depends on besides the key: each list's length, and which values are left out.
+  let fullKey = key;
+  for (const [name, v] of Object.entries(values)) {
+    if (v === undefined) fullKey += ` -${name}`;
+    else if (Array.isArray(v)) fullKey += ` ${name}[${v.length}]`;
+  }
   let compiled = cache.get(fullKey) as CompiledQuery<R> | undefined;
   if (!compiled) {
     compiled = build(placeholders(values)).compile();

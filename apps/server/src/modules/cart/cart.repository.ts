@@ -1,4 +1,4 @@
-import type { Expression, Kysely } from "kysely";
+import type { Kysely } from "kysely";
 import { listedFlag, listedProduct } from "../../db/listing.ts";
 import { prepared } from "../../db/prepared.ts";
 import { translated } from "../../db/queries.ts";
@@ -90,16 +90,18 @@ export async function linesOfProduct(
   productId: number,
   variant: { size_id?: number | undefined; color_id?: number | undefined; unit_id?: number | undefined },
 ) {
-  const named = (["size_id", "color_id", "unit_id"] as const).filter((c) => variant[c] !== undefined);
-  const values = { userId, isBuyNow: isBuyNow ? 1 : 0, productId, ...variant };
-  const res = await prepared(db, `cart lines of product ${named.join()}`, values, (p) => {
+  const { size_id, color_id, unit_id } = variant;
+  const values = { userId, isBuyNow: isBuyNow ? 1 : 0, productId, size_id, color_id, unit_id };
+  const res = await prepared(db, "cart lines of product", values, (p) => {
     let q = db
       .selectFrom("carts")
       .selectAll()
       .where("user_id", "=", p.userId)
       .where("is_buy_now", "=", p.isBuyNow)
       .where("product_id", "=", p.productId);
-    for (const c of named) q = q.where(c, "=", p[c] as Expression<number>);
+    for (const c of ["size_id", "color_id", "unit_id"] as const) {
+      if (variant[c] !== undefined) q = q.where(c, "=", p[c]);
+    }
     return q.orderBy("id");
   });
   return res.rows;
@@ -125,13 +127,15 @@ export async function updateLine(
   id: number,
   set: { quantity?: number; unit_price_at_add?: number; sale_quantity_at_add?: number },
 ) {
-  const columns = (["quantity", "unit_price_at_add", "sale_quantity_at_add"] as const).filter(
-    (c) => set[c] !== undefined,
-  );
-  await prepared(db, `cart update ${columns.join()}`, { id, ...set }, (p) =>
+  const { quantity, unit_price_at_add, sale_quantity_at_add } = set;
+  await prepared(db, "cart update", { id, quantity, unit_price_at_add, sale_quantity_at_add }, (p) =>
     db
       .updateTable("carts")
-      .set(Object.fromEntries(columns.map((c) => [c, p[c]])))
+      .set({
+        ...(quantity !== undefined && { quantity: p.quantity }),
+        ...(unit_price_at_add !== undefined && { unit_price_at_add: p.unit_price_at_add }),
+        ...(sale_quantity_at_add !== undefined && { sale_quantity_at_add: p.sale_quantity_at_add }),
+      })
       .where("id", "=", p.id),
   );
 }

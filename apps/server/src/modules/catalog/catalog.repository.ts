@@ -505,7 +505,7 @@ export function flashSaleById(db: Db, id: number) {
 const flashSaleItems = (
   db: Db,
   flashSaleId: number | Expression<number>,
-  categoryId: number | Expression<number | null> | undefined,
+  categoryId: number | Expression<number> | undefined,
 ) =>
   db
     .selectFrom("flash_sale_items as fi")
@@ -520,8 +520,8 @@ export async function flashSaleProductIds(
   categoryId: number | undefined,
   page: PageWindow,
 ) {
-  const values = { flashSaleId, categoryId: categoryId ?? null, ...page };
-  const { rows } = await prepared(db, `flash sale product ids ${categoryId !== undefined}`, values, (q) =>
+  const values = { flashSaleId, categoryId, limit: page.limit, offset: page.offset };
+  const { rows } = await prepared(db, "flash sale product ids", values, (q) =>
     flashSaleItems(db, q.flashSaleId, categoryId === undefined ? undefined : q.categoryId)
       .select("p.id")
       .orderBy("fi.id")
