@@ -10,7 +10,6 @@ import { codeOfStatus, hasControlChars, PHOTO_MAX_BYTES } from "@market/contract
 import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
 import {
   hasZodFastifySchemaValidationErrors,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
@@ -22,6 +21,7 @@ import { COMPRESS_THRESHOLD } from "./lib/http-cache.ts";
 import { requestLocale } from "./lib/i18n.ts";
 import { multipartError } from "./lib/multipart-form.ts";
 import { securityHeaders } from "./lib/security-headers.ts";
+import { answerSerializer } from "./lib/serialize.ts";
 import { authPlugin } from "./modules/auth/auth.plugin.ts";
 import { socialCspSources } from "./modules/auth/social.service.ts";
 import { docsRoutes } from "./modules/docs/docs.routes.ts";
@@ -66,7 +66,7 @@ export async function buildApp({ config, dbh, serveWeb = true }: AppOptions): Pr
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializer);
   app.decorate("config", config);
   app.decorate("dbh", dbh);
 
