@@ -1,4 +1,4 @@
-import { productDetailsAnswer, productList } from "@market/contract";
+import { home, productDetailsAnswer, productList } from "@market/contract";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SHOWN_PRODUCT_COLUMNS } from "../src/db/migrations/024-shown-version.ts";
@@ -227,6 +227,34 @@ describe.each(dbKinds)("products' shown version on %s", (kind) => {
     const neighbour = await details(s.other);
     expect([...neighbour.related_products, ...neighbour.popular_products].map((p) => p.id)).not.toContain(s.id);
     await db().updateTable("products").set({ is_active: 1 }).where("id", "=", s.id).execute();
+  });
+
+  it("keeps home's rows for a minute, but shows their cards as of now and drops a product taken off", async () => {
+    const first = await getOk("/api/home", home);
+    const id = first.new_arrivals[0]?.id as number;
+    // a deal of the product's own discount, not of a flash sale
+    const deal = first.best_deals.find((p) => p.flash_sale === null && p.id !== id)?.id as number;
+    expect(deal).toBeDefined();
+    const rowsOf = (h: typeof first) =>
+      [h.popular_products, h.best_deals, h.new_arrivals, h.flash_sale?.products ?? []].map((row) =>
+        row.map((p) => p.id),
+      );
+    await db().updateTable("products").set({ price: 5678, discount_price: 0 }).where("id", "=", id).execute();
+    const repriced = await getOk("/api/home", home);
+    expect(repriced.new_arrivals.find((p) => p.id === id)?.price).toBe(56.78);
+    await db().updateTable("products").set({ is_active: 0 }).where("id", "=", id).execute();
+    const hidden = await getOk("/api/home", home);
+    expect(rowsOf(hidden).flat()).not.toContain(id);
+    expect(rowsOf(hidden)).toEqual(rowsOf(first).map((row) => row.filter((p) => p !== id)));
+    await db().updateTable("products").set({ is_active: 1 }).where("id", "=", id).execute();
+    expect(rowsOf(await getOk("/api/home", home))).toEqual(rowsOf(first));
+
+    const own = db().selectFrom("products").select("discount_price").where("id", "=", deal);
+    const { discount_price } = await own.executeTakeFirstOrThrow();
+    await db().updateTable("products").set({ discount_price: 0 }).where("id", "=", deal).execute();
+    const ended = await getOk("/api/home", home);
+    expect(ended.best_deals.map((p) => p.id)).toEqual(first.best_deals.map((p) => p.id).filter((p) => p !== deal));
+    await db().updateTable("products").set({ discount_price }).where("id", "=", deal).execute();
   });
 
   it("prices a kept card with the flash sale running now, and without it once it ends", async () => {

@@ -400,12 +400,16 @@ async function keptList(db: Db, key: string, read: () => Promise<number[]>): Pro
   return ids;
 }
 
+/** The most visited products: one more than a product page shows beside itself. */
+const popularIds = (db: Db) =>
+  keptList(db, "popular", () =>
+    repo.productIds(db, {}, "popular_product", { limit: RELATED_SIZE + 1, offset: 0 }, clock.iso()),
+  );
+
 async function relatedAndPopular(db: Db, id: number) {
   const [related, popular] = await Promise.all([
     keptList(db, `related:${id}`, () => repo.relatedProductIds(db, id, RELATED_SIZE)),
-    keptList(db, "popular", () =>
-      repo.productIds(db, {}, "popular_product", { limit: RELATED_SIZE + 1, offset: 0 }, clock.iso()),
-    ),
+    popularIds(db),
   ]);
   return { related, popular: popular.filter((p) => p !== id).slice(0, RELATED_SIZE) };
 }
@@ -631,20 +635,30 @@ export async function flashSaleDetails(
 }
 
 export async function home({ dbh }: DbDeps, locale: string): Promise<Home> {
+  const { db } = dbh;
   const now = clock.iso();
-  const first = { page: 1, per_page: HOME_LIST_SIZE };
+  const first = pageWindow({ page: 1, per_page: HOME_LIST_SIZE });
+  // The rows' products are kept lists, like a product page's; their cards are as of now.
   const [bannerRows, cats, running, popular, deals, newest, shopRows] = await Promise.all([
-    repo.banners(dbh.db, now),
+    repo.banners(db, now),
     categories({ dbh }, locale),
-    repo.runningFlashSale(dbh.db, now),
-    repo.productIds(dbh.db, {}, "popular_product", pageWindow(first), now),
-    repo.productIds(dbh.db, { discounted: true }, "best_deal", pageWindow(first), now),
-    repo.productIds(dbh.db, {}, "newest", pageWindow(first), now),
-    repo.activeShopNames(dbh.db),
+    repo.runningFlashSale(db, now),
+    popularIds(db).then((ids) => ids.slice(0, HOME_LIST_SIZE)),
+    keptList(db, "best deals", () => repo.productIds(db, { discounted: true }, "best_deal", first, now)),
+    keptList(db, "newest", () => repo.productIds(db, {}, "newest", first, now)),
+    repo.activeShopNames(db),
   ]);
-  const saleIds = running ? await repo.flashSaleProductIds(dbh.db, running.id, undefined, pageWindow(first)) : [];
+  const saleIds = running
+    ? await keptList(db, `flash sale:${running.id}`, () => repo.flashSaleProductIds(db, running.id, undefined, first))
+    : [];
+  const ids = [...new Set([...saleIds, ...popular, ...deals, ...newest])];
+  const versions = repo.shownVersions(db, ids);
+  const sales = runningSales({ dbh }, ids, now);
+  const shown = await versions;
+  const listed = (list: number[]) => list.filter((id) => shown.get(id)?.listed);
+  const rows = { sale: listed(saleIds), popular: listed(popular), deals: listed(deals), newest: listed(newest) };
   const [pick, shops] = await Promise.all([
-    cardPicker({ dbh }, [saleIds, popular, deals, newest], locale),
+    cardPicker({ dbh }, Object.values(rows), locale, sales, versions),
     shopsInOrder(
       dbh,
       shopRows.slice(0, HOME_SHOPS).map((s) => s.id),
@@ -660,10 +674,11 @@ export async function home({ dbh }: DbDeps, locale: string): Promise<Home> {
       url: b.url,
     })),
     categories: cats,
-    flash_sale: running ? { ...flashSaleOf(running, locale), products: pick(saleIds) } : null,
-    popular_products: pick(popular),
-    best_deals: pick(deals),
-    new_arrivals: pick(newest),
+    flash_sale: running ? { ...flashSaleOf(running, locale), products: pick(rows.sale) } : null,
+    popular_products: pick(rows.popular),
+    // a deal that ended since its row was read leaves it at once
+    best_deals: pick(rows.deals).filter((p) => p.discount_percentage > 0),
+    new_arrivals: pick(rows.newest),
     shops,
   };
 }
