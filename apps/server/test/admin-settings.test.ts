@@ -115,7 +115,7 @@ describe.each(dbKinds)("admin console: settings, languages and currencies on %s"
 
   it("a cached master answer expires after the catalogue cache time (a write on another instance shows)", async () => {
     const deps = { dbh: t.dbh, config: t.app.config };
-    const appName = async () => JSON.parse(await masterJson(deps, "en")).data.app_name as string;
+    const appName = async () => JSON.parse((await masterJson(deps, "en")).body).data.app_name as string;
     setSettingsCacheTime(deps, 500);
     try {
       expect(await appName()).toBe(original.app_name);

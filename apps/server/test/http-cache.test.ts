@@ -1,7 +1,7 @@
 import zlib from "node:zlib";
 import { type ProductBody, sellerProductData } from "@market/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { matchesIfNoneMatch } from "../src/lib/http-cache.ts";
+import { matchesIfNoneMatch, weakEtag } from "../src/lib/http-cache.ts";
 import { newShoppers } from "./cart-helpers.ts";
 import { dbKinds, openTestApp, type TestApp } from "./harness.ts";
 import { login, shopIdOf } from "./order-helpers.ts";
@@ -130,6 +130,8 @@ describe.each(dbKinds)("cacheable catalogue answers on %s", (kind) => {
       const first = await get(url);
       expect(first.statusCode, url).toBe(200);
       expect(first.headers["cache-control"], url).toMatch(/^public, max-age=0, s-maxage=60/);
+      // the tag of what was sent, also where it was kept with the answer (settings)
+      expect(first.headers.etag, url).toBe(weakEtag(first.body));
       expect((await get(url, { "if-none-match": String(first.headers.etag) })).statusCode, url).toBe(304);
     }
     const missing = await get("/api/products/999999/details");

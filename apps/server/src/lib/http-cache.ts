@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 import zlib from "node:zlib";
 import negotiate from "@fastify/accept-negotiator";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -69,19 +69,7 @@ function withEncoding(req: FastifyRequest, reply: FastifyReply, body: string | B
  * A weak tag of a serialised answer. Weak, because @fastify/compress runs after this hook and sends
  * other bytes per Accept-Encoding for the same answer, which a strong tag would have to tell apart.
  */
-export function weakEtag(body: string | Buffer): string {
-  if (typeof body !== "string") return tagOf(body);
-  // Settings answers are the same string object for every request: hash it once.
-  let tag = recentTags.get(body);
-  if (tag === undefined) {
-    tag = tagOf(body);
-    recentTags.set(body, tag);
-  }
-  return tag;
-}
-
-const tagOf = (body: string | Buffer) => `W/"${createHash("sha1").update(body).digest("base64url")}"`;
-const recentTags = new TtlCache<string>(60_000, 200);
+export const weakEtag = (body: string | Buffer): string => `W/"${hash("sha1", body, "base64url")}"`;
 
 /** If-None-Match compares weakly (RFC 9110, 13.1.2): any listed tag with the same opaque part, or `*`. */
 export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
@@ -161,7 +149,8 @@ export function cacheablePublicAnswers(app: FastifyInstance, { memory }: { memor
       return payload;
     }
     if (typeof payload !== "string" && !Buffer.isBuffer(payload)) return payload;
-    const etag = weakEtag(payload);
+    // A kept answer comes with its kept tag (the settings answers); the rest are tagged here.
+    const etag = (reply.getHeader("etag") as string | undefined) ?? weakEtag(payload);
     if (memory && req.method === "GET" && !signedIn(req) && typeof payload === "string") {
       memory.set(memoryKey(req), { body: Buffer.from(payload), etag });
     }

@@ -1,5 +1,5 @@
 import { settingsApi } from "@market/contract";
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import { appDeps } from "../../deps.ts";
 import { cacheablePublicAnswers } from "../../lib/http-cache.ts";
 import { requestLocale } from "../../lib/i18n.ts";
@@ -7,6 +7,10 @@ import { registerRoutes } from "../../lib/route.ts";
 import * as settings from "./settings.service.ts";
 
 const JSON_TYPE = "application/json; charset=utf-8";
+
+/** Sends a kept answer with its kept tag (lib/http-cache.ts uses a tag already set). */
+const sendKept = (reply: FastifyReply, kept: settings.KeptJson) =>
+  reply.header("etag", kept.etag).type(JSON_TYPE).send(kept.body);
 
 // Site settings, UI messages and countries. Bodies are pre-serialised by the service (they change
 // only when an admin edits settings), so these handlers send cached strings; the contract schemas
@@ -20,17 +24,13 @@ export const settingsRoutes: FastifyPluginAsync = async (app) => {
   registerRoutes(app, settingsApi, {
     "GET /master": {
       handler: async (_, req, reply) =>
-        reply
-          .header("vary", "accept-language")
-          .type(JSON_TYPE)
-          .send(await settings.masterJson(deps, requestLocale(req))),
+        sendKept(reply.header("vary", "accept-language"), await settings.masterJson(deps, requestLocale(req))),
     },
     "GET /lang/:locale": {
-      handler: async ({ params }, _req, reply) =>
-        reply.type(JSON_TYPE).send(await settings.langJson(deps, params.locale)),
+      handler: async ({ params }, _req, reply) => sendKept(reply, await settings.langJson(deps, params.locale)),
     },
     "GET /countries": {
-      handler: async (_, _req, reply) => reply.type(JSON_TYPE).send(await settings.countriesJson(deps)),
+      handler: async (_, _req, reply) => sendKept(reply, await settings.countriesJson(deps)),
     },
   });
 };

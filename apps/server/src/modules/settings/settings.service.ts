@@ -13,6 +13,7 @@ import type { DbHandle } from "../../db/index.ts";
 import { shippedUiMessages } from "../../db/seed/ui-messages.ts";
 import type { AppDeps, DbDeps } from "../../deps.ts";
 import { notFound } from "../../lib/errors.ts";
+import { weakEtag } from "../../lib/http-cache.ts";
 import { tr } from "../../lib/i18n.ts";
 import { toMajor } from "../../lib/money.ts";
 import { socialAuths } from "../auth/social.service.ts";
@@ -81,7 +82,12 @@ interface SiteData {
 interface Cache {
   created: number;
   site?: Promise<SiteData>;
-  json: Map<string, Promise<string>>;
+  json: Map<string, Promise<KeptJson>>;
+}
+/** A serialised answer with its ETag, both made once. */
+export interface KeptJson {
+  body: string;
+  etag: string;
 }
 const caches = new WeakMap<DbHandle, Cache>();
 /** The cache time of each database's answers (the app's catalogue cache time, set at start). */
@@ -108,7 +114,7 @@ export function invalidateSettings({ dbh }: DbDeps): void {
   caches.delete(dbh);
 }
 
-function remember(cache: Cache, key: string, make: () => Promise<string>): Promise<string> {
+function remember(cache: Cache, key: string, make: () => Promise<KeptJson>): Promise<KeptJson> {
   let hit = cache.json.get(key);
   if (!hit) {
     hit = make();
@@ -160,7 +166,10 @@ export async function siteLanguages({ dbh }: DbDeps) {
   return (await site(dbh)).languages;
 }
 
-const envelopeJson = (data: unknown) => JSON.stringify({ message: "Success", data });
+function envelopeJson(data: unknown): KeptJson {
+  const body = JSON.stringify({ message: "Success", data });
+  return { body, etag: weakEtag(body) };
+}
 
 function buildMaster(s: SiteData, config: Config, locale: string): Master {
   const { settings } = s;
@@ -260,7 +269,10 @@ function buildMaster(s: SiteData, config: Config, locale: string): Master {
 }
 
 /** `GET /api/master` body, serialised; names of menus and footers in the request's language. */
-export async function masterJson({ dbh, config }: Pick<AppDeps, "dbh" | "config">, requested: string): Promise<string> {
+export async function masterJson(
+  { dbh, config }: Pick<AppDeps, "dbh" | "config">,
+  requested: string,
+): Promise<KeptJson> {
   const data = await site(dbh);
   const locale = data.languages.some((l) => l.locale === requested) ? requested : DEFAULT_LOCALE;
   return remember(cacheOf(dbh), `master:${locale}:${config.APP_ENV}:${config.appUrl}`, async () =>
@@ -305,14 +317,14 @@ export async function uiMessages({ dbh }: DbDeps, locale: string): Promise<Recor
 }
 
 /** `GET /api/lang/{locale}` body: every UI message, English where the locale lacks a key. */
-export async function langJson({ dbh }: DbDeps, locale: string): Promise<string> {
+export async function langJson({ dbh }: DbDeps, locale: string): Promise<KeptJson> {
   const data = await site(dbh);
   if (!data.languages.some((l) => l.locale === locale)) throw notFound("Language");
   return remember(cacheOf(dbh), `lang:${locale}`, async () => envelopeJson(await uiMessages({ dbh }, locale)));
 }
 
 /** `GET /api/countries` body. */
-export function countriesJson({ dbh }: DbDeps): Promise<string> {
+export function countriesJson({ dbh }: DbDeps): Promise<KeptJson> {
   return remember(cacheOf(dbh), "countries", async () => {
     const countries: Country[] = (await repo.countries(dbh.db)).map((c) => ({
       id: c.id,
