@@ -29,6 +29,36 @@ describe.each(dbKinds)("visitors' catalog cache on %s", (kind) => {
     await expect.poll(() => views(id)).toBe(before + 4);
   });
 
+  it("answers visitors' settings from what was sent, and an admin's change at once", async () => {
+    const appName = async () => (await t.app.inject({ url: "/api/master" })).json().data.app_name as string;
+    const login = await t.app.inject({
+      method: "POST",
+      url: "/api/login",
+      payload: { phone: "admin@example.com", password: "password" },
+    });
+    const admin = { authorization: `Bearer ${login.json().data.access.token}` };
+    const {
+      logo: _logo,
+      favicon: _favicon,
+      ...form
+    } = (await t.app.inject({ url: "/api/admin/settings", headers: admin })).json().data;
+    const original = await appName();
+    // Another instance's write, which no invalidation reaches: the kept answer stays.
+    await t.dbh.db.updateTable("settings").set({ value: '"Elsewhere"' }).where("key", "=", "app_name").execute();
+    expect(await appName()).toBe(original);
+    const saved = await t.app.inject({
+      method: "PUT",
+      url: "/api/admin/settings",
+      headers: admin,
+      payload: { ...form, app_name: "Kept Answers Mart" },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await appName()).toBe("Kept Answers Mart");
+    const again = await t.app.inject({ method: "PUT", url: "/api/admin/settings", headers: admin, payload: form });
+    expect(again.statusCode).toBe(200);
+    expect(await appName()).toBe(original);
+  });
+
   it("counts each of many views of one product at the same moment exactly once", async () => {
     const id = 4;
     const before = await views(id);

@@ -19,7 +19,9 @@ export const settingsRoutes: FastifyPluginAsync = async (app) => {
   const deps = appDeps(app);
   // Cached answers live at most the catalogue cache time, so other instances' changes show too.
   settings.setSettingsCacheTime(deps, deps.config.catalogCacheMs);
-  cacheablePublicAnswers(app); // settings and messages are the same for everyone: ETag, 304, CDN headers
+  // Settings and messages are the same for everyone: ETag, 304, CDN headers, and visitors are
+  // answered from what was sent, before their request is parsed.
+  cacheablePublicAnswers(app, { memory: settings.settingsVisitorCache(deps) });
 
   registerRoutes(app, settingsApi, {
     "GET /master": {

@@ -13,9 +13,10 @@ import type { DbHandle } from "../../db/index.ts";
 import { shippedUiMessages } from "../../db/seed/ui-messages.ts";
 import type { AppDeps, DbDeps } from "../../deps.ts";
 import { notFound } from "../../lib/errors.ts";
-import { weakEtag } from "../../lib/http-cache.ts";
+import { type KeptAnswer, weakEtag } from "../../lib/http-cache.ts";
 import { tr } from "../../lib/i18n.ts";
 import { toMajor } from "../../lib/money.ts";
+import { TtlCache } from "../../lib/ttl-cache.ts";
 import { socialAuths } from "../auth/social.service.ts";
 import { offeredGateways } from "../payments/gateways.ts";
 import * as repo from "./settings.repository.ts";
@@ -109,9 +110,25 @@ function cacheOf(dbh: DbHandle): Cache {
   return cache;
 }
 
+/**
+ * What this database's visitors were sent (lib/http-cache.ts keeps it and answers from it before a
+ * request is parsed), kept as long as the answers it was made from.
+ */
+const visitorAnswers = new WeakMap<DbHandle, TtlCache<KeptAnswer>>();
+
+export function settingsVisitorCache({ dbh }: DbDeps): TtlCache<KeptAnswer> {
+  let cache = visitorAnswers.get(dbh);
+  if (!cache) {
+    cache = new TtlCache(cacheTimes.get(dbh) ?? DEFAULT_CACHE_MS, 100);
+    visitorAnswers.set(dbh, cache);
+  }
+  return cache;
+}
+
 /** Drops every cached settings answer of this database; call after writing settings tables. */
 export function invalidateSettings({ dbh }: DbDeps): void {
   caches.delete(dbh);
+  visitorAnswers.get(dbh)?.clear();
 }
 
 function remember(cache: Cache, key: string, make: () => Promise<KeptJson>): Promise<KeptJson> {
