@@ -239,6 +239,11 @@ describe.each(dbKinds)("products' shown version on %s", (kind) => {
       [h.popular_products, h.best_deals, h.new_arrivals, h.flash_sale?.products ?? []].map((row) =>
         row.map((p) => p.id),
       );
+    const before = await db()
+      .selectFrom("products")
+      .select(["price", "discount_price"])
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
     await db().updateTable("products").set({ price: 5678, discount_price: 0 }).where("id", "=", id).execute();
     const repriced = await getOk("/api/home", home);
     expect(repriced.new_arrivals.find((p) => p.id === id)?.price).toBe(56.78);
@@ -255,6 +260,7 @@ describe.each(dbKinds)("products' shown version on %s", (kind) => {
     const ended = await getOk("/api/home", home);
     expect(ended.best_deals.map((p) => p.id)).toEqual(first.best_deals.map((p) => p.id).filter((p) => p !== deal));
     await db().updateTable("products").set({ discount_price }).where("id", "=", deal).execute();
+    await db().updateTable("products").set(before).where("id", "=", id).execute();
   });
 
   it("prices a kept card with the flash sale running now, and without it once it ends", async () => {

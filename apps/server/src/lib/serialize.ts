@@ -37,16 +37,13 @@ function forWriter(node: unknown): unknown {
   if (!isJson(node)) return node;
   const out: Json = {};
   for (const [k, v] of Object.entries(node)) if (!(k === "additionalProperties" && v === false)) out[k] = forWriter(v);
-  const [a, b] = Array.isArray(out.anyOf) ? (out.anyOf as unknown[]) : [];
-  if (
-    (out.anyOf as unknown[] | undefined)?.length === 2 &&
-    isJson(a) &&
-    isJson(b) &&
-    b.type === "null" &&
-    typeof a.type === "string"
-  ) {
-    const { anyOf: _, ...rest } = out;
-    return { ...rest, ...a, nullable: true };
+  const alternatives = out.anyOf;
+  if (Array.isArray(alternatives) && alternatives.length === 2) {
+    const [declared, none] = alternatives;
+    if (isJson(declared) && isJson(none) && none.type === "null" && typeof declared.type === "string") {
+      const { anyOf: _, ...rest } = out;
+      return { ...rest, ...declared, nullable: true };
+    }
   }
   return out;
 }
