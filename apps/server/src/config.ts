@@ -30,6 +30,11 @@ const schema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).optional(),
   /** seconds a visitor's catalog answer may be served from memory; default 5 (0 in tests) */
   CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
+  /**
+   * seconds at most a list, search or product page is kept while nothing it shows has changed (the
+   * catalogue's version, migration 025); 0 builds every one
+   */
+  CATALOG_KEPT_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   /** trust X-Forwarded-For from a reverse proxy (set only behind one) */
   TRUST_PROXY: z
     .enum(["true", "false"])

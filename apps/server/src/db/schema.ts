@@ -172,6 +172,12 @@ export interface VatTaxesTable {
   rate_bp: number;
   i18n: Generated<string>; // JSON { "<locale>": { name } }
 }
+/** One row (id 1): moved by triggers whenever a product list may change (migration 025). */
+export interface CatalogVersionTable {
+  id: number;
+  version: Generated<number | string>;
+}
+
 export interface ProductsTable {
   id: Id;
   shop_id: number;
@@ -691,6 +697,7 @@ export interface Database {
   units: UnitsTable;
   vat_taxes: VatTaxesTable;
   products: ProductsTable;
+  catalog_version: CatalogVersionTable;
   product_sizes: ProductSizesTable;
   product_colors: ProductColorsTable;
   product_variants: ProductVariantsTable;

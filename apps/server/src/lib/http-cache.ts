@@ -2,6 +2,7 @@ import { hash } from "node:crypto";
 import zlib from "node:zlib";
 import negotiate from "@fastify/accept-negotiator";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { clock } from "./clock.ts";
 import { requestLocale } from "./i18n.ts";
 import { TtlCache } from "./ttl-cache.ts";
 
@@ -9,6 +10,8 @@ declare module "fastify" {
   interface FastifyContextConfig {
     /** the answer differs for a signed-in shopper: a request with a token is answered `private, no-store` */
     perUser?: boolean;
+    /** the answer is the same for everyone while `versioned`'s version holds: it is kept by that version */
+    keptByVersion?: boolean;
   }
 }
 
@@ -34,6 +37,16 @@ const encoders: Record<Encoding, (body: Buffer) => Buffer> = {
 export interface KeptAnswer {
   body: Buffer;
   etag: string;
+}
+
+/**
+ * Answers kept by what they show: `state` reads the version of that (one cheap query) and until when
+ * an answer built at it holds, whatever the version says (a clock-bound change); an answer is kept at
+ * most `maxAgeMs`, for what the version does not follow.
+ */
+export interface VersionedAnswers {
+  state: (req: FastifyRequest) => Promise<{ version: number; until: number }>;
+  maxAgeMs: number;
 }
 
 /**
@@ -103,9 +116,13 @@ function addVary(reply: FastifyReply, fields: string[]): void {
  * with an Authorization header gets it `private, no-store`, and the public one varies on Authorization.
  * With `memory`, visitors' 200 answers are also kept in this process, by language and URL, and sent
  * from there before the request is validated; a signed-in shopper's request is answered fresh (the
- * same body, just not kept).
+ * same body, just not kept). With `versioned`, the answers of routes with `config.keptByVersion` are
+ * kept by the version it reads, for everyone: they are exact, not a few seconds old.
  */
-export function cacheablePublicAnswers(app: FastifyInstance, { memory }: { memory?: TtlCache<KeptAnswer> } = {}): void {
+export function cacheablePublicAnswers(
+  app: FastifyInstance,
+  { memory, versioned }: { memory?: TtlCache<KeptAnswer>; versioned?: VersionedAnswers } = {},
+): void {
   const sharedSeconds = Math.max(5, Math.round(app.config.catalogCacheMs / 1000));
   const publicCacheControl = `public, max-age=0, s-maxage=${sharedSeconds}, stale-while-revalidate=60`;
   const perUser = (req: FastifyRequest) => req.routeOptions.config.perUser === true;
@@ -114,6 +131,9 @@ export function cacheablePublicAnswers(app: FastifyInstance, { memory }: { memor
   // A signed-in shopper is answered fresh: one who just bought the last unit must see it gone.
   const signedIn = (req: FastifyRequest) => req.headers.authorization !== undefined;
   const fromMemory = new WeakSet<FastifyRequest>();
+  const byVersion = versioned && new TtlCache<KeptAnswer & { until: number }>(versioned.maxAgeMs, 1000);
+  /** Where a versioned answer being built goes: its key and until when it holds. */
+  const toKeep = new WeakMap<FastifyRequest, { key: string; until: number }>();
 
   const publicHeaders = (req: FastifyRequest, reply: FastifyReply, etag: string) => {
     reply.header("etag", etag).header("cache-control", publicCacheControl);
@@ -126,18 +146,29 @@ export function cacheablePublicAnswers(app: FastifyInstance, { memory }: { memor
     return true;
   };
 
-  if (memory) {
+  const sendKept = (req: FastifyRequest, reply: FastifyReply, hit: KeptAnswer) => {
+    fromMemory.add(req);
+    publicHeaders(req, reply, hit.etag);
+    if (notModified(req, reply, hit.etag)) return reply.send();
+    return reply.type(JSON_TYPE).send(withEncoding(req, reply, hit.body, hit.etag));
+  };
+
+  if (memory || byVersion) {
     // Before the body is parsed and the request validated: a kept answer was made for this very URL,
     // so it passed validation then, and a visitor's answer needs no session. After every onRequest
     // hook, the rate limit's included (it is a route's own hook, which runs after the plugins').
     app.addHook("preParsing", async (req, reply) => {
-      if (req.method !== "GET" || signedIn(req)) return;
-      const hit = memory.get(memoryKey(req));
-      if (hit === undefined) return;
-      fromMemory.add(req);
-      publicHeaders(req, reply, hit.etag);
-      if (notModified(req, reply, hit.etag)) return reply.send();
-      return reply.type(JSON_TYPE).send(withEncoding(req, reply, hit.body, hit.etag));
+      if (req.method !== "GET") return;
+      const visitors = memory && !signedIn(req) ? memory.get(memoryKey(req)) : undefined;
+      if (visitors !== undefined) return sendKept(req, reply, visitors);
+      if (!versioned || !byVersion || !req.routeOptions.config.keptByVersion) return;
+      // Read before the handler reads anything: a write in between moves the version past this one.
+      const { version, until } = await versioned.state(req);
+      const key = `${version} ${memoryKey(req)}`;
+      const now = clock.ms();
+      const hit = byVersion.get(key, now);
+      if (hit !== undefined && now < hit.until) return sendKept(req, reply, hit);
+      toKeep.set(req, { key, until });
     });
   }
 
@@ -151,8 +182,12 @@ export function cacheablePublicAnswers(app: FastifyInstance, { memory }: { memor
     if (typeof payload !== "string" && !Buffer.isBuffer(payload)) return payload;
     // A kept answer comes with its kept tag (the settings answers); the rest are tagged here.
     const etag = (reply.getHeader("etag") as string | undefined) ?? weakEtag(payload);
-    if (memory && req.method === "GET" && !signedIn(req) && typeof payload === "string") {
-      memory.set(memoryKey(req), { body: Buffer.from(payload), etag });
+    const keep = toKeep.get(req);
+    const forVisitors = memory !== undefined && req.method === "GET" && !signedIn(req);
+    if ((keep || forVisitors) && typeof payload === "string") {
+      const kept = { body: Buffer.from(payload), etag };
+      if (keep) byVersion?.set(keep.key, { ...kept, until: keep.until }, clock.ms());
+      if (forVisitors) memory.set(memoryKey(req), kept);
     }
     publicHeaders(req, reply, etag);
     return notModified(req, reply, etag) ? null : withEncoding(req, reply, payload, etag);

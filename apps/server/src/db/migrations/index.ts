@@ -23,6 +23,7 @@ import { relatedIndexMigration } from "./021-related-index.ts";
 import { basePriceIndexMigration } from "./022-base-price-index.ts";
 import { vatNamesMigration } from "./023-vat-names.ts";
 import { shownVersionMigration } from "./024-shown-version.ts";
+import { catalogVersionMigration } from "./025-catalog-version.ts";
 import type { MigrationContext } from "./table.ts";
 
 // Migrations are plain functions of the dialect, so one list serves SQLite and PostgreSQL.
@@ -52,6 +53,7 @@ const all: Array<[string, (ctx: MigrationContext) => Migration]> = [
   ["022-base-price-index", basePriceIndexMigration],
   ["023-vat-names", vatNamesMigration],
   ["024-shown-version", shownVersionMigration],
+  ["025-catalog-version", catalogVersionMigration],
 ];
 
 export function migrationProvider(ctx: MigrationContext): MigrationProvider {

@@ -343,6 +343,34 @@ export async function addProductViews(dbh: DbHandle, counts: ReadonlyMap<number,
   });
 }
 
+/** The catalogue's version (migration 025): it moves whenever a product list may change. */
+export async function catalogVersion(db: Db): Promise<number> {
+  const { rows } = await prepared(db, "catalog version", {}, () =>
+    db.selectFrom("catalog_version").select("version").where("id", "=", 1),
+  );
+  return Number(rows[0]?.version ?? 0);
+}
+
+/** When a flash sale next starts or ends after `now` (ISO text), or null when none will. */
+export async function nextSaleChange(db: Db, now: string): Promise<string | null> {
+  const { rows } = await sql<{ at: string | null }>`select min(t) as at from (
+      select start_date as t from flash_sales where start_date > ${now}
+      union all select end_date from flash_sales where end_date > ${now}) x`.execute(db);
+  return rows[0]?.at ?? null;
+}
+
+/**
+ * Moves the catalogue's version where no trigger does: the search index, a virtual table on SQLite,
+ * takes none. In the writer's transaction.
+ */
+export async function moveCatalogVersion(db: Db): Promise<void> {
+  await db
+    .updateTable("catalog_version")
+    .set((eb) => ({ version: eb("version", "+", 1) }))
+    .where("id", "=", 1)
+    .execute();
+}
+
 /** Each product's `shown_version` (migration 024), and whether the storefront lists it. */
 export async function shownVersions(db: Db, ids: number[]) {
   const rows =

@@ -20,7 +20,16 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
   // Everyone gets the same answer for a URL and language (a shopper's favourites come from GET
   // /favorites/ids), so CDNs and browsers may keep it, and this process keeps it, serialised, for a
   // few seconds: a burst of shoppers on one page costs one set of queries (docs/decisions.md).
-  cacheablePublicAnswers(app, { memory: catalog.visitorAnswerCache(app.config.catalogCacheMs) });
+  // Lists, searches and product pages are also kept, for everyone, while the catalogue's version
+  // holds: exact answers, read rather than built (docs/decisions.md, "Answers kept by version").
+  const keptSeconds = app.config.CATALOG_KEPT_SECONDS;
+  cacheablePublicAnswers(app, {
+    memory: catalog.visitorAnswerCache(app.config.catalogCacheMs),
+    ...(keptSeconds > 0 && {
+      versioned: { state: () => catalog.catalogState(deps), maxAgeMs: keptSeconds * 1000 },
+    }),
+  });
+  const keptByVersion = { keptByVersion: true };
 
   registerRoutes(app, catalogApi, {
     "GET /home": { handler: async (_, req) => ok(await catalog.home(deps, requestLocale(req))) },
@@ -32,9 +41,11 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
       handler: async ({ params }, req) => ok(await catalog.shopDetails(deps, params.id, requestLocale(req))),
     },
     "GET /products": {
+      config: keptByVersion,
       handler: async ({ query }, req) => ok(await catalog.listProducts(deps, query, requestLocale(req))),
     },
     "GET /products/:id/details": {
+      config: keptByVersion,
       // Every view counts, also one answered from a cache or with 304 Not Modified (sent before the
       // params were validated, so the id is still text there).
       onResponse: async (req, reply) => {
@@ -49,13 +60,16 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
       handler: async ({ params, query }, req) => ok(await catalog.productReviews(deps, params.id, query, req.user?.id)),
     },
     "GET /most-popular": {
+      config: keptByVersion,
       handler: async ({ query }, req) => ok(await catalog.mostPopular(deps, query, requestLocale(req))),
     },
     "GET /best-deal": {
+      config: keptByVersion,
       handler: async ({ query }, req) => ok(await catalog.bestDeals(deps, query, requestLocale(req))),
     },
     "GET /flash-sales": { handler: async (_, req) => ok(await catalog.flashSales(deps, requestLocale(req))) },
     "GET /flash-sale/:id/details": {
+      config: keptByVersion,
       handler: async ({ params, query }, req) =>
         ok(await catalog.flashSaleDetails(deps, params.id, query, requestLocale(req))),
     },

@@ -1,6 +1,7 @@
 import { type RawBuilder, sql } from "kysely";
 import type { Db, DbHandle } from "../../db/index.ts";
 import { documents, insertDocuments, refillRows } from "../../db/search-index.ts";
+import { moveCatalogVersion } from "./catalog.repository.ts";
 
 // The search index's SQL: FTS5 on SQLite, tsvector on PostgreSQL (search.ts has the word rules).
 
@@ -61,7 +62,10 @@ export function matchingProducts(pg: boolean, expressions: string[]): SearchMatc
 
 /** Refills `product_search` from the whole catalogue. */
 export async function refillSearchIndex(dbh: DbHandle): Promise<void> {
-  await dbh.db.transaction().execute((trx) => refillRows(trx, dbh.pg));
+  await dbh.db.transaction().execute(async (trx) => {
+    await refillRows(trx, dbh.pg);
+    await moveCatalogVersion(trx);
+  });
 }
 
 /** Writes products' rows anew: removed for products that are gone (run it in a transaction). */
@@ -71,4 +75,5 @@ export async function reindexProducts(db: Db, pg: boolean, ids: number[]): Promi
   if (pg) await sql`delete from product_search where product_id in (${list})`.execute(db);
   else await sql`delete from product_search where rowid in (${list})`.execute(db);
   await insertDocuments(db, pg, await documents(db, ids));
+  await moveCatalogVersion(db);
 }
