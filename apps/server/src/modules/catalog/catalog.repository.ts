@@ -359,18 +359,6 @@ export async function nextSaleChange(db: Db, now: string): Promise<string | null
   return rows[0]?.at ?? null;
 }
 
-/**
- * Moves the catalogue's version where no trigger does: the search index, a virtual table on SQLite,
- * takes none. In the writer's transaction.
- */
-export async function moveCatalogVersion(db: Db): Promise<void> {
-  await db
-    .updateTable("catalog_version")
-    .set((eb) => ({ version: eb("version", "+", 1) }))
-    .where("id", "=", 1)
-    .execute();
-}
-
 /** Each product's `shown_version` (migration 024), and whether the storefront lists it. */
 export async function shownVersions(db: Db, ids: number[]) {
   const rows =

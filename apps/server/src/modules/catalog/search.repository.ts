@@ -1,7 +1,6 @@
 import { type RawBuilder, sql } from "kysely";
 import type { Db, DbHandle } from "../../db/index.ts";
 import { documents, insertDocuments, refillRows } from "../../db/search-index.ts";
-import { moveCatalogVersion } from "./catalog.repository.ts";
 
 // The search index's SQL: FTS5 on SQLite, tsvector on PostgreSQL (search.ts has the word rules).
 
@@ -58,6 +57,18 @@ export function matchingProducts(pg: boolean, expressions: string[]): SearchMatc
             bm25(product_search, 10.0, 4.0, 3.0, 2.0, 3.0, 1.0) as rank
           from product_search where product_search match ${any})`
       : sql`(select rowid as product_id from product_search where product_search match ${any})`;
+}
+
+/**
+ * Moves the catalogue's version where no trigger does: the search index, a virtual table on SQLite,
+ * takes none. In the writer's transaction.
+ */
+async function moveCatalogVersion(db: Db): Promise<void> {
+  await db
+    .updateTable("catalog_version")
+    .set((eb) => ({ version: eb("version", "+", 1) }))
+    .where("id", "=", 1)
+    .execute();
 }
 
 /** Refills `product_search` from the whole catalogue. */
