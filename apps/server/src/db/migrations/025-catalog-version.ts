@@ -4,8 +4,8 @@ import type { MigrationContext } from "./table.ts";
 // `catalog_version.version` moves whenever anything a product list may show or count changes: a
 // product's `shown_version` (which its own triggers move, migration 024), a product added or
 // removed, a shop's status (which decides whether its products are listed) and the flash sales
-// (which price lists). The catalogue keeps a list's ids, count and facets until it moves
-// (modules/catalog/shown.ts, docs/decisions.md "Lists kept by the catalogue's version").
+// (which price lists). Lists, searches and product pages are kept by it until it moves
+// (lib/http-cache.ts `versioned`, docs/decisions.md "Answers kept by the catalogue's version").
 
 /** The writes that move the version: a table, an event (SQLite's triggers take one), a row's condition. */
 const SOURCES: Array<[table: string, event: "insert" | "update" | "delete", when?: string]> = [

@@ -21,7 +21,8 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
   // /favorites/ids), so CDNs and browsers may keep it, and this process keeps it, serialised, for a
   // few seconds: a burst of shoppers on one page costs one set of queries (docs/decisions.md).
   // Lists, searches and product pages are also kept, for everyone, while the catalogue's version
-  // holds: exact answers, read rather than built (docs/decisions.md, "Answers kept by version").
+  // holds: exact answers, read rather than built (docs/decisions.md, "Answers kept by the
+  // catalogue's version").
   const keptSeconds = app.config.CATALOG_KEPT_SECONDS;
   cacheablePublicAnswers(app, {
     memory: catalog.visitorAnswerCache(app.config.catalogCacheMs),
