@@ -1,11 +1,11 @@
-import { paginated, productCard, productDetailsAnswer, productList } from "@market/contract";
+import { categoriesAnswer, home, paginated, productCard, productDetailsAnswer, productList } from "@market/contract";
 import { sql } from "kysely";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { clock } from "../src/lib/clock.ts";
 import { queueIndexing } from "../src/modules/catalog/search.ts";
 import { dbKinds, getters, openTestApp, type TestApp } from "./harness.ts";
 
-// Lists, searches and product pages are kept by the catalogue's version (migration 025), which
+// Home, lists, searches and product pages are kept by the catalogue's version (migrations 025 and 026), which
 // triggers move on every write those answers show; the test app has no catalogue cache
 // (CATALOG_CACHE_SECONDS 0), so every answer below comes from the kept answers or is built.
 
@@ -80,6 +80,22 @@ describe.each(dbKinds)("answers kept by the catalogue's version on %s", (kind) =
       await moves(() => queueIndexing({ dbh: t.dbh, jobs: t.app.jobs }, [a.id]).then(() => t.app.jobs.idle())),
     ).toBeGreaterThan(0);
 
+    // What home shows beyond products (migration 026): the admin's banners and categories, a shop's face.
+    const category = await db().selectFrom("categories").select(["id", "name"]).executeTakeFirstOrThrow();
+    const categoryRow = db().updateTable("categories").where("id", "=", category.id);
+    expect(await moves(() => categoryRow.set({ name: `${category.name}!` }).execute())).toBeGreaterThan(0);
+    expect(await moves(() => categoryRow.set({ name: category.name }).execute())).toBeGreaterThan(0);
+    expect(await moves(() => db().updateTable("sub_categories").set({ sort: sql`sort` }).execute())).toBeGreaterThan(0);
+    let bannerId = 0;
+    const newBanner = db()
+      .insertInto("banners")
+      .values({ title: "Version banner", image: "", url: "/" })
+      .returning("id");
+    expect(await moves(async () => ({ id: bannerId } = await newBanner.executeTakeFirstOrThrow()))).toBeGreaterThan(0);
+    expect(await moves(() => db().deleteFrom("banners").where("id", "=", bannerId).execute())).toBeGreaterThan(0);
+    expect(await moves(() => shop.set({ is_open: 0 }).execute())).toBeGreaterThan(0);
+    expect(await moves(() => shop.set({ is_open: 1 }).execute())).toBeGreaterThan(0);
+
     expect(await moves(() => product(a.id).set({ views: sql`views + 5` }).execute())).toBe(0);
     expect(await moves(() => shop.set({ last_online: new Date(now + 60_000).toISOString() }).execute())).toBe(0);
     expect(await moves(() => shop.set({ status: "active" }).execute())).toBe(0);
@@ -147,6 +163,53 @@ describe.each(dbKinds)("answers kept by the catalogue's version on %s", (kind) =
     expect((await card())?.discount_price).toBe(0);
     await db().deleteFrom("flash_sale_items").where("flash_sale_id", "=", sale.id).execute();
     await db().deleteFrom("flash_sales").where("id", "=", sale.id).execute();
+  });
+
+  it("keeps home while nothing it shows changed, and shows a banner, a category or a shop changed at once", async () => {
+    const getHome = () => getOk("/api/home", home);
+    const first = await getHome();
+    const [category] = first.categories;
+    const [shop] = first.shops;
+    if (!category || !shop) return expect.fail("home shows a category and a shop");
+    const now = clock.ms();
+    // A shop's last visit moves no version: whether it is online lags by at most CATALOG_KEPT_SECONDS.
+    const { last_online } = await db()
+      .selectFrom("shops")
+      .select("last_online")
+      .where("id", "=", shop.id)
+      .executeTakeFirstOrThrow();
+    const visit = shop.is_online ? null : new Date(now + 600_000).toISOString();
+    await db().updateTable("shops").set({ last_online: visit }).where("id", "=", shop.id).execute();
+    expect(await getHome()).toEqual(first);
+    clock.set(() => now + 61_000);
+    expect((await getHome()).shops.find((s) => s.id === shop.id)?.is_online).toBe(!shop.is_online);
+    await db().updateTable("shops").set({ last_online }).where("id", "=", shop.id).execute();
+    clock.reset();
+
+    const banner = await db()
+      .insertInto("banners")
+      .values({
+        title: "Ends by the clock",
+        image: "/media/banners/1-1200.webp",
+        url: "/products",
+        sort: -1,
+        ends_at: new Date(now + 30_000).toISOString(),
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    expect((await getHome()).banners[0]).toMatchObject({ id: banner.id, title: "Ends by the clock" });
+    clock.set(() => now + 31_000); // within CATALOG_KEPT_SECONDS: only the banner's end can tell
+    expect((await getHome()).banners.map((b) => b.id)).not.toContain(banner.id);
+    await db().deleteFrom("banners").where("id", "=", banner.id).execute();
+    await db().updateTable("categories").set({ name: "Renamed category" }).where("id", "=", category.id).execute();
+    await db().updateTable("shops").set({ name: "Renamed shop" }).where("id", "=", shop.id).execute();
+    const renamed = await getHome();
+    expect(renamed.categories.find((c) => c.id === category.id)?.name).toBe("Renamed category");
+    expect(renamed.shops.find((s) => s.id === shop.id)?.name).toBe("Renamed shop");
+    expect((await getOk("/api/categories", categoriesAnswer)).categories[0]?.name).toBe("Renamed category");
+    await db().updateTable("categories").set({ name: category.name }).where("id", "=", category.id).execute();
+    await db().updateTable("shops").set({ name: shop.name }).where("id", "=", shop.id).execute();
+    expect(await getHome()).toEqual(first);
   });
 
   it("finds a renamed product once its search row is rewritten, even if the search was asked in between", async () => {

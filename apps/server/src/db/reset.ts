@@ -17,6 +17,13 @@ async function reset() {
     for (const { tablename } of tables.rows) {
       await sql`drop table if exists ${sql.id(tablename)} cascade`.execute(dbh.db);
     }
+    // The migrations' trigger functions (024, 025), which the next migrate makes again.
+    const functions = await sql<{ signature: string }>`
+      select p.oid::regprocedure::text as signature from pg_proc p
+      join pg_namespace n on n.oid = p.pronamespace where n.nspname = current_schema()`.execute(dbh.db);
+    for (const { signature } of functions.rows) {
+      await sql`drop function if exists ${sql.raw(signature)} cascade`.execute(dbh.db);
+    }
     await dbh.db.destroy();
   } else {
     for (const suffix of ["", "-wal", "-shm"]) fs.rmSync(`${sqliteFile}${suffix}`, { force: true });

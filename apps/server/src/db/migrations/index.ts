@@ -24,6 +24,7 @@ import { basePriceIndexMigration } from "./022-base-price-index.ts";
 import { vatNamesMigration } from "./023-vat-names.ts";
 import { shownVersionMigration } from "./024-shown-version.ts";
 import { catalogVersionMigration } from "./025-catalog-version.ts";
+import { homeVersionMigration } from "./026-home-version.ts";
 import type { MigrationContext } from "./table.ts";
 
 // Migrations are plain functions of the dialect, so one list serves SQLite and PostgreSQL.
@@ -54,6 +55,7 @@ const all: Array<[string, (ctx: MigrationContext) => Migration]> = [
   ["023-vat-names", vatNamesMigration],
   ["024-shown-version", shownVersionMigration],
   ["025-catalog-version", catalogVersionMigration],
+  ["026-home-version", homeVersionMigration],
 ];
 
 export function migrationProvider(ctx: MigrationContext): MigrationProvider {

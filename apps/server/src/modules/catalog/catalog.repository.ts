@@ -351,11 +351,16 @@ export async function catalogVersion(db: Db): Promise<number> {
   return Number(rows[0]?.version ?? 0);
 }
 
-/** When a flash sale next starts or ends after `now` (ISO text), or null when none will. */
-export async function nextSaleChange(db: Db, now: string): Promise<string | null> {
+/**
+ * When a kept answer next changes by the clock alone, after `now` (ISO text), or null when none
+ * will: a flash sale or a banner starts or ends.
+ */
+export async function nextClockChange(db: Db, now: string): Promise<string | null> {
   const { rows } = await sql<{ at: string | null }>`select min(t) as at from (
       select start_date as t from flash_sales where start_date > ${now}
-      union all select end_date from flash_sales where end_date > ${now}) x`.execute(db);
+      union all select end_date from flash_sales where end_date > ${now}
+      union all select starts_at from banners where starts_at > ${now}
+      union all select ends_at from banners where ends_at > ${now}) x`.execute(db);
   return rows[0]?.at ?? null;
 }
 

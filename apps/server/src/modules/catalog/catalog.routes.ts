@@ -20,9 +20,9 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
   // Everyone gets the same answer for a URL and language (a shopper's favourites come from GET
   // /favorites/ids), so CDNs and browsers may keep it, and this process keeps it, serialised, for a
   // few seconds: a burst of shoppers on one page costs one set of queries (docs/decisions.md).
-  // Lists, searches and product pages are also kept, for everyone, while the catalogue's version
-  // holds: exact answers, read rather than built (docs/decisions.md, "Answers kept by the
-  // catalogue's version").
+  // Home, lists, searches and product pages are also kept, for everyone, while the catalogue's
+  // version holds: exact answers, read rather than built (docs/decisions.md, "Answers kept by the
+  // catalogue's version" and "Home kept by the catalogue's version").
   const keptSeconds = app.config.CATALOG_KEPT_SECONDS;
   cacheablePublicAnswers(app, {
     memory: catalog.visitorAnswerCache(app.config.catalogCacheMs),
@@ -33,8 +33,9 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
   const keptByVersion = { keptByVersion: true };
 
   registerRoutes(app, catalogApi, {
-    "GET /home": { handler: async (_, req) => ok(await catalog.home(deps, requestLocale(req))) },
+    "GET /home": { config: keptByVersion, handler: async (_, req) => ok(await catalog.home(deps, requestLocale(req))) },
     "GET /categories": {
+      config: keptByVersion,
       handler: async (_, req) => ok({ categories: await catalog.categories(deps, requestLocale(req)) }),
     },
     "GET /shops": { handler: async ({ query }, req) => ok(await catalog.listShops(deps, query, requestLocale(req))) },
@@ -68,7 +69,10 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
       config: keptByVersion,
       handler: async ({ query }, req) => ok(await catalog.bestDeals(deps, query, requestLocale(req))),
     },
-    "GET /flash-sales": { handler: async (_, req) => ok(await catalog.flashSales(deps, requestLocale(req))) },
+    "GET /flash-sales": {
+      config: keptByVersion,
+      handler: async (_, req) => ok(await catalog.flashSales(deps, requestLocale(req))),
+    },
     "GET /flash-sale/:id/details": {
       config: keptByVersion,
       handler: async ({ params, query }, req) =>

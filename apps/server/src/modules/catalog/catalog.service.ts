@@ -98,25 +98,26 @@ export function visitorAnswerCache<T = KeptAnswer>(ttlMs: number, maxEntries = 2
   return cache;
 }
 
-/** Empties the visitors' answers at once, after a change they would otherwise show for a few seconds more. */
-const saleChanges = perDatabase(() => ({ version: -1, until: 0 }));
+const clockChanges = perDatabase(() => ({ version: -1, until: 0 }));
 
 /**
- * The catalogue's version (migration 025: triggers move it on every write a list, a search or a
- * product page may show) and until when an answer built at it holds: the next time a flash sale
- * starts or ends, which reprices by the clock. One query while neither moved.
+ * The catalogue's version (migrations 025 and 026: triggers move it on every write a list, a search,
+ * a product page or home may show) and until when an answer built at it holds: the next time a
+ * flash sale or a banner starts or ends, which changes them by the clock. One query while neither
+ * moved.
  */
 export async function catalogState({ dbh }: DbDeps): Promise<{ version: number; until: number }> {
   const version = await repo.catalogVersion(dbh.db);
   const now = clock.ms();
-  const known = saleChanges(dbh.db);
+  const known = clockChanges(dbh.db);
   if (known?.version === version && now < known.until) return { version, until: known.until };
-  const next = await repo.nextSaleChange(dbh.db, new Date(now).toISOString());
+  const next = await repo.nextClockChange(dbh.db, new Date(now).toISOString());
   const until = next === null ? Number.POSITIVE_INFINITY : Date.parse(next);
   if (known) Object.assign(known, { version, until });
   return { version, until };
 }
 
+/** Empties the visitors' answers at once, after a change they would otherwise show for a few seconds more. */
 export function clearCatalogCache(): void {
   for (const ref of visitorCaches) {
     const cache = ref.deref();
