@@ -22,11 +22,12 @@ export function DropdownMenuPanel({
   sideOffset = 0,
   contentClassName,
   children,
-  defaultOpen,
+  open,
+  onOpenChange,
   autoFocus,
-}: DropdownProps & { defaultOpen: boolean; autoFocus: boolean }) {
+}: DropdownProps & { open: boolean; onOpenChange: (open: boolean) => void; autoFocus: boolean }) {
   return (
-    <DropdownMenu.Root defaultOpen={defaultOpen}>
+    <DropdownMenu.Root open={open} onOpenChange={onOpenChange}>
       <DropdownMenu.Trigger aria-label={label} className={buttonClassName} autoFocus={autoFocus}>
         {button}
       </DropdownMenu.Trigger>

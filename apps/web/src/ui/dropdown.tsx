@@ -9,6 +9,8 @@ const Panel = lazy(() => import("./dropdown-menu.tsx").then((m) => ({ default: m
  * at, focuses or presses its button: the header's menus cost a page's start nothing (their code, and
  * the re-render Radix does right after the first one). Until then the button is a plain one that
  * looks the same; pressed meanwhile, the menu opens as it arrives, and focus moves to its button.
+ * Open or not is kept here, not in the menu: a press that comes after the menu began to load (a
+ * pointer's enter, a focus) may be rendered after the menu has mounted, and must still open it.
  */
 export function Dropdown(props: DropdownProps) {
   const [armed, setArmed] = useState<{ open: boolean; focus: boolean } | null>(null);
@@ -32,7 +34,16 @@ export function Dropdown(props: DropdownProps) {
   );
   return (
     <Suspense fallback={plain}>
-      {armed ? <Panel {...props} defaultOpen={armed.open} autoFocus={armed.focus} /> : plain}
+      {armed ? (
+        <Panel
+          {...props}
+          open={armed.open}
+          onOpenChange={(open) => setArmed((a) => ({ focus: true, ...a, open }))}
+          autoFocus={armed.focus}
+        />
+      ) : (
+        plain
+      )}
     </Suspense>
   );
 }
