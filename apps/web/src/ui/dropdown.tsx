@@ -38,7 +38,8 @@ export function Dropdown(props: DropdownProps) {
         <Panel
           {...props}
           open={armed.open}
-          onOpenChange={(open) => setArmed((a) => ({ focus: true, ...a, open }))}
+          // Radix's own opens and closes; `focus` matters only as the menu mounts
+          onOpenChange={(open) => setArmed({ open, focus: true })}
           autoFocus={armed.focus}
         />
       ) : (
