@@ -181,6 +181,8 @@ describe.each(dbKinds)("answers kept by the catalogue's version on %s", (kind) =
     const visit = shop.is_online ? null : new Date(now + 600_000).toISOString();
     await db().updateTable("shops").set({ last_online: visit }).where("id", "=", shop.id).execute();
     expect(await getHome()).toEqual(first);
+    // Home reads no query: a URL with one is the same kept answer, not another one to build and keep.
+    expect(await getOk("/api/home?utm_source=mail", home)).toEqual(first);
     clock.set(() => now + 61_000);
     expect((await getHome()).shops.find((s) => s.id === shop.id)?.is_online).toBe(!shop.is_online);
     await db().updateTable("shops").set({ last_online }).where("id", "=", shop.id).execute();

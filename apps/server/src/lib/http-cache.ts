@@ -127,7 +127,12 @@ export function cacheablePublicAnswers(
   const publicCacheControl = `public, max-age=0, s-maxage=${sharedSeconds}, stale-while-revalidate=60`;
   const perUser = (req: FastifyRequest) => req.routeOptions.config.perUser === true;
   const personal = (req: FastifyRequest) => perUser(req) && req.headers.authorization !== undefined;
-  const memoryKey = (req: FastifyRequest) => `${requestLocale(req)} ${req.url}`;
+  // A route that reads no query answers the same whatever query string a URL carries (a tracking
+  // parameter, a made-up one): one key for all, so such URLs can neither fill the kept answers nor
+  // push out the ones that are asked for.
+  const urlOf = (req: FastifyRequest) =>
+    req.routeOptions.schema?.querystring ? req.url : (req.url.split("?", 1)[0] as string);
+  const memoryKey = (req: FastifyRequest) => `${requestLocale(req)} ${urlOf(req)}`;
   // A signed-in shopper is answered fresh: one who just bought the last unit must see it gone.
   const signedIn = (req: FastifyRequest) => req.headers.authorization !== undefined;
   const fromMemory = new WeakSet<FastifyRequest>();
