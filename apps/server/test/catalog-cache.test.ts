@@ -94,3 +94,25 @@ describe("visitors' kept answers and the rate limit", () => {
     expect(answers[1]?.body).toBe(answers[0]?.body);
   });
 });
+
+describe.each(dbKinds)("visitors' kept answers with the catalogue's version on %s", (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await openTestApp(kind, { env: { CATALOG_CACHE_SECONDS: "1" } });
+  });
+  afterAll(() => t?.close());
+
+  it("keeps an answer read at the version for visitors' few seconds, as one just built", async () => {
+    const id = 6;
+    const name = async () =>
+      (await t.app.inject({ url: `/api/products/${id}/details` })).json().data.product.name as string;
+    const shown = await name(); // built: kept by the version and for visitors
+    await new Promise((r) => setTimeout(r, 1100));
+    // The visitors' second has passed: read at the version (unchanged), and kept for visitors again.
+    expect(await name()).toBe(shown);
+    await t.dbh.db.updateTable("products").set({ name: "Renamed Again" }).where("id", "=", id).execute();
+    expect(await name()).toBe(shown);
+    await new Promise((r) => setTimeout(r, 1100));
+    expect(await name()).toBe("Renamed Again");
+  });
+});

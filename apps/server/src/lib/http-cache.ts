@@ -172,7 +172,12 @@ export function cacheablePublicAnswers(
       const key = `${version} ${memoryKey(req)}`;
       const now = clock.ms();
       const hit = byVersion.get(key, now);
-      if (hit !== undefined && now < hit.until) return sendKept(req, reply, hit);
+      if (hit !== undefined && now < hit.until) {
+        // Visitors then get it from `memory` for its few seconds, without reading the version each
+        // time, as they do an answer just built (onSend below).
+        if (memory && !signedIn(req)) memory.set(memoryKey(req), hit);
+        return sendKept(req, reply, hit);
+      }
       toKeep.set(req, { key, until });
     });
   }
