@@ -45,6 +45,7 @@ function collectErrors(page: Page) {
 
 for (const locale of ["en", "ar"]) {
   test(`rendered pages hydrate without a mismatch and then respond (${locale})`, async ({ page, request }) => {
+    test.setTimeout(90_000); // eight pages, each loaded and hydrated
     const product = await firstProduct(request);
     await page.context().addCookies([{ name: "locale", value: locale, url: test.info().project.use.baseURL ?? "" }]);
     await page.addInitScript((l) => localStorage.setItem("locale", l), locale);

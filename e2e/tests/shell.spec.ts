@@ -51,6 +51,7 @@ test.describe("routes", () => {
   });
 
   test("every account page renders in the account layout for a signed-in user", async ({ page, request }) => {
+    test.setTimeout(90_000); // every account page, each loaded in turn
     await signIn(page, request);
     for (const [path, title] of accountPages) {
       await page.goto(path);
