@@ -8,6 +8,7 @@ import {
   CategoryTile,
   CategoryTileSkeleton,
   Countdown,
+  categoryCell,
   EmptyState,
   Later,
   PAGE,
@@ -85,23 +86,13 @@ export function Component() {
           <ul className={CATEGORY_GRID}>
             {data
               ? data.categories.slice(0, 10).map((c, i) => (
-                  <li
-                    key={c.id}
-                    className={
-                      i >= 8 ? "hidden xl:block" : i >= 6 ? "hidden lg:block" : i >= 4 ? "hidden sm:block" : ""
-                    }
-                  >
-                    {/* the tiles a phone hides (i >= 4) load when shown, not with the page */}
+                  <li key={c.id} className={categoryCell(i)}>
+                    {/* the tiles out of a phone's first view (i >= 4) load when scrolled to */}
                     <CategoryTile category={c} eager={i < 4} />
                   </li>
                 ))
               : PLACEHOLDERS.map((i) => (
-                  <li
-                    key={i}
-                    className={
-                      i >= 8 ? "hidden xl:block" : i >= 6 ? "hidden lg:block" : i >= 4 ? "hidden sm:block" : ""
-                    }
-                  >
+                  <li key={i} className={categoryCell(i)}>
                     <CategoryTileSkeleton />
                   </li>
                 ))}

@@ -13,7 +13,7 @@ export function CategoryTile({
   return (
     <Link
       to={categoryPath(category.slug)}
-      className="group flex flex-col items-center gap-2 rounded-2xl p-2 text-center hover:bg-white focus-visible:bg-white"
+      className="group flex flex-col items-center gap-2 rounded-2xl p-1 text-center hover:bg-white focus-visible:bg-white"
     >
       <span className="flex aspect-square w-full max-w-24 items-center justify-center overflow-hidden rounded-full bg-white shadow-sm ring-1 ring-slate-200 transition group-hover:ring-primary-300">
         <img
@@ -27,8 +27,8 @@ export function CategoryTile({
           className="h-full w-full object-cover transition group-hover:scale-105"
         />
       </span>
-      {/* A long word ("Électronique") breaks inside its tile rather than run into the next one. */}
-      <span className="line-clamp-2 min-h-10 w-full hyphens-auto text-sm font-medium leading-5 text-slate-800 [overflow-wrap:anywhere]">
+      {/* A word longer than its tile (an operator's own names) breaks inside it rather than run into the next one. */}
+      <span className="line-clamp-2 min-h-8 w-full hyphens-auto text-xs font-medium leading-4 text-slate-800 [overflow-wrap:anywhere] md:min-h-10 md:text-sm md:leading-5">
         {category.name}
       </span>
     </Link>
@@ -37,11 +37,22 @@ export function CategoryTile({
 
 export function CategoryTileSkeleton() {
   return (
-    <div className="flex flex-col items-center gap-2 p-2" aria-hidden="true">
+    <div className="flex flex-col items-center gap-2 p-1" aria-hidden="true">
       <Skeleton className="aspect-square w-full max-w-24 rounded-full" />
-      <Skeleton className="h-10 w-3/4" />
+      <Skeleton className="h-8 w-3/4 md:h-10" />
     </div>
   );
 }
 
-export const CATEGORY_GRID = "grid grid-cols-4 gap-2 sm:grid-cols-6 lg:grid-cols-8 xl:grid-cols-10";
+/**
+ * On a phone one row of every tile, scrolled sideways, each wide enough for the demo's longest word
+ * at 12 px ("Informatique"): four columns left 64 px, and "Electronics" broke in the middle. From
+ * 640 px a grid of as many tiles as it has columns; the names stay at 12 px up to 768 px, where six
+ * columns first fit them at 14 px.
+ */
+export const CATEGORY_GRID =
+  "flex gap-2 overflow-x-auto sm:grid sm:grid-cols-6 sm:overflow-visible lg:grid-cols-8 xl:grid-cols-10";
+
+/** The class of the `li` holding tile `i` (from 0) in CATEGORY_GRID. */
+export const categoryCell = (i: number) =>
+  `w-22 shrink-0 sm:w-auto ${i >= 8 ? "sm:hidden xl:block" : i >= 6 ? "sm:hidden lg:block" : ""}`;

@@ -2,7 +2,7 @@
 // they import nothing else from features/catalog/ (lint:deps).
 export { BannerCarousel, BannerSkeleton } from "./banner-carousel.tsx";
 export { categoryPath } from "./category-path.ts";
-export { CATEGORY_GRID, CategoryTile, CategoryTileSkeleton } from "./category-tile.tsx";
+export { CATEGORY_GRID, CategoryTile, CategoryTileSkeleton, categoryCell } from "./category-tile.tsx";
 export { Countdown } from "./countdown.tsx";
 export { useDeliveryTime } from "./delivery-time.ts";
 export { ProductCard, ProductCardSkeleton, productPath } from "./product-card.tsx";
