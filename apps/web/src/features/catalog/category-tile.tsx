@@ -45,13 +45,14 @@ export function CategoryTileSkeleton() {
 }
 
 /**
- * On a phone one row of every tile, scrolled sideways, each wide enough for the demo's longest word
+ * On a phone one row of every tile, scrolled sideways edge to edge like the other phone rows
+ * (rails, a category's chips), each wide enough for the demo's longest word
  * at 12 px ("Informatique"): four columns left 64 px, and "Electronics" broke in the middle. From
  * 640 px a grid of as many tiles as it has columns; the names stay at 12 px up to 768 px, where six
  * columns first fit them at 14 px.
  */
 export const CATEGORY_GRID =
-  "flex gap-2 overflow-x-auto sm:grid sm:grid-cols-6 sm:overflow-visible lg:grid-cols-8 xl:grid-cols-10";
+  "-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:grid sm:grid-cols-6 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-8 xl:grid-cols-10";
 
 /** The class of the `li` holding tile `i` (from 0) in CATEGORY_GRID. */
 export const categoryCell = (i: number) =>
