@@ -535,8 +535,10 @@ describe.each(dbKinds)("orders API on %s", (kind) => {
     expect((await orders(me, "?per_page=2&page=2")).orders.data.map((o) => o.id)).toEqual([ids[2]]);
     const pending = await orders(me, "?order_status=Pending");
     expect(pending.orders.data.map((o) => o.order_status)).toEqual(["Pending", "Pending"]);
+    expect(pending.orders.total).toBe(2);
     const cancelled = await orders(me, "?order_status=Cancelled");
     expect(cancelled.orders.data.map((o) => o.id)).toEqual([ids[0]]);
+    expect(cancelled.orders).toMatchObject({ total: 1, last_page: 1 });
     for (const q of ["?order_status=Lost", "?per_page=101", "?page=0", "?sort=x"]) {
       expect((await http.get(`/api/orders${q}`, me.token)).status, q).toBe(422);
     }

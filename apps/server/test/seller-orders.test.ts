@@ -89,6 +89,7 @@ describe.each(dbKinds)("seller orders API on %s", (kind) => {
       (await http.get(`/api/seller/orders?search=${encodeURIComponent(mine.order_code)}`, owner1)).body,
     ).data;
     expect(byCode.orders.data.map((o) => o.id)).toEqual([mine.id]);
+    expect(byCode.orders.total).toBe(1);
     const byName = envelope(sellerOrdersData).parse(
       (await http.get(`/api/seller/orders?search=${encodeURIComponent(user.name.toLowerCase())}`, owner1)).body,
     ).data;
@@ -97,6 +98,11 @@ describe.each(dbKinds)("seller orders API on %s", (kind) => {
       (await http.get("/api/seller/orders?order_status=Delivered", owner1)).body,
     ).data;
     expect(delivered.orders.data.every((o) => o.order_status === "Delivered")).toBe(true);
+    expect(delivered.orders.total).toBe(data.status_counts.Delivered);
+    const pending = envelope(sellerOrdersData).parse(
+      (await http.get("/api/seller/orders?order_status=Pending&per_page=1", owner1)).body,
+    ).data;
+    expect(pending.orders).toMatchObject({ total: data.status_counts.Pending, last_page: data.status_counts.Pending });
     expect((await http.get(`/api/seller/orders?search=${"x".repeat(101)}`, owner1)).status).toBe(422);
   });
 

@@ -397,21 +397,19 @@ async function countsOf(db: Db, scope: repo.OrderScope): Promise<OrderStatusCoun
   return counts;
 }
 
+/** A page of the scope's orders and its status counts; without a search, the page's total is one of them. */
 async function pageOf(db: Db, scope: repo.OrderScope, q: SellerOrdersQuery | OrdersQuery) {
   const filter = { status: q.order_status, search: "search" in q ? q.search : undefined };
-  const [total, rows] = await Promise.all([
-    repo.countOrders(db, scope, filter),
+  const [status_counts, searched, rows] = await Promise.all([
+    countsOf(db, scope),
+    filter.search ? repo.countOrders(db, scope, filter) : undefined,
     repo.orderPage(db, scope, filter, pageWindow(q)),
   ]);
-  return { rows, page: pageMeta(total, q) };
+  return { rows, page: pageMeta(searched ?? status_counts[filter.status ?? "all"], q), status_counts };
 }
 
 export async function listOrders(deps: OrderDeps, userId: number, q: OrdersQuery, locale: string): Promise<OrdersData> {
-  const scope = { userId };
-  const [{ rows, page }, status_counts] = await Promise.all([
-    pageOf(deps.dbh.db, scope, q),
-    countsOf(deps.dbh.db, scope),
-  ]);
+  const { rows, page, status_counts } = await pageOf(deps.dbh.db, { userId }, q);
   return { orders: { data: rows.map((r) => listItem(r, locale)), ...page }, status_counts };
 }
 
@@ -424,8 +422,10 @@ export async function getOrder(deps: OrderDeps, userId: number, id: number, loca
 /** The shopper dashboard: order counts and latest orders (recent_orders: order list items). */
 export async function shopperDashboard(deps: DbDeps, userId: number, locale = "en"): Promise<DashboardData> {
   const { db } = deps.dbh;
-  const counts = await countsOf(db, { userId });
-  const recent = await repo.orderPage(db, { userId }, {}, { limit: 5, offset: 0 });
+  const [counts, recent] = await Promise.all([
+    countsOf(db, { userId }),
+    repo.orderPage(db, { userId }, {}, { limit: 5, offset: 0 }),
+  ]);
   return {
     total_orders: counts.all,
     pending: counts.Pending,
@@ -517,11 +517,7 @@ export async function sellerOrders(
   q: SellerOrdersQuery,
   locale: string,
 ): Promise<SellerOrdersData> {
-  const scope = { shopId };
-  const [{ rows, page }, status_counts] = await Promise.all([
-    pageOf(deps.dbh.db, scope, q),
-    countsOf(deps.dbh.db, scope),
-  ]);
+  const { rows, page, status_counts } = await pageOf(deps.dbh.db, { shopId }, q);
   const data: SellerOrderListItem[] = rows.map((r) => ({ ...listItem(r, locale), customer: customerOf(r) }));
   return { orders: { data, ...page }, status_counts };
 }

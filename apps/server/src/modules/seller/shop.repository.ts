@@ -40,21 +40,6 @@ export function closedShops(db: Db, ids: number[]) {
 // ---- dashboard ----
 // A shop's figures, or with `shopId` null the whole marketplace's (the admin's overview).
 
-/** The sum of payable amounts (minor units) and the count of the shop's non-cancelled orders since `from`. */
-export async function salesSince(db: Db, shopId: number | null, from: string) {
-  const r = await db
-    .selectFrom("orders")
-    .select((eb) => [
-      eb.fn.coalesce(eb.fn.sum<number | string>("payable_amount"), eb.lit(0)).as("amount"),
-      eb.fn.countAll<number | string>().as("orders"),
-    ])
-    .$if(shopId !== null, (q) => q.where("shop_id", "=", shopId as number))
-    .where("order_status", "!=", "Cancelled")
-    .where("created_at", ">=", from)
-    .executeTakeFirst();
-  return { amount: Number(r?.amount ?? 0), orders: Number(r?.orders ?? 0) };
-}
-
 /** Per day (YYYY-MM-DD of the UTC timestamp) since `from`: non-cancelled sales and orders. */
 export async function dailySales(db: Db, shopId: number | null, from: string) {
   const rows = await db

@@ -160,26 +160,26 @@ const dayStart = (daysAgo: number) => {
 export async function salesFigures(deps: DbDeps, shopId: number | null): Promise<SellerDashboard> {
   const { db } = deps.dbh;
   const from = dayStart(DASHBOARD_DAYS - 1).toISOString();
-  const [today, week, month, byDay, byStatus, top] = await Promise.all([
-    repo.salesSince(db, shopId, dayStart(0).toISOString()),
-    repo.salesSince(db, shopId, dayStart(6).toISOString()),
-    repo.salesSince(db, shopId, from),
+  const [byDay, byStatus, top] = await Promise.all([
     repo.dailySales(db, shopId, from),
     repo.ordersByStatus(db, shopId),
     repo.topProducts(db, shopId, from, DASHBOARD_TOP_PRODUCTS),
   ]);
-  const days = new Map(byDay.map((d) => [d.day, d]));
+  const amounts = new Map(byDay.map((d) => [d.day, d]));
   const counts = new Map(byStatus.map((s) => [s.status, s.count]));
+  // Oldest first, each of the 30 days present; today and the last 7 days are the sums of its tail.
+  const daily = Array.from({ length: DASHBOARD_DAYS }, (_, i) => {
+    const date = dayStart(DASHBOARD_DAYS - 1 - i)
+      .toISOString()
+      .slice(0, 10);
+    const d = amounts.get(date);
+    return { date, amount: d?.amount ?? 0, orders: d?.orders ?? 0 };
+  });
+  const salesOfLast = (days: number) => toMajor(daily.slice(-days).reduce((sum, d) => sum + d.amount, 0));
   return {
-    sales: { today: toMajor(today.amount), last_7_days: toMajor(week.amount), last_30_days: toMajor(month.amount) },
+    sales: { today: salesOfLast(1), last_7_days: salesOfLast(7), last_30_days: salesOfLast(DASHBOARD_DAYS) },
     orders_by_status: ORDER_STATUSES.map((status) => ({ status, count: counts.get(status) ?? 0 })),
     top_products: top.map((p) => ({ ...p, amount: toMajor(p.amount) })),
-    daily: Array.from({ length: DASHBOARD_DAYS }, (_, i) => {
-      const date = dayStart(DASHBOARD_DAYS - 1 - i)
-        .toISOString()
-        .slice(0, 10);
-      const d = days.get(date);
-      return { date, amount: toMajor(d?.amount ?? 0), orders: d?.orders ?? 0 };
-    }),
+    daily: daily.map((d) => ({ ...d, amount: toMajor(d.amount) })),
   };
 }
