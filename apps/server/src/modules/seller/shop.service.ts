@@ -165,14 +165,14 @@ export async function salesFigures(deps: DbDeps, shopId: number | null): Promise
     repo.ordersByStatus(db, shopId),
     repo.topProducts(db, shopId, from, DASHBOARD_TOP_PRODUCTS),
   ]);
-  const amounts = new Map(byDay.map((d) => [d.day, d]));
+  const byDate = new Map(byDay.map((d) => [d.day, d]));
   const counts = new Map(byStatus.map((s) => [s.status, s.count]));
   // Oldest first, each of the 30 days present; today and the last 7 days are the sums of its tail.
   const daily = Array.from({ length: DASHBOARD_DAYS }, (_, i) => {
     const date = dayStart(DASHBOARD_DAYS - 1 - i)
       .toISOString()
       .slice(0, 10);
-    const d = amounts.get(date);
+    const d = byDate.get(date);
     return { date, amount: d?.amount ?? 0, orders: d?.orders ?? 0 };
   });
   const salesOfLast = (days: number) => toMajor(daily.slice(-days).reduce((sum, d) => sum + d.amount, 0));
