@@ -157,6 +157,33 @@ describe("the SQLite connection", () => {
     expect(doneAtTurn).toBeLessThan(100);
     expect(doneAtTurn).toBeGreaterThan(0);
   });
+
+  // Rows come from SQLite as arrays and become objects in JS (withRowMaker, db/index.ts).
+  it("answers each row as an object of its columns, by name, whatever the names and values", async () => {
+    const { db } = t.dbh;
+    await sql`create table shapes (id integer primary key, label text, price real, data blob)`.execute(db);
+    const inserted = await sql`insert into shapes (label, price, data) values ('a', 1.5, x'0102'), (null, 2, null)
+      returning id, label`.execute(db);
+    expect(inserted.rows).toEqual([
+      { id: 1, label: "a" },
+      { id: 2, label: null },
+    ]);
+    const rows = await sql`select id, label as "it's \\ ""quoted""", price, data, 'x' as id2, id * 10 as id
+      from shapes order by 1`.execute(db);
+    // two columns of one name: the later wins, as better-sqlite3's own objects do
+    expect(rows.rows).toEqual([
+      { id: 10, 'it\'s \\ "quoted"': "a", price: 1.5, data: Buffer.from([1, 2]), id2: "x" },
+      { id: 20, 'it\'s \\ "quoted"': null, price: 2, data: null, id2: "x" },
+    ]);
+    expect((await sql`select * from shapes where id = 99`.execute(db)).rows).toEqual([]);
+    const streamed: unknown[] = [];
+    const shapes = db.withTables<{ shapes: { id: number; label: string | null } }>().selectFrom("shapes");
+    for await (const row of shapes.select(["id", "label"]).orderBy("id").stream()) streamed.push(row);
+    expect(streamed).toEqual([
+      { id: 1, label: "a" },
+      { id: 2, label: null },
+    ]);
+  });
 });
 
 // SQLite plans from the statistics ANALYZE gathers, and has none until someone runs it. An index added

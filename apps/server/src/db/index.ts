@@ -7,6 +7,7 @@ import {
   type LogEvent,
   Migrator,
   PostgresDialect,
+  type SqliteDatabase,
   SqliteDialect,
   type SqliteDialectConfig,
   SqliteDriver,
@@ -129,17 +130,41 @@ function withNamedStatements(pool: pg.Pool, max = 500): pg.Pool {
  * catalog sends the same few SQL texts over and over. Keep the prepared statements, by SQL text.
  */
 function withStatementCache(sqlite: SQLite.Database, max = 500) {
-  const cache = new Map<string, SQLite.Statement>();
+  const cache = new Map<string, SqliteStatement>();
   return {
     close: () => sqlite.close(),
     prepare(text: string) {
       let stmt = cache.get(text);
       if (!stmt) {
-        stmt = sqlite.prepare(text);
+        stmt = withRowMaker(sqlite.prepare(text));
         if (cache.size >= max) cache.delete(cache.keys().next().value as string);
         cache.set(text, stmt);
       }
       return stmt;
+    },
+  };
+}
+
+type SqliteStatement = ReturnType<SqliteDatabase["prepare"]>;
+
+/**
+ * better-sqlite3 builds each row's object in C++ one property at a time, which cost more than the
+ * query itself: a cart of five lines (34 columns) took 82 us as objects and 9 us to run. A reader
+ * statement answers its rows as arrays instead, and a function written for its columns makes the
+ * objects (52 us), as a literal that V8 builds from one shape.
+ */
+function withRowMaker(stmt: SQLite.Statement): SqliteStatement {
+  if (!stmt.reader) return stmt;
+  const names = stmt.columns().map((c) => c.name);
+  if (names.includes("__proto__")) return stmt; // a literal's key of that name would set the prototype
+  const make = new Function("r", `return {${names.map((n, i) => `${JSON.stringify(n)}: r[${i}]`).join(", ")}};`);
+  stmt.raw(true);
+  return {
+    reader: true,
+    all: (parameters) => stmt.all(parameters).map((row) => make(row)),
+    run: (parameters) => stmt.run(parameters),
+    *iterate(parameters) {
+      for (const row of stmt.iterate(parameters)) yield make(row);
     },
   };
 }
