@@ -168,12 +168,12 @@ describe("the SQLite connection", () => {
       { id: 1, label: "a" },
       { id: 2, label: null },
     ]);
-    const rows = await sql`select id, label as "it's \\ ""quoted""", price, data, 'x' as id2, id * 10 as id
+    const rows = await sql`select id, label as "it's \\ ""quoted""", price, data, 'x' as id2, id + 10 as id
       from shapes order by 1`.execute(db);
     // two columns of one name: the later wins, as better-sqlite3's own objects do
     expect(rows.rows).toEqual([
-      { id: 10, 'it\'s \\ "quoted"': "a", price: 1.5, data: Buffer.from([1, 2]), id2: "x" },
-      { id: 20, 'it\'s \\ "quoted"': null, price: 2, data: null, id2: "x" },
+      { id: 11, 'it\'s \\ "quoted"': "a", price: 1.5, data: Buffer.from([1, 2]), id2: "x" },
+      { id: 12, 'it\'s \\ "quoted"': null, price: 2, data: null, id2: "x" },
     ]);
     expect((await sql`select * from shapes where id = 99`.execute(db)).rows).toEqual([]);
     const streamed: unknown[] = [];
@@ -183,6 +183,25 @@ describe("the SQLite connection", () => {
       { id: 1, label: "a" },
       { id: 2, label: null },
     ]);
+  });
+
+  it("answers a kept `select *` with the columns a schema change left, in their new order", async () => {
+    const { db } = t.dbh;
+    await sql`create table reshaped (id integer primary key, a text, b text)`.execute(db);
+    await sql`insert into reshaped values (1, 'a', 'b')`.execute(db);
+    const all = () => sql`select * from reshaped`.execute(db).then((r) => r.rows);
+    const named = () => sql`select b, id from reshaped`.execute(db).then((r) => r.rows);
+    expect(await all()).toEqual([{ id: 1, a: "a", b: "b" }]);
+    expect(await named()).toEqual([{ b: "b", id: 1 }]);
+    await sql`alter table reshaped add column c text default 'c'`.execute(db);
+    expect(await all()).toEqual([{ id: 1, a: "a", b: "b", c: "c" }]);
+    // a table rebuilt with its columns in another order, as a migration does on SQLite
+    await sql`create table reshaped_new (id integer primary key, c text, b text)`.execute(db);
+    await sql`insert into reshaped_new select id, c, b from reshaped`.execute(db);
+    await sql`drop table reshaped`.execute(db);
+    await sql`alter table reshaped_new rename to reshaped`.execute(db);
+    expect(await all()).toEqual([{ id: 1, c: "c", b: "b" }]);
+    expect(await named()).toEqual([{ b: "b", id: 1 }]);
   });
 });
 

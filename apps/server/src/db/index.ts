@@ -151,10 +151,12 @@ type SqliteStatement = ReturnType<SqliteDatabase["prepare"]>;
  * better-sqlite3 builds each row's object in C++ one property at a time, which cost more than the
  * query itself: a cart of five lines (34 columns) took 82 us as objects and 9 us to run. A reader
  * statement answers its rows as arrays instead, and a function written for its columns makes the
- * objects (52 us), as a literal that V8 builds from one shape.
+ * objects (52 us), as a literal that V8 builds from one shape. Only where the SQL names every
+ * column: a `*` takes the table's columns as they are at each run, and a kept statement outlives
+ * migrations, which add, drop and reorder them.
  */
 function withRowMaker(stmt: SQLite.Statement): SqliteStatement {
-  if (!stmt.reader) return stmt;
+  if (!stmt.reader || stmt.source.replaceAll("(*)", "").includes("*")) return stmt;
   const names = stmt.columns().map((c) => c.name);
   if (names.includes("__proto__")) return stmt; // a literal's key of that name would set the prototype
   const make = new Function("r", `return {${names.map((n, i) => `${JSON.stringify(n)}: r[${i}]`).join(", ")}};`);
