@@ -260,6 +260,39 @@ for (const locale of ["en", "ar"]) {
     await page.screenshot({ path: `${SHOTS}/menu-${locale}-375.png` });
   });
 
+  test(`${locale}, 375 px: each home banner shows its title and subtitle over the picture, beside Shop now`, async ({
+    page,
+    request,
+  }) => {
+    const { data } = await (await request.get("/api/home", { headers: { "Accept-Language": locale } })).json();
+    const banners: { title: string; subtitle: string }[] = data.banners;
+    expect(banners.length).toBeGreaterThan(1);
+    await inLocale(page, locale);
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto("/");
+    const slides = page.locator('section[aria-roledescription="carousel"]').getByRole("group");
+    const secondDot = page.getByRole("button", { name: t("catalog", "go_to_slide").replace("{{index}}", "2") });
+    for (const [i, banner] of banners.slice(0, 2).entries()) {
+      if (i > 0) await secondDot.click();
+      const slide = slides.nth(i);
+      const title = slide.getByRole("heading", { level: 2, name: banner.title });
+      const shopNow = slide.getByRole("link", { name: banner.title });
+      await expect(title).toBeInViewport({ ratio: 1 });
+      await expect(shopNow).toBeInViewport({ ratio: 1 });
+      await expect(shopNow).toContainText(t("catalog", "shop_now"));
+      await expect(slide.getByText(banner.subtitle)).toBeInViewport();
+      // The title is whole (at most two lines, none cut off) and stays clear of the button.
+      expect(await title.evaluate((el) => el.scrollHeight <= el.clientHeight + 1)).toBe(true);
+      const [titleBox, buttonBox] = [await title.boundingBox(), await shopNow.boundingBox()];
+      if (!titleBox || !buttonBox) throw new Error("no banner caption");
+      if (locale === "ar") expect(titleBox.x).toBeGreaterThanOrEqual(buttonBox.x + buttonBox.width);
+      else expect(titleBox.x + titleBox.width).toBeLessThanOrEqual(buttonBox.x);
+      // The picture is decoration: its words are the heading's, so a screen reader hears them once.
+      await expect(slide.locator("img")).toHaveAttribute("alt", "");
+      await page.screenshot({ path: `${SHOTS}/home-banner-${locale}-375-${i + 1}.png` });
+    }
+  });
+
   test(`${locale}: the top bar, the footer and the contact page dial the hotline`, async ({ page }) => {
     await inLocale(page, locale);
     await page.setViewportSize({ width: 1280, height: 800 });

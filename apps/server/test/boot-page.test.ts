@@ -232,6 +232,25 @@ describe.each(dbKinds)("a visitor's page kept like the catalogue answers on %s",
     expect(productOf((await page("/products/4/details/x")).body, 4)?.name).toBe("Renamed in the database");
   });
 
+  it("a kept page shows the admin's new menu item at once, as /api/master does", async () => {
+    const menusOf = (html: string) =>
+      (bootOf(html)?.answers["/master"] as { menus: Array<{ title: string }> } | undefined)?.menus.map((m) => m.title);
+    expect(menusOf((await page("/")).body)).not.toContain("Gift Guide");
+    const login = await web.inject({
+      method: "POST",
+      url: "/api/login",
+      payload: { phone: "admin@example.com", password: "password" },
+    });
+    const saved = await web.inject({
+      method: "POST",
+      url: "/api/admin/menus",
+      headers: { authorization: `Bearer ${login.json().data.access.token}` },
+      payload: { title: "Gift Guide", name: "gift_guide", url: "/shops", target: "_self", is_external: false },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(menusOf((await page("/")).body)).toContain("Gift Guide");
+  });
+
   it("keeps a page per language", async () => {
     expect(bootOf((await page("/")).body)?.locale).toBe("en");
     expect(bootOf((await page("/", "locale=ar")).body)?.locale).toBe("ar");

@@ -18,6 +18,7 @@ import { tr } from "../../lib/i18n.ts";
 import { toMajor } from "../../lib/money.ts";
 import { TtlCache } from "../../lib/ttl-cache.ts";
 import { socialAuths } from "../auth/social.service.ts";
+import { clearCatalogCache } from "../catalog/catalog.service.ts";
 import { offeredGateways } from "../payments/gateways.ts";
 import * as repo from "./settings.repository.ts";
 
@@ -129,6 +130,7 @@ export function settingsVisitorCache({ dbh }: DbDeps): TtlCache<KeptAnswer> {
 export function invalidateSettings({ dbh }: DbDeps): void {
   caches.delete(dbh);
   visitorAnswers.get(dbh)?.clear();
+  clearCatalogCache(); // a visitor's kept page carries /api/master in its boot data
 }
 
 function remember(cache: Cache, key: string, make: () => Promise<KeptJson>): Promise<KeptJson> {

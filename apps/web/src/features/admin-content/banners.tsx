@@ -209,6 +209,7 @@ function BannerForm({ banner, onDone }: { banner: AdminBanner | null; onDone: ()
         render={({ field, fieldState }) => (
           <ImageInput
             label={t("admin_content.image")}
+            hint={t("admin_content.banner_image_hint")}
             value={field.value ?? ""}
             onChange={field.onChange}
             error={fieldState.error?.message}

@@ -88,11 +88,13 @@ export function ImageInput({
   value,
   onChange,
   error,
+  hint,
 }: {
   label: string;
   value: string;
   onChange: (url: string) => void;
   error?: string | undefined;
+  hint?: string;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -111,6 +113,11 @@ export function ImageInput({
   return (
     <div>
       <p className="mb-1.5 block text-sm font-medium text-slate-700">{label}</p>
+      {hint && (
+        <p id={`${id}-hint`} className="mb-2 text-xs text-slate-500">
+          {hint}
+        </p>
+      )}
       <div className="flex flex-wrap items-center gap-3">
         {value ? (
           <img src={value} alt="" className="h-16 w-28 rounded-lg border border-slate-200 object-cover" />
@@ -121,7 +128,7 @@ export function ImageInput({
           id={id}
           className="px-4"
           accept={IMAGE_TYPES.join(",")}
-          aria-describedby={`${id}-error`}
+          aria-describedby={hint ? `${id}-hint ${id}-error` : `${id}-error`}
           onChange={(e) => {
             choose(e.target.files?.[0]);
             e.target.value = "";

@@ -53,18 +53,23 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
               src={b.image}
               srcSet={srcSetOf(b.image)}
               sizes={IMAGE_SIZES.banner}
-              alt={b.title}
+              alt=""
               width={1200}
               height={400}
               loading={i === 0 ? "eager" : "lazy"}
               fetchPriority={i === 0 ? "high" : "auto"}
               className="h-full w-full object-cover"
             />
-            {/* The banner artwork carries its headline; the caption adds the subtitle and the call to action. */}
-            <div className="absolute inset-x-0 bottom-0 flex items-end justify-between gap-3 bg-gradient-to-t from-slate-950/60 to-transparent px-4 max-sm:justify-end pb-9 pt-10 text-white sm:px-8 sm:pb-10">
-              {b.subtitle && (
-                <p className="hidden max-w-xl text-sm font-medium drop-shadow sm:block sm:text-lg">{b.subtitle}</p>
-              )}
+            {/* One picture serves every language, so the words are the page's, in the reader's language. */}
+            <div className="absolute inset-x-0 bottom-0 flex items-end justify-between gap-3 bg-gradient-to-t from-slate-950/70 via-slate-950/35 to-transparent px-4 pb-9 pt-10 text-white sm:px-8 sm:pb-10">
+              <div className="min-w-0">
+                <h2 className="line-clamp-2 text-lg font-bold leading-snug text-balance drop-shadow sm:text-3xl">
+                  {b.title}
+                </h2>
+                {b.subtitle && (
+                  <p className="mt-1 line-clamp-2 text-xs font-medium drop-shadow sm:text-lg">{b.subtitle}</p>
+                )}
+              </div>
               {b.url && (
                 <BannerLink url={b.url} tabIndex={i === index ? 0 : -1}>
                   {t("catalog.shop_now")}
