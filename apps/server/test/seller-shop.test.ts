@@ -5,6 +5,7 @@ import {
   SELLER_MESSAGES,
   SELLER_SHOP_MESSAGES,
   sellerDashboard,
+  sellerOrdersData,
   sellerShopProfile,
   shopDetails,
   staffInvite,
@@ -224,6 +225,22 @@ describe.each(dbKinds)("the Seller Centre's shop, dashboard and staff on %s", (k
   });
 
   describe("the dashboard", () => {
+    it("shows a demo shop at work: a month of sales, an order waiting since today, numbers in date order", async () => {
+      for (let n = 1; n <= 8; n++) {
+        const token = await login(`owner${n}@example.com`);
+        const d = envelope(sellerDashboard).parse((await send("GET", "/seller/dashboard", token)).body).data;
+        expect(d.sales.today, `owner${n}`).toBeGreaterThan(0);
+        expect(d.daily.filter((day) => day.orders > 0).length, `owner${n}`).toBeGreaterThanOrEqual(4);
+        expect(d.orders_by_status.find((s) => s.status === "Pending")?.count, `owner${n}`).toBeGreaterThanOrEqual(1);
+        expect(d.orders_by_status.find((s) => s.status === "Delivered")?.count, `owner${n}`).toBeGreaterThanOrEqual(3);
+        expect(d.top_products.length, `owner${n}`).toBeGreaterThan(1);
+        const orders = envelope(sellerOrdersData).parse((await send("GET", "/seller/orders?per_page=100", token)).body)
+          .data.orders.data;
+        const dates = orders.map((o) => o.created_at);
+        expect(dates, `owner${n}`).toEqual(dates.toSorted().reverse());
+      }
+    });
+
     it("sums non-cancelled payable amounts today, over 7 and 30 days, with every day of the chart", async () => {
       const shopId = shopIds.owner2 as number;
       const now = Date.parse("2031-03-15T12:00:00.000Z");
