@@ -64,8 +64,6 @@ function tinyPng(): Buffer {
 
 test.describe("accounts", () => {
   test("register with the emailed code, log out and log in again", async ({ page, request }) => {
-    // Three password hashes (sign-up, a wrong and a right login) on a machine shared with another worker.
-    test.setTimeout(60_000);
     const who = unique("reg");
     const country = await firstCountry(request);
     await page.goto("/");

@@ -27,7 +27,6 @@ for (const locale of ["en", "ar"]) {
     page,
     request,
   }) => {
-    test.setTimeout(60_000);
     const who = await registerByApi(request);
     await useSession(page, who.token, who.user);
     await inLocale(page, locale);
@@ -100,7 +99,6 @@ for (const locale of ["en", "ar"]) {
     page,
     request,
   }) => {
-    test.setTimeout(60_000);
     const headers = { "Accept-Language": locale };
     type Details = {
       id: number;
@@ -444,7 +442,6 @@ const splitWords = (labels: Locator) =>
 test("home's categories: a phone scrolls all of them in one row, and no name breaks inside a word, in en, fr and ar", async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   const row = page.locator('section[aria-labelledby="home-categories"] ul');
   const names = row.locator("a > span:last-child");
   for (const [locale, width] of [

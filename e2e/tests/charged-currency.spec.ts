@@ -36,7 +36,6 @@ for (const { locale, width } of [
     page,
     request,
   }) => {
-    test.setTimeout(60_000);
     const master = (await (await request.get("/api/master")).json()).data;
     const eur = master.currencies.find((c: { name: string }) => c.name === "EUR");
     const gateway = master.payment_gateways[0];

@@ -18,7 +18,6 @@ test("a shopper and a seller chat live; unread badges rise and clear; markup sta
   browser,
   request,
 }) => {
-  test.setTimeout(60_000);
   const shopper = await registerByApi(request);
   const seller = await loginByApi(request, SHOP.owner, "password");
   const shopperPage = await openAs(browser, shopper.token, shopper.user);

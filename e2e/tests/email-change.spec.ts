@@ -22,7 +22,6 @@ for (const { locale, width, height } of [
     page,
     request,
   }) => {
-    test.setTimeout(60_000);
     const auth = shippedTexts(locale, "auth");
     const account = shippedTexts(locale, "account");
     const who = await registerByApi(request);

@@ -94,7 +94,6 @@ for (const locale of ["en", "ar"]) {
       page,
       request,
     }) => {
-      test.setTimeout(60_000);
       await signedIn(page, request, locale);
       await page.setViewportSize({ width: 375, height: 740 });
       await page.goto(path);
@@ -140,7 +139,6 @@ for (const locale of ["en", "ar"]) {
     page,
     request,
   }) => {
-    test.setTimeout(60_000);
     await signedIn(page, request, locale);
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/products");
@@ -186,7 +184,6 @@ for (const locale of ["en", "ar"]) {
     page,
     request,
   }) => {
-    test.setTimeout(60_000);
     await signedIn(page, request, locale);
     const [product] = await plainProducts(request, locale);
     if (!product) throw new Error("no product");

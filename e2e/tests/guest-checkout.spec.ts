@@ -55,7 +55,6 @@ for (const [i, { locale, width, height }] of runs.entries()) {
     page,
     request,
   }) => {
-    test.setTimeout(60_000);
     const orders = shippedTexts(locale, "orders");
     const auth = shippedTexts(locale, "auth");
     const catalog = shippedTexts(locale, "catalog");

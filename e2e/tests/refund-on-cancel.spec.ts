@@ -37,7 +37,6 @@ for (const [locale, pick] of [
     page,
     request,
   }) => {
-    test.setTimeout(60_000);
     const t = messages(locale, "orders");
     const catalog = messages(locale, "catalog");
     const products = await plainProducts(request, locale);
@@ -108,7 +107,6 @@ test("en: a shop owner cancelling a paid order is told the customer is refunded,
   page,
   request,
 }) => {
-  test.setTimeout(60_000);
   const t = messages("en", "orders");
   const products = await plainProducts(request);
   const product = products[5 % products.length] as PlainProduct;

@@ -35,7 +35,6 @@ test("the owner creates a voucher and pauses it; shoppers see it only while it r
   browser,
   request,
 }) => {
-  test.setTimeout(60_000);
   const code = `E2E-${Date.now().toString(36).toUpperCase()}`;
   await signInToSeller(page, OWNER);
   await page.goto("/seller/vouchers");
@@ -91,7 +90,6 @@ test("the owner enters a product in the running flash sale and the product page 
   browser,
   request,
 }) => {
-  test.setTimeout(60_000);
   const { plain } = await shopProducts(request);
   // A product not yet in a sale: its page has no sale banner.
   let product: Product | undefined;

@@ -98,7 +98,6 @@ test("the owner invites a products-role member who joins by the mailed link and 
   browser,
   request,
 }) => {
-  test.setTimeout(60_000);
   const email = `staff-${Date.now()}@example.com`;
   await signInToSeller(page, "owner7@example.com");
   await page.goto("/seller/staff");

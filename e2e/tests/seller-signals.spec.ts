@@ -68,7 +68,6 @@ test("a shopper's message shows a count on Messages and a toast on another selle
   page,
   request,
 }) => {
-  test.setTimeout(60_000);
   // A shop of its own, so messages other specs send to the seeded shops do not change its count.
   const shop = await newApprovedShop(request, "signals");
   const shopper = await registerByApi(request);

@@ -21,8 +21,6 @@ async function adminPage(browser: Browser, request: Parameters<typeof loginByApi
 }
 
 test("a shopper opens a ticket with a PDF attached and reads the admin's reply", async ({ page, request, browser }) => {
-  // Two sessions (the shopper's and the admin's) and a ticket's whole life, on a machine shared with another worker.
-  test.setTimeout(60_000);
   const shopper = await registerByApi(request);
   await useSession(page, shopper.token, shopper.user);
   await page.goto("/support-tickets");
