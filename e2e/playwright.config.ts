@@ -6,9 +6,9 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 // Debian Chromium. scripts/e2e-server.mjs builds nothing: `npm test` builds the web app first.
 export default defineConfig({
   testDir: "tests",
-  // A flow of several pages takes 20-30 s when the two workers and the server share this 2-core
-  // machine (one timed out at 30.5 s, each page slow, none stuck). The budget catches a hang; speed
-  // is measured by the benchmarks. Longer flows set their own.
+  // Flows of several pages take 20-30 s when two workers and the server share two cores. The budget
+  // catches a hang; the benchmarks measure speed (docs/decisions.md, "The e2e budget"). Longer
+  // flows set their own.
   timeout: 60_000,
   expect: { timeout: 7_000 },
   fullyParallel: false,
