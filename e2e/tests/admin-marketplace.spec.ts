@@ -121,7 +121,13 @@ test("the marketplace pages read right to left in Arabic and fit a 375 px phone"
   // The main actions open on the phone too: an order's details, a new flash sale's form.
   await admin.goto("/admin/orders");
   await admin.getByRole("button", { name: /#/ }).first().click();
-  await expect(admin.getByRole("dialog")).toBeVisible();
+  const order = admin.getByRole("dialog");
+  await expect(order).toBeVisible();
+  // How it was paid, where its payment stands, and its way so far.
+  await expect(order.getByText("الدفع", { exact: true })).toBeVisible();
+  await expect(order.getByTestId("payment-status")).toBeVisible();
+  await expect(order.getByRole("list", { name: "مسار الطلب" })).toBeVisible();
+  await expect(order.locator('[data-testid="timeline-step"][data-reached="true"]').first()).toBeVisible();
   await fitsWidth(admin);
   await admin.keyboard.press("Escape");
   await admin.goto("/admin/flash-sales");

@@ -13,6 +13,8 @@ const messages = (locale: string, namespace: string): Messages =>
   JSON.parse(
     fs.readFileSync(new URL(`../../packages/contract/locales/${locale}/${namespace}.json`, import.meta.url), "utf8"),
   );
+/** As the bell sets an order's code in its sentence: isolated in its own direction (U+2068 ... U+2069). */
+const isolated = (code: string) => `\u2068${code}\u2069`;
 const fill = (text: string | undefined, values: Record<string, string>) =>
   Object.entries(values).reduce((s, [k, v]) => s.replace(`{{${k}}}`, v), text ?? "");
 
@@ -85,7 +87,7 @@ for (const locale of ["en", "ar"] as const) {
     await expect(sellerBell.getByTestId("notification-count")).toHaveText("1");
     await sellerBell.click();
     await expect(sellerPage.getByTestId("notification-item").first()).toContainText(
-      fill(t.kind_new_order, { code: order.order_code }),
+      fill(t.kind_new_order, { code: isolated(order.order_code) }),
     );
     await shot(sellerPage, `seller-bell-${locale}-1280`);
     await sellerContext.close();
@@ -111,7 +113,10 @@ for (const locale of ["en", "ar"] as const) {
     }
     await expect(bell.getByTestId("notification-count")).toHaveText("6", { timeout: 10_000 });
     await bell.click();
-    const delivered = fill(t.kind_order_status, { code: order.order_code, status: orders.status_delivered ?? "" });
+    const delivered = fill(t.kind_order_status, {
+      code: isolated(order.order_code),
+      status: orders.status_delivered ?? "",
+    });
     const first = page.getByTestId("notification-item").first();
     await expect(first).toContainText(delivered);
     await shot(page, `bell-${locale}-1280`);

@@ -1,4 +1,4 @@
-import { adminBannersData, adminMenusData, envelope, master } from "@market/contract";
+import { ADMIN_CONTENT_MESSAGES, adminBannersData, adminMenusData, envelope, master } from "@market/contract";
 import type { InjectOptions } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { clock } from "../src/lib/clock.ts";
@@ -360,12 +360,12 @@ describe.each(dbKinds)("admin storefront content on %s", (kind) => {
       translations: { ar: { title: "أطلقنا", excerpt: null, body: "<p>مرحبا</p>" } },
       thumbnail,
       tags: ["launch", "launch", "news"],
-      published_at: "2030-01-02T03:04:05.000Z",
+      published_at: "2026-01-02T03:04:05.000Z",
     });
     expect(post).toMatchObject({
       category: "Admin News",
       tags: ["launch", "news"],
-      published_at: "2030-01-02T03:04:05.000Z",
+      published_at: "2026-01-02T03:04:05.000Z",
     });
     expect(post.body).toBe('<p>Hello</p><p><a href="https://example.com" rel="noopener noreferrer">more</a></p>');
 
@@ -387,6 +387,26 @@ describe.each(dbKinds)("admin storefront content on %s", (kind) => {
     expect(busy.status).toBe(409);
     expect(busy.body.code).toBe("conflict");
 
+    // No scheduling: a date to come would show the post before it is out.
+    const future = new Date(Date.now() + 86_400_000).toISOString();
+    for (const [method, url] of [
+      ["POST", "/api/admin/blog-posts"],
+      ["PUT", `/api/admin/blog-posts/${post.id}`],
+    ] as const) {
+      const later = await call(method, url, {
+        category_id: cat.id,
+        slug: "we-launched",
+        title: "We launched",
+        excerpt: "x",
+        body: "",
+        thumbnail,
+        published_at: future,
+      });
+      expect(later.status).toBe(422);
+      expect(later.body.errors.published_at).toEqual([ADMIN_CONTENT_MESSAGES.publishedInFuture]);
+    }
+    expect((await ok("GET", `/api/admin/blog-posts/${post.id}`)).post.published_at).toBe("2026-01-02T03:04:05.000Z");
+
     const badCat = await call("PUT", `/api/admin/blog-posts/${post.id}`, {
       category_id: 999_999,
       slug: "we-launched",
@@ -394,7 +414,7 @@ describe.each(dbKinds)("admin storefront content on %s", (kind) => {
       excerpt: "x",
       body: "",
       thumbnail,
-      published_at: "2030-01-02T03:04:05.000Z",
+      published_at: "2026-01-02T03:04:05.000Z",
     });
     expect(badCat.status).toBe(422);
     expect(badCat.body.errors.category_id).toBeDefined();

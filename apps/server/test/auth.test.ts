@@ -419,6 +419,14 @@ describe.each(dbKinds)("accounts on %s", (kind) => {
       );
       expect(taken.statusCode).toBe(422);
       expect(taken.json().errors).toEqual({ email: ["The email has already been taken."] });
+      // The site asks for a phone (phone_required): one kept on the account cannot be cleared.
+      const cleared = await api.post("/api/profile", { name: "X", email: "renamed@example.org", phone: "" }, { token });
+      expect(cleared.statusCode).toBe(422);
+      expect(cleared.json().errors).toEqual({ phone: ["The phone field is required."] });
+      expect((await api.get("/api/profile", { token })).json().data.user).toMatchObject({
+        name: "Renamed Shopper",
+        phone: body.phone,
+      });
       const invalid = await api.post("/api/profile", { name: "", email: "bad" }, { token });
       expect(invalid.statusCode).toBe(422);
       expect(Object.keys(invalid.json().errors).sort()).toEqual(["email", "name"]);
@@ -445,13 +453,13 @@ describe.each(dbKinds)("accounts on %s", (kind) => {
       expect(served.rawPayload.equals(PNG)).toBe(true);
 
       // A later form without a file keeps the photo.
-      const keep = await upload(data.access.token, { name: "Still Me", email: body.email });
-      expect(keep.json().data.user).toMatchObject({ name: "Still Me", profile_photo: photo, phone: null });
+      const keep = await upload(data.access.token, { name: "Still Me", email: body.email, phone: body.phone });
+      expect(keep.json().data.user).toMatchObject({ name: "Still Me", profile_photo: photo, phone: body.phone });
     });
 
     it("judges the photo by content and size, not by name", async () => {
       const { body, data } = await register();
-      const fields = { name: body.name, email: body.email };
+      const fields = { name: body.name, email: body.email, phone: body.phone };
       const text = await upload(data.access.token, fields, {
         filename: "photo.png",
         type: "image/png",

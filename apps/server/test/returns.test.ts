@@ -170,6 +170,11 @@ describe.each(dbKinds)("returns and refunds on %s", (kind) => {
       .executeTakeFirstOrThrow();
     expect(movement).toMatchObject({ reason: "return", change: 2 });
     expect((await refundsOf(id)).map((r) => [r.amount, r.method, r.status])).toEqual([[expected, "test", "Succeeded"]]);
+    // A part back leaves the rest paid for: the order's payment is Paid again, not Refunded.
+    const paymentOf = async (token: string) =>
+      (await http.get(`/api/${token === me.token ? "" : "seller/"}orders/${id}`, token)).body.data.order.payment_status;
+    expect(await paymentOf(me.token)).toBe("Paid");
+    expect(await paymentOf(owner1)).toBe("Paid");
 
     // The last unit brings the rest of what was paid back, delivery included: exactly the payable amount.
     const seller = await http.get(`/api/seller/orders/${id}/returns`, owner1);
@@ -180,6 +185,7 @@ describe.each(dbKinds)("returns and refunds on %s", (kind) => {
     expect((await act(last.id, "received")).body.data.return.status).toBe("Refunded");
     const total = (await refundsOf(id)).reduce((n, r) => n + r.amount, 0);
     expect(total).toBe(order.payable_amount);
+    expect(await paymentOf(me.token)).toBe("Refunded");
     const after = await returnsOf(me, id);
     expect(after.can_request).toBe(false);
     expect(after.returns.map((r) => r.status)).toEqual(["Refunded", "Refunded"]);

@@ -4,6 +4,7 @@ import {
   SELLER_MARKETING_MESSAGES as M,
   paginated,
   productDetailsAnswer,
+  SELLER_PRODUCT_MESSAGES,
   sellerFlashSale,
   sellerFlashSaleData,
   sellerVoucher,
@@ -167,6 +168,24 @@ describe.each(dbKinds)("seller vouchers and flash sales on %s", (kind) => {
       );
       expect(backwards.status).toBe(422);
       expect(backwards.body.errors.end_date).toEqual([M.endAfterStart]);
+      const before = await t.dbh.db
+        .selectFrom("coupons")
+        .select((eb) => eb.fn.countAll().as("n"))
+        .executeTakeFirstOrThrow();
+      const past = await call(
+        "POST",
+        "/seller/vouchers",
+        owner1,
+        newVoucher({ start_date: iso(-3 * DAY), end_date: iso(-DAY) }),
+      );
+      expect(past.status).toBe(422);
+      expect(past.body.errors.end_date).toEqual([M.endInFuture]);
+      expect(
+        await t.dbh.db
+          .selectFrom("coupons")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirstOrThrow(),
+      ).toEqual(before);
 
       const pct = await call("POST", "/seller/vouchers", owner1, newVoucher({ discount: 101 }));
       expect(pct.body.errors.discount).toEqual([M.percentRange]);
@@ -329,6 +348,87 @@ describe.each(dbKinds)("seller vouchers and flash sales on %s", (kind) => {
       });
       expect(twice.status).toBe(422);
       expect(twice.body.errors["items.1.product_id"]).toEqual([M.productTwice]);
+    });
+
+    it("keeps a product in a sale priced above its sale price, so the sale never charges more", async () => {
+      const product = mine[0] as Variant;
+      const salePrice = (await priceOf(product.id)).discount_price;
+      const {
+        id: _id,
+        slug: _slug,
+        url: _url,
+        moderation: _m,
+        moderation_reason: _r,
+        ...form
+      } = (await ok("GET", `/seller/products/${product.id}`, owner1)).data.product;
+      const field = form.discount_price > 0 ? "discount_price" : "price";
+      const before = await productRow(product.id);
+      for (const price of [salePrice, salePrice - 1]) {
+        const res = await call("PUT", `/seller/products/${product.id}`, owner1, { ...form, [field]: price });
+        expect(res.status, JSON.stringify(res.body)).toBe(422);
+        expect(res.body.errors[field]).toEqual([SELLER_PRODUCT_MESSAGES.priceAboveSalePrice]);
+      }
+      expect(await productRow(product.id)).toEqual(before);
+      const arabic = await t.app.inject({
+        method: "PUT",
+        url: `/api/seller/products/${product.id}`,
+        payload: { ...form, [field]: salePrice },
+        headers: { authorization: `Bearer ${owner1}`, "accept-language": "ar" },
+      });
+      expect(arabic.json().errors[field]).toEqual([
+        "ما دام المنتج في تخفيض سريع، يجب أن يبقى سعره أعلى من سعر التخفيض.",
+      ]);
+      // Above the sale price it saves, and the sale still sells below it.
+      await ok("PUT", `/seller/products/${product.id}`, owner1, { ...form, [field]: salePrice + 1 });
+      const details = await priceOf(product.id);
+      expect(details.discount_price).toBe(salePrice);
+      expect(details.discount_price).toBeLessThan(details.price);
+      await ok("PUT", `/seller/products/${product.id}`, owner1, form);
+    });
+
+    it("a price saved while the product joins a sale never ends below the sale price (race)", async () => {
+      const [running] = await sales();
+      if (!running) throw new Error("no running sale");
+      const product = mine[1] as Variant;
+      const original = await productRow(product.id);
+      const reset = async () => {
+        await t.dbh.db.deleteFrom("flash_sale_items").where("product_id", "=", product.id).execute();
+        await t.dbh.db
+          .updateTable("products")
+          .set({ price: 10_000, discount_price: 0 })
+          .where("id", "=", product.id)
+          .execute();
+      };
+      await reset();
+      const {
+        id: _id,
+        slug: _slug,
+        url: _url,
+        moderation: _m,
+        moderation_reason: _r,
+        ...form
+      } = (await ok("GET", `/seller/products/${product.id}`, owner1)).data.product;
+      for (let round = 0; round < 8; round++) {
+        await reset();
+        const [joined, saved] = await Promise.all([
+          call("POST", `/seller/flash-sales/${running.id}/entries`, owner1, {
+            items: [{ product_id: product.id, sale_price: 50, quantity: 1 }],
+          }),
+          call("PUT", `/seller/products/${product.id}`, owner1, { ...form, price: 40 }),
+        ]);
+        // One of the two is refused, whichever came second.
+        expect([joined.status, saved.status].sort(), `${joined.body.message} / ${saved.body.message}`).toEqual([
+          200, 422,
+        ]);
+        const entry = await t.dbh.db
+          .selectFrom("flash_sale_items")
+          .select("sale_price")
+          .where("product_id", "=", product.id)
+          .executeTakeFirst();
+        if (entry) expect(entry.sale_price).toBeLessThan((await productRow(product.id)).price);
+      }
+      await t.dbh.db.deleteFrom("flash_sale_items").where("product_id", "=", product.id).execute();
+      await t.dbh.db.updateTable("products").set(original).where("id", "=", product.id).execute();
     });
 
     it("refuses another shop's product, a sale price not below the current price, and a cap below 1", async () => {

@@ -287,6 +287,13 @@ describe.each(dbKinds)("support tickets on %s", (kind) => {
     ]);
     await t.dbh.db.updateTable("users").set({ locale: null }).where("id", "=", alice.id).execute();
 
+    // The shopper's follow-up puts the answered ticket back in the queue of tickets to answer.
+    const followUp = await send("POST", `${url}/message`, alice.token, form({ message: "It has not come yet." }));
+    expect(followUp.status, JSON.stringify(followUp.body)).toBe(200);
+    expect(followUp.body.data.status).toBe("pending");
+    const queue = await send("GET", "/api/admin/support-tickets?status=pending&per_page=100", adminToken);
+    expect(queue.body.data.data.map((r: { ticket_number: string }) => r.ticket_number)).toContain(ticket.ticket_number);
+
     const closed = await send("POST", `${adminUrl}/status`, adminToken, { status: "completed" });
     expect(closed.status).toBe(200);
     expect(closed.body.message).toBe(SUPPORT_MESSAGES.statusChanged);

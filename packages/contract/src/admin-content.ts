@@ -43,6 +43,7 @@ export const ADMIN_CONTENT_MESSAGES = {
   /** an image URL that is neither an upload of this console nor the record's current image */
   imageNotIssued: "The image must be one uploaded here.",
   slugTaken: "This slug is already used.",
+  publishedInFuture: "The published date cannot be in the future.",
   tooMany: "The list is full: delete an entry first.",
   categoryHasPosts: "This category still holds posts: move or delete them first.",
   endsBeforeStart: "The end must be after the start.",

@@ -16,6 +16,7 @@ export * from "./endpoint.ts";
 export * as field from "./fields.ts";
 export * from "./images.ts";
 export * from "./links.ts";
+export * from "./messages.ts";
 export * from "./notifications.ts";
 export * from "./orders.ts";
 export * from "./returns.ts";

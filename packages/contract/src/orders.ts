@@ -21,7 +21,8 @@ export const ORDER_STATUSES = [
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /**
  * An order's payment: Pending (unpaid), Paid, Refunding (a refund is owed and on its way: sent to
- * the gateway, or waiting for its confirmation or a retry) and Refunded.
+ * the gateway, or waiting for its confirmation or a retry) and Refunded (all it paid is back; after
+ * a return of some of its units it is Paid again, and its returns say what came back).
  */
 export const PAYMENT_STATUSES = ["Pending", "Paid", "Refunding", "Refunded"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];

@@ -31,6 +31,7 @@ export const SELLER_MARKETING_MESSAGES = {
   fixedPositive: "The discount must be greater than 0.",
   maxDiscountPercentOnly: "A maximum discount applies to percentage vouchers only.",
   endAfterStart: "The end date must be after the start date.",
+  endInFuture: "The end date must be in the future.",
   limitBelowUsed: "The total limit cannot be below the number of times the voucher was used.",
   entriesAdded: "Products added to the flash sale.",
   entrySaved: "Flash sale entry saved.",

@@ -28,6 +28,7 @@ export const SELLER_PRODUCT_MESSAGES = {
   saved: "Product saved.",
   deleted: "Products deleted.",
   discountBelowPrice: "The discount price must be lower than the price.",
+  priceAboveSalePrice: "While the product is in a flash sale, its price must stay above the sale price.",
   variantGrid: "Every size and colour pair needs one row of stock.",
   subCategoryOfCategory: "The selected sub category is not in this category.",
   hasOrders: "Products that have been ordered cannot be deleted; unpublish them instead.",

@@ -1,7 +1,14 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { DEFAULT_LOCALE, ORDER_STATUSES, orderStatusKey } from "@market/contract";
+import {
+  compileMessages,
+  DEFAULT_LOCALE,
+  type MessageCatalogue,
+  ORDER_STATUSES,
+  orderStatusKey,
+  translateMessage,
+} from "@market/contract";
 import { shippedUiMessages } from "../db/seed/ui-messages.ts";
 
 /** `packages/contract/messages/<locale>.json`: the API's English texts, each with its translation. */
@@ -11,8 +18,6 @@ export const messagesDir = path.resolve(
 );
 
 const PLACEHOLDER = /\{\{(\w+)\}\}/g;
-/** The parts said in the language too: a field's or a thing's name, a sentence (others: numbers, names, columns). */
-const SAID = new Set(["label", "field", "what", "message"]);
 /** The parts that hold an order's status, said with the interface's name for it. */
 const STATUS_PARTS = new Set(["order_status", "next"]);
 
@@ -50,38 +55,18 @@ function statusPart(value: string, locale: string): string {
   return status ? statusName(status, locale) : value;
 }
 
-type Template = { pattern: RegExp; parts: string[]; names: string[]; text: string; fixed: number };
-type Catalogue = { exact: Map<string, string>; templates: Template[] };
-
-function compile(entries: Record<string, string>): Catalogue {
-  const exact = new Map<string, string>();
-  const templates: Template[] = [];
-  for (const [english, text] of Object.entries(entries)) {
-    if (!english.includes("{{")) {
-      exact.set(english, text);
-      continue;
-    }
-    const names = [...english.matchAll(PLACEHOLDER)].map((m) => m[1] as string);
-    const parts = english.split(PLACEHOLDER).filter((_, i) => i % 2 === 0);
-    const source = parts.map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("(.*?)");
-    const fixed = parts.join("").length;
-    templates.push({ pattern: new RegExp(`^${source}$`, "s"), parts: parts.filter(Boolean), names, text, fixed });
-  }
-  // The most specific first: "The code field must not be greater than {{n}} characters." before
-  // "The {{label}} field must not be greater than {{max}} characters."
-  templates.sort((a, b) => b.fixed - a.fixed);
-  return { exact, templates };
-}
-
-let catalogues: Map<string, Catalogue> | undefined;
+let catalogues: Map<string, MessageCatalogue> | undefined;
 
 /** The shipped catalogues, read once per process. */
-function catalogue(locale: string): Catalogue | undefined {
+function catalogue(locale: string): MessageCatalogue | undefined {
   catalogues ??= new Map(
     fs
       .readdirSync(messagesDir)
       .filter((f) => f.endsWith(".json"))
-      .map((f) => [path.basename(f, ".json"), compile(JSON.parse(fs.readFileSync(path.join(messagesDir, f), "utf8")))]),
+      .map((f) => [
+        path.basename(f, ".json"),
+        compileMessages(JSON.parse(fs.readFileSync(path.join(messagesDir, f), "utf8"))),
+      ]),
   );
   return catalogues.get(locale);
 }
@@ -96,20 +81,7 @@ export function localizeMessage(text: string, locale: string): string {
   if (locale === DEFAULT_LOCALE || !text) return text;
   const c = catalogue(locale);
   if (!c) return text;
-  const exact = c.exact.get(text);
-  if (exact !== undefined) return exact;
-  for (const t of c.templates) {
-    // The cheap test first, so a long text (a CSV's cell, a product's name) rarely meets the pattern.
-    if (!t.parts.every((part) => text.includes(part))) continue;
-    const m = t.pattern.exec(text);
-    if (!m) continue;
-    const values = new Map(t.names.map((name, i) => [name, m[i + 1] ?? ""]));
-    return t.text.replace(PLACEHOLDER, (whole, name: string) => {
-      const value = values.get(name);
-      if (value === undefined) return whole;
-      if (STATUS_PARTS.has(name)) return statusPart(value, locale);
-      return SAID.has(name) ? (c.exact.get(value) ?? value) : value;
-    });
-  }
-  return text;
+  return (
+    translateMessage(c, text, (name, value) => (STATUS_PARTS.has(name) ? statusPart(value, locale) : undefined)) ?? text
+  );
 }

@@ -645,6 +645,18 @@ function postRow(b: z.output<typeof adminBlogPostBody>) {
   };
 }
 
+/** A minute or two of the admin's clock running ahead. */
+const CLOCK_SKEW_MS = 5 * 60_000;
+
+/**
+ * The storefront shows every post, so a date to come would show a post that says it is not out yet:
+ * the published date is now or earlier (there is no scheduling).
+ */
+function assertPublished(body: { published_at: string }): void {
+  if (Date.parse(body.published_at) > clock.ms() + CLOCK_SKEW_MS)
+    throw fieldError("published_at", ADMIN_CONTENT_MESSAGES.publishedInFuture);
+}
+
 async function postOrFail(db: Db, id: number): Promise<PostRow> {
   const row = await repo.postById(db, id);
   if (!row) throw notFound("Blog post");
@@ -679,6 +691,7 @@ export async function getPost({ dbh }: DbDeps, id: number) {
 }
 
 export async function createPost(deps: ContentDeps, userId: number, body: z.output<typeof adminBlogPostBody>) {
+  assertPublished(body);
   await assertImage(deps, "thumbnail", body.thumbnail);
   const post = await change(deps, async (trx, tx) => {
     await assertCategory(trx, body.category_id);
@@ -697,6 +710,7 @@ export async function updatePost(
   id: number,
   body: z.output<typeof adminBlogPostBody>,
 ) {
+  assertPublished(body);
   const current = await postOrFail(deps.dbh.db, id);
   await assertImage(deps, "thumbnail", body.thumbnail, current.thumbnail);
   const post = await change(deps, async (trx, tx) => {

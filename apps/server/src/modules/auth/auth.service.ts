@@ -104,6 +104,8 @@ interface AuthSettings {
   forgot_otp_type: "email" | "phone";
   phone_min_length: number;
   phone_max_length: number;
+  /** the site asks every account for a phone: one kept on an account cannot be removed */
+  phone_required: boolean;
   app_name: string;
 }
 
@@ -113,6 +115,7 @@ async function authSettings(db: Db): Promise<AuthSettings> {
     "forgot_otp_type",
     "phone_min_length",
     "phone_max_length",
+    "phone_required",
     "app_name",
   ]);
   const map = new Map<string, unknown>();
@@ -130,6 +133,7 @@ async function authSettings(db: Db): Promise<AuthSettings> {
     forgot_otp_type: channel(map.get("forgot_otp_type")),
     phone_min_length: int(map.get("phone_min_length"), PHONE_MIN_LENGTH),
     phone_max_length: int(map.get("phone_max_length"), PHONE_MAX_LENGTH),
+    phone_required: map.get("phone_required") !== false,
     app_name: typeof map.get("app_name") === "string" ? (map.get("app_name") as string) : "Marketplace",
   };
 }
@@ -600,6 +604,9 @@ export async function updateProfile(
     if (!ok) throw fail(422, "current_password", AUTH_MESSAGES.currentPasswordWrong);
   }
   const settings = await authSettings(db);
+  // An account without a phone (a social sign-in) may save its profile without one; one with a
+  // phone keeps one while the site asks for it.
+  if (settings.phone_required && before.phone && !body.phone) throw fail(422, "phone", "The phone field is required.");
   await checkContacts(db, settings, { email: body.email, phone: body.phone ?? null }, userId);
   const profilePhoto = photo && ext ? await saveUpload(config, "profile", ext, photo.bytes) : before.profile_photo;
   const patch = {

@@ -83,6 +83,12 @@ export async function refundedAmount(db: Q, orderId: number): Promise<number> {
   return Number(r?.n ?? 0);
 }
 
+/** What the order's share of its payment was, minor units. */
+export async function payableAmount(db: Q, orderId: number): Promise<number> {
+  const r = await db.selectFrom("orders").select("payable_amount").where("id", "=", orderId).executeTakeFirst();
+  return r?.payable_amount ?? 0;
+}
+
 export function setOrderPaymentStatus(db: Q, orderId: number, status: "Paid" | "Refunding" | "Refunded", now: string) {
   return db.updateTable("orders").set({ payment_status: status, updated_at: now }).where("id", "=", orderId).execute();
 }

@@ -62,12 +62,18 @@ export async function refund(tx: DbDeps, order: RefundableOrder, amount: number,
   return id;
 }
 
-/** Marks a refund done and, when none of its order's refunds is still on its way, the order Refunded. */
+/**
+ * Marks a refund done and, when none of its order's refunds is still on its way, the order Refunded
+ * once all it paid is back, else Paid again: a return of some of its units leaves the rest paid for.
+ */
 async function settle(deps: RefundDeps, refundId: number, orderId: number, ref: string): Promise<boolean> {
   const settled = await writeTransaction(deps.dbh, async (trx) => {
     const now = clock.iso();
     if (!(await repo.markRefundSucceeded(trx, refundId, ref, now))) return false;
-    if ((await repo.openRefunds(trx, orderId)) === 0) await repo.setOrderPaymentStatus(trx, orderId, "Refunded", now);
+    if ((await repo.openRefunds(trx, orderId)) === 0) {
+      const all = (await repo.refundedAmount(trx, orderId)) >= (await repo.payableAmount(trx, orderId));
+      await repo.setOrderPaymentStatus(trx, orderId, all ? "Refunded" : "Paid", now);
+    }
     return true;
   });
   if (settled) await notify(deps, { kind: "refunded", orderId, refundId });

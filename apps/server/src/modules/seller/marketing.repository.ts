@@ -170,13 +170,19 @@ export function countShopEntries(db: Db, shopId: number, saleId: number) {
 }
 
 /** The shop's products among `ids`, with their prices. */
-export function shopProducts(db: Db, shopId: number, ids: number[]) {
+/**
+ * The shop's products among `ids` with their prices. `lock` (PostgreSQL) holds them until the
+ * transaction ends, so a price saved meanwhile cannot slip under a sale price checked against them.
+ */
+export function shopProducts(db: Db, shopId: number, ids: number[], lock = false) {
   if (ids.length === 0) return Promise.resolve([]);
   return db
     .selectFrom("products")
     .select(["id", "price", "discount_price"])
     .where("shop_id", "=", shopId)
     .where("id", "in", ids)
+    .orderBy("id")
+    .$if(lock, (q) => q.forShare())
     .execute();
 }
 

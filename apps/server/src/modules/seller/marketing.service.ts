@@ -94,6 +94,8 @@ async function codeConflict(db: Db, code: string, exceptId: number | undefined, 
 }
 
 export async function createVoucher({ dbh }: DbDeps, shopId: number, body: VoucherInput): Promise<SellerVoucher> {
+  // A new voucher that has already ended could never be used.
+  if (body.end_date <= clock.iso()) throw fieldError("end_date", M.endInFuture);
   if (await repo.codeTaken(dbh.db, body.code)) throw fieldError("code", M.codeTaken);
   let id: number;
   try {
@@ -228,7 +230,7 @@ export async function joinSale(
       if (!sale) throw notFound("Flash sale");
       if (sale.end_date <= now) throw new AppError(422, M.saleEnded);
       const ids = body.items.map((i) => i.product_id);
-      const products = new Map((await repo.shopProducts(trx, shopId, ids)).map((p) => [p.id, p]));
+      const products = new Map((await repo.shopProducts(trx, shopId, ids, dbh.pg)).map((p) => [p.id, p]));
       const taken = await repo.productsInSale(trx, saleId, ids);
       const errors: Record<string, string[]> = {};
       body.items.forEach((item, i) => {

@@ -199,6 +199,18 @@ export function productOfShop(db: Db, shopId: number, id: number, lock = false) 
     .executeTakeFirst();
 }
 
+/** The lowest sale price the product has in a flash sale that has not ended, or undefined. */
+export async function lowestOpenSalePrice(db: Db, productId: number, now: string): Promise<number | undefined> {
+  const row = await db
+    .selectFrom("flash_sale_items as fi")
+    .innerJoin("flash_sales as fs", "fs.id", "fi.flash_sale_id")
+    .select((eb) => eb.fn.min<number>("fi.sale_price").as("lowest"))
+    .where("fi.product_id", "=", productId)
+    .where("fs.end_date", ">", now)
+    .executeTakeFirst();
+  return row?.lowest ?? undefined;
+}
+
 export async function productParts(db: Db, id: number) {
   const [sizes, colors, variants, images] = await Promise.all([
     db

@@ -10,7 +10,7 @@ import {
   type sellerProductsQuery,
 } from "@market/contract";
 import type { z } from "zod";
-import { writeTransaction } from "../../db/index.ts";
+import { type Db, writeTransaction } from "../../db/index.ts";
 import { type AppDeps, type DbDeps, inTransaction } from "../../deps.ts";
 import { clock } from "../../lib/clock.ts";
 import { fieldError, notFound } from "../../lib/errors.ts";
@@ -314,6 +314,7 @@ export async function saveProductIn(
   if (id !== null && !before) throw notFound("Product");
   if (input.discount_price !== 0 && input.discount_price >= input.price)
     throw fieldError("discount_price", SELLER_PRODUCT_MESSAGES.discountBelowPrice);
+  if (id !== null) await checkAboveSalePrice(db, id, input);
   await checkReferences(tx, input);
   checkGrid(input);
   await checkSkus(tx, who.shopId, id, input);
@@ -396,6 +397,18 @@ export async function saveProductIn(
   }
   await repo.replaceImages(db, productId, images);
   return productId;
+}
+
+/**
+ * A sale price was accepted because it was below the product's price; a later price at or below it
+ * would have the sale charge more than the product's own price. So while the product is in a sale
+ * that has not ended, its price (the discount price when it has one) stays above the sale's.
+ */
+async function checkAboveSalePrice(db: Db, id: number, input: ProductInput) {
+  const lowest = await repo.lowestOpenSalePrice(db, id, clock.iso());
+  if (lowest === undefined) return;
+  const field = input.discount_price !== 0 ? "discount_price" : "price";
+  if (toMinor(input[field]) <= lowest) throw fieldError(field, SELLER_PRODUCT_MESSAGES.priceAboveSalePrice);
 }
 
 /**

@@ -249,7 +249,8 @@ export async function ticketDetails(
 
 /**
  * Adds a message with files. The shopper may write only on an open ticket of their own; staff may
- * write on any, and their first answer moves a pending ticket to confirm.
+ * write on any. Staff's answer moves a pending ticket to confirm, and the shopper's next message
+ * moves it back to pending: it waits for an answer again (the admin's queue and dashboard count it).
  */
 export async function reply(
   deps: SupportDeps,
@@ -266,7 +267,14 @@ export async function reply(
   if (!author.staff && TICKET_CLOSED_STATUSES.includes(row.status)) throw new AppError(409, SUPPORT_MESSAGES.closed);
   const checked = await checkFiles(files);
   const at = clock.iso();
-  const status = author.staff && row.status === "pending" ? "confirm" : undefined;
+  // Staff's answer takes a pending ticket out of the queue; the shopper's follow-up puts it back.
+  const status = author.staff
+    ? row.status === "pending"
+      ? "confirm"
+      : undefined
+    : row.status === "confirm"
+      ? "pending"
+      : undefined;
   await withStoredFiles(config, checked, (stored) =>
     db.transaction().execute(async (trx) => {
       if (!(await repo.countMessage(trx, row.id, TICKET_MESSAGES_MAX, at, status))) {

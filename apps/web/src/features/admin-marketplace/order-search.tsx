@@ -7,12 +7,12 @@ import { LoadError } from "../../ui/load-error.tsx";
 import { PageTitle } from "../../ui/page-title.tsx";
 import { PagedList } from "../../ui/paged-list.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";
-import { AmountLines, orderDate } from "../orders/index.ts";
+import { AmountLines, OrderTimeline, orderDate, PaymentLine } from "../orders/index.ts";
 import { Price } from "../settings/index.ts";
 import { useAdminOrder, useAdminOrders } from "./api.ts";
 import { FilterSelect, SearchBox, useUrlFilters } from "./url-filters.tsx";
 
-/** One order's details as its shopper sees them, with the shopper's contacts. */
+/** One order's details as its shopper sees them, with the shopper's contacts, its payment and its history. */
 function OrderDialog({ id, onClose }: { id: number | null; onClose: () => void }) {
   const { t } = useTranslation();
   const { data: order, isError, refetch } = useAdminOrder(id);
@@ -56,6 +56,14 @@ function OrderDialog({ id, onClose }: { id: number | null; onClose: () => void }
             ))}
           </ul>
           <AmountLines amounts={order} />
+          <div>
+            <p className="font-semibold text-slate-900">{t("orders.payment")}</p>
+            <PaymentLine order={order} className="mt-1 text-slate-700" />
+          </div>
+          <div>
+            <p className="mb-2 font-semibold text-slate-900">{t("orders.order_timeline")}</p>
+            <OrderTimeline status={order.order_status} history={order.status_history} viewer="admin" />
+          </div>
         </div>
       )}
     </Dialog>

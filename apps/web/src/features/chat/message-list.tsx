@@ -66,7 +66,7 @@ function Bubble({ message, mine }: { message: ChatMessage; mine: boolean }) {
           <MessageText text={message.message} />
         </p>
       )}
-      <span className="px-1 text-[11px] text-slate-500" dir="ltr">
+      <span className="px-1 text-[11px] text-slate-500">
         {pending ? t("chat.sending") : chatTime(message.created_at)}
       </span>
     </li>

@@ -1,11 +1,16 @@
 import { type Notification, orderStatusKey } from "@market/contract";
 import type { TFunction } from "i18next";
+import { isolated } from "../i18n/index.ts";
 
-/** A notification's sentence in the viewer's language, from its kind and parameters. */
+/**
+ * A notification's sentence in the viewer's language, from its kind and parameters. The order's
+ * code is isolated: in an Arabic sentence its "#" would otherwise show after "AL000092".
+ */
 export function notificationText(t: TFunction, n: Notification): string {
   const status = n.params.status ? t(orderStatusKey(n.params.status)) : "";
   const decision = n.params.decision ? t(`notifications.decision_${n.params.decision}`) : "";
-  return t(`notifications.kind_${n.kind}`, { code: n.params.code, status, decision });
+  const code = n.params.code ? isolated(n.params.code) : n.params.code;
+  return t(`notifications.kind_${n.kind}`, { code, status, decision });
 }
 
 /** Where a notification leads: the order, in the storefront or the Seller Centre. */

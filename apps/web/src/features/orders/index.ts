@@ -6,6 +6,8 @@ export { OrderDetails } from "./order-details.tsx";
 export { OrderHistory } from "./order-list.tsx";
 export { OrderPage } from "./order-page.tsx";
 export { orderDate } from "./order-status.tsx";
+export { OrderTimeline } from "./order-timeline.tsx";
+export { PaymentLine } from "./order-view.tsx";
 export { PaymentResultDialog, usePaymentReturn } from "./payment-result-dialog.tsx";
 export { useOrder, useSellerOrder } from "./queries.ts";
 export { SellerOrderDetails } from "./seller-order-details.tsx";

@@ -18,6 +18,12 @@ export function timelineSteps(current: OrderStatus, history: OrderStatusEntry[])
   return PATH.map((status) => ({ status, entry: last(status) }));
 }
 
+/** Who moved the order, as `viewer` says it. */
+function byKey(viewer: "customer" | "seller" | "admin", by: OrderStatusEntry["by"]): string {
+  if (viewer === "seller" || (viewer === "admin" && by === "customer")) return `orders.seller_by_${by}`;
+  return `orders.by_${by}`;
+}
+
 /** The status history as a vertical timeline; the current status stands out. */
 export function OrderTimeline({
   status,
@@ -26,8 +32,8 @@ export function OrderTimeline({
 }: {
   status: OrderStatus;
   history: OrderStatusEntry[];
-  /** who reads it: "by you" means the shopper to a shopper and the shop to its seller */
-  viewer?: "customer" | "seller";
+  /** who reads it: "by you" means the shopper to a shopper and the shop to its seller; the operator reads neither */
+  viewer?: "customer" | "seller" | "admin";
 }) {
   const { t } = useTranslation();
   const steps = timelineSteps(status, history);
@@ -70,8 +76,7 @@ export function OrderTimeline({
               </p>
               {step.entry && (
                 <p className="text-xs text-slate-500">
-                  {orderTime(step.entry.created_at)} ·{" "}
-                  {t(`orders.${viewer === "seller" ? "seller_by" : "by"}_${step.entry.by}`)}
+                  {orderTime(step.entry.created_at)} · {t(byKey(viewer, step.entry.by))}
                 </p>
               )}
             </div>

@@ -48,7 +48,9 @@ describe("address form", () => {
     const user = userEvent.setup();
     renderForm(vi.fn(), "ar");
     await user.click(screen.getByRole("button", { name: "حفظ العنوان" }));
-    expect(await screen.findAllByText("هذا الحقل مطلوب.")).toHaveLength(3);
+    // As the server would say them: each names its field.
+    expect(await screen.findByText("حقل الاسم مطلوب.")).toBeInTheDocument();
+    expect(screen.getAllByText(/^حقل .+ مطلوب\.$/)).toHaveLength(3);
     expect(screen.queryByText(/field is required/)).toBeNull();
   });
 
