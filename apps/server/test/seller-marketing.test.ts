@@ -301,6 +301,18 @@ describe.each(dbKinds)("seller vouchers and flash sales on %s", (kind) => {
         .select(["price", "discount_price"])
         .where("id", "=", id)
         .executeTakeFirstOrThrow();
+    /** The product's edit form as the Seller Centre sends it back: its detail without what the form does not send. */
+    const productForm = async (id: number) => {
+      const {
+        id: _id,
+        slug: _slug,
+        url: _url,
+        moderation: _m,
+        moderation_reason: _r,
+        ...form
+      } = (await ok("GET", `/seller/products/${id}`, owner1)).data.product;
+      return form;
+    };
     const currentMajor = async (id: number) => {
       const p = await productRow(id);
       return (p.discount_price > 0 ? p.discount_price : p.price) / 100;
@@ -353,14 +365,7 @@ describe.each(dbKinds)("seller vouchers and flash sales on %s", (kind) => {
     it("keeps a product in a sale priced above its sale price, so the sale never charges more", async () => {
       const product = mine[0] as Variant;
       const salePrice = (await priceOf(product.id)).discount_price;
-      const {
-        id: _id,
-        slug: _slug,
-        url: _url,
-        moderation: _m,
-        moderation_reason: _r,
-        ...form
-      } = (await ok("GET", `/seller/products/${product.id}`, owner1)).data.product;
+      const form = await productForm(product.id);
       const field = form.discount_price > 0 ? "discount_price" : "price";
       const before = await productRow(product.id);
       for (const price of [salePrice, salePrice - 1]) {
@@ -400,14 +405,7 @@ describe.each(dbKinds)("seller vouchers and flash sales on %s", (kind) => {
           .execute();
       };
       await reset();
-      const {
-        id: _id,
-        slug: _slug,
-        url: _url,
-        moderation: _m,
-        moderation_reason: _r,
-        ...form
-      } = (await ok("GET", `/seller/products/${product.id}`, owner1)).data.product;
+      const form = await productForm(product.id);
       for (let round = 0; round < 8; round++) {
         await reset();
         const [joined, saved] = await Promise.all([
