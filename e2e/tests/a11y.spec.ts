@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { plainProducts, registerByApi, useSession } from "./helpers.ts";
 
@@ -45,6 +45,21 @@ async function seriousViolations(page: Page): Promise<string[]> {
     );
 }
 
+/** A new shopper with one line in the cart, signed in on the product list in `locale`. */
+async function productsWithALine(page: Page, request: APIRequestContext, locale: string) {
+  const who = await registerByApi(request);
+  const [p] = await plainProducts(request, locale);
+  const res = await request.post("/api/cart/store", {
+    data: { product_id: p?.id, quantity: 1 },
+    headers: { Authorization: `Bearer ${who.token}` },
+  });
+  expect(res.ok()).toBeTruthy();
+  await useSession(page, who.token, who.user);
+  await page.addInitScript((l) => localStorage.setItem("locale", l), locale);
+  await page.goto("/products");
+  await expect(page.locator("main h1").first()).toBeVisible();
+}
+
 for (const locale of ["en", "ar"]) {
   for (const [name, path] of pages) {
     test(`axe finds no serious or critical violation on ${name} in ${locale}`, async ({ page }) => {
@@ -62,21 +77,61 @@ for (const locale of ["en", "ar"]) {
     request,
   }) => {
     // Something in the cart, so the drawer shows its lines, totals and buttons.
-    const who = await registerByApi(request);
-    const [p] = await plainProducts(request, locale);
-    const res = await request.post("/api/cart/store", {
-      data: { product_id: p?.id, quantity: 1 },
-      headers: { Authorization: `Bearer ${who.token}` },
-    });
-    expect(res.ok()).toBeTruthy();
-    await useSession(page, who.token, who.user);
-    await page.addInitScript((l) => localStorage.setItem("locale", l), locale);
-    await page.goto("/products");
-    await expect(page.locator("main h1").first()).toBeVisible();
+    await productsWithALine(page, request, locale);
     await page.getByTestId("navbar-cart").click();
     await expect(page.getByRole("dialog")).toBeVisible();
     await expect(page.getByTestId("cart-line").first()).toBeVisible();
     await page.waitForLoadState("networkidle");
     expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+for (const locale of ["en", "ar"]) {
+  test(`axe finds no serious or critical violation on the wishlist in ${locale}`, async ({ page, request }) => {
+    const who = await registerByApi(request);
+    const [p] = await plainProducts(request, locale);
+    const res = await request.post("/api/favorite-add-or-remove", {
+      data: { product_id: p?.id },
+      headers: { Authorization: `Bearer ${who.token}` },
+    });
+    expect(res.ok()).toBeTruthy();
+    await useSession(page, who.token, who.user);
+    await page.addInitScript((l) => localStorage.setItem("locale", l), locale);
+    await page.goto("/wishlist");
+    await expect(page.getByTestId("wishlist-item")).toHaveCount(1);
+    await page.waitForLoadState("networkidle");
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+for (const { locale, width } of [
+  { locale: "en", width: 1280 },
+  { locale: "ar", width: 375 },
+]) {
+  test(`${locale} at ${width} px: the cart drawer's + keeps the keyboard focus and Escape returns it to the cart button`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await productsWithALine(page, request, locale);
+
+    const cartButton = page.getByTestId("navbar-cart");
+    await cartButton.focus();
+    await page.keyboard.press("Enter");
+    const drawer = page.getByRole("dialog");
+    const line = drawer.getByTestId("cart-line").first();
+    // The quantity's buttons: − then +.
+    const plus = line.locator("fieldset button").last();
+    await plus.focus();
+    await page.keyboard.press("Enter");
+    await expect(line.locator("output")).toHaveText(/2/);
+    await expect(plus).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(line.locator("output")).toHaveText(/3/);
+    await expect(plus).toBeFocused();
+
+    await page.keyboard.press("Escape");
+    await expect(drawer).toBeHidden();
+    await expect(cartButton).toBeFocused();
   });
 }

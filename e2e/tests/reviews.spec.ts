@@ -21,6 +21,9 @@ const PNG = Buffer.from(
   "base64",
 );
 
+/** The summary's count as English says it: "1 review", "2 reviews". */
+const reviewsText = (n: number) => (n === 1 ? "1 review" : `${n} reviews`);
+
 const productPath = (p: PlainProduct) => `/products/${p.id}/details/${p.slug}`;
 
 async function api(request: APIRequestContext, token: string, path: string, data?: unknown) {
@@ -88,7 +91,7 @@ test("a shopper reviews a delivered product with a photo from the order page; th
   // The product page: one review more, the new one first, verified, with its photo, as plain text.
   await page.goto(productPath(product));
   const summary = page.getByTestId("review-summary");
-  await expect(summary).toContainText(`${before + 1} reviews`);
+  await expect(summary).toContainText(reviewsText(before + 1));
   const review = page.getByTestId("review").filter({ hasText: text });
   await expect(review).toContainText("Verified purchase");
   await expect(review).toContainText(`<b>${text}</b>`);
@@ -211,6 +214,6 @@ test("the shop replies once from the Seller Centre; a reported review hidden by 
   await expect(queued).toHaveCount(0);
 
   await shopper.reload();
-  await expect(shopper.getByTestId("review-summary")).toContainText(`${count - 1} reviews`);
+  await expect(shopper.getByTestId("review-summary")).toContainText(reviewsText(count - 1));
   await expect(shopper.getByTestId("review").filter({ hasText: text })).toHaveCount(0);
 });

@@ -45,6 +45,35 @@ declare module "fastify" {
 /** A request target of printable ASCII with no %-escape (see the control-character hook below). */
 const PLAIN_URL = /^[\x21-\x24\x26-\x7e]*$/;
 
+type BodyPlace = { key: string; parent: BodyPlace | null } | null;
+/** A place as the API names a field ("variants.2.name"); one nested past any form's depth is the body's. */
+function dotted(place: BodyPlace): string {
+  const keys: string[] = [];
+  for (let p = place; p; p = p.parent) if (keys.push(p.key) > 8) return "";
+  return keys.reverse().join(".");
+}
+
+/**
+ * Where in a parsed JSON body a key or string holds a control character ("variants.2.name"), if
+ * anywhere. Walked with a list, not recursion, and the place named only once found: a body may
+ * nest deeper than the stack.
+ */
+function controlCharsAt(body: unknown): string | undefined {
+  const todo: [unknown, BodyPlace][] = [[body, null]];
+  for (let next = todo.pop(); next; next = todo.pop()) {
+    const [value, place] = next;
+    if (typeof value === "string") {
+      if (hasControlChars(value)) return dotted(place);
+    } else if (typeof value === "object" && value !== null && !Buffer.isBuffer(value)) {
+      for (const [key, inner] of Object.entries(value)) {
+        if (hasControlChars(key)) return dotted(place);
+        todo.push([inner, { key, parent: place }]);
+      }
+    }
+  }
+  return undefined;
+}
+
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist");
 
 export interface AppOptions {
@@ -149,6 +178,13 @@ export async function buildApp({ config, dbh, serveWeb = true }: AppOptions): Pr
       return done(fieldError(field, `The ${field} field must not contain control characters.`));
     }
     done();
+  });
+  // The same for a JSON body, every string in it, so no field can miss the contract's check.
+  app.addHook("preValidation", (req, _reply, done) => {
+    const at = controlCharsAt(req.body);
+    if (at === undefined) return done();
+    const label = at.split(".").findLast((part) => !/^\d+$/.test(part)) || "body";
+    done(fieldError(at || "body", `The ${label} field must not contain control characters.`));
   });
 
   // Accounts: multipart bodies (profile photo), mail/SMS adapters, request.user, uploaded files.

@@ -196,6 +196,9 @@ describe.each(dbKinds)("chat API on %s", (kind) => {
     const seller = await sellerOf(t.dbh, 6);
     for (const [body, message] of [
       [{ shop_id: seller.shopId, message: "   " }, "The message field is required."],
+      [{ shop_id: seller.shopId, message: "\u200b\u200f " }, "The message field is required."],
+      [{ shop_id: seller.shopId, message: "hi\u0000" }, "The message field must not contain control characters."],
+      [{ shop_id: seller.shopId, message: "hi", evil: 1 }, "The evil field is not allowed."],
       [{ shop_id: seller.shopId }, "The message field is required."],
       [
         { shop_id: seller.shopId, message: "x".repeat(CHAT_MESSAGE_MAX + 1) },

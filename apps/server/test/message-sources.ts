@@ -11,6 +11,7 @@ const MESSAGE_ARGS: Record<string, number> = {
   badRequest: 0,
   fieldError: 1,
   conflict: 0,
+  couponRefused: 0,
   localizeMessage: 0,
   tooMany: 0,
   tooManyUntil: 0,

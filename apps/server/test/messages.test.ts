@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { cartData, DEFAULT_LOCALE, envelope } from "@market/contract";
+import { cartData, compileMessages, DEFAULT_LOCALE, envelope, SAID_PARTS, translateMessage } from "@market/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localesDir, shippedUiMessages } from "../src/db/seed/ui-messages.ts";
 import { localizeMessage, messagesDir, statusName } from "../src/lib/messages.ts";
@@ -18,6 +18,19 @@ const placeholders = (s: string) => s.match(/\{\{\w+\}\}/g) ?? [];
 /** A source text as the API would say it, with a value in each of its parts. */
 const sample = (s: string) => s.replace(/\{\{\w+\}\}/g, "7");
 /** A catalogue's template with its parts filled in. */
+/** The names (a field's, a thing's) that the API's texts put in a template's said parts, each with its text. */
+const saidParts = (catalogue: Record<string, string>): Map<string, string> => {
+  const compiled = compileMessages(catalogue);
+  const out = new Map<string, string>();
+  for (const s of messageSources()) {
+    if (s.includes("{{")) continue;
+    translateMessage(compiled, s, (name, value) => {
+      if (SAID_PARTS.has(name)) out.set(value, s);
+      return undefined;
+    });
+  }
+  return out;
+};
 const fill = (template: string | undefined, values: Record<string, string | number>) =>
   (template ?? "").replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
 
@@ -35,10 +48,13 @@ describe.each(LOCALES)("the %s catalogue", (locale) => {
     );
     expect(untranslated).toEqual([]);
     expect([...labelSources()].filter((l) => !catalogue[l]?.trim())).toEqual([]);
+    // "The rating field is required." said through its template needs "rating" said too.
+    const unnamed = [...saidParts(catalogue)].filter(([name]) => !catalogue[name]?.trim());
+    expect(unnamed.map(([name, s]) => `${name} (${s})`)).toEqual([]);
   });
 
   it("holds only texts the source still says, each translated with no part the English lacks", () => {
-    const known = new Set([...messageSources(), ...labelSources()]);
+    const known = new Set([...messageSources(), ...labelSources(), ...saidParts(catalogue).keys()]);
     expect(Object.keys(catalogue).filter((k) => !known.has(k))).toEqual([]);
     for (const [english, text] of Object.entries(catalogue)) {
       expect(text.trim(), english).not.toBe("");

@@ -500,9 +500,13 @@ describe.each(dbKinds)("refunds through the test gateway on %s", (kind) => {
   const shopper = async () => (await shoppersWithAddress(app, t.dbh, 1))[0] as Shopper;
   /** Pays the whole payment with the accepted test card, through the signed callback. */
   const pay = async (url: string | null) => {
+    expect((await raw.send("GET", localPath(await charged(url)), undefined)).status).toBe(303);
+  };
+  /** The accepted test card's charge: the gateway's signed callback, not yet opened. */
+  const charged = async (url: string | null) => {
     const u = new URL(url as string);
     const id = u.pathname.split("/")[3] as string;
-    const charged = await raw.send(
+    const answer = await raw.send(
       "POST",
       `/api/payments/${id}/test-charge`,
       form({
@@ -514,8 +518,8 @@ describe.each(dbKinds)("refunds through the test gateway on %s", (kind) => {
       undefined,
       { "content-type": "application/x-www-form-urlencoded" },
     );
-    expect(charged.status).toBe(303);
-    expect((await raw.send("GET", localPath(charged.headers.location as string), undefined)).status).toBe(303);
+    expect(answer.status).toBe(303);
+    return answer.headers.location as string;
   };
 
   it("cancelling one paid order of a two-shop payment refunds that order's amount only, once", async () => {
@@ -549,6 +553,27 @@ describe.each(dbKinds)("refunds through the test gateway on %s", (kind) => {
     const again = await api(app).post(`/api/orders/${first.id}/cancel`, {}, me.token);
     expect(again.status).toBe(409);
     expect(await refundRows(t, [first.id, second.id])).toHaveLength(1);
+  });
+
+  it("a card charged before an order was cancelled refunds that order's share when its callback returns", async () => {
+    const me = await shopper();
+    const placed = await placeFromShops(t, me, [a, b], "test");
+    const [first, second] = placed.orders as [(typeof placed.orders)[0], (typeof placed.orders)[0]];
+    const callback = await charged(placed.order_payment_url);
+    // The shopper cancels one order in another tab before the gateway's return arrives.
+    expect((await api(app).post(`/api/orders/${first.id}/cancel`, {}, me.token)).status).toBe(200);
+    expect(await refundRows(t, [first.id])).toEqual([]);
+    const forged = new URL(callback);
+    forged.searchParams.set("amount", second.payable_amount.toFixed(2));
+    expect((await raw.send("GET", localPath(forged.toString()), undefined)).status).toBe(400);
+
+    expect((await raw.send("GET", localPath(callback), undefined)).status).toBe(303);
+    expect((await orderOf(t, me, second.id)).payment_status).toBe("Paid");
+    expect((await orderOf(t, me, first.id)).payment_status).toBe("Refunded");
+    const refunds = await refundRows(t, [first.id, second.id]);
+    expect(refunds.map((r) => [r.order_id, r.amount, r.status])).toEqual([
+      [first.id, minor(first.payable_amount), "Succeeded"],
+    ]);
   });
 
   it("two cancels at once refund once", async () => {

@@ -150,6 +150,24 @@ describe.each(dbKinds)("reviews by buyers on %s", (kind) => {
     expect(await t.dbh.db.selectFrom("reviews").select("id").where("order_id", "=", pending).execute()).toEqual([]);
   });
 
+  it("refuses a review by someone who sells for the product's shop", async () => {
+    const me = await shopper();
+    const id = await delivered(me);
+    await t.dbh.db
+      .insertInto("shop_staff")
+      .values({ shop_id: shop1, user_id: me.id, role: "orders", created_at: new Date().toISOString() })
+      .execute();
+    const res = await write(me.token, { order_id: id, product_id: mineV.id, rating: 5, comment: "Best ever" });
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe(REVIEW_MESSAGES.ownShop);
+    expect(await t.dbh.db.selectFrom("reviews").select("id").where("order_id", "=", id).execute()).toEqual([]);
+    // Once they no longer work there, they are a buyer like any other.
+    await t.dbh.db.deleteFrom("shop_staff").where("user_id", "=", me.id).execute();
+    expect((await write(me.token, { order_id: id, product_id: mineV.id, rating: 4, comment: "Fine" })).status).toBe(
+      200,
+    );
+  });
+
   it("takes one review per product of a delivered order, with photos checked by content, marked verified purchase", async () => {
     const me = await shopper();
     const id = await delivered(me);

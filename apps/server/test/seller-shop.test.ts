@@ -161,6 +161,22 @@ describe.each(dbKinds)("the Seller Centre's shop, dashboard and staff on %s", (k
       expect(bad.body.errors.estimated_delivery_time).toEqual([SELLER_SHOP_MESSAGES.deliveryTime]);
       expect(bad.body.errors.low_stock_threshold).toBeDefined();
       expect(bad.body.errors.delivery_charge).toBeDefined();
+
+      // Every string of a JSON body is checked for control characters, a field without its own check too.
+      const before = await shopOfOwner("owner1@example.com");
+      for (const [patch, field, label] of [
+        [{ description: "Before\u0000After" }, "description", "description"],
+        [
+          { translations: { fr: { name: null, description: "Vente\u0007" } } },
+          "translations.fr.description",
+          "description",
+        ],
+      ] as const) {
+        const res = await send("PUT", "/seller/shop", tokens.owner1, profileBody(patch));
+        expect(res.status).toBe(422);
+        expect(res.body.errors[field]).toEqual([`The ${label} field must not contain control characters.`]);
+      }
+      expect(await shopOfOwner("owner1@example.com")).toEqual(before);
     });
 
     it("takes a logo and a banner checked by content", async () => {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { idParam, idParams, pageQuery, paginated } from "./common.ts";
 import { endpoints } from "./endpoint.ts";
-import { search, text } from "./fields.ts";
+import { optionalText, search, text } from "./fields.ts";
 import { ORDER_STATUSES, orderDetail, sellerOrderCustomer, sellerOrderListItem } from "./orders.ts";
 import { sellerDashboard } from "./seller-shop.ts";
 
@@ -152,8 +152,10 @@ export const flashSaleFields = z
       .transform((v, ctx) => {
         if (!v) return {} as Record<string, string>;
         try {
-          const parsed = z.record(z.string().max(10), z.string().trim().max(FLASH_SALE_NAME_MAX)).parse(JSON.parse(v));
-          return Object.fromEntries(Object.entries(parsed).filter(([, name]) => name !== ""));
+          const parsed = z
+            .record(z.string().regex(/^[a-z]{2,3}$/), optionalText("name", FLASH_SALE_NAME_MAX))
+            .parse(JSON.parse(v));
+          return Object.fromEntries(Object.entries(parsed).filter((e): e is [string, string] => e[1] !== null));
         } catch {
           ctx.addIssue({ code: "custom", message: "The translations field must be a JSON object of names." });
           return z.NEVER;

@@ -44,12 +44,14 @@ export const chatMessagesQuery = z.object({
 export type ChatMessagesQuery = { shop_id: number; page?: number; per_page?: number };
 
 /** `POST /api/send-message`. */
-export const sendMessageBody = z.object({
-  shop_id: idFromText("shop_id"),
-  message: chatMessageText,
-  /** the sending side; the storefront always sends "user" */
-  type: z.literal("user", { error: "The type field must be user." }).optional(),
-});
+export const sendMessageBody = z
+  .object({
+    shop_id: idFromText("shop_id"),
+    message: chatMessageText,
+    /** the sending side; the storefront always sends "user" */
+    type: z.literal("user", { error: "The type field must be user." }).optional(),
+  })
+  .strict();
 export type SendMessageBody = { shop_id: number; message: string; type?: "user" };
 
 /**
@@ -57,13 +59,15 @@ export type SendMessageBody = { shop_id: number; message: string; type?: "user" 
  * group, a shop page or a product page. With `product_id` (a product of that shop) a product card
  * message is posted, unless the conversation's last message is already that card.
  */
-export const storeMessageBody = z.object({
-  shop_id: idFromText("shop_id"),
-  product_id: optionalIdFromText("product_id"),
-  /** accepted for the source's payload; the token decides the user */
-  user_id: optionalIdFromText("user_id"),
-  type: z.literal("user", { error: "The type field must be user." }).optional(),
-});
+export const storeMessageBody = z
+  .object({
+    shop_id: idFromText("shop_id"),
+    product_id: optionalIdFromText("product_id"),
+    /** accepted for the source's payload; the token decides the user */
+    user_id: optionalIdFromText("user_id"),
+    type: z.literal("user", { error: "The type field must be user." }).optional(),
+  })
+  .strict();
 export type StoreMessageBody = { shop_id: number; product_id?: number | null; user_id?: number | null; type?: "user" };
 
 /** `GET /api/unread-messages` (the source sends `user_id`; the token decides). */

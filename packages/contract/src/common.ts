@@ -52,3 +52,7 @@ export type ErrorBody = z.infer<typeof errorBody>;
 
 /** A query flag sent as 1/0/true/false. */
 export const queryFlag = z.enum(["1", "0", "true", "false"]).transform((v) => v === "1" || v === "true");
+
+/** Whether a tax's `name` states its `rate` as a percentage: "VAT 5%", "TVA 5 %" (not "VAT 15%" for 5). */
+export const taxNameStatesRate = (name: string, rate: number) =>
+  new RegExp(`(^|[^\\d.])${String(rate).replace(".", "\\.")}\\s?%`).test(name);

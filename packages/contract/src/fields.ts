@@ -33,9 +33,16 @@ const stringError = (label: string) => ({
 /** A string as it is, not trimmed (codes, passwords), with the field-named type error. */
 export const rawText = (label: string) => z.string(stringError(label));
 
-/** A required text: trimmed, 1 (or `min`) to `max` characters, no control characters. */
+/** Something to see: a text of only spaces and invisible marks (a zero-width space, a direction mark) is empty. */
+const VISIBLE = /[^\s\p{Cf}]/u;
+
+/** A required text: trimmed, 1 (or `min`) to `max` characters, something visible, no control characters. */
 export const text = (label: string, max: number, min = 1) => {
-  const present = z.string(stringError(label)).trim().min(1, required(label));
+  const present = z
+    .string(stringError(label))
+    .trim()
+    .min(1, required(label))
+    .refine((v) => v === "" || VISIBLE.test(v), required(label));
   return (min > 1 ? present.min(min, tooShort(label, min)) : present)
     .max(max, tooLong(label, max))
     .check(noControlChars(label));

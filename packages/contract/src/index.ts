@@ -10,6 +10,9 @@ export * from "./cart.ts";
 export * from "./catalog.ts";
 export * from "./chat.ts";
 export * from "./common.ts";
+
+import "./zod-messages.ts";
+
 export * from "./constants.ts";
 export * from "./content.ts";
 export * from "./endpoint.ts";

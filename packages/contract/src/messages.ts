@@ -5,7 +5,7 @@
 
 const PLACEHOLDER = /\{\{(\w+)\}\}/g;
 /** The parts said in the language too: a field's or a thing's name, a sentence (others: numbers, names, columns). */
-const SAID = new Set(["label", "field", "what", "message"]);
+export const SAID_PARTS: ReadonlySet<string> = new Set(["label", "field", "what", "message"]);
 
 type Template = { pattern: RegExp; parts: string[]; names: string[]; text: string; fixed: number };
 export type MessageCatalogue = { exact: Map<string, string>; templates: Template[] };
@@ -54,7 +54,7 @@ export function translateMessage(
       if (value === undefined) return whole;
       const own = part?.(name, value);
       if (own !== undefined) return own;
-      return SAID.has(name) ? (c.exact.get(value) ?? value) : value;
+      return SAID_PARTS.has(name) ? (c.exact.get(value) ?? value) : value;
     });
   }
   return undefined;

@@ -35,6 +35,7 @@ export const REVIEW_MESSAGES = {
   photoTooLarge: "Each photo must not be greater than 2048 kilobytes.",
   photoBadType: "Each photo must be an image of type: jpg, png, webp.",
   ownReview: "You cannot vote for or report your own review.",
+  ownShop: "You cannot review a product of a shop you sell for.",
   voted: "Thank you for your feedback.",
   reported: "Thank you. The review will be checked.",
   replied: "Your reply was published.",

@@ -1,6 +1,7 @@
 import { Dialog as D } from "radix-ui";
-import { type ReactNode, useRef } from "react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { useFocusReturn } from "./focus-return.ts";
 import { CloseIcon } from "./icons.tsx";
 
 export type DialogProps = {
@@ -34,7 +35,6 @@ export function DialogPanel({
   className = "",
 }: DialogProps) {
   const { t } = useTranslation();
-  const opener = useRef<HTMLElement | null>(null);
   const panel =
     variant === "start"
       ? "fixed inset-y-0 start-0 z-50 flex w-[85vw] max-w-sm flex-col overflow-y-auto bg-white shadow-2xl"
@@ -47,15 +47,7 @@ export function DialogPanel({
         <D.Content
           className={`${panel} ${className}`}
           onPointerDownOutside={closeOnOutsidePress ? undefined : (event) => event.preventDefault()}
-          // Focus goes back to what opened the dialog (Radix does that only for its own trigger).
-          onOpenAutoFocus={() => {
-            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            if (!opener.current?.isConnected) return;
-            event.preventDefault();
-            opener.current.focus();
-          }}
+          {...useFocusReturn()}
         >
           <div
             className={

@@ -408,7 +408,7 @@ export async function checkout(
         amount: toMajor(v.amount),
       })),
     },
-    apply_coupon: check?.apply ?? null,
+    apply_coupon: check ? { ...check.apply, message: localizeMessage(check.apply.message, locale) } : null,
   };
   if (cart.data.info) data.info = cart.data.info;
   return data;

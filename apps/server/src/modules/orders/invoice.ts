@@ -1,4 +1,4 @@
-import type { OrderDetail } from "@market/contract";
+import { type OrderDetail, taxNameStatesRate } from "@market/contract";
 import type { AppDeps } from "../../deps.ts";
 import { escapeHtml as esc } from "../../lib/html.ts";
 import { fillParts, statusName, uiTemplate, uiText } from "../../lib/messages.ts";
@@ -79,7 +79,7 @@ export function invoicePage({ order, appName, shopAddress, customer, currency, l
     // "VAT 15%" already names its rate; "GST" gets it added.
     ...order.all_vat_taxes.map((v) =>
       sum(
-        v.name.includes(`${v.rate}%`) ? esc(v.name) : t("vat_line", { name: esc(v.name), rate: String(v.rate) }),
+        taxNameStatesRate(v.name, v.rate) ? esc(v.name) : t("vat_line", { name: esc(v.name), rate: String(v.rate) }),
         m(v.amount),
       ),
     ),

@@ -12,6 +12,8 @@ const callbackQuery = z
   .object({
     payment_id: z.coerce.number().int().positive().max(2_147_483_647),
     ref: z.string().max(100),
+    /** what the card was charged, in major units: signed with the rest */
+    amount: z.string().regex(/^\d{1,12}\.\d{2}$/),
     sig: z.string().max(100),
   })
   .strict();

@@ -55,16 +55,13 @@ export async function paymentDue({ dbh }: DbDeps, paymentId: number): Promise<Pa
   };
 }
 
-export function markPaid({ dbh }: DbDeps, paymentId: number, ref: string): Promise<boolean> {
-  return dbh.db.transaction().execute((trx) => repo.markPaid(trx, paymentId, ref, clock.iso()));
-}
-
 /**
- * Marks a Stripe payment paid. A Checkout Session opened before one of the payment's orders was
- * cancelled still charges that order's share when the shopper pays it afterwards: a charge above
- * what the orders left were due pays those cancelled orders, and each is refunded at once.
+ * Marks a gateway's payment paid with what it `charged`. A Checkout Session (or the test gateway's
+ * card form) opened before one of the payment's orders was cancelled still charges that order's
+ * share when the shopper pays afterwards: a charge above what the orders left were due pays those
+ * cancelled orders, and each is refunded at once.
  */
-async function markStripePaid(deps: PaymentDeps, payment: repo.PaymentRow, ref: string, charged: number | null) {
+async function markGatewayPaid(deps: PaymentDeps, payment: repo.PaymentRow, ref: string, charged: number | null) {
   const refunds = await writeTransaction(deps.dbh, async (trx) => {
     const now = clock.iso();
     if (!(await repo.markPaid(trx, payment.id, ref, now)) || charged === null) return [];
@@ -186,26 +183,28 @@ export async function testCharge(deps: PaymentDeps, id: number, sig: string, for
     return { html: await cardPage(deps, due, sig, { form, errors }), status: errors.form ? 402 : 422 };
   }
   const ref = `test_${crypto.randomBytes(8).toString("hex")}`;
+  const amount = due.amount.toFixed(2);
   const callback = new URL(`${deps.config.appUrl}/api/payments/test/callback`);
   callback.search = new URLSearchParams({
     payment_id: String(due.payment.id),
     ref,
-    sig: sign(deps.config.appSecret, "test-callback", due.payment.id, ref),
+    amount,
+    sig: sign(deps.config.appSecret, "test-callback", due.payment.id, ref, amount),
   }).toString();
   return { redirect: callback.toString() };
 }
 
-/** The test gateway's signed callback: marks the payment paid and sends the shopper back. */
+/** The test gateway's signed callback: marks the payment paid with what was charged and sends the shopper back. */
 export async function testCallback(
   deps: PaymentDeps,
-  q: { payment_id: number; ref: string; sig: string },
+  q: { payment_id: number; ref: string; amount: string; sig: string },
 ): Promise<PageAnswer> {
-  if (!verify(deps.config.appSecret, q.sig, "test-callback", q.payment_id, q.ref)) {
+  if (!verify(deps.config.appSecret, q.sig, "test-callback", q.payment_id, q.ref, q.amount)) {
     throw new AppError(400, "Invalid payment signature.");
   }
   const due = await paymentDue(deps, q.payment_id);
   if (!due || due.payment.method !== TEST_GATEWAY) throw notFound("Payment");
-  await markPaid(deps, q.payment_id, q.ref);
+  await markGatewayPaid(deps, due.payment, q.ref, Number(q.amount));
   return { redirect: returnUrl(deps, due.firstOrderId, "success") };
 }
 
@@ -224,7 +223,7 @@ export async function stripeWebhook(deps: PaymentDeps, body: unknown, signature:
   const paid = paidPaymentOf(event);
   if (paid) {
     const payment = await repo.paymentById(deps.dbh.db, paid.paymentId);
-    if (payment?.method === STRIPE_GATEWAY) await markStripePaid(deps, payment, paid.ref, paid.amount);
+    if (payment?.method === STRIPE_GATEWAY) await markGatewayPaid(deps, payment, paid.ref, paid.amount);
   }
   const refunded = refundOf(event);
   if (refunded) await stripeRefundUpdate(deps, refunded);

@@ -113,20 +113,43 @@ export async function publicPage(db: Db, productId: number, f: PublicFilter, pag
 
 /** The shopper's order with its status and the time it was delivered; undefined when it is not theirs. */
 export async function ownOrder(db: Db, userId: number, orderId: number) {
-  return db
-    .selectFrom("orders as o")
-    .select(["o.id", "o.order_status", "o.order_code", "o.shop_id"])
-    .select((eb) =>
-      eb
-        .selectFrom("order_status_history as h")
-        .whereRef("h.order_id", "=", "o.id")
-        .where("h.status", "=", "Delivered")
-        .select((h) => h.fn.max("h.created_at").as("t"))
-        .as("delivered_at"),
-    )
-    .where("o.id", "=", orderId)
-    .where("o.user_id", "=", userId)
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom("orders as o")
+      .select(["o.id", "o.order_status", "o.order_code", "o.shop_id"])
+      .select((eb) =>
+        eb
+          .selectFrom("order_status_history as h")
+          .whereRef("h.order_id", "=", "o.id")
+          .where("h.status", "=", "Delivered")
+          .select((h) => h.fn.max("h.created_at").as("t"))
+          .as("delivered_at"),
+      )
+      // Whether the shopper owns or works for the order's shop: their review would not be a buyer's.
+      .select((eb) =>
+        eb
+          .or([
+            eb.exists(
+              eb
+                .selectFrom("shops as s")
+                .select("s.id")
+                .whereRef("s.id", "=", "o.shop_id")
+                .where("s.user_id", "=", userId),
+            ),
+            eb.exists(
+              eb
+                .selectFrom("shop_staff as st")
+                .select("st.shop_id")
+                .whereRef("st.shop_id", "=", "o.shop_id")
+                .where("st.user_id", "=", userId),
+            ),
+          ])
+          .as("sells_here"),
+      )
+      .where("o.id", "=", orderId)
+      .where("o.user_id", "=", userId)
+      .executeTakeFirst()
+  );
 }
 
 export async function orderProductIds(db: Db, orderId: number) {

@@ -115,6 +115,7 @@ export async function createReview(deps: ReviewDeps, userId: number, body: Revie
   const { db } = deps.dbh;
   const order = await repo.ownOrder(db, userId, body.order_id);
   if (!order) throw notFound("Order");
+  if (order.sells_here) throw new AppError(403, REVIEW_MESSAGES.ownShop);
   if (order.order_status !== "Delivered") throw conflict(REVIEW_MESSAGES.notDelivered);
   if (!(await repo.orderProductIds(db, order.id)).includes(body.product_id))
     throw new AppError(422, REVIEW_MESSAGES.notInOrder, { product_id: [REVIEW_MESSAGES.notInOrder] });

@@ -10,8 +10,6 @@ import * as repo from "./vouchers.repository.ts";
 
 type CouponRow = NonNullable<Awaited<ReturnType<typeof repo.couponByCode>>>;
 
-const money = (minor: number) => toMajor(minor).toFixed(2);
-
 function couponOf(c: CouponRow, isCollected: boolean): Coupon {
   return {
     id: c.id,
@@ -91,22 +89,23 @@ export async function checkCoupon(
   shopSubtotals: ReadonlyMap<number, number>,
 ): Promise<CouponCheck> {
   const code = rawCode.trim().toUpperCase();
-  const fail = (message: string): CouponCheck => ({ coupon: null, apply: { code, valid: false, message } });
+  const couponRefused = (message: string): CouponCheck => ({ coupon: null, apply: { code, valid: false, message } });
   const c = await repo.couponByCode(dbh.db, code);
-  if (!c) return fail("Invalid coupon code.");
+  if (!c) return couponRefused("Invalid coupon code.");
   const subtotal = shopSubtotals.get(c.shop_id);
-  if (subtotal === undefined) return fail("This coupon is not valid for the selected shops.");
-  if (!c.is_active) return fail("This coupon is paused by the shop.");
+  if (subtotal === undefined) return couponRefused("This coupon is not valid for the selected shops.");
+  if (!c.is_active) return couponRefused("This coupon is paused by the shop.");
   const now = clock.iso();
-  if (c.start_date > now) return fail("This coupon is not active yet.");
-  if (c.end_date <= now) return fail("This coupon has expired.");
-  if (!(await repo.isCollected(dbh.db, c.id, userId))) return fail("Collect this voucher before using it.");
-  if (await repo.isUsedBy(dbh.db, c.id, userId)) return fail("You have already used this coupon.");
+  if (c.start_date > now) return couponRefused("This coupon is not active yet.");
+  if (c.end_date <= now) return couponRefused("This coupon has expired.");
+  if (!(await repo.isCollected(dbh.db, c.id, userId))) return couponRefused("Collect this voucher before using it.");
+  if (await repo.isUsedBy(dbh.db, c.id, userId)) return couponRefused("You have already used this coupon.");
   if (c.usage_limit !== null && c.used_count >= c.usage_limit) {
-    return fail("This coupon has reached its usage limit.");
+    return couponRefused("This coupon has reached its usage limit.");
   }
   if (subtotal < c.min_order_amount) {
-    return fail(`The minimum order amount for this coupon is ${money(c.min_order_amount)}.`);
+    // The amount in the shopper's currency is on the voucher's card; the server knows only the default's.
+    return couponRefused("Your order has not reached this coupon's minimum order amount.");
   }
   return {
     coupon: {

@@ -14,7 +14,7 @@ export function addressLines(a: OrderAddress): string[] {
 export function AddressView({ address, isDefault = false }: { address: OrderAddress; isDefault?: boolean }) {
   const { t } = useTranslation();
   return (
-    <div className="min-w-0 text-sm">
+    <div className="min-w-0 text-sm wrap-anywhere">
       <p className="flex flex-wrap items-center gap-2">
         <span className="font-semibold text-slate-900">{address.name}</span>
         <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">

@@ -55,7 +55,7 @@ function OrderDialog({ id, onClose }: { id: number | null; onClose: () => void }
               </li>
             ))}
           </ul>
-          <AmountLines amounts={order} />
+          <AmountLines amounts={order} seenBy="staff" />
           <div>
             <p className="font-semibold text-slate-900">{t("orders.payment")}</p>
             <PaymentLine order={order} className="mt-1 text-slate-700" />

@@ -51,7 +51,7 @@ export function LoginDialog({ onClose }: { onClose: () => void }) {
         </div>
         <SubmitButton busy={login.isPending}>{t("auth.login")}</SubmitButton>
       </form>
-      <div className="my-4 flex items-center gap-3 text-xs text-slate-400">
+      <div className="my-4 flex items-center gap-3 text-xs text-slate-500">
         <span className="h-px flex-1 bg-slate-200" />
         {t("auth.or")}
         <span className="h-px flex-1 bg-slate-200" />

@@ -34,15 +34,17 @@ export function CardAddToCart({
         type="button"
         size={labelled ? "field" : "none"}
         weight={labelled ? "semibold" : "none"}
-        disabled={soldOut || isPending}
-        onClick={() =>
+        disabled={soldOut}
+        // aria-disabled, not disabled, while the request runs: a disabled button drops the keyboard focus.
+        aria-disabled={isPending}
+        onClick={() => {
+          if (isPending) return;
           // A visitor is asked to sign in before choosing anything.
-          hasOptions && useAuthStore.getState().token
-            ? setChoosing(true)
-            : add({ product_id: product.id, quantity: 1, unit: product.unit?.id })
-        }
+          if (hasOptions && useAuthStore.getState().token) setChoosing(true);
+          else add({ product_id: product.id, quantity: 1, unit: product.unit?.id });
+        }}
         aria-label={labelled ? undefined : t("cart.add_name_to_cart", { name: product.name })}
-        className={`inline-flex items-center justify-center gap-2 shadow-sm disabled:cursor-not-allowed disabled:bg-slate-300 ${
+        className={`inline-flex items-center justify-center gap-2 shadow-sm aria-disabled:opacity-60 disabled:cursor-not-allowed disabled:bg-slate-300 ${
           labelled ? "" : "size-9 rounded-full"
         } ${className}`}
         data-testid="card-add-to-cart"

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { Button } from "../../ui/button.tsx";
+import { useFocusReturn } from "../../ui/focus-return.ts";
 import { BagIcon, CloseIcon } from "../../ui/icons.tsx";
 import { toast } from "../../ui/toast.ts";
 import { useMaster } from "../settings/index.ts";
@@ -17,6 +18,7 @@ export function CartDrawer() {
   const open = useCartStore((s) => s.drawerOpen);
   const closeDrawer = useCartStore((s) => s.closeDrawer);
   const openDrawer = useCartStore((s) => s.openDrawer);
+  const focusReturn = useFocusReturn();
   return (
     <D.Root open={open} onOpenChange={(o) => (o ? openDrawer() : closeDrawer())}>
       <D.Portal>
@@ -28,6 +30,8 @@ export function CartDrawer() {
           onInteractOutside={(e) => {
             if ((e.target as Element | null)?.closest?.("[data-sonner-toaster]")) e.preventDefault();
           }}
+          // Focus goes back to what opened the drawer (the header's cart button, a toast's 'View In Cart').
+          {...focusReturn}
         >
           {/* Mounted only while open, so opening the drawer loads the checkout products afresh. */}
           {open && <DrawerBody onClose={closeDrawer} />}

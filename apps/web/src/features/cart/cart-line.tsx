@@ -7,7 +7,7 @@ import { DiscountBadge, ProductPrice } from "./product-price.tsx";
 import { type LineChange, useCartLineChange } from "./queries.ts";
 
 const step =
-  "inline-flex size-8 items-center justify-center text-lg leading-none text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40";
+  "inline-flex size-8 items-center justify-center text-lg leading-none text-slate-700 hover:bg-slate-100 aria-disabled:cursor-not-allowed aria-disabled:opacity-40";
 
 /**
  * One cart line (spec section 2): thumbnail, name, brand, price with the discount and its badge,
@@ -25,7 +25,12 @@ export function CartLine({
   const { t } = useTranslation();
   const change = useCartLineChange({ buyNow });
   const busy = change.isPending;
-  const run = (c: LineChange) => change.mutate({ line, change: c });
+  // While a change runs the buttons are aria-disabled, not disabled: a disabled button drops the
+  // keyboard focus to <body>, and pressing + again should stay on +.
+  const run = (c: LineChange) => {
+    if (!busy) change.mutate({ line, change: c });
+  };
+  const atStock = line.quantity >= line.stock;
   const href = `/products/${line.product_id}/details${line.slug ? `/${line.slug}` : ""}`;
   return (
     <li className="flex gap-3 py-3" data-testid="cart-line">
@@ -57,9 +62,9 @@ export function CartLine({
           <button
             type="button"
             onClick={() => run("delete")}
-            disabled={busy}
+            aria-disabled={busy}
             aria-label={t("cart.remove_item", { name: line.name })}
-            className="-m-1 shrink-0 rounded-lg p-1.5 text-slate-400 hover:bg-rose-50 hover:text-rose-600 disabled:opacity-40"
+            className="-m-1 shrink-0 rounded-lg p-1.5 text-slate-400 hover:bg-rose-50 hover:text-rose-600 aria-disabled:opacity-40"
           >
             <TrashIcon className="size-4.5" />
           </button>
@@ -97,15 +102,13 @@ export function CartLine({
             </div>
             {line.price_split && <PriceSplitNote split={line.price_split} />}
           </div>
-          <fieldset
-            className="inline-flex items-center overflow-hidden rounded-lg border border-slate-300"
-            disabled={busy}
-          >
+          <fieldset className="inline-flex items-center overflow-hidden rounded-lg border border-slate-300">
             <legend className="sr-only">{t("cart.quantity_of", { name: line.name })}</legend>
             <button
               type="button"
               className={step}
               onClick={() => run("decrement")}
+              aria-disabled={busy}
               aria-label={t("cart.decrease_quantity", { name: line.name })}
             >
               −
@@ -116,8 +119,8 @@ export function CartLine({
             <button
               type="button"
               className={step}
-              onClick={() => run("increment")}
-              disabled={line.quantity >= line.stock}
+              onClick={() => !atStock && run("increment")}
+              aria-disabled={busy || atStock}
               aria-label={t("cart.increase_quantity", { name: line.name })}
             >
               +

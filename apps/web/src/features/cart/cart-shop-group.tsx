@@ -2,6 +2,7 @@ import type { CartShopGroup as Group } from "@market/contract";
 import { useTranslation } from "react-i18next";
 import { MessageIcon, ShopIcon, StarIcon, TicketIcon } from "../../ui/icons.tsx";
 import { useChatStore } from "../chat/index.ts";
+import { formatRating } from "../i18n/index.ts";
 import { CartLine } from "./cart-line.tsx";
 import { useCartStore } from "./cart-store.ts";
 
@@ -21,7 +22,7 @@ export function CartShopGroup({
   /** closes the drawer before going to a product page or the chat panel */
   onLeave: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const selected = useCartStore((s) => s.selectedShopIds.includes(group.shop_id));
   const toggleShop = useCartStore((s) => s.toggleShop);
   const checkboxId = `cart-shop-${group.shop_id}`;
@@ -56,8 +57,10 @@ export function CartShopGroup({
             </span>
             <span className="inline-flex shrink-0 items-center gap-0.5 text-xs text-slate-600">
               <StarIcon width={12} height={12} className="text-amber-400" />
-              <span className="sr-only">{t("catalog.rating_out_of", { rating: group.shop_rating.toFixed(1) })}</span>
-              <span aria-hidden="true">{group.shop_rating.toFixed(1)}</span>
+              <span className="sr-only">
+                {t("catalog.rating_out_of", { rating: formatRating(group.shop_rating, i18n.language) })}
+              </span>
+              <span aria-hidden="true">{formatRating(group.shop_rating, i18n.language)}</span>
             </span>
           </label>
           <button

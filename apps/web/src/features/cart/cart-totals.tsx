@@ -1,5 +1,5 @@
 import type { CheckoutData } from "@market/contract";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Price } from "../settings/index.ts";
 import { useCartStore } from "./cart-store.ts";
@@ -69,6 +69,15 @@ export function CouponBox({ applied }: { applied: CheckoutData["apply_coupon"] |
   const couponCode = useCartStore((s) => s.couponCode);
   const setCouponCode = useCartStore((s) => s.setCouponCode);
   const [draft, setDraft] = useState("");
+  // Applying swaps the field for the chip and removing swaps it back, which would drop the keyboard
+  // focus to <body>: it goes to what takes the place of the pressed control instead.
+  const focusNext = useRef(false);
+  const focusOnMount = (el: HTMLElement | null) => {
+    if (el && focusNext.current) {
+      focusNext.current = false;
+      el.focus();
+    }
+  };
   const current = applied && applied.code.toUpperCase() === couponCode.toUpperCase() ? applied : null;
   if (couponCode) {
     return (
@@ -82,7 +91,11 @@ export function CouponBox({ applied }: { applied: CheckoutData["apply_coupon"] |
           </span>
           <button
             type="button"
-            onClick={() => setCouponCode("")}
+            ref={focusOnMount}
+            onClick={() => {
+              focusNext.current = true;
+              setCouponCode("");
+            }}
             className="shrink-0 text-xs font-semibold text-rose-700 hover:underline"
           >
             {t("cart.remove_coupon")}
@@ -101,7 +114,10 @@ export function CouponBox({ applied }: { applied: CheckoutData["apply_coupon"] |
       className="flex gap-2"
       onSubmit={(e) => {
         e.preventDefault();
-        if (draft.trim()) setCouponCode(draft);
+        if (draft.trim()) {
+          focusNext.current = true;
+          setCouponCode(draft);
+        }
         setDraft("");
       }}
     >
@@ -110,6 +126,7 @@ export function CouponBox({ applied }: { applied: CheckoutData["apply_coupon"] |
       </label>
       <input
         id="cart-coupon"
+        ref={focusOnMount}
         value={draft}
         onChange={(e) => setDraft(e.target.value)}
         maxLength={50}

@@ -22,9 +22,10 @@ export function FavoriteButton({ product, className = "", size = "sm" }: Props) 
       type="button"
       aria-pressed={favorite}
       aria-label={t(favorite ? "cart.remove_from_wishlist" : "cart.add_to_wishlist", { name: product.name })}
-      disabled={isPending}
-      onClick={() => toggle(product.id)}
-      className={`inline-flex items-center justify-center rounded-full border bg-white/95 shadow-sm transition hover:scale-105 disabled:opacity-60 ${
+      // aria-disabled, not disabled, while the request runs: a disabled button drops the keyboard focus.
+      aria-disabled={isPending}
+      onClick={() => !isPending && toggle(product.id)}
+      className={`inline-flex items-center justify-center rounded-full border bg-white/95 shadow-sm transition hover:scale-105 aria-disabled:opacity-60 ${
         favorite ? "border-rose-200 text-rose-600" : "border-slate-200 text-slate-600 hover:text-rose-600"
       } ${big ? "size-12" : "size-9"} ${className}`}
       data-testid="favorite-button"

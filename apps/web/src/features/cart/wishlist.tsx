@@ -56,7 +56,8 @@ function WishlistItem({ product }: { product: ProductCard }) {
       className="flex flex-wrap items-center gap-4 rounded-2xl border border-slate-200 bg-white p-3 sm:flex-nowrap"
       data-testid="wishlist-item"
     >
-      <Link to={href} className="shrink-0">
+      {/* The name below is the item's link for keyboards and screen readers; the picture repeats it. */}
+      <Link to={href} className="shrink-0" tabIndex={-1} aria-hidden="true">
         <img
           src={product.thumbnail}
           srcSet={srcSetOf(product.thumbnail)}

@@ -26,8 +26,11 @@ export function ProductPurchase({ product }: { product: ProductDetails }) {
     setChoice(merged);
     setQuantity((q) => Math.min(q, Math.max(1, choiceStock(product, merged))));
   };
-  const submit = (buyNow: boolean) =>
-    addToCart({ product, sizeId: choice.sizeId, colorId: choice.colorId, quantity: qty, buyNow });
+  // While the request runs the buttons are aria-disabled, not disabled, so the keyboard focus stays
+  // on them (a disabled button drops it to <body>); a press then does nothing.
+  const submit = (buyNow: boolean) => {
+    if (!isPending) addToCart({ product, sizeId: choice.sizeId, colorId: choice.colorId, quantity: qty, buyNow });
+  };
   const actionsRef = useRef<HTMLDivElement>(null);
   const actionsPassed = useScrolledPast(actionsRef);
   const phone = useMediaQuery(PHONE);
@@ -39,17 +42,19 @@ export function ProductPurchase({ product }: { product: ProductDetails }) {
     <>
       <button
         type="button"
-        disabled={!inStock || isPending}
+        disabled={!inStock}
+        aria-disabled={isPending}
         onClick={() => submit(false)}
-        className={`h-12 flex-1 whitespace-nowrap rounded-xl border-2 border-primary-600 text-sm font-semibold text-primary-700 hover:bg-primary-50 disabled:cursor-not-allowed disabled:border-slate-300 disabled:text-slate-400 disabled:hover:bg-transparent ${sticky ? "bg-white px-3" : "px-5 sm:flex-none"}`}
+        className={`h-12 flex-1 whitespace-nowrap rounded-xl border-2 border-primary-600 text-sm font-semibold text-primary-700 hover:bg-primary-50 aria-disabled:opacity-60 disabled:cursor-not-allowed disabled:border-slate-300 disabled:text-slate-400 disabled:hover:bg-transparent ${sticky ? "bg-white px-3" : "px-5 sm:flex-none"}`}
       >
         {t("catalog.add_to_cart")}
       </button>
       <button
         type="button"
-        disabled={!inStock || isPending}
+        disabled={!inStock}
+        aria-disabled={isPending}
         onClick={() => submit(true)}
-        className={`h-12 flex-1 whitespace-nowrap rounded-xl bg-primary-700 text-sm font-semibold text-white shadow-sm hover:bg-primary-800 disabled:cursor-not-allowed disabled:bg-slate-300 ${sticky ? "px-3" : "px-6 sm:flex-none"}`}
+        className={`h-12 flex-1 whitespace-nowrap rounded-xl bg-primary-700 text-sm font-semibold text-white shadow-sm hover:bg-primary-800 aria-disabled:opacity-60 disabled:cursor-not-allowed disabled:bg-slate-300 ${sticky ? "px-3" : "px-6 sm:flex-none"}`}
       >
         {t("catalog.buy_now")}
       </button>
@@ -131,7 +136,7 @@ export function ProductPurchase({ product }: { product: ProductDetails }) {
               disabled={!inStock}
               aria-describedby={stockId}
               onChange={(e) => setQuantity(Math.floor(Number(e.target.value)) || 1)}
-              className="h-full w-14 border-x border-slate-300 text-center text-base font-semibold [appearance:textfield] focus:outline-none [&::-webkit-inner-spin-button]:appearance-none"
+              className="h-full w-14 border-x border-slate-300 text-center text-base font-semibold outline-none [appearance:textfield] focus:border-primary-500 focus:ring-2 focus:ring-primary-200 [&::-webkit-inner-spin-button]:appearance-none"
             />
             <button
               type="button"

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { STAR_PATH } from "../../ui/icons.tsx";
+import { formatRating } from "../i18n/index.ts";
 
 // Five stars side by side as one SVG: a card row shows dozens of ratings, and two SVG elements per
 // rating instead of ten keep their first render cheap. The same 24-unit star every 24 units.
@@ -24,12 +25,12 @@ function FiveStars({ size, className }: { size: number; className?: string }) {
 
 /** Five stars filled to the rating, with the rating read out as text for screen readers. */
 export function Rating({ value, count, size = "sm" }: { value: number; count?: number; size?: "sm" | "md" }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const px = size === "md" ? 18 : 14;
   const pct = Math.max(0, Math.min(100, (value / 5) * 100));
   return (
     <span className="inline-flex items-center gap-1.5 text-xs text-slate-600">
-      <span className="sr-only">{t("catalog.rating_out_of", { rating: value.toFixed(1) })}</span>
+      <span className="sr-only">{t("catalog.rating_out_of", { rating: formatRating(value, i18n.language) })}</span>
       <span className="relative inline-flex" aria-hidden="true">
         <span className="flex text-slate-300">
           <FiveStars size={px} />

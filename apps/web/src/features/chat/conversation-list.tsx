@@ -138,10 +138,13 @@ export function ConversationList(props: Props) {
                         </span>
                       )}
                     </span>{" "}
+                    {/* In the text's own direction, so the ellipsis ends the text; as wide as the text,
+                        so a short one still sits on the page's start side. */}
                     <span
-                      className={`truncate text-sm ${r.unread > 0 ? "font-medium text-slate-900" : "text-slate-600"}`}
+                      dir="auto"
+                      className={`max-w-full self-start truncate text-sm ${r.unread > 0 ? "font-medium text-slate-900" : "text-slate-600"}`}
                     >
-                      <bdi>{r.lastMessage ?? (r.lastTime ? t("chat.product_shared") : "")}</bdi>
+                      {r.lastMessage ?? (r.lastTime ? t("chat.product_shared") : "")}
                     </span>{" "}
                     {r.lastTime && (
                       <span className="text-xs text-slate-500">

@@ -12,6 +12,7 @@ import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useStat
 import { useTranslation } from "react-i18next";
 import { Button } from "../../ui/button.tsx";
 import { SendIcon } from "../../ui/icons.tsx";
+import { formatNumber } from "../i18n/index.ts";
 import { MessageList } from "./message-list.tsx";
 import { chatKeys } from "./queries.ts";
 
@@ -149,48 +150,71 @@ export function Conversation<P extends Page, K extends QueryKey>(props: Conversa
 
 type ComposerProps = { value: string; onChange: (v: string) => void; onSubmit: () => void; autoFocus?: boolean };
 
-/** 'Type a message': Enter sends, Shift+Enter adds a line; an empty message is not sent. */
+/** The composer counts the characters once this close to the limit. */
+const COUNT_FROM = CHAT_MESSAGE_MAX - 200;
+
+/**
+ * 'Type a message': Enter sends, Shift+Enter adds a line; an empty message is not sent. Near the
+ * limit a counter shows, since the box cuts whatever goes past it (a long paste).
+ */
 export function Composer({ value, onChange, onSubmit, autoFocus }: ComposerProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = useId();
+  const counted = value.length >= COUNT_FROM;
+  const used = formatNumber(value.length, i18n.language);
+  const max = formatNumber(CHAT_MESSAGE_MAX, i18n.language);
   return (
     <form
-      className="flex items-end gap-2 border-t border-slate-200 bg-white p-2.5"
+      className="border-t border-slate-200 bg-white p-2.5"
       onSubmit={(e) => {
         e.preventDefault();
         onSubmit();
       }}
     >
-      <label htmlFor={id} className="sr-only">
-        {t("chat.message")}
-      </label>
-      <textarea
-        id={id}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        onKeyDown={(e) => {
-          if (e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing) {
-            e.preventDefault();
-            onSubmit();
-          }
-        }}
-        placeholder={t("chat.type_a_message")}
-        maxLength={CHAT_MESSAGE_MAX}
-        rows={1}
-        // biome-ignore lint/a11y/noAutofocus: the panel opens to write a message
-        autoFocus={autoFocus}
-        className="field-sizing-content max-h-32 min-h-10 flex-1 resize-none rounded-xl border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus:border-primary-500 focus:outline-none focus:ring-2 focus:ring-primary-500/30"
-      />
-      <Button
-        type="submit"
-        disabled={!value.trim()}
-        aria-label={t("chat.send")}
-        size="none"
-        weight="none"
-        className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl disabled:cursor-not-allowed disabled:bg-slate-300"
+      <div className="flex items-end gap-2">
+        <label htmlFor={id} className="sr-only">
+          {t("chat.message")}
+        </label>
+        <textarea
+          id={id}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing) {
+              e.preventDefault();
+              onSubmit();
+            }
+          }}
+          placeholder={t("chat.type_a_message")}
+          maxLength={CHAT_MESSAGE_MAX}
+          rows={1}
+          // biome-ignore lint/a11y/noAutofocus: the panel opens to write a message
+          autoFocus={autoFocus}
+          className="field-sizing-content max-h-32 min-h-10 flex-1 resize-none rounded-xl border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus:border-primary-500 focus:outline-none focus:ring-2 focus:ring-primary-500/30"
+        />
+        <Button
+          type="submit"
+          disabled={!value.trim()}
+          aria-label={t("chat.send")}
+          size="none"
+          weight="none"
+          className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl disabled:cursor-not-allowed disabled:bg-slate-300"
+        >
+          <SendIcon className="size-5 rtl:-scale-x-100" />
+        </Button>
+      </div>
+      {/* Always there, empty until near the limit: a live region announces changes, not its arrival. */}
+      <p
+        aria-live="polite"
+        className={`px-1 pt-1 text-end text-xs empty:hidden ${value.length >= CHAT_MESSAGE_MAX ? "font-medium text-rose-700" : "text-slate-500"}`}
       >
-        <SendIcon className="size-5 rtl:-scale-x-100" />
-      </Button>
+        {counted && (
+          <>
+            <span aria-hidden="true">{t("chat.length", { used, max })}</span>
+            <span className="sr-only">{t("chat.length_label", { used, max })}</span>
+          </>
+        )}
+      </p>
     </form>
   );
 }

@@ -2,6 +2,7 @@ import { type ChatMessage, type ChatProduct, srcSetOf } from "@market/contract";
 import { useLayoutEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { formatRating } from "../i18n/index.ts";
 import { Price } from "../settings/index.ts";
 import { chatTime } from "./chat-time.ts";
 import { MessageText } from "./message-text.tsx";
@@ -10,7 +11,7 @@ import { MessageText } from "./message-text.tsx";
 export const isPending = (m: ChatMessage) => m.id < 0;
 
 function ProductCard({ product }: { product: ChatProduct }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const discounted = product.discount_price > 0;
   return (
     <Link
@@ -39,7 +40,7 @@ function ProductCard({ product }: { product: ChatProduct }) {
           <span className="text-amber-500" aria-hidden="true">
             ★
           </span>{" "}
-          {t("chat.rating", { rating: product.rating.toFixed(1), count: product.total_reviews })}
+          {t("chat.rating", { rating: formatRating(product.rating, i18n.language), count: product.total_reviews })}
         </span>
       </span>
     </Link>

@@ -18,9 +18,11 @@ export function MessageText({ text }: { text: string }) {
     const start = match.index;
     if (start > last) parts.push(text.slice(last, start));
     const href = url.toLowerCase().startsWith("www.") ? `https://${url}` : url;
+    // A URL reads left to right; isolated, its Arabic path segments keep their place in it.
     parts.push(
       <a
         key={start}
+        dir="ltr"
         href={href}
         target="_blank"
         rel="noopener noreferrer"
@@ -32,5 +34,7 @@ export function MessageText({ text }: { text: string }) {
     last = start + url.length;
   }
   if (last < text.length) parts.push(text.slice(last));
-  return <span className="whitespace-pre-wrap break-words">{parts}</span>;
+  // "anywhere", unlike "break-word", lets a long word shrink the bubble's smallest width, so it wraps
+  // inside the bubble instead of widening the page.
+  return <span className="whitespace-pre-wrap wrap-anywhere">{parts}</span>;
 }

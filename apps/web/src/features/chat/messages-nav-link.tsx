@@ -6,7 +6,7 @@ import { useUnreadMessages } from "./queries.ts";
 
 /**
  * The navbar's messages button with the unread count; only for a signed-in user, and from 640 px
- * up (a phone's navbar has no room; the account menu carries the count there).
+ * up (a phone's navbar has no room; the mobile menu carries the count there).
  */
 export function MessagesNavLink({ className }: { className: string }) {
   const { t } = useTranslation();

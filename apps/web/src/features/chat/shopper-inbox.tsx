@@ -10,14 +10,18 @@ import { ShopConversation } from "./shop-conversation.tsx";
 /** Older messages load within 300 px of the top on the messages page (spec section 9). */
 const PAGE_TOP_THRESHOLD = 300;
 
-/** Two panes: the conversations beside the open one; on a phone one pane at a time. */
+/**
+ * Two panes: the conversations beside the open one; on a phone one pane at a time. The columns and
+ * panes may shrink below their content (minmax(0, …), min-w-0): a long word or preview wraps or
+ * truncates inside them instead of widening the page.
+ */
 export function InboxFrame({ list, pane, selected }: { list: ReactNode; pane: ReactNode; selected: boolean }) {
   return (
-    <div className="grid h-[calc(100dvh-18rem)] max-h-[48rem] min-h-[28rem] overflow-hidden rounded-2xl border border-slate-200 bg-white lg:grid-cols-[19rem_1fr]">
-      <div className={`min-h-0 flex-col border-slate-200 lg:flex lg:border-e ${selected ? "hidden" : "flex"}`}>
+    <div className="grid h-[calc(100dvh-18rem)] max-h-[48rem] min-h-[28rem] grid-cols-1 overflow-hidden rounded-2xl border border-slate-200 bg-white lg:grid-cols-[19rem_minmax(0,1fr)]">
+      <div className={`min-h-0 min-w-0 flex-col border-slate-200 lg:flex lg:border-e ${selected ? "hidden" : "flex"}`}>
         {list}
       </div>
-      <div className={`min-h-0 flex-col lg:flex ${selected ? "flex" : "hidden"}`}>{pane}</div>
+      <div className={`min-h-0 min-w-0 flex-col lg:flex ${selected ? "flex" : "hidden"}`}>{pane}</div>
     </div>
   );
 }

@@ -61,3 +61,14 @@ export const isolated = (text: string) => `\u2068${text}\u2069`;
 export function formatNumber(value: number, locale: string = current()): string {
   return new Intl.NumberFormat(locale).format(value);
 }
+
+/** A rating out of 5 with one decimal in the language's way: "4.3", "4,3" in French. */
+const ratingFormats = new Map<string, Intl.NumberFormat>();
+export function formatRating(value: number, locale: string = current()): string {
+  let format = ratingFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    ratingFormats.set(locale, format);
+  }
+  return format.format(value);
+}

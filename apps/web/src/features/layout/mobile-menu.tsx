@@ -9,6 +9,7 @@ import { ChevronDownIcon, MenuIcon, PhoneIcon } from "../../ui/icons.tsx";
 import { PhoneLink } from "../../ui/phone-link.tsx";
 import { UserMenuList, useUiStore } from "../auth/index.ts";
 import { categoryPath } from "../catalog/index.ts";
+import { useUnreadMessages } from "../chat/index.ts";
 import { useMaster } from "../settings/index.ts";
 import { MenuLink } from "./menu-link.tsx";
 
@@ -22,21 +23,47 @@ export function MobileMenu({ categories }: { categories: Category[] }) {
   const { data: master } = useMaster();
   const user = useAuthStore((s) => s.user);
   const openLogin = useUiStore((s) => s.openLogin);
+  // A phone's navbar has no messages button: the menu carries the unread count there.
+  const unread = useUnreadMessages();
   const close = () => setOpen(false);
   return (
     <>
       <button
         type="button"
         onClick={() => setOpen(true)}
-        aria-label={t("layout.open_menu")}
-        className="inline-flex size-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 md:hidden"
+        aria-label={unread > 0 ? t("layout.open_menu_unread", { count: unread }) : t("layout.open_menu")}
+        className="relative inline-flex size-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 md:hidden"
       >
         <MenuIcon />
+        {unread > 0 && (
+          <span
+            aria-hidden="true"
+            className="absolute top-1.5 end-1.5 size-2.5 rounded-full bg-rose-600 ring-2 ring-white"
+          />
+        )}
       </button>
       <Dialog open={open} onOpenChange={setOpen} title={t("layout.menu")} variant="start">
         <nav className="flex-1 divide-y divide-slate-100 overflow-y-auto">
           {user ? (
-            <UserMenuList onNavigate={close} />
+            <>
+              <UserMenuList onNavigate={close} />
+              <div className="py-2">
+                <Link to="/massages" onClick={close} className={`${row} flex items-center justify-between gap-3`}>
+                  <span aria-hidden="true">{t("chat.messages")}</span>
+                  {unread > 0 && (
+                    <span
+                      aria-hidden="true"
+                      className="rounded-full bg-rose-600 px-2 py-0.5 text-xs font-semibold text-white"
+                    >
+                      {unread > 99 ? "99+" : unread}
+                    </span>
+                  )}
+                  <span className="sr-only">
+                    {unread > 0 ? t("chat.messages_unread", { count: unread }) : t("chat.messages")}
+                  </span>
+                </Link>
+              </div>
+            </>
           ) : (
             <div className="p-4">
               <Button

@@ -150,8 +150,8 @@ function SearchForm({ onDone, autoFocus, inline }: { onDone?: () => void; autoFo
         onKeyDown={onKeyDown}
         placeholder={t("layout.search_placeholder")}
         aria-label={t("layout.search_placeholder")}
-        // biome-ignore lint/a11y/noAutofocus: the mobile search dialog exists to type at once
-        autoFocus={autoFocus}
+        // The mobile search dialog exists to type at once; the dialog focuses it (ui/dialog-panel.tsx).
+        data-autofocus={autoFocus || undefined}
         className="h-11 min-w-0 flex-1 basis-0 rounded-s-xl border border-e-0 border-slate-200 bg-slate-50 px-4 text-sm text-slate-900 placeholder:text-slate-400 focus:border-primary-400 focus:bg-white focus:outline-none"
       />
       <Button

@@ -4,6 +4,7 @@ import { useEffect } from "react";
 import { call, keyOf } from "../../api/client.ts";
 import { useAuthStore } from "../../lib/auth-store.ts";
 import { useChatStore } from "../chat/index.ts";
+import { refreshOrders } from "../orders/index.ts";
 
 // The bell's server state: the shopper's own notifications ("user") or the shop's ("shop"). Keys
 // start with "notifications" so a realtime event or a sign-out reaches them all.
@@ -48,7 +49,10 @@ export function useUnreadNotifications(scope: Scope): number {
   return data?.unread ?? 0;
 }
 
-/** Refetches the scope's notifications when the realtime connection announces one. */
+/**
+ * Refetches the scope's notifications when the realtime connection announces one, and the scope's
+ * orders, since every notification tells of a change to an order.
+ */
 function useLiveNotifications(scope: Scope) {
   const queryClient = useQueryClient();
   useEffect(
@@ -57,6 +61,7 @@ function useLiveNotifications(scope: Scope) {
         const event = state.lastNotification;
         if (!event || event === prev.lastNotification || event.to !== scope) return;
         void queryClient.invalidateQueries({ queryKey: notificationKeys.of(scope) });
+        refreshOrders(queryClient, scope);
       }),
     [scope, queryClient],
   );

@@ -9,6 +9,6 @@ export { orderDate } from "./order-status.tsx";
 export { OrderTimeline } from "./order-timeline.tsx";
 export { PaymentLine } from "./order-view.tsx";
 export { PaymentResultDialog, usePaymentReturn } from "./payment-result-dialog.tsx";
-export { useOrder, useSellerOrder } from "./queries.ts";
+export { refreshOrders, useOrder, useSellerOrder } from "./queries.ts";
 export { SellerOrderDetails } from "./seller-order-details.tsx";
 export { SellerOrders } from "./seller-orders.tsx";

@@ -22,18 +22,25 @@ const chargeOf = (a: Amounts): Charge =>
       ? "on_delivery"
       : "will_charge";
 
+/** Who reads the amounts: the shopper who pays ("You were charged"), or a seller or admin ("The customer was charged"). */
+export type SeenBy = "shopper" | "staff";
+
 /**
  * What is really paid, when prices are shown in another currency than the default one that orders
  * are charged in: "You will be charged $20.84" (the server's amount, in the default currency).
  * Nothing when the shown currency is the default one.
  */
-export function ChargedAmount({ amount, charge }: { amount: number; charge: Charge }) {
+export function ChargedAmount({ amount, charge, seenBy }: { amount: number; charge: Charge; seenBy?: SeenBy }) {
   const { t } = useTranslation();
   const currency = useChargeCurrency();
   if (!currency) return null;
   return (
     <div className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950" data-testid="charged-amount">
-      <p className="font-semibold">{t(`orders.charge_${charge}`, { amount: currency.format(amount) })}</p>
+      <p className="font-semibold">
+        {t(seenBy === "staff" ? `orders.charge_${charge}_customer` : `orders.charge_${charge}`, {
+          amount: currency.format(amount),
+        })}
+      </p>
       <p className="text-xs text-amber-900">
         {t("orders.charge_note", { shown: currency.shown, charged: currency.charged })}
       </p>
@@ -45,11 +52,19 @@ export function ChargedAmount({ amount, charge }: { amount: number; charge: Char
  * Subtotal, coupon discount, delivery, one line per VAT tax and the total payable; under them, in
  * a currency other than the default, what is charged.
  */
-export function AmountLines({ amounts, totalLabel }: { amounts: Amounts; totalLabel?: string }) {
+export function AmountLines({
+  amounts,
+  totalLabel,
+  seenBy,
+}: {
+  amounts: Amounts;
+  totalLabel?: string;
+  seenBy?: SeenBy;
+}) {
   return (
     <>
       <Lines amounts={amounts} totalLabel={totalLabel} />
-      <ChargedAmount amount={amounts.payable_amount} charge={chargeOf(amounts)} />
+      <ChargedAmount amount={amounts.payable_amount} charge={chargeOf(amounts)} seenBy={seenBy} />
     </>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { AddressView } from "../addresses/index.ts";
 import { dangerButton } from "./buttons.ts";
-import { AmountLines } from "./order-amounts.tsx";
+import { AmountLines, type SeenBy } from "./order-amounts.tsx";
 import { OrderItems } from "./order-items.tsx";
 import { orderTime, PaymentStatusBadge, StatusBadge, usePaymentMethodName } from "./order-status.tsx";
 import { OrderTimeline } from "./order-timeline.tsx";
@@ -25,11 +25,11 @@ export function DetailCard({ title, children }: { title: string; children: React
 }
 
 /** The amounts of the order, with what the viewer needs under them. */
-export function SummaryCard({ order, children }: { order: OrderDetail; children: ReactNode }) {
+export function SummaryCard({ order, seenBy, children }: { order: OrderDetail; seenBy?: SeenBy; children: ReactNode }) {
   const { t } = useTranslation();
   return (
     <DetailCard title={t("orders.order_summary")}>
-      <AmountLines amounts={order} />
+      <AmountLines amounts={order} seenBy={seenBy} />
       {children}
     </DetailCard>
   );

@@ -1,5 +1,5 @@
 import type { InputOf, OrderStatus } from "@market/contract";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError, call, callWithMessage, keyOf } from "../../api/client.ts";
 import { queryScopes } from "../../lib/query-scopes.ts";
 import { cartKeys } from "../cart/index.ts";
@@ -26,6 +26,17 @@ export const orderKeys = {
     [...SELLER_SCOPE, ...keyOf("GET /seller/orders", sellerListInput(status, page, search))] as const,
   sellerDetail: (id: number) => [...SELLER_SCOPE, ...keyOf("GET /seller/orders/:id", { params: { id } })] as const,
 };
+
+/**
+ * Reads the orders again after news of one (a notification on the realtime channel): the shopper's
+ * lists, orders and their returns, or, for "shop", the shop's.
+ */
+export function refreshOrders(queryClient: QueryClient, side: "user" | "shop") {
+  if (side === "shop") return void queryClient.invalidateQueries({ queryKey: orderKeys.seller });
+  for (const key of ["GET /orders", "GET /orders/:id", "GET /orders/:id/returns"] as const) {
+    void queryClient.invalidateQueries({ queryKey: [...queryScopes.account, ...keyOf(key)] });
+  }
+}
 
 /** A page of the shopper's orders, optionally of one status, with the count of each status. */
 export function useOrders(status: OrderStatus | null, page: number, perPage = ORDERS_PER_PAGE) {

@@ -81,7 +81,7 @@ export function SellerOrderDetails({ order }: { order: SellerOrderDetail }) {
             </div>
           </DetailCard>
           <AddressCard order={order} />
-          <SummaryCard order={order}>
+          <SummaryCard order={order} seenBy="staff">
             <PaymentLine order={order} className="mt-3 text-slate-700" />
           </SummaryCard>
           <SellerReturnsCard order={order} />

@@ -58,7 +58,7 @@ export function StatusTabs({
               {s ? t(orderStatusKey(s)) : t("orders.all")}
               {count !== undefined && (
                 <span
-                  className={`rounded-full px-1.5 text-xs font-semibold ${selected ? "bg-white/20" : "bg-slate-100 text-slate-600"}`}
+                  className={`rounded-full px-1.5 text-xs font-semibold ${selected ? "bg-white text-primary-700" : "bg-slate-100 text-slate-600"}`}
                 >
                   {count}
                 </span>

@@ -5,6 +5,7 @@ import { inputClass } from "../../ui/fields.tsx";
 import { Pagination } from "../../ui/pagination.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";
 import { Rating } from "../catalog/index.ts";
+import { formatRating } from "../i18n/index.ts";
 import { useProductReviews } from "./api.ts";
 import { HelpfulButton, ReportButton } from "./review-actions.tsx";
 import { ReviewItem } from "./review-item.tsx";
@@ -14,7 +15,7 @@ const SORTS: SortChoice[] = ["newest", "highest", "lowest", "photos"];
 
 /** The product page's reviews: the summary with a bar per star (a bar filters by its star), sort and pages. */
 export function ProductReviews({ product }: { product: ProductDetails }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const sortId = useId();
   const [page, setPage] = useState(1);
   const [sort, setSort] = useState<SortChoice>("newest");
@@ -28,7 +29,7 @@ export function ProductReviews({ product }: { product: ProductDetails }) {
   return (
     <div className="grid gap-8 lg:grid-cols-[18rem_minmax(0,1fr)]">
       <div className="flex flex-col gap-3 rounded-2xl bg-slate-50 p-5 lg:self-start" data-testid="review-summary">
-        <p className="text-4xl font-bold text-slate-900">{summary.average.toFixed(1)}</p>
+        <p className="text-4xl font-bold text-slate-900">{formatRating(summary.average, i18n.language)}</p>
         <Rating value={summary.average} size="md" />
         <p className="text-sm text-slate-600">{t("catalog.reviews_count", { count: summary.count })}</p>
         <ul className="mt-2 flex flex-col gap-1">

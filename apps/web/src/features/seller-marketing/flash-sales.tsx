@@ -135,7 +135,7 @@ function EntryCard({ entry: e, sale }: { entry: SaleEntry; sale: SellerFlashSale
         <p className="name-line truncate font-medium text-slate-900">{e.product_name}</p>
         <p className="mt-0.5 text-sm">
           <span className="font-semibold text-rose-700">{price(e.sale_price)}</span>{" "}
-          <s className="text-slate-400">{price(e.price)}</s>
+          <s className="text-slate-500">{price(e.price)}</s>
         </p>
         <p className="text-xs text-slate-500">{t("seller_marketing.sold_of_cap", { sold: e.sold, cap: e.quantity })}</p>
         {open && (

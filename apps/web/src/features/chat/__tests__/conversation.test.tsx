@@ -1,6 +1,7 @@
 import type { ChatMessage, ChatMessagesPage } from "@market/contract";
+import { CHAT_MESSAGE_MAX } from "@market/contract";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import i18next from "i18next";
 import { I18nextProvider, initReactI18next } from "react-i18next";
@@ -156,5 +157,19 @@ describe("a conversation with a shop", () => {
     expect(within(screen.getByRole("log")).queryByText("Anyone there?")).toBeNull();
     expect(screen.queryByText("Sending…")).toBeNull();
     expect(logged).toHaveBeenCalled();
+  });
+
+  it("counts the characters near the limit, which the box does not let a paste pass", async () => {
+    renderConversation();
+    const box = await screen.findByPlaceholderText("Type a message");
+    expect(box).toHaveAttribute("maxLength", String(CHAT_MESSAGE_MAX));
+    fireEvent.change(box, { target: { value: "a".repeat(100) } });
+    expect(screen.queryByText(/\/ 2,000/)).toBeNull();
+    fireEvent.change(box, { target: { value: "a".repeat(1950) } });
+    expect(screen.getByText("1,950 / 2,000")).toBeInTheDocument();
+    expect(screen.getByText("1,950 of 2,000 characters used").closest("[aria-live]")).toHaveAttribute(
+      "aria-live",
+      "polite",
+    );
   });
 });

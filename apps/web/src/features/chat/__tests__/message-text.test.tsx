@@ -30,6 +30,12 @@ describe("MessageText", () => {
     expect(links[1]).toHaveTextContent(/^www\.shop\.test$/);
   });
 
+  it("sets a link left to right, so an Arabic path keeps its place in the address", () => {
+    render(<MessageText text="رابط https://example.com/ar/منتج?id=5 هنا" />);
+    expect(screen.getByRole("link")).toHaveAttribute("dir", "ltr");
+    expect(screen.getByRole("link")).toHaveTextContent("https://example.com/ar/منتج?id=5");
+  });
+
   it("links nothing but http(s) addresses", () => {
     const { container } = render(<MessageText text={`javascript:alert(1) data:text/html,<b>x</b> ftp://files.test`} />);
     expect(container.querySelector("a")).toBeNull();

@@ -132,6 +132,19 @@ describe("<AmountLines>", () => {
     wrap(<AmountLines amounts={{ ...amounts, payment_method: "stripe", payment_status: "Paid" }} />, "EUR");
     expect(screen.getByTestId("charged-amount")).toHaveTextContent("You were charged $20.84");
     cleanup();
+    // A seller or admin reads about the customer, not about themselves.
+    wrap(
+      <AmountLines amounts={{ ...amounts, payment_method: "cash", payment_status: "Pending" }} seenBy="staff" />,
+      "EUR",
+    );
+    expect(screen.getByTestId("charged-amount")).toHaveTextContent("The customer pays $20.84 on delivery");
+    cleanup();
+    wrap(
+      <AmountLines amounts={{ ...amounts, payment_method: "stripe", payment_status: "Paid" }} seenBy="staff" />,
+      "EUR",
+    );
+    expect(screen.getByTestId("charged-amount")).toHaveTextContent("The customer was charged $20.84");
+    cleanup();
     // Shown in the default currency: nothing more to say.
     wrap(<AmountLines amounts={amounts} />);
     expect(screen.queryByTestId("charged-amount")).toBeNull();

@@ -1,0 +1,85 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { act, cleanup, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import i18next from "i18next";
+import { I18nextProvider, initReactI18next } from "react-i18next";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import notifications from "../../../../../../packages/contract/locales/en/notifications.json";
+import { useAuthStore } from "../../../lib/auth-store.ts";
+import { useChatStore } from "../../chat/index.ts";
+import { NotificationBell } from "../notification-bell.tsx";
+
+const user = { id: 7, name: "Demo Shopper", profile_photo: null, phone: null, role: "customer" as const };
+let unread = 0;
+
+beforeEach(() => {
+  useAuthStore.setState({ token: "t", user });
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input), "http://localhost");
+      if (url.pathname === "/api/notifications/unread") return new Response(JSON.stringify({ data: { unread } }));
+      if (url.pathname === "/api/notifications")
+        return new Response(
+          JSON.stringify({ data: { data: [], total: 0, per_page: 10, current_page: 1, last_page: 1, unread } }),
+        );
+      return new Response(JSON.stringify({ message: "Not found" }), { status: 404 });
+    }),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  useAuthStore.setState({ token: null, user: null });
+});
+
+function renderBell(queryClient: QueryClient) {
+  const i18n = i18next.createInstance();
+  i18n.use(initReactI18next).init({
+    lng: "en",
+    resources: {
+      en: { translation: Object.fromEntries(Object.entries(notifications).map(([k, v]) => [`notifications.${k}`, v])) },
+    },
+    keySeparator: false,
+    nsSeparator: false,
+    interpolation: { escapeValue: false },
+  });
+  const router = createMemoryRouter([{ path: "*", element: <NotificationBell scope="user" className="" /> }]);
+  render(
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+}
+
+describe("the notification bell", () => {
+  it("offers no 'mark all as read' with nothing unread", async () => {
+    unread = 0;
+    renderBell(new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+    await userEvent.click(await screen.findByTestId("notification-bell-user"));
+    await screen.findByText("No notifications yet.");
+    expect(screen.getByRole("button", { name: "Mark all as read" })).toBeDisabled();
+  });
+
+  it("reads the shopper's orders again when a notification arrives, and nothing else of the account", async () => {
+    unread = 1;
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const list = ["account", "GET /orders", { query: { page: 1 } }];
+    const order = ["account", "GET /orders/:id", { params: { id: 5 } }];
+    const profile = ["account", "GET /profile", {}];
+    const shopOrders = ["seller-orders", "GET /seller/orders", { query: { page: 1 } }];
+    for (const key of [list, order, profile, shopOrders]) queryClient.setQueryData(key, {});
+    renderBell(queryClient);
+    await screen.findByTestId("notification-count");
+    act(() => useChatStore.setState({ lastNotification: { id: 1, unread: 2, to: "user" } }));
+    const invalidated = (key: unknown[]) => queryClient.getQueryState(key)?.isInvalidated;
+    expect(invalidated(list)).toBe(true);
+    expect(invalidated(order)).toBe(true);
+    expect(invalidated(profile)).toBe(false);
+    expect(invalidated(shopOrders)).toBe(false);
+  });
+});
