@@ -177,6 +177,8 @@ describe.each(dbKinds)("the Seller Centre's shop, dashboard and staff on %s", (k
         expect(res.body.errors[field]).toEqual([`The ${label} field must not contain control characters.`]);
       }
       expect(await shopOfOwner("owner1@example.com")).toEqual(before);
+      // A visitor is told to sign in, not about the body.
+      expect((await send("PUT", "/seller/shop", undefined, profileBody({ description: "a\u0000" }))).status).toBe(401);
     });
 
     it("takes a logo and a banner checked by content", async () => {
