@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { plainProducts, registerByApi, useSession } from "./helpers.ts";
+import { fitsWidth, plainProducts, registerByApi, shippedTexts, signIn, useSession } from "./helpers.ts";
 
 async function firstOf(page: Page, url: string): Promise<{ id: number; slug: string }> {
   const res = await page.request.get(url);
@@ -133,5 +133,121 @@ for (const { locale, width } of [
     await page.keyboard.press("Escape");
     await expect(drawer).toBeHidden();
     await expect(cartButton).toBeFocused();
+  });
+}
+
+for (const { locale, width, path, email } of [
+  { locale: "en", width: 1280, path: "/seller/orders", email: "owner1@example.com" },
+  { locale: "ar", width: 375, path: "/seller/orders", email: "owner1@example.com" },
+  { locale: "en", width: 375, path: "/admin/orders", email: "admin@example.com" },
+  { locale: "ar", width: 1280, path: "/admin/orders", email: "admin@example.com" },
+]) {
+  test(`${locale} at ${width} px: the back office's first Tab offers "skip to content", which passes its menu (${path})`, async ({
+    page,
+    request,
+  }) => {
+    const t = shippedTexts(locale, "layout");
+    await page.setViewportSize({ width, height: 800 });
+    await signIn(page, request, email);
+    await page.addInitScript((l) => localStorage.setItem("locale", l), locale);
+    await page.goto(path);
+    await expect(page.locator("main h1").first()).toBeVisible();
+
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: t("skip_to_content") });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press("Enter");
+    // The next stop is inside the page's content, not the header's links.
+    await page.keyboard.press("Tab");
+    await expect(page.locator("main :focus")).toHaveCount(1);
+  });
+}
+
+// WCAG's reflow: at 320 CSS px a page reads without scrolling sideways. These pages once did not
+// (a top product's name, the operator's contact e-mail).
+for (const locale of ["ar", "en"]) {
+  for (const { path, email } of [
+    { path: "/seller/dashboard", email: "owner1@example.com" },
+    { path: "/admin/dashboard", email: "admin@example.com" },
+    { path: "/contact-us", email: undefined },
+  ]) {
+    test(`${locale} at 320 px: ${path} does not scroll sideways`, async ({ page, request }) => {
+      await page.setViewportSize({ width: 320, height: 800 });
+      if (email) await signIn(page, request, email);
+      await page.addInitScript((l) => localStorage.setItem("locale", l), locale);
+      await page.goto(path);
+      await expect(page.locator("main h1").first()).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      await fitsWidth(page, 320);
+    });
+  }
+}
+
+for (const { locale, width } of [
+  { locale: "en", width: 1280 },
+  { locale: "ar", width: 375 },
+]) {
+  test(`${locale} at ${width} px: removing a cart line or an address from the keyboard leaves the focus on the next one`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    const who = await registerByApi(request);
+    const headers = { Authorization: `Bearer ${who.token}` };
+    const [a, b] = await plainProducts(request, locale);
+    for (const p of [a, b]) {
+      expect((await request.post("/api/cart/store", { headers, data: { product_id: p?.id, quantity: 1 } })).ok()).toBe(
+        true,
+      );
+    }
+    for (const name of ["Home One", "Work Two", "Third Place"]) {
+      const data = { name, phone: "5550123456", address_line: "9 Market Road", address_type: "home" };
+      expect((await request.post("/api/address/store", { headers, data })).ok()).toBe(true);
+    }
+    await useSession(page, who.token, who.user);
+    await page.addInitScript((l) => localStorage.setItem("locale", l), locale);
+    await page.goto("/products");
+    await expect(page.locator("main h1").first()).toBeVisible();
+
+    await page.getByTestId("navbar-cart").click();
+    const drawer = page.getByRole("dialog");
+    const lines = drawer.getByTestId("cart-line");
+    await expect(lines).toHaveCount(2);
+    const cart = shippedTexts(locale, "cart");
+    await drawer.getByRole("button", { name: cart("remove_item", { name: a?.name ?? "" }) }).focus();
+    await page.keyboard.press("Enter");
+    await expect(lines).toHaveCount(1);
+    // The focus is on the remaining line, not lost to the page.
+    await expect(lines.first().locator(":focus")).toHaveCount(1);
+    // The last line's minus removes it too; the focus stays in the drawer.
+    await drawer.getByRole("button", { name: cart("decrease_quantity", { name: b?.name ?? "" }) }).focus();
+    await page.keyboard.press("Enter");
+    await expect(lines).toHaveCount(0);
+    await expect(drawer.locator(":focus")).toHaveCount(1);
+    await page.keyboard.press("Escape");
+
+    await page.goto("/manage-address");
+    const orders = shippedTexts(locale, "orders");
+    const addresses = page.getByTestId("address");
+    await expect(addresses).toHaveCount(3);
+    // "Set as Default" goes away once pressed; the focus stays on that address's card.
+    await page
+      .getByRole("button", { name: orders("set_default_named_address", { name: "Third Place" }) })
+      .press("Enter");
+    const third = addresses.filter({ hasText: "Third Place" });
+    await expect(third.getByRole("button", { name: orders("set_default") })).toHaveCount(0);
+    await expect(third.locator(":focus")).toHaveCount(1);
+
+    const first = (await addresses.first().innerText()).includes("Third Place") ? "Third Place" : "Home One";
+    await page.getByRole("button", { name: orders("delete_named_address", { name: first }) }).focus();
+    await page.keyboard.press("Enter");
+    await page
+      .getByRole("dialog")
+      .getByRole("button", { name: orders("delete") })
+      .press("Enter");
+    await expect(addresses).toHaveCount(2);
+    await expect(page.getByRole("dialog")).toBeHidden();
+    await expect(addresses.first().locator(":focus")).toHaveCount(1);
   });
 }

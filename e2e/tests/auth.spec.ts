@@ -159,6 +159,8 @@ test.describe("accounts", () => {
     await expect(otp).toBeVisible();
     await expect(forgot).toBeHidden();
     await expect(otp.getByText(/Resend OTP in (60|59|58)s/)).toBeVisible();
+    // The code's first box has the focus: the shopper types the code at once.
+    await expect(otp.getByRole("textbox", { name: "Digit 1" })).toBeFocused();
     await typeCode(page, await codeFor(request, user.email));
     await otp.getByRole("button", { name: "Confirm OTP" }).click();
 

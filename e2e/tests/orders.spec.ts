@@ -318,14 +318,18 @@ test("a shop owner confirms and delivers an order and the shopper sees the timel
   await expect(steps.nth(1)).toContainText("by the shop");
   await expect(shopper.getByRole("button", { name: "Cancel Order" })).toHaveCount(0);
 
-  for (const [action, status] of [
+  const sellerSteps = [
     ["Start Processing", "Processing"],
     ["Mark as Ready to Ship", "Ready to ship"],
     ["Mark as On The Way", "On the way"],
     ["Mark as Delivered", "Delivered"],
-  ] as const) {
-    await page.getByRole("button", { name: action }).click();
+  ] as const;
+  for (const [i, [action, status]] of sellerSteps.entries()) {
+    // By keyboard: the pressed button stays focused and names the next step.
+    await page.getByRole("button", { name: action }).press("Enter");
     await expect(page.getByTestId("order-status")).toHaveText(status);
+    const next = sellerSteps[i + 1];
+    if (next) await expect(page.getByRole("button", { name: next[0] })).toBeFocused();
   }
   await expect(page.getByRole("button", { name: /^Mark as|Start Processing/ })).toHaveCount(0);
 

@@ -457,6 +457,18 @@ describe.each(dbKinds)("the Seller Centre's shop, dashboard and staff on %s", (k
       expect(removed.status).toBe(200);
       expect((await send("GET", "/seller/me", token)).status).toBe(403);
       expect((await send("GET", "/seller/orders", token)).status).toBe(403);
+      // the account is a shopper's again, so the web stops offering the Seller Centre
+      expect((await send("GET", "/user", token)).body.data.user.role).toBe("customer");
+
+      // invited again, they are a seller again
+      await invite(email, "orders");
+      const { token: inviteToken } = await inviteMail(email);
+      const rejoined = await send("POST", `/staff-invites/${inviteToken}/accept`, undefined, {
+        password: "secret-pass-1",
+      });
+      expect(rejoined.status, JSON.stringify(rejoined.body)).toBe(200);
+      expect((await send("GET", "/user", token)).body.data.user.role).toBe("seller");
+      expect((await send("GET", "/seller/orders", token)).status).toBe(200);
     });
 
     it("an existing shopper account joins with its own password and becomes a seller", async () => {

@@ -1,15 +1,51 @@
 import { useRef } from "react";
 
+const FOCUSABLE = 'a[href]:not([tabindex="-1"]), button:not([disabled]), input:not([disabled]), select, textarea';
+
+/**
+ * Where a control sat: its list item's place among the items of its kind (its `data-testid`, or
+ * its list) in the dialog or page around it.
+ */
+export type Place = { items: () => Element[]; index: number; scope: Element | null };
+
+export function placeOf(el: Element): Place {
+  const scope = el.closest('[role="dialog"]') ?? el.closest("main");
+  const item = el.closest("li");
+  const kind = item?.getAttribute("data-testid");
+  const list = item?.parentElement;
+  const items = (): Element[] =>
+    kind && scope ? [...scope.querySelectorAll(`[data-testid="${CSS.escape(kind)}"]`)] : list ? [...list.children] : [];
+  return { items, index: item ? items().indexOf(item) : -1, scope };
+}
+
+/**
+ * After the control at `place` went away with its list item (a removed cart line or address), the
+ * keyboard goes on from the item now in its place, or the one before it (a cart's next line may be
+ * another shop's); with none left, from the heading of its dialog or page. Without this the focus
+ * falls back to <body>.
+ */
+export function focusNear(place: Place): void {
+  const scope = place.scope?.isConnected ? place.scope : document.querySelector("main");
+  const items = place.scope?.isConnected ? place.items() : [];
+  const item = place.index < 0 ? undefined : items[Math.min(place.index, items.length - 1)];
+  const target = item?.querySelector<HTMLElement>(FOCUSABLE) ?? scope?.querySelector<HTMLElement>("h1, h2");
+  if (!target) return;
+  if (!target.matches(FOCUSABLE)) target.tabIndex = -1;
+  target.focus();
+}
+
 /**
  * A Radix dialog's focus handlers: focus goes back to what opened it (Radix does that only for its
- * own trigger), and starts on a `data-autofocus` element inside, if any: React's autoFocus would
- * move it before the opener is recorded (and Radix then skips this altogether).
+ * own trigger), or near it if the dialog's action removed it, and starts on a `data-autofocus`
+ * element inside, if any: React's autoFocus would move it before the opener is recorded (and Radix
+ * then skips this altogether).
  */
 export function useFocusReturn() {
-  const opener = useRef<HTMLElement | null>(null);
+  const opener = useRef<{ el: HTMLElement; place: Place } | null>(null);
   return {
     onOpenAutoFocus: (event: Event) => {
-      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      const el = document.activeElement;
+      opener.current = el instanceof HTMLElement ? { el, place: placeOf(el) } : null;
       const first = (event.currentTarget as HTMLElement).querySelector<HTMLElement>("[data-autofocus]");
       if (first) {
         event.preventDefault();
@@ -17,9 +53,10 @@ export function useFocusReturn() {
       }
     },
     onCloseAutoFocus: (event: Event) => {
-      if (!opener.current?.isConnected) return;
+      if (!opener.current) return;
       event.preventDefault();
-      opener.current.focus();
+      if (opener.current.el.isConnected) opener.current.el.focus();
+      else focusNear(opener.current.place);
     },
   };
 }

@@ -1,8 +1,8 @@
 import type { ShopRole } from "@market/contract";
-import type { Insertable } from "kysely";
+import type { ExpressionBuilder, Insertable } from "kysely";
 import type { Db } from "../../db/index.ts";
 import { countRows } from "../../db/queries.ts";
-import type { ShopInvitesTable, UsersTable } from "../../db/schema.ts";
+import type { Database, ShopInvitesTable, UsersTable } from "../../db/schema.ts";
 import type { PageWindow } from "../../lib/paging.ts";
 
 // All SQL of a shop's staff and invitations. Every query of the Seller Centre is scoped by the
@@ -38,9 +38,33 @@ export async function updateStaffRole(db: Db, shopId: number, id: number, role: 
   return Number(r.numUpdatedRows) === 1;
 }
 
-export async function deleteStaff(db: Db, shopId: number, id: number): Promise<boolean> {
-  const r = await db.deleteFrom("shop_staff").where("id", "=", id).where("shop_id", "=", shopId).executeTakeFirst();
-  return Number(r.numDeletedRows) === 1;
+/** The member's user id, or undefined when the shop has no such member. */
+export async function deleteStaff(db: Db, shopId: number, id: number): Promise<number | undefined> {
+  const r = await db
+    .deleteFrom("shop_staff")
+    .where("id", "=", id)
+    .where("shop_id", "=", shopId)
+    .returning("user_id")
+    .executeTakeFirst();
+  return r?.user_id;
+}
+
+/** The condition that the user owns a shop or works for one. */
+const ownsOrWorksInAShop = (eb: ExpressionBuilder<Database, "users">, userId: number) =>
+  eb.or([
+    eb.exists(eb.selectFrom("shops").select("id").where("user_id", "=", userId)),
+    eb.exists(eb.selectFrom("shop_staff").select("id").where("user_id", "=", userId)),
+  ]);
+
+/** Makes a seller without a shop of their own or a place on a shop's staff a shopper again. */
+export async function demoteIfShopless(db: Db, userId: number): Promise<void> {
+  await db
+    .updateTable("users")
+    .set({ role: "customer" })
+    .where("id", "=", userId)
+    .where("role", "=", "seller")
+    .where((eb) => eb.not(ownsOrWorksInAShop(eb, userId)))
+    .execute();
 }
 
 /** Whether `email` is the shop's owner or already one of its staff. */
@@ -174,11 +198,13 @@ export const userByEmail = (db: Db, email: string) =>
 
 /** Whether the user owns a shop or already works for one. */
 export async function hasShop(db: Db, userId: number): Promise<boolean> {
-  const [owned, staff] = await Promise.all([
-    db.selectFrom("shops").select("id").where("user_id", "=", userId).executeTakeFirst(),
-    db.selectFrom("shop_staff").select("id").where("user_id", "=", userId).executeTakeFirst(),
-  ]);
-  return owned !== undefined || staff !== undefined;
+  const row = await db
+    .selectFrom("users")
+    .select("id")
+    .where("id", "=", userId)
+    .where((eb) => ownsOrWorksInAShop(eb, userId))
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export async function insertUser(db: Db, row: Insertable<UsersTable>): Promise<number> {

@@ -67,9 +67,16 @@ export async function changeStaffRole(deps: DbDeps, shopId: number, id: number, 
   return memberOf(row);
 }
 
-/** Removes a member: their sessions stay, but the seller area answers them 403 from the next call. */
+/**
+ * Removes a member: their sessions stay, but the seller area answers them 403 from the next call,
+ * and their account is a shopper's again (its role is what the web reads to show the Seller Centre).
+ */
 export async function removeStaff(deps: DbDeps, shopId: number, id: number): Promise<{ id: number }> {
-  if (!(await repo.deleteStaff(deps.dbh.db, shopId, id))) throw notFound("Staff member");
+  await writeTransaction(deps.dbh, async (trx) => {
+    const userId = await repo.deleteStaff(trx, shopId, id);
+    if (userId === undefined) throw notFound("Staff member");
+    await repo.demoteIfShopless(trx, userId);
+  });
   return { id };
 }
 

@@ -9,7 +9,7 @@ import { Navbar, TopBar, useDocumentTitle } from "../../features/layout/index.ts
 import { useMaster } from "../../features/settings/index.ts";
 import { useAuthStore } from "../../lib/auth-store.ts";
 import { Avatar } from "../../ui/avatar.tsx";
-import { SkipLink } from "./default-layout.tsx";
+import { SkipLink } from "../../ui/skip-link.tsx";
 
 const entries = [
   { to: "/dashboard", label: "account.dashboard" },

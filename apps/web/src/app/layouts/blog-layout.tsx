@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { NavLink, Outlet, ScrollRestoration } from "react-router";
 import { Footer, Logo, useDocumentTitle } from "../../features/layout/index.ts";
-import { SkipLink } from "./default-layout.tsx";
+import { SkipLink } from "../../ui/skip-link.tsx";
 
 export function Component() {
   useDocumentTitle();

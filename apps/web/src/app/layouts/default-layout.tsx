@@ -1,21 +1,9 @@
-import { useTranslation } from "react-i18next";
 import { Outlet, ScrollRestoration } from "react-router";
 import { CartMount, useCartSideTabRail } from "../../features/cart/index.ts";
 import { useCategories } from "../../features/catalog/index.ts";
 import { ChatPanelMount } from "../../features/chat/index.ts";
 import { Footer, Navbar, TopBar, useDocumentTitle } from "../../features/layout/index.ts";
-
-export function SkipLink() {
-  const { t } = useTranslation();
-  return (
-    <a
-      href="#main"
-      className="sr-only focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:z-[100] focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow"
-    >
-      {t("layout.skip_to_content")}
-    </a>
-  );
-}
+import { SkipLink } from "../../ui/skip-link.tsx";
 
 export function Component() {
   useDocumentTitle();

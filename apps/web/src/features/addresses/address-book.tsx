@@ -36,7 +36,14 @@ export function AddressBook() {
     save.mutate(
       { id: a.id, body: addressRequest(a, { is_default: true }) },
       {
-        onSuccess: () => toast.success(t("orders.default_address_set"), SUCCESS_TOAST),
+        onSuccess: () => {
+          toast.success(t("orders.default_address_set"), SUCCESS_TOAST);
+          // The pressed button is gone now that the address is the default: the keyboard goes on from its card.
+          requestAnimationFrame(() => {
+            if (document.activeElement && document.activeElement !== document.body) return;
+            document.querySelector<HTMLElement>(`[data-address-id="${a.id}"] a`)?.focus();
+          });
+        },
         onError: (e) => showApiError(e),
       },
     );
@@ -76,6 +83,7 @@ export function AddressBook() {
               <li
                 key={a.id}
                 data-testid="address"
+                data-address-id={a.id}
                 className={`flex flex-col justify-between gap-4 rounded-2xl border bg-white p-5 ${
                   a.is_default ? "border-primary-300" : "border-slate-200"
                 }`}
@@ -92,9 +100,10 @@ export function AddressBook() {
                   {!a.is_default && (
                     <button
                       type="button"
-                      onClick={() => makeDefault(a)}
-                      disabled={save.isPending}
-                      className="rounded-lg px-3 py-1.5 font-semibold text-slate-700 hover:bg-slate-100 disabled:opacity-60"
+                      onClick={() => !save.isPending && makeDefault(a)}
+                      aria-disabled={save.isPending}
+                      aria-label={t("orders.set_default_named_address", { name: a.name })}
+                      className="rounded-lg px-3 py-1.5 font-semibold text-slate-700 hover:bg-slate-100 aria-disabled:opacity-60"
                     >
                       {t("orders.set_default")}
                     </button>

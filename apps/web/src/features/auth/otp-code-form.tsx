@@ -102,7 +102,7 @@ export function OtpCodeForm({ target, forgot = false, sendOnOpen, submitLabel, o
           setCode(v);
           setError(undefined);
         }}
-        autoFocus
+        focusFirst
       />
       <div className="text-center">
         <FieldError message={error} />

@@ -7,14 +7,15 @@ type Props = {
   onChange: (value: string) => void;
   length?: number;
   disabled?: boolean;
-  autoFocus?: boolean;
+  /** the first box is where its dialog starts (`data-autofocus`, ui/focus-return.ts) */
+  focusFirst?: boolean;
 };
 
 /**
  * One single-digit box per code digit (spec section 4): typing moves to the next box, Backspace
  * on an empty box moves back, and pasting the whole code fills every box.
  */
-export function OtpInput({ value, onChange, length = OTP_LENGTH, disabled, autoFocus }: Props) {
+export function OtpInput({ value, onChange, length = OTP_LENGTH, disabled, focusFirst }: Props) {
   const { t } = useTranslation();
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const digits = Array.from({ length }, (_, i) => value[i] ?? "");
@@ -99,8 +100,7 @@ export function OtpInput({ value, onChange, length = OTP_LENGTH, disabled, autoF
           inputMode="numeric"
           autoComplete={i === 0 ? "one-time-code" : "off"}
           disabled={disabled}
-          // biome-ignore lint/a11y/noAutofocus: the code dialog exists only to take the code
-          autoFocus={autoFocus && i === 0}
+          data-autofocus={focusFirst && i === 0 ? "" : undefined}
           aria-label={t("auth.otp_digit", { n: i + 1 })}
           className="size-14 rounded-xl border border-slate-300 text-center text-2xl font-semibold text-slate-900 outline-none focus:border-primary-500 focus:ring-2 focus:ring-primary-200 disabled:bg-slate-50"
         />

@@ -1,6 +1,8 @@
 import { type CartProduct, type PriceSplit, srcSetOf } from "@market/contract";
+import { useLayoutEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { focusNear, placeOf } from "../../ui/focus-return.ts";
 import { TrashIcon } from "../../ui/icons.tsx";
 import { useFormatPrice } from "../settings/index.ts";
 import { DiscountBadge, ProductPrice } from "./product-price.tsx";
@@ -27,13 +29,33 @@ export function CartLine({
   const busy = change.isPending;
   // While a change runs the buttons are aria-disabled, not disabled: a disabled button drops the
   // keyboard focus to <body>, and pressing + again should stay on +.
+  // A line removed from the keyboard hands the focus to the line now in its place (see focusNear).
+  const item = useRef<HTMLLIElement>(null);
+  const removing = useRef(false);
   const run = (c: LineChange) => {
-    if (!busy) change.mutate({ line, change: c });
+    if (busy) return;
+    removing.current = c === "delete" || (c === "decrement" && line.quantity <= 1);
+    change.mutate(
+      { line, change: c },
+      {
+        onError: () => {
+          removing.current = false;
+        },
+      },
+    );
   };
+  useLayoutEffect(() => {
+    const li = item.current;
+    return () => {
+      if (!removing.current || !li?.contains(document.activeElement)) return;
+      const place = placeOf(li);
+      requestAnimationFrame(() => focusNear(place));
+    };
+  }, []);
   const atStock = line.quantity >= line.stock;
   const href = `/products/${line.product_id}/details${line.slug ? `/${line.slug}` : ""}`;
   return (
-    <li className="flex gap-3 py-3" data-testid="cart-line">
+    <li ref={item} className="flex gap-3 py-3" data-testid="cart-line">
       {/* The name below is the line's link for keyboards and screen readers; the picture repeats it. */}
       <Link to={href} onClick={onNavigate} className="shrink-0" tabIndex={-1} aria-hidden="true">
         <img

@@ -36,8 +36,9 @@ function SellerActions({ order }: { order: SellerOrderDetail }) {
         <button
           type="button"
           className={primaryButton}
-          disabled={setStatus.isPending}
-          onClick={() => order.next_status && run(order.next_status)}
+          // aria-disabled, not disabled: the keyboard's focus stays on the button, which names the next step.
+          aria-disabled={setStatus.isPending}
+          onClick={() => order.next_status && !setStatus.isPending && run(order.next_status)}
         >
           {t(actionKey(order.next_status))}
         </button>

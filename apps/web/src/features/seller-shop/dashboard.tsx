@@ -61,7 +61,7 @@ export function SalesFigures({
         </Suspense>
       </section>
 
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <section className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6" aria-labelledby="by-status-title">
           <h2 id="by-status-title" className="mb-3 text-lg font-semibold text-slate-900">
             {t("seller_shop.orders_by_status")}

@@ -9,6 +9,7 @@ import { type SessionUser, useAuthStore } from "../../lib/auth-store.ts";
 import { useContractResolver } from "../../lib/contract-resolver.ts";
 import { showApiError } from "../../lib/show-api-error.ts";
 import { SubmitButton } from "../../ui/fields.tsx";
+import { SkipLink } from "../../ui/skip-link.tsx";
 import { LoginFields, LogoutDialog, useStartSession } from "../auth/index.ts";
 import { useDocumentTitle } from "../layout/index.ts";
 import { useMaster } from "../settings/index.ts";
@@ -57,6 +58,7 @@ export function StaffShell({
   const gatePending = !!gate && !gate.areas && !gate.error;
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50">
+      <SkipLink />
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
           <Link to="/" className="font-bold text-primary-700">
