@@ -1,7 +1,7 @@
 import zlib from "node:zlib";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { signIn } from "./helpers.ts";
+import { rowsFitWidth, signIn } from "./helpers.ts";
 
 // The Seller Centre's catalogue (issue 16, items 1, 2 and 5): the owner of shop 1 creates a product
 // with sizes, colours, images and stock per variant; a visitor finds it by search and sees the
@@ -235,6 +235,8 @@ test("the product list, the form and the stock page fit a 375 px phone", async (
   await expect(page.getByRole("textbox", { name: "Name", exact: true })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await expect(page.getByRole("button", { name: "Save", exact: true })).toBeInViewport();
+  // The variant grid's SKU box is whole, not cut by the grid scrolling sideways.
+  await rowsFitWidth(page.getByTestId("variant-grid").getByRole("textbox", { name: /^SKU of/ }));
 
   await page.goto("/seller/stock");
   await expect(page.getByRole("heading", { name: "Stock changes" })).toBeVisible();

@@ -102,7 +102,7 @@ export function VariantSection({ form, options }: { form: Form; options: Product
       <div>
         <h3 className="mb-2 text-sm font-semibold text-slate-900">{t("seller_products.variants")}</h3>
         <div className="overflow-x-auto rounded-xl border border-slate-200">
-          <table className="w-full min-w-[28rem] text-sm" data-testid="variant-grid">
+          <table className="w-full min-w-[18rem] text-sm" data-testid="variant-grid">
             <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
               <tr>
                 <th scope="col" className="px-3 py-2 text-start font-semibold">
@@ -146,7 +146,7 @@ export function VariantSection({ form, options }: { form: Form; options: Product
                         inputMode="numeric"
                         aria-label={t("seller_products.stock_of", { name: label })}
                         aria-invalid={rowErrors?.stock ? true : undefined}
-                        className={`${rowInput} w-24`}
+                        className={`${rowInput} w-20`}
                         {...form.register(`variants.${i}.stock`, { valueAsNumber: true })}
                       />
                       <FieldError message={rowErrors?.stock?.message} />
@@ -157,7 +157,7 @@ export function VariantSection({ form, options }: { form: Form; options: Product
                         maxLength={PRODUCT_LIMITS.sku}
                         aria-label={t("seller_products.sku_of", { name: label })}
                         aria-invalid={rowErrors?.sku ? true : undefined}
-                        className={`${rowInput} w-full min-w-32`}
+                        className={`${rowInput} w-full min-w-20`}
                         dir="ltr"
                         {...form.register(`variants.${i}.sku`)}
                       />
