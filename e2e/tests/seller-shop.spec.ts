@@ -131,6 +131,14 @@ test("the owner invites a products-role member who joins by the mailed link and 
 
   await staff.goto("/seller/orders");
   await expect(staff.getByText("Your role in this shop does not include this section.")).toBeVisible();
+
+  // Removed by the owner, the member's open Seller Centre says the account has no shop now.
+  await page.getByRole("button", { name: "Remove Nadia Staff" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Remove" }).click();
+  await expect(page.getByRole("button", { name: "Remove Nadia Staff" })).toHaveCount(0);
+  await staff.goto("/seller/products");
+  await expect(staff.getByText("This account does not own or work for a shop.")).toBeVisible();
+  await expect(staff.getByRole("navigation", { name: "Section menu" })).toHaveCount(0);
   await context.close();
 });
 

@@ -2,7 +2,7 @@
 // they import nothing else from features/auth/ (lint:deps).
 // The session itself (token, user) is lib/auth-store.ts, which the API client reads too.
 export { AccountFields, LoginFields } from "./account-fields.tsx";
-export { useDashboard, useProfile, useStartSession } from "./api.ts";
+export { sessionUser, useDashboard, useProfile, useStartSession } from "./api.ts";
 export { AuthDialogsMount } from "./auth-dialogs-mount.tsx";
 export { ChangePasswordForm } from "./change-password-form.tsx";
 export { storedGuestContact, storeGuestContact } from "./guest-login.ts";

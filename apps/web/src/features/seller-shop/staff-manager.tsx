@@ -214,7 +214,12 @@ function Members() {
                     </option>
                   ))}
                 </select>
-                <Button variant="danger-outline" size="xs" onClick={() => setRemoving(m)}>
+                <Button
+                  variant="danger-outline"
+                  size="xs"
+                  onClick={() => setRemoving(m)}
+                  aria-label={t("seller_shop.remove_named", { name: m.name })}
+                >
                   {t("seller_shop.remove")}
                 </Button>
               </li>
