@@ -1,4 +1,4 @@
-import { useRef } from "react";
+import { useLayoutEffect, useRef } from "react";
 
 const FOCUSABLE = 'a[href]:not([tabindex="-1"]), button:not([disabled]), input:not([disabled]), select, textarea';
 
@@ -32,6 +32,29 @@ export function focusNear(place: Place): void {
   if (!target) return;
   if (!target.matches(FOCUSABLE)) target.tabIndex = -1;
   target.focus();
+}
+
+/**
+ * A ref for an element that may leave the page while it has the keyboard focus (a cart line, a
+ * button its own action replaces): then, if `when()` says so, the focus goes where `handOff` points
+ * once the page has settled. `handOff` runs while the element is still in the page and answers what
+ * to do a frame later.
+ */
+export function useFocusHandOff<T extends HTMLElement>(
+  handOff: (el: T) => () => void,
+  when: () => boolean = () => true,
+) {
+  const ref = useRef<T>(null);
+  const latest = useRef({ handOff, when });
+  latest.current = { handOff, when };
+  useLayoutEffect(() => {
+    const el = ref.current;
+    return () => {
+      if (!el?.contains(document.activeElement) || !latest.current.when()) return;
+      requestAnimationFrame(latest.current.handOff(el));
+    };
+  }, []);
+  return ref;
 }
 
 /**

@@ -6,6 +6,7 @@ import { showApiError } from "../../lib/show-api-error.ts";
 import { buttonClass } from "../../ui/button.tsx";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { EmptyState } from "../../ui/empty-state.tsx";
+import { useFocusHandOff } from "../../ui/focus-return.ts";
 import { LoadError } from "../../ui/load-error.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";
 import { SUCCESS_TOAST, toast } from "../../ui/toast.ts";
@@ -36,14 +37,7 @@ export function AddressBook() {
     save.mutate(
       { id: a.id, body: addressRequest(a, { is_default: true }) },
       {
-        onSuccess: () => {
-          toast.success(t("orders.default_address_set"), SUCCESS_TOAST);
-          // The pressed button is gone now that the address is the default: the keyboard goes on from its card.
-          requestAnimationFrame(() => {
-            if (document.activeElement && document.activeElement !== document.body) return;
-            document.querySelector<HTMLElement>(`[data-address-id="${a.id}"] a`)?.focus();
-          });
-        },
+        onSuccess: () => toast.success(t("orders.default_address_set"), SUCCESS_TOAST),
         onError: (e) => showApiError(e),
       },
     );
@@ -83,7 +77,6 @@ export function AddressBook() {
               <li
                 key={a.id}
                 data-testid="address"
-                data-address-id={a.id}
                 className={`flex flex-col justify-between gap-4 rounded-2xl border bg-white p-5 ${
                   a.is_default ? "border-primary-300" : "border-slate-200"
                 }`}
@@ -98,15 +91,7 @@ export function AddressBook() {
                     {t("orders.edit")}
                   </Link>
                   {!a.is_default && (
-                    <button
-                      type="button"
-                      onClick={() => !save.isPending && makeDefault(a)}
-                      aria-disabled={save.isPending}
-                      aria-label={t("orders.set_default_named_address", { name: a.name })}
-                      className="rounded-lg px-3 py-1.5 font-semibold text-slate-700 hover:bg-slate-100 aria-disabled:opacity-60"
-                    >
-                      {t("orders.set_default")}
-                    </button>
+                    <SetDefaultButton address={a} busy={save.isPending} onPress={() => makeDefault(a)} />
                   )}
                   <button
                     type="button"
@@ -133,5 +118,26 @@ export function AddressBook() {
         onConfirm={confirmDelete}
       />
     </>
+  );
+}
+
+/** Makes the address the default; it goes once pressed, so the keyboard goes on from its card's first link. */
+function SetDefaultButton({ address, busy, onPress }: { address: Address; busy: boolean; onPress: () => void }) {
+  const { t } = useTranslation();
+  const ref = useFocusHandOff<HTMLButtonElement>((button) => {
+    const card = button.closest("li");
+    return () => card?.querySelector<HTMLElement>("a[href]")?.focus();
+  });
+  return (
+    <button
+      ref={ref}
+      type="button"
+      onClick={() => !busy && onPress()}
+      aria-disabled={busy}
+      aria-label={t("orders.set_default_named_address", { name: address.name })}
+      className="rounded-lg px-3 py-1.5 font-semibold text-slate-700 hover:bg-slate-100 aria-disabled:opacity-60"
+    >
+      {t("orders.set_default")}
+    </button>
   );
 }

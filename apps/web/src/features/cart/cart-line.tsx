@@ -1,8 +1,8 @@
 import { type CartProduct, type PriceSplit, srcSetOf } from "@market/contract";
-import { useLayoutEffect, useRef } from "react";
+import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { focusNear, placeOf } from "../../ui/focus-return.ts";
+import { focusNear, placeOf, useFocusHandOff } from "../../ui/focus-return.ts";
 import { TrashIcon } from "../../ui/icons.tsx";
 import { useFormatPrice } from "../settings/index.ts";
 import { DiscountBadge, ProductPrice } from "./product-price.tsx";
@@ -27,11 +27,17 @@ export function CartLine({
   const { t } = useTranslation();
   const change = useCartLineChange({ buyNow });
   const busy = change.isPending;
+  // A line removed from the keyboard hands the focus to the line now in its place (see focusNear).
+  const removing = useRef(false);
+  const item = useFocusHandOff<HTMLLIElement>(
+    (li) => {
+      const place = placeOf(li);
+      return () => focusNear(place);
+    },
+    () => removing.current,
+  );
   // While a change runs the buttons are aria-disabled, not disabled: a disabled button drops the
   // keyboard focus to <body>, and pressing + again should stay on +.
-  // A line removed from the keyboard hands the focus to the line now in its place (see focusNear).
-  const item = useRef<HTMLLIElement>(null);
-  const removing = useRef(false);
   const run = (c: LineChange) => {
     if (busy) return;
     removing.current = c === "delete" || (c === "decrement" && line.quantity <= 1);
@@ -44,14 +50,6 @@ export function CartLine({
       },
     );
   };
-  useLayoutEffect(() => {
-    const li = item.current;
-    return () => {
-      if (!removing.current || !li?.contains(document.activeElement)) return;
-      const place = placeOf(li);
-      requestAnimationFrame(() => focusNear(place));
-    };
-  }, []);
   const atStock = line.quantity >= line.stock;
   const href = `/products/${line.product_id}/details${line.slug ? `/${line.slug}` : ""}`;
   return (
