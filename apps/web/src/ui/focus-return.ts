@@ -34,6 +34,12 @@ export function focusNear(place: Place): void {
   target.focus();
 }
 
+/** A hand-off (`useFocusHandOff`) to the list item that takes the place of the element's own. */
+export function handOffNear(el: Element): () => void {
+  const place = placeOf(el);
+  return () => focusNear(place);
+}
+
 /**
  * A ref for an element that may leave the page while it has the keyboard focus (a cart line, a
  * button its own action replaces): then, if `when()` says so, the focus goes where `handOff` points

@@ -6,7 +6,7 @@ import { showApiError } from "../../lib/show-api-error.ts";
 import { buttonClass } from "../../ui/button.tsx";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { EmptyState } from "../../ui/empty-state.tsx";
-import { useFocusHandOff } from "../../ui/focus-return.ts";
+import { handOffNear, useFocusHandOff } from "../../ui/focus-return.ts";
 import { LoadError } from "../../ui/load-error.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";
 import { SUCCESS_TOAST, toast } from "../../ui/toast.ts";
@@ -93,14 +93,7 @@ export function AddressBook() {
                   {!a.is_default && (
                     <SetDefaultButton address={a} busy={save.isPending} onPress={() => makeDefault(a)} />
                   )}
-                  <button
-                    type="button"
-                    onClick={() => setDeleting(a)}
-                    className="ms-auto rounded-lg px-3 py-1.5 font-semibold text-red-700 hover:bg-red-50"
-                    aria-label={t("orders.delete_named_address", { name: a.name })}
-                  >
-                    {t("orders.delete")}
-                  </button>
+                  <DeleteButton address={a} onPress={() => setDeleting(a)} />
                 </div>
               </li>
             ))}
@@ -138,6 +131,26 @@ function SetDefaultButton({ address, busy, onPress }: { address: Address; busy: 
       className="rounded-lg px-3 py-1.5 font-semibold text-slate-700 hover:bg-slate-100 aria-disabled:opacity-60"
     >
       {t("orders.set_default")}
+    </button>
+  );
+}
+
+/**
+ * Asks to delete the address. Focus comes back to it when its dialog closes, and the address may
+ * go just before or just after that: the keyboard then goes on from the address in its place.
+ */
+function DeleteButton({ address, onPress }: { address: Address; onPress: () => void }) {
+  const { t } = useTranslation();
+  const ref = useFocusHandOff<HTMLButtonElement>(handOffNear);
+  return (
+    <button
+      ref={ref}
+      type="button"
+      onClick={onPress}
+      className="ms-auto rounded-lg px-3 py-1.5 font-semibold text-red-700 hover:bg-red-50"
+      aria-label={t("orders.delete_named_address", { name: address.name })}
+    >
+      {t("orders.delete")}
     </button>
   );
 }

@@ -2,7 +2,7 @@ import { type CartProduct, type PriceSplit, srcSetOf } from "@market/contract";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { focusNear, placeOf, useFocusHandOff } from "../../ui/focus-return.ts";
+import { handOffNear, useFocusHandOff } from "../../ui/focus-return.ts";
 import { TrashIcon } from "../../ui/icons.tsx";
 import { useFormatPrice } from "../settings/index.ts";
 import { DiscountBadge, ProductPrice } from "./product-price.tsx";
@@ -29,13 +29,7 @@ export function CartLine({
   const busy = change.isPending;
   // A line removed from the keyboard hands the focus to the line now in its place (see focusNear).
   const removing = useRef(false);
-  const item = useFocusHandOff<HTMLLIElement>(
-    (li) => {
-      const place = placeOf(li);
-      return () => focusNear(place);
-    },
-    () => removing.current,
-  );
+  const item = useFocusHandOff<HTMLLIElement>(handOffNear, () => removing.current);
   // While a change runs the buttons are aria-disabled, not disabled: a disabled button drops the
   // keyboard focus to <body>, and pressing + again should stay on +.
   const run = (c: LineChange) => {
