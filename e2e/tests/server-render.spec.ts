@@ -180,6 +180,36 @@ for (const locale of ["en", "ar"]) {
   });
 }
 
+test("a search typed before the app runs is the one Enter looks for once it does", async ({ browser, request }) => {
+  const { name } = await firstProduct(request);
+  for (const locale of ["en", "ar"]) {
+    const context = await shopperIn(browser, locale, 1280);
+    const early = await beforeTheApp(context, "/");
+    await early.page.getByRole("search").getByRole("combobox").fill(name);
+    await early.release();
+    await early.page.getByRole("search").getByRole("combobox").press("Enter");
+    await expect(early.page).toHaveURL(`/products?${new URLSearchParams({ search: name })}`);
+    await expect(early.page.getByRole("heading", { level: 1 })).toContainText(name);
+    await context.close();
+  }
+});
+
+test("a quantity typed before the app runs is the one the app counts from (ar, 375 px)", async ({
+  browser,
+  request,
+}) => {
+  const { url } = await pricedBySize(request);
+  const { data: messages } = await (await request.get("/api/lang/ar")).json();
+  const context = await shopperIn(browser, "ar", 375);
+  const early = await beforeTheApp(context, url);
+  const quantity = early.page.getByRole("spinbutton", { name: messages["catalog.quantity"] }).first();
+  await quantity.fill("3");
+  await early.release();
+  await early.page.getByRole("button", { name: messages["catalog.increase_quantity"] }).first().click();
+  await expect(quantity).toHaveValue("4");
+  await context.close();
+});
+
 test("a page whose scripts did not load loads again and responds", async ({ browser }) => {
   const context = await browser.newContext();
   const page = await context.newPage();

@@ -47,11 +47,32 @@ const replayTaps = () => {
   }
   setTimeout(replayTaps);
 };
+// Text typed before the app runs stays in its box, but React, hydrating, keeps the value it drew (a
+// search would look for ""): each such box is told of its text as if typed now. React notices a
+// change against the value it last saw, so that is set to "" first, the text then bypassing it.
+const typed = new Set<HTMLInputElement | HTMLTextAreaElement>();
+const keepTyping = (event: Event) => {
+  const box = event.target;
+  if (box instanceof HTMLTextAreaElement || (box instanceof HTMLInputElement && !/^(radio|checkbox)$/.test(box.type)))
+    typed.add(box);
+};
+const replayTyping = () => {
+  for (const box of typed) {
+    if (!box.isConnected) continue;
+    const text = box.value;
+    box.value = "";
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(box), "value")?.set?.call(box, text);
+    box.dispatchEvent(new Event("input", { bubbles: true }));
+  }
+};
 document.addEventListener("click", keepTap, true);
+document.addEventListener("input", keepTyping, true);
 new MutationObserver((_, observer) => {
   if (!("ready" in document.documentElement.dataset)) return;
   observer.disconnect();
   document.removeEventListener("click", keepTap, true);
+  document.removeEventListener("input", keepTyping, true);
+  replayTyping();
   replayTaps();
 }).observe(document.documentElement, { attributes: true, attributeFilter: ["data-ready"] });
 
