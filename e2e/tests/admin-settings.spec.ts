@@ -223,8 +223,8 @@ test("a currency added with its decimals and rate shows on the storefront, and r
     await expect(shop.locator("[data-price]").first()).toHaveText(/^\d{1,3}(,\d{3})*Q$/);
     await visitor.close();
 
-    // the rate refreshed by hand
-    await card.getByRole("button", { name: "Update rate" }).click();
+    // the rate refreshed by hand (each card's buttons name their currency)
+    await page.getByRole("button", { name: `Update rate: ${code}`, exact: true }).click();
     const rate = page.getByRole("dialog", { name: "Update rate" });
     await rate.getByLabel(`New rate of ${code}`).fill("20");
     await rate.getByRole("button", { name: "Save rate" }).click();

@@ -181,7 +181,8 @@ test("the shop replies once from the Seller Centre; a reported review hidden by 
   await expect(seller).toHaveURL(/\/seller\/reviews$/);
   await seller.getByRole("button", { name: "Not answered" }).click();
   const mine = seller.getByTestId("review").filter({ hasText: text });
-  await mine.getByRole("button", { name: "Reply" }).click();
+  // each review's Reply names its author, so a list of them reads apart
+  await mine.getByRole("button", { name: `Reply to ${who.name}'s review` }).click();
   await mine.getByLabel("Your public reply").fill("Sorry! We will exchange it for free.");
   await mine.getByRole("button", { name: "Publish reply" }).click();
   await expect(seller.getByText("Your reply was published.")).toBeVisible();
@@ -196,7 +197,7 @@ test("the shop replies once from the Seller Centre; a reported review hidden by 
   await shopper.goto(productPath(product));
   const shown = shopper.getByTestId("review").filter({ hasText: text });
   await expect(shown.getByTestId("review-reply")).toContainText("Sorry! We will exchange it for free.");
-  await shown.getByRole("button", { name: "Report" }).click();
+  await shown.getByRole("button", { name: `Report ${who.name}'s review` }).click();
   await shopper.getByRole("dialog").getByLabel("Reason").fill("Not about the product");
   await shopper.getByRole("dialog").getByRole("button", { name: "Send report" }).click();
   await expect(shopper.getByText("Thank you. The review will be checked.")).toBeVisible();

@@ -143,7 +143,13 @@ function OptionTable({ kind, page, onPage }: { kind: OptionKind; page: number; o
                 </p>
               </div>
               <div className="flex items-center gap-1.5">
-                <Button variant="outline" size="xs" weight="medium" onClick={() => setEditing({ record: o })}>
+                <Button
+                  variant="outline"
+                  size="xs"
+                  weight="medium"
+                  onClick={() => setEditing({ record: o })}
+                  aria-label={t("admin_catalog.edit_named", { name: o.name })}
+                >
                   {t("admin_catalog.edit")}
                 </Button>
                 <button

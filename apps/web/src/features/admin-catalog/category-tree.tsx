@@ -200,7 +200,13 @@ function Row({
           <ChevronDownIcon className="size-4" />
         </button>
         {extra}
-        <Button variant="outline" size="xs" weight="medium" onClick={onEdit}>
+        <Button
+          variant="outline"
+          size="xs"
+          weight="medium"
+          onClick={onEdit}
+          aria-label={t("admin_catalog.edit_named", { name: item.name })}
+        >
           {t("admin_catalog.edit")}
         </Button>
         <button

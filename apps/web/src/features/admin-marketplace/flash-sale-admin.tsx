@@ -215,10 +215,20 @@ export function FlashSaleAdmin() {
                     {t("admin_marketplace.entries_sold", { entries: s.entries, sold: s.sold })}
                   </p>
                   <div className="flex flex-wrap gap-2">
-                    <Button size="xs" variant="outline" onClick={() => setEntriesOf(s)}>
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      onClick={() => setEntriesOf(s)}
+                      aria-label={t("common.action_named", { action: t("admin_marketplace.entries"), name: s.name })}
+                    >
                       {t("admin_marketplace.entries")}
                     </Button>
-                    <Button size="xs" variant="outline" onClick={() => setEditing(s)}>
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      onClick={() => setEditing(s)}
+                      aria-label={t("common.action_named", { action: t("admin_marketplace.edit"), name: s.name })}
+                    >
                       {t("admin_marketplace.edit")}
                     </Button>
                     <Button
@@ -228,6 +238,7 @@ export function FlashSaleAdmin() {
                       title={s.sold > 0 ? t("admin_marketplace.sale_sold") : undefined}
                       className="disabled:opacity-50"
                       onClick={() => setDeleting(s)}
+                      aria-label={t("common.action_named", { action: t("admin_marketplace.delete"), name: s.name })}
                     >
                       {t("admin_marketplace.delete")}
                     </Button>

@@ -93,6 +93,7 @@ export function UserAdmin() {
                       disabled={reset.isPending || (!u.email && !u.phone)}
                       className="disabled:opacity-60"
                       onClick={() => reset.mutate(u.id, { onError: (e) => showApiError(e) })}
+                      aria-label={t("common.action_named", { action: t("admin_marketplace.send_reset"), name: u.name })}
                     >
                       {t("admin_marketplace.send_reset")}
                     </Button>

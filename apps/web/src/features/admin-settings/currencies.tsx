@@ -79,10 +79,19 @@ export function CurrencyManager() {
             </dl>
             <p className="mt-1 text-xs text-slate-500">{when(c.rate_updated_at)}</p>
             <div className="mt-3 flex flex-wrap gap-2">
-              <Button size="xs" onClick={() => setRating(c)}>
+              <Button
+                size="xs"
+                onClick={() => setRating(c)}
+                aria-label={t("common.action_named", { action: t("admin_settings.refresh_rate"), name: c.name })}
+              >
                 {t("admin_settings.refresh_rate")}
               </Button>
-              <Button size="xs" variant="outline" onClick={() => setEditing(c)}>
+              <Button
+                size="xs"
+                variant="outline"
+                onClick={() => setEditing(c)}
+                aria-label={t("common.action_named", { action: t("admin_settings.edit"), name: c.name })}
+              >
                 {t("admin_settings.edit")}
               </Button>
               {!c.is_default && (
@@ -91,12 +100,18 @@ export function CurrencyManager() {
                   variant="outline"
                   disabled={writes.makeDefault.isPending}
                   onClick={() => writes.makeDefault.mutate(c.id, { onSuccess: done, onError: (e) => showApiError(e) })}
+                  aria-label={t("common.action_named", { action: t("admin_settings.make_default"), name: c.name })}
                 >
                   {t("admin_settings.make_default")}
                 </Button>
               )}
               {!c.is_default && (
-                <Button size="xs" variant="danger-outline" onClick={() => setDeleting(c)}>
+                <Button
+                  size="xs"
+                  variant="danger-outline"
+                  onClick={() => setDeleting(c)}
+                  aria-label={t("common.action_named", { action: t("admin_settings.delete"), name: c.name })}
+                >
                   {t("admin_settings.delete")}
                 </Button>
               )}

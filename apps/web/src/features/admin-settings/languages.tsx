@@ -74,10 +74,19 @@ export function LanguageManager() {
                 : t("admin_settings.all_translated")}
             </p>
             <div className="mt-3 flex flex-wrap gap-2">
-              <Button size="xs" onClick={() => setParams({ lang: String(l.id) })}>
+              <Button
+                size="xs"
+                onClick={() => setParams({ lang: String(l.id) })}
+                aria-label={t("common.action_named", { action: t("admin_settings.translations"), name: l.name })}
+              >
                 {t("admin_settings.translations")}
               </Button>
-              <Button size="xs" variant="outline" onClick={() => setEditing(l)}>
+              <Button
+                size="xs"
+                variant="outline"
+                onClick={() => setEditing(l)}
+                aria-label={t("common.action_named", { action: t("admin_settings.edit"), name: l.name })}
+              >
                 {t("admin_settings.edit")}
               </Button>
               {!l.is_default && (
@@ -86,12 +95,18 @@ export function LanguageManager() {
                   variant="outline"
                   disabled={writes.makeDefault.isPending}
                   onClick={() => writes.makeDefault.mutate(l.id, { onSuccess: done, onError: (e) => showApiError(e) })}
+                  aria-label={t("common.action_named", { action: t("admin_settings.make_default"), name: l.name })}
                 >
                   {t("admin_settings.make_default")}
                 </Button>
               )}
               {!l.is_default && l.code !== "en" && (
-                <Button size="xs" variant="danger-outline" onClick={() => setDeleting(l)}>
+                <Button
+                  size="xs"
+                  variant="danger-outline"
+                  onClick={() => setDeleting(l)}
+                  aria-label={t("common.action_named", { action: t("admin_settings.delete"), name: l.name })}
+                >
                   {t("admin_settings.delete")}
                 </Button>
               )}

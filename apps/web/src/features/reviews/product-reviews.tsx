@@ -108,7 +108,7 @@ export function ProductReviews({ product }: { product: ProductDetails }) {
                 actions={
                   <>
                     <HelpfulButton review={r} />
-                    <ReportButton reviewId={r.id} />
+                    <ReportButton reviewId={r.id} author={r.user.name} />
                   </>
                 }
               />

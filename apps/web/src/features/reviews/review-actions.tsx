@@ -38,8 +38,8 @@ export function HelpfulButton({ review }: { review: Review }) {
   );
 }
 
-/** Reports a review to the operator, with a reason. */
-export function ReportButton({ reviewId }: { reviewId: number }) {
+/** Reports a review to the operator, with a reason; the button names the review's author. */
+export function ReportButton({ reviewId, author }: { reviewId: number; author: string }) {
   const { t } = useTranslation();
   const signedIn = useAuthStore((s) => !!s.token);
   const [open, setOpen] = useState(false);
@@ -52,6 +52,7 @@ export function ReportButton({ reviewId }: { reviewId: number }) {
         type="button"
         className="text-xs text-slate-500 hover:text-slate-800 hover:underline"
         onClick={() => (signedIn ? setOpen(true) : useUiStore.getState().openLogin())}
+        aria-label={t("reviews.report_named", { name: author })}
       >
         {t("reviews.report")}
       </button>

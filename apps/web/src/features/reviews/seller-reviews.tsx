@@ -22,7 +22,7 @@ function ReplyForm({ review }: { review: ShopReview }) {
   const id = useId();
   if (!open)
     return (
-      <Button size="xs" onClick={() => setOpen(true)}>
+      <Button size="xs" onClick={() => setOpen(true)} aria-label={t("reviews.reply_named", { name: review.user.name })}>
         {t("reviews.reply")}
       </Button>
     );
@@ -110,7 +110,7 @@ export function SellerReviews() {
                     {r.status === "hidden" ? (
                       <span className="text-xs text-slate-500">{t("reviews.status_hidden")}</span>
                     ) : (
-                      <ReportButton reviewId={r.id} />
+                      <ReportButton reviewId={r.id} author={r.user.name} />
                     )}
                   </>
                 }
