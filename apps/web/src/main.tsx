@@ -50,10 +50,14 @@ const replayTaps = () => {
 // Text typed before the app runs stays in its box, but React, hydrating, keeps the value it drew (a
 // search would look for ""): each such box is told of its text as if typed now. React notices a
 // change against the value it last saw, so that is set to "" first, the text then bypassing it.
+// (Chips and boxes are taps, above; a chosen file cannot be set by a script.)
 const typed = new Set<HTMLInputElement | HTMLTextAreaElement>();
 const keepTyping = (event: Event) => {
   const box = event.target;
-  if (box instanceof HTMLTextAreaElement || (box instanceof HTMLInputElement && !/^(radio|checkbox)$/.test(box.type)))
+  if (
+    box instanceof HTMLTextAreaElement ||
+    (box instanceof HTMLInputElement && !/^(radio|checkbox|file)$/.test(box.type))
+  )
     typed.add(box);
 };
 const replayTyping = () => {
