@@ -47,10 +47,10 @@ test("the admin adds a category with an Arabic name and a sub-category; the stor
   await expect(dialog).toBeHidden();
   await expect(row.getByText(subName)).toBeVisible();
   // Each Edit names its category, so the tree's fifty Edits read apart.
-  await admin.getByRole("button", { name: `Edit ${name}`, exact: true }).click();
+  await admin.getByRole("button", { name: `Edit: ${name}`, exact: true }).click();
   await expect(dialog.getByLabel("Name (English)")).toHaveValue(name);
   await admin.keyboard.press("Escape");
-  await admin.getByRole("button", { name: `Edit ${subName}`, exact: true }).click();
+  await admin.getByRole("button", { name: `Edit: ${subName}`, exact: true }).click();
   await expect(dialog.getByLabel("Name (English)")).toHaveValue(subName);
   await admin.context().close();
 

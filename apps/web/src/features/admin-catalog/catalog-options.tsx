@@ -148,7 +148,7 @@ function OptionTable({ kind, page, onPage }: { kind: OptionKind; page: number; o
                   size="xs"
                   weight="medium"
                   onClick={() => setEditing({ record: o })}
-                  aria-label={t("admin_catalog.edit_named", { name: o.name })}
+                  aria-label={t("common.action_named", { action: t("admin_catalog.edit"), name: o.name })}
                 >
                   {t("admin_catalog.edit")}
                 </Button>

@@ -205,7 +205,7 @@ function Row({
           size="xs"
           weight="medium"
           onClick={onEdit}
-          aria-label={t("admin_catalog.edit_named", { name: item.name })}
+          aria-label={t("common.action_named", { action: t("admin_catalog.edit"), name: item.name })}
         >
           {t("admin_catalog.edit")}
         </Button>
