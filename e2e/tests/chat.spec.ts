@@ -68,6 +68,12 @@ test("a shopper and a seller chat live; unread badges rise and clear; markup sta
   await expect(sidebar.getByRole("link", { name: /Message/ })).toContainText("1");
   const shopRow = shopperPage.getByRole("button", { name: new RegExp(SHOP.name) });
   await expect(shopRow).toContainText("1 unread");
+  // The conversation was loaded once on the shop's page; on a slow line the counts must still be
+  // read after this opening's load has marked the message seen, not beside it.
+  await shopperPage.route("**/api/get-message?*", async (route) => {
+    await new Promise((settle) => setTimeout(settle, 600));
+    await route.continue();
+  });
   await shopRow.click();
   const shopperLog = shopperPage.getByRole("log");
   await expect(shopperLog).toContainText("Anything else I can help with?");

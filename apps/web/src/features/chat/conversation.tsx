@@ -44,7 +44,7 @@ type ConversationProps<P extends Page, K extends QueryKey> = {
   draft: (text: string, id: number, newest: P | undefined) => ChatMessage;
   header: (newest: P | undefined) => ReactNode;
   topThreshold: number;
-  /** after the first load, which marked the other side's messages seen */
+  /** after the first load since opening, which marked the other side's messages seen */
   onOpened?: () => void;
   /** after each send settles */
   onSent?: () => void;
@@ -61,16 +61,26 @@ export function Conversation<P extends Page, K extends QueryKey>(props: Conversa
   const queryClient = useQueryClient();
   const queryKey = options.queryKey;
   const query = useInfiniteQuery(options);
-  const { data, hasNextPage, isFetchingNextPage, fetchNextPage, isPending: loading, isError } = query;
+  const {
+    data,
+    hasNextPage,
+    isFetchingNextPage,
+    fetchNextPage,
+    isPending: loading,
+    isError,
+    isFetchedAfterMount,
+  } = query;
   const [text, setText] = useState("");
 
+  // Only a load made for this opening marks messages seen: pages kept from an earlier opening
+  // show at once, and counts read then would still hold the messages being marked.
   const opened = useRef(false);
   useEffect(() => {
-    if (data && !opened.current) {
+    if (isFetchedAfterMount && !opened.current) {
       opened.current = true;
       onOpened?.();
     }
-  }, [data, onOpened]);
+  }, [isFetchedAfterMount, onOpened]);
 
   const mutationKey = useMemo(() => chatKeys.send(queryKey), [queryKey]);
   const sending = useMutation({
