@@ -97,6 +97,10 @@ test("a shopper reviews a delivered product with a photo from the order page; th
   await expect(review).toContainText(`<b>${text}</b>`);
   await expect(review.getByRole("img", { name: /^Photo by/ })).toHaveCount(1);
   await expect(review.locator("b")).toHaveCount(0);
+  // Their own review offers them no helpful vote and no report, while another's does.
+  await expect(review.getByRole("button", { name: /^Helpful|^Report/ })).toHaveCount(0);
+  const others = page.getByTestId("review").filter({ hasNotText: text }).first();
+  await expect(others.getByRole("button", { name: /^Helpful/ })).toBeVisible();
 
   // A second review of the same line is refused; so is a review of a product never bought.
   const again = await request.post("/api/reviews", {
@@ -153,6 +157,7 @@ test("in Arabic on a phone, a shopper reviews from the account's list of product
   const review = page.getByTestId("review").filter({ hasText: text });
   await expect(review).toContainText("شراء موثّق");
   await expect(review.getByRole("img", { name: /^صورة من/ })).toHaveCount(1);
+  await expect(review.getByRole("button", { name: /^مفيد|^إبلاغ/ })).toHaveCount(0);
 });
 
 test("the shop replies once from the Seller Centre; a reported review hidden by the operator leaves the product page", async ({

@@ -106,6 +106,18 @@ describe.each(dbKinds)("reviews by buyers on %s", (kind) => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     return envelope(reviewsAnswer).parse(res.body).data;
   };
+  /** The product's Arabic name, as the storefront shows it in Arabic. */
+  const arNameOf = async (productId: number) => {
+    const row = await t.dbh.db
+      .selectFrom("products")
+      .select("i18n")
+      .where("id", "=", productId)
+      .executeTakeFirstOrThrow();
+    const name = JSON.parse(row.i18n).ar?.name as string;
+    expect(name).toBeTruthy();
+    return name;
+  };
+  const inArabic = (url: string, token: string) => http.send("GET", url, undefined, token, { "accept-language": "ar" });
   const productRow = (id: number) =>
     t.dbh.db.selectFrom("products").select(["rating", "total_reviews"]).where("id", "=", id).executeTakeFirstOrThrow();
   const shopRow = (id: number) =>
@@ -228,6 +240,32 @@ describe.each(dbKinds)("reviews by buyers on %s", (kind) => {
     expect(envelope(paginated(toReviewItem)).parse(toReview.body).data.total).toBe(0);
   });
 
+  it("says when an order was delivered, not when it last changed (a return request changes it)", async () => {
+    const me = await shopper();
+    const id = await delivered(me);
+    const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000).toISOString();
+    await t.dbh.db
+      .updateTable("order_status_history")
+      .set({ created_at: twoDaysAgo })
+      .where("order_id", "=", id)
+      .where("status", "=", "Delivered")
+      .execute();
+    const line = await t.dbh.db
+      .selectFrom("order_products")
+      .select("id")
+      .where("order_id", "=", id)
+      .executeTakeFirstOrThrow();
+    const body = new FormData();
+    body.set("reason", "The colour is not as shown.");
+    body.set("lines", JSON.stringify([{ order_product_id: Number(line.id), quantity: 1 }]));
+    expect((await send("POST", `/api/orders/${id}/returns`, me.token, body)).status).toBe(200);
+
+    const list = envelope(paginated(toReviewItem)).parse(
+      (await send("GET", "/api/reviews/to-review", me.token)).body,
+    ).data;
+    expect(list.data.map((i) => [i.order_id, new Date(i.delivered_at).toISOString()])).toEqual([[id, twoDaysAgo]]);
+  });
+
   it("lists the products of delivered orders still to review", async () => {
     const me = await shopper();
     const id = await delivered(me);
@@ -238,20 +276,13 @@ describe.each(dbKinds)("reviews by buyers on %s", (kind) => {
     expect(list.data.map((i) => [i.order_id, i.product.id])).toEqual([[id, mineV.id]]);
 
     // In the shopper's language, as the rest of the storefront names the product.
-    const row = await t.dbh.db
-      .selectFrom("products")
-      .select("i18n")
-      .where("id", "=", mineV.id)
-      .executeTakeFirstOrThrow();
-    const arName = JSON.parse(row.i18n).ar?.name as string;
-    expect(arName).toBeTruthy();
-    const inAr = (url: string) => http.send("GET", url, undefined, me.token, { "accept-language": "ar" });
-    const ar = envelope(paginated(toReviewItem)).parse((await inAr("/api/reviews/to-review")).body).data;
+    const arName = await arNameOf(mineV.id);
+    const ar = envelope(paginated(toReviewItem)).parse((await inArabic("/api/reviews/to-review", me.token)).body).data;
     expect(ar.data.map((i) => i.product.name)).toEqual([arName]);
     expect((await write(me.token, { order_id: id, product_id: mineV.id, rating: 5, comment: "Great" })).status).toBe(
       200,
     );
-    expect((await inAr("/api/reviews/mine")).body.data.data[0].product.name).toBe(arName);
+    expect((await inArabic("/api/reviews/mine", me.token)).body.data.data[0].product.name).toBe(arName);
   });
 
   it("counts two reviews of the same line sent at once as one", async () => {
@@ -383,9 +414,13 @@ describe.each(dbKinds)("reviews by buyers on %s", (kind) => {
     expect(asVoter.reviews.data.find((r) => r.id === reviewId)).toMatchObject({
       helpful_count: 6,
       voted_helpful: true,
+      mine: false,
     });
     const asVisitor = await productPage(mineV.id, "?per_page=100&sort=lowest");
-    expect(asVisitor.reviews.data.find((r) => r.id === reviewId)?.voted_helpful).toBe(false);
+    expect(asVisitor.reviews.data.find((r) => r.id === reviewId)).toMatchObject({ voted_helpful: false, mine: false });
+    // Its author is told it is theirs, so the page offers them no vote or report on it.
+    const asAuthor = await productPage(mineV.id, "?per_page=100&sort=highest", author.token);
+    expect(asAuthor.reviews.data.find((r) => r.id === reviewId)?.mine).toBe(true);
   });
 
   it("sorts by stars, filters by star and by photos", async () => {
@@ -420,6 +455,11 @@ describe.each(dbKinds)("reviews by buyers on %s", (kind) => {
     const reviews = envelope(paginated(shopReview)).parse(list.body).data.data;
     expect(reviews.some((r) => r.id === reviewId)).toBe(true);
     expect(reviews.every((r) => r.reply === null)).toBe(true);
+    // In the seller's language, as the storefront names the product.
+    const arList = envelope(paginated(shopReview)).parse(
+      (await inArabic("/api/seller/reviews?per_page=100", owner1)).body,
+    ).data.data;
+    expect(arList.find((r) => r.id === reviewId)?.product.name).toBe(await arNameOf(mineV.id));
 
     const reply = (token: string, text = "Sorry, we fixed our courier.") =>
       send("POST", `/api/seller/reviews/${reviewId}/reply`, token, { reply: text });
@@ -464,6 +504,10 @@ describe.each(dbKinds)("reviews by buyers on %s", (kind) => {
     ).data.data;
     const queued = queue.find((r) => r.id === reviewId);
     expect(queued).toMatchObject({ status: "reported", report_count: 2 });
+    const arQueue = envelope(paginated(adminReview)).parse(
+      (await inArabic("/api/admin/reviews?per_page=100", adminToken)).body,
+    ).data.data;
+    expect(arQueue.find((r) => r.id === reviewId)?.product.name).toBe(await arNameOf(mineV.id));
     // Reported but not decided: still shown.
     expect((await productPage(mineV.id, "?per_page=100")).reviews.data.some((r) => r.id === reviewId)).toBe(true);
     const countBefore = (await productRow(mineV.id)).total_reviews;

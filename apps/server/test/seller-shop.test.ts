@@ -259,6 +259,28 @@ describe.each(dbKinds)("the Seller Centre's shop, dashboard and staff on %s", (k
       }
     });
 
+    it("names the top products in the seller's language, as the storefront does", async () => {
+      const res = await t.app.inject({
+        method: "GET",
+        url: "/api/seller/dashboard",
+        headers: { authorization: `Bearer ${await login("owner1@example.com")}`, "accept-language": "ar" },
+      });
+      const top = envelope(sellerDashboard).parse(res.json()).data.top_products;
+      expect(top.length).toBeGreaterThan(1);
+      const rows = await t.dbh.db
+        .selectFrom("products")
+        .select(["id", "i18n"])
+        .where(
+          "id",
+          "in",
+          top.map((p) => p.product_id),
+        )
+        .execute();
+      const arNames = new Map(rows.map((r) => [Number(r.id), JSON.parse(r.i18n).ar?.name as string]));
+      expect(top.map((p) => p.name)).toEqual(top.map((p) => arNames.get(p.product_id)));
+      expect(top.every((p) => /[\u0600-\u06ff]/.test(p.name))).toBe(true);
+    });
+
     it("sums non-cancelled payable amounts today, over 7 and 30 days, with every day of the chart", async () => {
       const shopId = shopIds.owner2 as number;
       const now = Date.parse("2031-03-15T12:00:00.000Z");

@@ -122,6 +122,8 @@ export const review = z.object({
   helpful_count: z.number().int(),
   /** the signed-in shopper marked it helpful (always false for visitors) */
   voted_helpful: z.boolean(),
+  /** written by the signed-in shopper, who cannot vote for or report it (always false for visitors) */
+  mine: z.boolean(),
   /** the shop's public answer */
   reply: reviewReply.nullable(),
   /** set when its author edited it */

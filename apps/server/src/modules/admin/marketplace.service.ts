@@ -72,9 +72,9 @@ export async function adminOverview(deps: DbDeps, locale: string): Promise<Admin
     adminShops(deps, { ...one, status: "pending" }),
     repo.pendingCount(deps.dbh.db),
     adminTickets(deps, { ...one, status: "pending" }, locale),
-    adminReviews(deps, { ...one, status: "reported" }),
+    adminReviews(deps, { ...one, status: "reported" }, locale),
     outbox(deps, { ...one, search: undefined }),
-    salesFigures(deps, null),
+    salesFigures(deps, null, locale),
     defaultCurrency(deps),
   ]);
   return {

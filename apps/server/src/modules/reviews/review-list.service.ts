@@ -43,6 +43,7 @@ export async function publicReviewsOf({ dbh }: DbDeps, rows: repo.ReviewRow[], v
     photos: photos.filter((p) => p.review_id === r.id).map((p) => p.url),
     helpful_count: Number(r.helpful_count),
     voted_helpful: voted.has(r.id),
+    mine: viewerId !== undefined && r.user_id === viewerId,
     reply: r.reply && r.replied_at ? { text: r.reply, created_at: r.replied_at } : null,
     updated_at: r.updated_at,
   }));

@@ -42,8 +42,8 @@ export type ReviewRow = Awaited<ReturnType<ReturnType<typeof reviewSelect>["exec
 const hasPhotos = (eb: ExpressionBuilder<Database & { r: Database["reviews"] }, "r">) =>
   eb.exists(eb.selectFrom("review_photos as ph").select("ph.id").whereRef("ph.review_id", "=", "r.id"));
 
-export async function reviewById(db: Db, id: number) {
-  return reviewSelect(db).where("r.id", "=", id).executeTakeFirst();
+export async function reviewById(db: Db, id: number, productName?: RawBuilder<string>) {
+  return reviewSelect(db, productName).where("r.id", "=", id).executeTakeFirst();
 }
 
 export async function photosOf(db: Db, reviewIds: number[]) {
@@ -111,20 +111,21 @@ export async function publicPage(db: Db, productId: number, f: PublicFilter, pag
 
 // ---- writing ----
 
+/** When the order was delivered: the latest Delivered step of its timeline (its `updated_at` moves on with returns). */
+const deliveredAt = (eb: ExpressionBuilder<Database & { o: Database["orders"] }, "o">) =>
+  eb
+    .selectFrom("order_status_history as h")
+    .whereRef("h.order_id", "=", "o.id")
+    .where("h.status", "=", "Delivered")
+    .select((h) => h.fn.max("h.created_at").as("t"));
+
 /** The shopper's order with its status and the time it was delivered; undefined when it is not theirs. */
 export async function ownOrder(db: Db, userId: number, orderId: number) {
   return (
     db
       .selectFrom("orders as o")
       .select(["o.id", "o.order_status", "o.order_code", "o.shop_id"])
-      .select((eb) =>
-        eb
-          .selectFrom("order_status_history as h")
-          .whereRef("h.order_id", "=", "o.id")
-          .where("h.status", "=", "Delivered")
-          .select((h) => h.fn.max("h.created_at").as("t"))
-          .as("delivered_at"),
-      )
+      .select((eb) => deliveredAt(eb).as("delivered_at"))
       // Whether the shopper owns or works for the order's shop: their review would not be a buyer's.
       .select((eb) =>
         eb
@@ -362,8 +363,9 @@ export async function toReview(
     .innerJoin("orders as o", "o.id", "x.order_id")
     .innerJoin("products as p", "p.id", "x.product_id")
     .select(["o.id as order_id", "o.order_code", "o.updated_at", "p.id", "p.slug", "p.thumbnail"])
+    .select((eb) => deliveredAt(eb).as("delivered_at"))
     .select(translated(pg, "p", "name", locale).as("name"))
-    .orderBy("o.updated_at", "desc")
+    .orderBy("delivered_at", "desc")
     .orderBy("o.id", "desc")
     .orderBy("p.id")
     .limit(page.limit)
@@ -377,6 +379,7 @@ export async function ofShop(
   shopId: number,
   f: { rating?: number | undefined; unreplied?: boolean },
   page: PageWindow,
+  productName?: RawBuilder<string>,
 ) {
   const filtered = <Q extends ReturnType<typeof reviewSelect>>(q: Q) =>
     q
@@ -384,7 +387,7 @@ export async function ofShop(
       .$if(f.rating !== undefined, (b) => b.where("r.rating", "=", f.rating as number))
       .$if(!!f.unreplied, (b) => b.where("r.reply", "is", null)) as Q;
   const [rows, total] = await Promise.all([
-    filtered(reviewSelect(db))
+    filtered(reviewSelect(db, productName))
       .orderBy("r.created_at", "desc")
       .orderBy("r.id", "desc")
       .limit(page.limit)
@@ -402,9 +405,9 @@ export async function ofShop(
   return { rows, total };
 }
 
-export async function forAdmin(db: Db, status: Status, page: PageWindow) {
+export async function forAdmin(db: Db, status: Status, page: PageWindow, productName?: RawBuilder<string>) {
   const [rows, total] = await Promise.all([
-    reviewSelect(db)
+    reviewSelect(db, productName)
       .innerJoin("shops as s", "s.id", "p.shop_id")
       .select(["s.name as shop_name"])
       .select((eb) =>

@@ -102,33 +102,38 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: seller,
       handler: async ({ query }, req) => ({
         message: "Reviews",
-        data: await reviews.shopReviews(deps, sellerOf(req).shopId, query),
+        data: await reviews.shopReviews(deps, sellerOf(req).shopId, query, requestLocale(req)),
       }),
     },
     "POST /seller/reviews/:id/reply": {
       preValidation: seller,
       handler: async ({ params, body }, req) => ({
         message: REVIEW_MESSAGES.replied,
-        data: { review: await reviews.replyToReview(deps, sellerOf(req).shopId, params.id, body.reply) },
+        data: {
+          review: await reviews.replyToReview(deps, sellerOf(req).shopId, params.id, body.reply, requestLocale(req)),
+        },
       }),
     },
 
     "GET /admin/reviews": {
       preValidation: admin,
-      handler: async ({ query }) => ({ message: "Reviews", data: await reviews.adminReviews(deps, query) }),
+      handler: async ({ query }, req) => ({
+        message: "Reviews",
+        data: await reviews.adminReviews(deps, query, requestLocale(req)),
+      }),
     },
     "POST /admin/reviews/:id/hide": {
       preValidation: admin,
       handler: async ({ params }, req) => ({
         message: REVIEW_MESSAGES.hidden,
-        data: { review: await reviews.moderateReview(deps, me(req), params.id, "hide") },
+        data: { review: await reviews.moderateReview(deps, me(req), params.id, "hide", requestLocale(req)) },
       }),
     },
     "POST /admin/reviews/:id/keep": {
       preValidation: admin,
       handler: async ({ params }, req) => ({
         message: REVIEW_MESSAGES.kept,
-        data: { review: await reviews.moderateReview(deps, me(req), params.id, "keep") },
+        data: { review: await reviews.moderateReview(deps, me(req), params.id, "keep", requestLocale(req)) },
       }),
     },
   });

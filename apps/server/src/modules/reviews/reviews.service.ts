@@ -11,6 +11,7 @@ import {
   type ToReviewItem,
 } from "@market/contract";
 import { writeTransaction } from "../../db/index.ts";
+import { translated } from "../../db/queries.ts";
 import type { AppDeps, DbDeps } from "../../deps.ts";
 import { inTransaction } from "../../deps.ts";
 import { clock } from "../../lib/clock.ts";
@@ -215,7 +216,7 @@ export async function toReview(deps: DbDeps, userId: number, q: PageArgs, locale
   const items: ToReviewItem[] = page.rows.map((r) => ({
     order_id: Number(r.order_id),
     order_code: r.order_code,
-    delivered_at: r.updated_at,
+    delivered_at: r.delivered_at ?? r.updated_at,
     product: { id: Number(r.id), name: r.name, slug: r.slug, thumbnail: r.thumbnail },
   }));
   return paginate(items, page.total, q);
@@ -263,29 +264,34 @@ export async function reportReview(deps: DbDeps, userId: number, id: number, rea
 
 // ---- the Seller Centre ----
 
+/** The product's name in the reader's language, as the storefront names it. */
+const productName = ({ dbh }: DbDeps, locale: string) => translated(dbh.pg, "p", "name", locale);
+
 export async function shopReviews(
   deps: DbDeps,
   shopId: number,
   q: PageArgs & { rating?: number | undefined; filter?: "all" | "unreplied" | undefined },
+  locale: string,
 ) {
   const page = await repo.ofShop(
     deps.dbh.db,
     shopId,
     { rating: q.rating, unreplied: q.filter === "unreplied" },
     pageWindow(q),
+    productName(deps, locale),
   );
   return paginate(await shopReviewsOf(deps, page.rows), page.total, q);
 }
 
 /** The shop's one public answer to a review of its product; another shop's review is a 404. */
-export async function replyToReview(deps: DbDeps, shopId: number, id: number, reply: string) {
+export async function replyToReview(deps: DbDeps, shopId: number, id: number, reply: string, locale: string) {
   const row = await repo.reviewById(deps.dbh.db, id);
   if (!row || row.shop_id !== shopId) throw notFound("Review");
   // Written only while there is none, in one statement: two replies at once cannot both land.
   const written = await writeTransaction(deps.dbh, (trx) => repo.setReplyOnce(trx, id, reply, clock.iso()));
   if (!written) throw conflict(REVIEW_MESSAGES.alreadyReplied);
   clearCatalogCache();
-  const updated = await repo.reviewById(deps.dbh.db, id);
+  const updated = await repo.reviewById(deps.dbh.db, id, productName(deps, locale));
   const [r] = await shopReviewsOf(deps, updated ? [updated] : []);
   return r as ShopReview;
 }
@@ -316,13 +322,20 @@ async function adminReviewsOf(deps: DbDeps, rows: (repo.ReviewRow & { shop_name:
 export async function adminReviews(
   deps: DbDeps,
   q: PageArgs & { status?: "reported" | "hidden" | "kept" | undefined },
+  locale: string,
 ) {
-  const page = await repo.forAdmin(deps.dbh.db, q.status ?? "reported", pageWindow(q));
+  const page = await repo.forAdmin(deps.dbh.db, q.status ?? "reported", pageWindow(q), productName(deps, locale));
   return paginate(await adminReviewsOf(deps, page.rows), page.total, q);
 }
 
 /** Hides a review (it leaves the product page and the ratings) or keeps it; audited. */
-export async function moderateReview(deps: DbDeps, adminId: number, id: number, decision: "hide" | "keep") {
+export async function moderateReview(
+  deps: DbDeps,
+  adminId: number,
+  id: number,
+  decision: "hide" | "keep",
+  locale: string,
+) {
   const before = await repo.reviewById(deps.dbh.db, id);
   if (!before) throw notFound("Review");
   const status = decision === "hide" ? "hidden" : "kept";
@@ -341,7 +354,7 @@ export async function moderateReview(deps: DbDeps, adminId: number, id: number, 
     });
   });
   clearCatalogCache();
-  const row = await repo.reviewById(deps.dbh.db, id);
+  const row = await repo.reviewById(deps.dbh.db, id, productName(deps, locale));
   const withShop = row && {
     ...row,
     shop_name: await repo.shopNameOf(deps.dbh.db, row.shop_id),

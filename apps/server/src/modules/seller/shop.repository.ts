@@ -1,5 +1,6 @@
 import type { Updateable } from "kysely";
-import type { Db } from "../../db/index.ts";
+import type { Db, DbHandle } from "../../db/index.ts";
+import { translated } from "../../db/queries.ts";
 import type { ShopsTable } from "../../db/schema.ts";
 
 // All SQL of the Seller Centre's shop profile and dashboard. Every query is scoped by the shop id.
@@ -68,15 +69,21 @@ export async function ordersByStatus(db: Db, shopId: number | null) {
   return rows.map((r) => ({ status: r.order_status, count: Number(r.n) }));
 }
 
-/** The products with the most units in non-cancelled orders since `from`. */
-export async function topProducts(db: Db, shopId: number | null, from: string, limit: number) {
+/** The products with the most units in non-cancelled orders since `from`, named in `locale` (a removed one as ordered). */
+export async function topProducts(
+  { db, pg }: Pick<DbHandle, "db" | "pg">,
+  shopId: number | null,
+  from: string,
+  limit: number,
+  locale: string,
+) {
   const rows = await db
     .selectFrom("order_products as op")
     .innerJoin("orders as o", "o.id", "op.order_id")
     .leftJoin("products as p", "p.id", "op.product_id")
     .select((eb) => [
       "op.product_id",
-      eb.fn.max("op.name").as("name"),
+      eb.fn.coalesce(eb.fn.max(translated(pg, "p", "name", locale)), eb.fn.max("op.name")).as("name"),
       eb.fn.max("p.thumbnail").as("thumbnail"),
       eb.fn.sum<number | string>("op.quantity").as("units"),
       eb.fn.sum<number | string>(eb("op.price", "*", eb.ref("op.quantity"))).as("amount"),

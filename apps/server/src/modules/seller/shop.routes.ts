@@ -59,7 +59,10 @@ export const sellerShopRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     "GET /seller/dashboard": {
       preValidation: shopArea,
-      handler: async (_, req) => ({ message: "Dashboard", data: await shop.salesFigures(deps, shopId(req)) }),
+      handler: async (_, req) => ({
+        message: "Dashboard",
+        data: await shop.salesFigures(deps, shopId(req), requestLocale(req)),
+      }),
     },
     "GET /seller/staff": {
       preValidation: staffArea,

@@ -157,13 +157,13 @@ const dayStart = (daysAgo: number) => {
  * the top products by units over 30 days and the daily sales of those 30 days, each day present.
  * Days are UTC days, as orders are stamped.
  */
-export async function salesFigures(deps: DbDeps, shopId: number | null): Promise<SellerDashboard> {
+export async function salesFigures(deps: DbDeps, shopId: number | null, locale: string): Promise<SellerDashboard> {
   const { db } = deps.dbh;
   const from = dayStart(DASHBOARD_DAYS - 1).toISOString();
   const [byDay, byStatus, top] = await Promise.all([
     repo.dailySales(db, shopId, from),
     repo.ordersByStatus(db, shopId),
-    repo.topProducts(db, shopId, from, DASHBOARD_TOP_PRODUCTS),
+    repo.topProducts(deps.dbh, shopId, from, DASHBOARD_TOP_PRODUCTS, locale),
   ]);
   const byDate = new Map(byDay.map((d) => [d.day, d]));
   const counts = new Map(byStatus.map((s) => [s.status, s.count]));

@@ -106,10 +106,12 @@ export function ProductReviews({ product }: { product: ProductDetails }) {
                 key={r.id}
                 review={r}
                 actions={
-                  <>
-                    <HelpfulButton review={r} />
-                    <ReportButton reviewId={r.id} author={r.user.name} />
-                  </>
+                  !r.mine && (
+                    <>
+                      <HelpfulButton review={r} />
+                      <ReportButton reviewId={r.id} author={r.user.name} />
+                    </>
+                  )
                 }
               />
             ))}

@@ -29,6 +29,7 @@ const review = (over: Partial<Review>): Review => ({
   photos: [],
   helpful_count: 0,
   voted_helpful: false,
+  mine: false,
   reply: null,
   updated_at: null,
   ...over,
@@ -44,7 +45,13 @@ function mockReviews() {
       verified_purchase: true,
       photos: ["/uploads/reviews/a.png"],
     }),
-    review({ id: 2, rating: 4, comment: "Fine", reply: { text: "Thanks!", created_at: "2026-11-21T10:00:00.000Z" } }),
+    review({
+      id: 2,
+      rating: 4,
+      comment: "Fine",
+      reply: { text: "Thanks!", created_at: "2026-11-21T10:00:00.000Z" },
+      mine: true,
+    }),
   ];
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const url = new URL(String(input), "http://localhost");
@@ -72,7 +79,7 @@ function renderReviews() {
 }
 
 describe("product reviews", () => {
-  it("shows the count per star, marks verified purchases and shows review text as text, never as HTML", async () => {
+  it("shows the count per star, marks verified purchases and shows review text as text, never as HTML; no votes on one's own", async () => {
     mockReviews();
     renderReviews();
     const items = await screen.findAllByTestId("review");
@@ -85,6 +92,10 @@ describe("product reviews", () => {
     expect(within(items[1] as HTMLElement).queryByText("Verified purchase")).toBeNull();
     expect(within(items[1] as HTMLElement).getByTestId("review-reply")).toHaveTextContent("Thanks!");
     expect(screen.getByTestId("review-summary")).toHaveTextContent("2 reviews");
+    // Another's review can be voted for and reported; the shopper's own offers neither.
+    expect(within(first).getByRole("button", { name: "Helpful (0)" })).toBeInTheDocument();
+    expect(within(first).getByRole("button", { name: "Report Ada's review" })).toBeInTheDocument();
+    expect(within(items[1] as HTMLElement).queryAllByRole("button")).toHaveLength(0);
   });
 
   it("filters by a star from its bar and sorts from the menu, asking the server each time", async () => {
