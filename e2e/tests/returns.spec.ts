@@ -34,6 +34,7 @@ const texts = {
     approve: "Approve return",
     received: "Mark received",
     refunded: "Refunded",
+    told: "The refund of ",
     qty: /Quantity to return/,
   },
   ar: {
@@ -45,6 +46,7 @@ const texts = {
     approve: "قبول الإرجاع",
     received: "تأكيد الاستلام",
     refunded: "تم الاسترداد",
+    told: "تم رد ",
     qty: /الكمية المراد إرجاعها/,
   },
 } as const;
@@ -122,6 +124,14 @@ for (const [locale, phone] of [
     await expect(page.getByTestId("return-status")).toHaveText(t.refunded);
     await expect(page.getByTestId("payment-status").first()).toHaveText(t.refunded);
     await expect(page.getByTestId("return-refund")).toBeVisible();
+    // All of it came back: the summary's Refunded line is the total, and the bell says how much.
+    const payable = (await page.getByTestId("amount-payable").textContent())?.trim() as string;
+    await expect(page.getByTestId("amount-refunded")).toHaveText(`−${payable}`);
+    await page.getByTestId("notification-bell-user").click();
+    await expect(page.getByTestId("notification-item").first()).toContainText(t.told);
+    await expect(page.getByTestId("notification-item").first()).toContainText(payable);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/bell-${locale}-${phone ? 375 : 1280}.png` });
+    await page.keyboard.press("Escape");
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/order-${locale}-${phone ? 375 : 1280}.png`, fullPage: true });
     const refunds = await api(request, who.token, `/api/orders/${orderId}/returns`);
     expect(refunds.returns[0].refund_status).toBe("Succeeded");

@@ -105,7 +105,7 @@ describe.each(dbKinds)("returns and refunds on %s", (kind) => {
       .executeTakeFirstOrThrow();
     const order = await t.dbh.db
       .selectFrom("orders")
-      .select(["payable_amount", "delivery_charge"])
+      .select(["payable_amount", "delivery_charge", "order_code"])
       .where("id", "=", id)
       .executeTakeFirstOrThrow();
     return { id, line, order };
@@ -170,11 +170,23 @@ describe.each(dbKinds)("returns and refunds on %s", (kind) => {
       .executeTakeFirstOrThrow();
     expect(movement).toMatchObject({ reason: "return", change: 2 });
     expect((await refundsOf(id)).map((r) => [r.amount, r.method, r.status])).toEqual([[expected, "test", "Succeeded"]]);
-    // A part back leaves the rest paid for: the order's payment is Paid again, not Refunded.
-    const paymentOf = async (token: string) =>
-      (await http.get(`/api/${token === me.token ? "" : "seller/"}orders/${id}`, token)).body.data.order.payment_status;
-    expect(await paymentOf(me.token)).toBe("Paid");
-    expect(await paymentOf(owner1)).toBe("Paid");
+    // A part back leaves the rest paid for: the order's payment is Paid again, not Refunded, and
+    // both sides see what came back.
+    const orderOf = async (token: string) =>
+      (await http.get(`/api/${token === me.token ? "" : "seller/"}orders/${id}`, token)).body.data.order;
+    for (const token of [me.token, owner1]) {
+      expect(await orderOf(token)).toMatchObject({ payment_status: "Paid", refunded_amount: expected / 100 });
+    }
+    // The shopper is told how much, in the bell and in the mail.
+    await t.app.jobs.idle();
+    const told = (await http.get("/api/notifications", me.token)).body.data.data;
+    expect(told[0]).toMatchObject({ kind: "refunded", order_id: id, params: { amount: expected / 100 } });
+    const mail = await t.dbh.db
+      .selectFrom("outbox")
+      .select("body")
+      .where("subject", "=", `Refund for your order ${order.order_code}`)
+      .executeTakeFirstOrThrow();
+    expect(mail.body).toContain(`Refunded: $${(expected / 100).toFixed(2)}`);
 
     // The last unit brings the rest of what was paid back, delivery included: exactly the payable amount.
     const seller = await http.get(`/api/seller/orders/${id}/returns`, owner1);
@@ -185,7 +197,10 @@ describe.each(dbKinds)("returns and refunds on %s", (kind) => {
     expect((await act(last.id, "received")).body.data.return.status).toBe("Refunded");
     const total = (await refundsOf(id)).reduce((n, r) => n + r.amount, 0);
     expect(total).toBe(order.payable_amount);
-    expect(await paymentOf(me.token)).toBe("Refunded");
+    expect(await orderOf(me.token)).toMatchObject({
+      payment_status: "Refunded",
+      refunded_amount: order.payable_amount / 100,
+    });
     const after = await returnsOf(me, id);
     expect(after.can_request).toBe(false);
     expect(after.returns.map((r) => r.status)).toEqual(["Refunded", "Refunded"]);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idParams, pageQuery, paginated } from "./common.ts";
+import { idParams, money, pageQuery, paginated } from "./common.ts";
 import { endpoints } from "./endpoint.ts";
 
 // What happened to an order, told to its shopper and to its shop: in-app notifications (a bell
@@ -52,11 +52,13 @@ export const notification = z.object({
   kind: z.enum(NOTIFICATION_KINDS),
   order_id: z.number().int(),
   return_id: z.number().int().nullable(),
-  /** what the text is made of: the order's number, its new status, a return's decision */
+  /** what the text is made of: the order's number, its new status, a return's decision, a refund's amount */
   params: z.object({
     code: z.string(),
     status: z.string().optional(),
     decision: z.enum(["approved", "rejected"]).optional(),
+    /** a refund's amount (absent when a return had nothing to give back) */
+    amount: money.optional(),
   }),
   read: z.boolean(),
   created_at: z.string(),

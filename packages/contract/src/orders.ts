@@ -305,6 +305,8 @@ export const orderDetail = orderListItem.extend({
   can_cancel: z.boolean(),
   /** what cancelling now would refund (the order's paid amount), or null when nothing is paid */
   refund_on_cancel: money.nullable(),
+  /** what its refunds have given back so far (settled ones; those on their way show as Refunding) */
+  refunded_amount: money,
   can_reorder: z.boolean(),
 });
 export type OrderDetail = z.infer<typeof orderDetail>;

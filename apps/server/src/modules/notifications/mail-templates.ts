@@ -17,6 +17,8 @@ export interface MailFacts {
   decision?: "approved" | "rejected";
   /** formatted money */
   total?: string;
+  /** a refund's amount, formatted */
+  amount?: string;
   /** "cash" or a gateway's title */
   payment?: string;
   orderUrl: string;
@@ -37,6 +39,7 @@ export async function renderOrderMail(kind: NotificationKindName, locale: string
     code: f.code,
     shop: f.shop,
     total: f.total ?? "",
+    amount: f.amount ?? "",
     status: f.status ? statusName(f.status, locale) : "",
     decision: f.decision ? t(`return_decided_${f.decision}`) : "",
   };
@@ -45,6 +48,7 @@ export async function renderOrderMail(kind: NotificationKindName, locale: string
   const body = t(`${kind}_body`, params);
   const facts = [
     ...(f.total && kind === "order_placed" ? [t("total", params)] : []),
+    ...(f.amount ? [t("refund_amount", params)] : []),
     ...(f.payment ? [t("payment", { method: f.payment === "cash" ? t("cash") : f.payment })] : []),
   ];
   const footer = [t("footer", params), ...(f.optional ? [t("footer_optional")] : [])];

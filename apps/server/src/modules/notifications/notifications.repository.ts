@@ -144,10 +144,14 @@ export async function setUserLocale(db: Db, userId: number, locale: string): Pro
     .execute();
 }
 
-/** The return a refund pays back, if any. */
-export async function returnOfRefund(db: Db, refundId: number): Promise<number | null> {
-  const row = await db.selectFrom("returns").select("id").where("refund_id", "=", refundId).executeTakeFirst();
-  return row?.id ?? null;
+/** What a refund gives back (minor units) and the return it pays back, if any. */
+export function refundFacts(db: Db, refundId: number) {
+  return db
+    .selectFrom("refunds")
+    .leftJoin("returns", "returns.refund_id", "refunds.id")
+    .select(["refunds.amount", "returns.id as return_id"])
+    .where("refunds.id", "=", refundId)
+    .executeTakeFirst();
 }
 
 /** Whether the shopper was already told about this refund (a settle and the returns flow both say so). */

@@ -11,6 +11,7 @@ import type { AppDeps } from "../../deps.ts";
 import { clock } from "../../lib/clock.ts";
 import { tr } from "../../lib/i18n.ts";
 import { shippedLocale } from "../../lib/messages.ts";
+import { toMajor, toMinor } from "../../lib/money.ts";
 import { invoiceUrl } from "../orders/invoice.ts";
 import { defaultCurrency, isCash } from "../payments/gateways.ts";
 import { formatMoney } from "../payments/html.ts";
@@ -109,8 +110,9 @@ function eventOf(data: Record<string, unknown>): NotifyEvent | null {
 
 async function deliver(deps: NotifyDeps, told: NotifyEvent): Promise<void> {
   const db = deps.dbh.db;
-  const ofRefund = told.refundId !== undefined ? await repo.returnOfRefund(db, told.refundId) : null;
-  const event = { ...told, ...(told.returnId === undefined && ofRefund !== null && { returnId: ofRefund }) };
+  const refund = told.refundId !== undefined ? await repo.refundFacts(db, told.refundId) : undefined;
+  const returnId = told.returnId ?? refund?.return_id ?? undefined;
+  const event = { ...told, ...(returnId !== undefined && { returnId }) };
   const order = await repo.orderFacts(db, event.orderId);
   if (!order) return;
   const base: Params = { code: order.order_code };
@@ -146,19 +148,22 @@ async function deliver(deps: NotifyDeps, told: NotifyEvent): Promise<void> {
     case "refunded":
       // one notice per cancellation or return refunded, however many ways it is reported
       if (await repo.toldRefunded(db, order.id, event.returnId ?? null)) return;
-      toShopper.push({ kind: "refunded", params: base, mail: true });
+      toShopper.push({
+        kind: "refunded",
+        params: { ...base, ...(refund && { amount: toMajor(refund.amount) }) },
+        mail: true,
+      });
       break;
   }
 
   const now = clock.iso();
-  const returnId = event.returnId ?? null;
   for (const d of toShopper) {
     const id = await repo.insertNotification(db, {
       user_id: order.user_id,
       shop_id: null,
       kind: d.kind,
       order_id: order.id,
-      return_id: returnId,
+      return_id: event.returnId ?? null,
       params: JSON.stringify(d.params),
       created_at: now,
     });
@@ -170,7 +175,7 @@ async function deliver(deps: NotifyDeps, told: NotifyEvent): Promise<void> {
       shop_id: order.shop_id,
       kind: d.kind,
       order_id: order.id,
-      return_id: returnId,
+      return_id: event.returnId ?? null,
       params: JSON.stringify(d.params),
       created_at: now,
     });
@@ -215,6 +220,7 @@ async function sendMails(deps: NotifyDeps, order: repo.OrderFacts, toShopper: De
       total,
       ...(d.params.status && { status: d.params.status }),
       ...(d.params.decision && { decision: d.params.decision }),
+      ...(d.params.amount !== undefined && { amount: formatMoney(toMinor(d.params.amount), currency) }),
     };
     if (email) {
       const placed = d.kind === "order_placed";

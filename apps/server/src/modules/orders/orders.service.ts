@@ -334,7 +334,11 @@ const customerOf = (r: repo.OrderRow) => ({
 
 async function detailOf(deps: OrderDeps, r: repo.OrderRow, locale: string): Promise<OrderDetail> {
   const db = deps.dbh.db;
-  const [products, history] = await Promise.all([repo.orderProducts(db, [r.id]), repo.history(db, r.id)]);
+  const [products, history, refunded] = await Promise.all([
+    repo.orderProducts(db, [r.id]),
+    repo.history(db, r.id),
+    repo.refundedBack(db, r.id),
+  ]);
   const vat = JSON.parse(r.vat_taxes) as VatLine[];
   const payable = !isCash(r.payment_method) && r.payment_status === "Pending" && r.order_status !== "Cancelled";
   return {
@@ -355,6 +359,7 @@ async function detailOf(deps: OrderDeps, r: repo.OrderRow, locale: string): Prom
     order_payment_url: payable ? paymentUrl(deps, r.payment_id) : null,
     can_cancel: r.order_status === "Pending",
     refund_on_cancel: r.order_status === "Pending" && r.payment_status === "Paid" ? toMajor(r.payable_amount) : null,
+    refunded_amount: toMajor(refunded),
     can_reorder: r.order_status === "Delivered",
   };
 }

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { BellIcon } from "../../ui/icons.tsx";
+import { useFormatPrice } from "../settings/index.ts";
 import { notificationLink, notificationText, notificationTime } from "./notification-text.ts";
 import { type Scope, useMarkRead, useNotificationList, useUnreadNotifications } from "./queries.ts";
 
@@ -13,6 +14,7 @@ import { type Scope, useMarkRead, useNotificationList, useUnreadNotifications } 
 export function NotificationBell({ scope, className }: { scope: Scope; className: string }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
+  const price = useFormatPrice();
   const unread = useUnreadNotifications(scope);
   const [open, setOpen] = useState(false);
   const list = useNotificationList(scope, open);
@@ -102,7 +104,7 @@ export function NotificationBell({ scope, className }: { scope: Scope; className
                     />
                     <span className="min-w-0 flex-1">
                       <span className={`block text-sm ${n.read ? "text-slate-700" : "font-semibold text-slate-900"}`}>
-                        {notificationText(t, n)}
+                        {notificationText(t, n, price)}
                       </span>
                       <time dateTime={n.created_at} className="mt-0.5 block text-xs text-slate-500">
                         {notificationTime(n.created_at, i18n.language)}

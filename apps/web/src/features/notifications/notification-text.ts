@@ -3,14 +3,16 @@ import type { TFunction } from "i18next";
 import { isolated } from "../i18n/index.ts";
 
 /**
- * A notification's sentence in the viewer's language, from its kind and parameters. The order's
- * code is isolated: in an Arabic sentence its "#" would otherwise show after "AL000092".
+ * A notification's sentence in the viewer's language, from its kind and parameters; `price`
+ * formats an amount. The order's code is isolated: in an Arabic sentence its "#" would otherwise
+ * show after "AL000092". A sentence with an amount is the kind's `_amount` variant.
  */
-export function notificationText(t: TFunction, n: Notification): string {
+export function notificationText(t: TFunction, n: Notification, price: (amount: number) => string): string {
   const status = n.params.status ? t(orderStatusKey(n.params.status)) : "";
   const decision = n.params.decision ? t(`notifications.decision_${n.params.decision}`) : "";
   const code = n.params.code ? isolated(n.params.code) : n.params.code;
-  return t(`notifications.kind_${n.kind}`, { code, status, decision });
+  const amount = n.params.amount === undefined ? undefined : isolated(price(n.params.amount));
+  return t(`notifications.kind_${n.kind}`, { code, status, decision, amount, context: amount && "amount" });
 }
 
 /** Where a notification leads: the order, in the storefront or the Seller Centre. */

@@ -10,6 +10,8 @@ export type Amounts = Pick<CheckoutTotals, "total_amount" | "coupon_discount" | 
   /** an order's: what its charge line says (a checkout has none: it is still to be charged) */
   payment_method?: string;
   payment_status?: string;
+  /** an order's: what its refunds have given back */
+  refunded_amount?: number;
 };
 
 /** Where the payment of an amount stands: to be charged, to be paid in cash on delivery, or charged. */
@@ -49,8 +51,8 @@ export function ChargedAmount({ amount, charge, seenBy }: { amount: number; char
 }
 
 /**
- * Subtotal, coupon discount, delivery, one line per VAT tax and the total payable; under them, in
- * a currency other than the default, what is charged.
+ * Subtotal, coupon discount, delivery, one line per VAT tax, the total payable and what was
+ * refunded of it; under them, in a currency other than the default, what is charged.
  */
 export function AmountLines({
   amounts,
@@ -92,6 +94,9 @@ function Lines({ amounts, totalLabel }: { amounts: Amounts; totalLabel?: string 
           <Price amount={amounts.payable_amount} />
         </dd>
       </div>
+      {!!amounts.refunded_amount && (
+        <Line label={t("orders.refunded_total")} amount={amounts.refunded_amount} minus testId="amount-refunded" />
+      )}
     </dl>
   );
 }

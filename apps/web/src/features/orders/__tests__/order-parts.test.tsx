@@ -109,6 +109,14 @@ describe("<AmountLines>", () => {
     expect(screen.getByText("VAT 5%").closest("div")).toHaveTextContent("$2.50");
     expect(screen.getByText("City tax (2%)").closest("div")).toHaveTextContent("$1.80");
     expect(screen.getByText("Total Payable").nextSibling).toHaveTextContent("$99.30");
+    expect(screen.queryByText("Refunded")).toBeNull();
+  });
+
+  it("an order partly refunded says how much came back under the total", () => {
+    const amounts = { total_amount: 40, coupon_discount: 0, delivery_charge: 5, all_vat_taxes: [], payable_amount: 45 };
+    wrap(<AmountLines amounts={{ ...amounts, payment_status: "Paid", refunded_amount: 26.66 }} />);
+    expect(screen.getByText("Total Payable").nextSibling).toHaveTextContent("$45.00");
+    expect(screen.getByText("Refunded").nextSibling).toHaveTextContent("−$26.66");
   });
 
   it("in another currency than the default, says what is charged in the default one", () => {

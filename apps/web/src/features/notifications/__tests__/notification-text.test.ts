@@ -1,0 +1,42 @@
+import type { Notification } from "@market/contract";
+import i18next from "i18next";
+import { describe, expect, it } from "vitest";
+import notifications from "../../../../../../packages/contract/locales/en/notifications.json";
+import { notificationText } from "../notification-text.ts";
+
+const i18n = i18next.createInstance();
+await i18n.init({
+  lng: "en",
+  resources: {
+    en: { translation: Object.fromEntries(Object.entries(notifications).map(([k, v]) => [`notifications.${k}`, v])) },
+  },
+  keySeparator: false,
+  nsSeparator: false,
+  interpolation: { escapeValue: false },
+});
+
+const refund = (params: Notification["params"]): Notification => ({
+  id: 1,
+  kind: "refunded",
+  order_id: 5,
+  return_id: null,
+  params,
+  read: false,
+  created_at: "2026-12-01T10:00:00.000Z",
+});
+const price = (amount: number) => `€${amount.toFixed(2)}`;
+const plain = (text: string) => text.replace(/[\u2068\u2069]/g, "");
+
+describe("a refund's notification", () => {
+  it("says how much came back, in the shown currency", () => {
+    expect(plain(notificationText(i18n.t, refund({ code: "#AB000001", amount: 12.5 }), price))).toBe(
+      "The refund of €12.50 for your order #AB000001 has been made.",
+    );
+  });
+
+  it("still reads without an amount (a return with nothing to give back, or one told before amounts)", () => {
+    expect(plain(notificationText(i18n.t, refund({ code: "#AB000001" }), price))).toBe(
+      "The refund for your order #AB000001 has been made.",
+    );
+  });
+});
