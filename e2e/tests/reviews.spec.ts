@@ -21,6 +21,8 @@ const PNG = Buffer.from(
   "base64",
 );
 
+const SHOTS = process.env.SHOTS_DIR;
+
 /** The summary's count as English says it: "1 review", "2 reviews". */
 const reviewsText = (n: number) => (n === 1 ? "1 review" : `${n} reviews`);
 
@@ -158,6 +160,23 @@ test("in Arabic on a phone, a shopper reviews from the account's list of product
   await expect(review).toContainText("شراء موثّق");
   await expect(review.getByRole("img", { name: /^صورة من/ })).toHaveCount(1);
   await expect(review.getByRole("button", { name: /^مفيد|^إبلاغ/ })).toHaveCount(0);
+
+  // The shop answers: the bell says so, in Arabic, and leads to the shopper's reviews, where the
+  // reply shows under theirs.
+  const [written] = (await api(request, who.token, "/api/reviews/mine")).data;
+  const owner = await demoOwnerOf(request, product.shop.id);
+  await api(request, owner.access.token, `/api/seller/reviews/${written.id}/reply`, { reply: "شكرًا لك!" });
+  await page.getByTestId("notification-bell-user").click();
+  const told = page.getByTestId("notification-item").first();
+  await expect(told).toContainText("ردّ المتجر على تقييمك لـ");
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/review-reply-bell-ar-375.png` });
+  await told.click();
+  await expect(page).toHaveURL(/\/reviews$/);
+  await expect(page.getByTestId("my-review").filter({ hasText: text }).getByTestId("review-reply")).toContainText(
+    "شكرًا لك!",
+  );
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/my-reviews-ar-375.png`, fullPage: true });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
 
 test("the shop replies once from the Seller Centre; a reported review hidden by the operator leaves the product page", async ({

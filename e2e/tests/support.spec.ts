@@ -64,8 +64,13 @@ test("a shopper opens a ticket with a PDF attached and reads the admin's reply",
   await expect(admin.getByText("Ticket status updated successfully.")).toBeVisible();
   await admin.context().close();
 
-  // The shopper sees the answer in the conversation, and the ticket is closed for replies.
-  await page.reload();
+  // The shopper's bell says so at once and leads to the ticket: the answer is in the conversation,
+  // and the ticket is closed for replies.
+  await page.getByTestId("notification-bell-user").click();
+  const told = page.getByTestId("notification-item").first();
+  await expect(told).toHaveText(new RegExp(`^Support answered your ticket \u2068${ticketNumber}\u2069.`));
+  await told.click();
+  await expect(page).toHaveURL(new RegExp(`/support-ticket/${ticketNumber}$`));
   const conversation = page.getByRole("list", { name: "Conversation" });
   await expect(conversation.getByText("Sorry about that! A new lamp is on its way.")).toBeVisible();
   await expect(conversation.getByText("Support team")).toBeVisible();

@@ -1,7 +1,9 @@
 import {
   adminReview,
   envelope,
+  type MyReview,
   myReviewData,
+  notificationsData,
   orderReviewsData,
   paginated,
   productDetailsAnswer,
@@ -468,9 +470,23 @@ describe.each(dbKinds)("reviews by buyers on %s", (kind) => {
     expect((await reply(productStaff)).status).toBe(403);
     expect((await reply(me.token)).status).toBe(403);
 
+    // The author reads Arabic: the bell names the product in Arabic, whatever the seller's language.
+    await t.app.jobs.idle();
+    const unreadBefore = (await http.get("/api/notifications/unread", me.token)).body.data.unread as number;
+    await t.dbh.db.updateTable("users").set({ locale: "ar" }).where("id", "=", me.id).execute();
     const first = await reply(owner1);
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     expect(first.body.data.review.reply.text).toBe("Sorry, we fixed our courier.");
+    const told = envelope(notificationsData).parse((await http.get("/api/notifications", me.token)).body).data;
+    expect(told.unread).toBe(unreadBefore + 1);
+    expect(told.data[0]).toMatchObject({
+      kind: "review_replied",
+      order_id: id,
+      params: { product: await arNameOf(mineV.id) },
+    });
+    // The reply shows under the review in the shopper's own list.
+    const mine = (await http.get("/api/reviews/mine?per_page=100", me.token)).body.data.data as MyReview[];
+    expect(mine.find((r) => r.id === reviewId)?.reply?.text).toBe("Sorry, we fixed our courier.");
     const second = await reply(await newStaff(t.dbh, shop1, "orders"), "Another answer");
     expect(second.status).toBe(409);
     expect(second.body.message).toBe(REVIEW_MESSAGES.alreadyReplied);

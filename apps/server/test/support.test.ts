@@ -285,6 +285,15 @@ describe.each(dbKinds)("support tickets on %s", (kind) => {
     expect(mail.map((m) => m.subject)).toEqual([
       shippedMail("ar", "ticket_reply_subject", { ticket: ticket.ticket_number }),
     ]);
+    // The bell says so too, and leads to the ticket by its number; it is about no order.
+    const told = (await send("GET", "/api/notifications", alice.token)).body.data;
+    expect(told.data[0]).toMatchObject({
+      kind: "ticket_answered",
+      order_id: null,
+      read: false,
+      params: { code: ticket.ticket_number },
+    });
+    expect(told.unread).toBeGreaterThan(0);
     await t.dbh.db.updateTable("users").set({ locale: null }).where("id", "=", alice.id).execute();
 
     // The shopper's follow-up puts the answered ticket back in the queue of tickets to answer.

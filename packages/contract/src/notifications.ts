@@ -14,6 +14,8 @@ export const NOTIFICATION_KINDS = [
   "order_cancelled",
   "return_decided",
   "refunded",
+  "review_replied",
+  "ticket_answered",
   // to the shop
   "new_order",
   "shop_order_cancelled",
@@ -50,11 +52,16 @@ export const NOTIFICATION_MESSAGES = {
 export const notification = z.object({
   id: z.number().int(),
   kind: z.enum(NOTIFICATION_KINDS),
-  order_id: z.number().int(),
+  /** the order it is about; null for a ticket's answer or a review's reply */
+  order_id: z.number().int().nullable(),
   return_id: z.number().int().nullable(),
-  /** what the text is made of: the order's number, its new status, a return's decision, a refund's amount */
+  /**
+   * what the text is made of: the order's (or the ticket's) number, its new status, a return's
+   * decision, a refund's amount, the product a replied review is about
+   */
   params: z.object({
-    code: z.string(),
+    code: z.string().optional(),
+    product: z.string().optional(),
     status: z.string().optional(),
     decision: z.enum(["approved", "rejected"]).optional(),
     /** a refund's amount (absent when a return had nothing to give back) */

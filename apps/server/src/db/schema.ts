@@ -752,7 +752,8 @@ export interface NotificationsTable {
   user_id: number | null;
   shop_id: number | null;
   kind: string;
-  order_id: number;
+  /** null for a notification about something else (a ticket, a review) */
+  order_id: number | null;
   return_id: number | null;
   /** JSON: what the text is rendered from in the viewer's language */
   params: string;

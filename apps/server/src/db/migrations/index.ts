@@ -25,6 +25,7 @@ import { vatNamesMigration } from "./023-vat-names.ts";
 import { shownVersionMigration } from "./024-shown-version.ts";
 import { catalogVersionMigration } from "./025-catalog-version.ts";
 import { homeVersionMigration } from "./026-home-version.ts";
+import { notificationsBeyondOrdersMigration } from "./027-notifications-beyond-orders.ts";
 import type { MigrationContext } from "./table.ts";
 
 // Migrations are plain functions of the dialect, so one list serves SQLite and PostgreSQL.
@@ -56,6 +57,7 @@ const all: Array<[string, (ctx: MigrationContext) => Migration]> = [
   ["024-shown-version", shownVersionMigration],
   ["025-catalog-version", catalogVersionMigration],
   ["026-home-version", homeVersionMigration],
+  ["027-notifications-beyond-orders", notificationsBeyondOrdersMigration],
 ];
 
 export function migrationProvider(ctx: MigrationContext): MigrationProvider {

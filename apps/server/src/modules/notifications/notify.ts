@@ -157,36 +157,53 @@ async function deliver(deps: NotifyDeps, told: NotifyEvent): Promise<void> {
   }
 
   const now = clock.iso();
-  for (const d of toShopper) {
-    const id = await repo.insertNotification(db, {
-      user_id: order.user_id,
-      shop_id: null,
-      kind: d.kind,
-      order_id: order.id,
-      return_id: event.returnId ?? null,
-      params: JSON.stringify(d.params),
-      created_at: now,
-    });
-    await push(deps, userChannel(order.user_id), id, await repo.unreadCount(db, { userId: order.user_id }));
-  }
-  for (const d of toShop) {
-    const id = await repo.insertNotification(db, {
-      user_id: null,
-      shop_id: order.shop_id,
-      kind: d.kind,
-      order_id: order.id,
-      return_id: event.returnId ?? null,
-      params: JSON.stringify(d.params),
-      created_at: now,
-    });
-    await push(deps, shopChannel(order.shop_id), id, await repo.unreadCount(db, { shopId: order.shop_id }));
-  }
+  const about = { order_id: order.id, return_id: event.returnId ?? null, created_at: now };
+  for (const d of toShopper) await tell(deps, { userId: order.user_id }, { ...about, kind: d.kind, params: d.params });
+  for (const d of toShop) await tell(deps, { shopId: order.shop_id }, { ...about, kind: d.kind, params: d.params });
   await sendMails(deps, order, toShopper, toShop);
 }
 
-async function push(deps: NotifyDeps, channel: string, id: number, unread: number) {
-  const data: NotificationEvent = { id, unread };
-  await deps.realtime.publish([channel], NOTIFICATION_EVENT, data);
+/** Writes one notification for a shopper or a shop and pushes it, with their unread count, on their channel. */
+async function tell(
+  deps: Pick<AppDeps, "dbh" | "realtime">,
+  to: repo.Audience,
+  n: {
+    kind: Notification["kind"];
+    params: Params;
+    order_id: number | null;
+    return_id: number | null;
+    created_at: string;
+  },
+) {
+  const db = deps.dbh.db;
+  const user = "userId" in to;
+  const id = await repo.insertNotification(db, {
+    ...n,
+    user_id: user ? to.userId : null,
+    shop_id: user ? null : to.shopId,
+    params: JSON.stringify(n.params),
+  });
+  const data: NotificationEvent = { id, unread: await repo.unreadCount(db, to) };
+  await deps.realtime.publish([user ? userChannel(to.userId) : shopChannel(to.shopId)], NOTIFICATION_EVENT, data);
+}
+
+/**
+ * Tells a shopper in the app about something other than an order: support answered their ticket
+ * (`code` its number; the answer's mail is the ticket's own), a shop replied to their review
+ * (`product` its name). Never throws: the answer or the reply stands either way.
+ */
+export async function notifyShopper(
+  deps: Pick<AppDeps, "dbh" | "realtime" | "log">,
+  userId: number,
+  kind: "ticket_answered" | "review_replied",
+  params: Params,
+  orderId: number | null = null,
+): Promise<void> {
+  try {
+    await tell(deps, { userId }, { kind, params, order_id: orderId, return_id: null, created_at: clock.iso() });
+  } catch (error) {
+    deps.log.error({ err: error, userId, kind }, "notifying a shopper failed");
+  }
 }
 
 async function wants(deps: NotifyDeps, userId: number, topic: MailTopic): Promise<boolean> {

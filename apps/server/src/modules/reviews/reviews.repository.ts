@@ -31,6 +31,7 @@ function reviewSelect(db: Db, productName: RawBuilder<string> = sql<string>`p.na
       "r.updated_at",
       "u.name as user_name",
       "u.profile_photo",
+      "u.locale as user_locale",
       productName.as("product_name"),
       "p.slug as product_slug",
       "p.thumbnail as product_thumbnail",

@@ -17,10 +17,12 @@ import { inTransaction } from "../../deps.ts";
 import { clock } from "../../lib/clock.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import { imageExtension } from "../../lib/image-upload.ts";
+import { shippedLocale } from "../../lib/messages.ts";
 import { type PageArgs, pageWindow, paginate } from "../../lib/paging.ts";
 import { removeUpload, saveUpload } from "../../lib/uploads.ts";
 import { recordAudit } from "../admin/audit.service.ts";
 import { clearCatalogCache } from "../catalog/catalog.service.ts";
+import { notifyShopper } from "../notifications/notify.ts";
 import { publicReviewsOf } from "./review-list.service.ts";
 import * as repo from "./reviews.repository.ts";
 
@@ -283,14 +285,31 @@ export async function shopReviews(
   return paginate(await shopReviewsOf(deps, page.rows), page.total, q);
 }
 
-/** The shop's one public answer to a review of its product; another shop's review is a 404. */
-export async function replyToReview(deps: DbDeps, shopId: number, id: number, reply: string, locale: string) {
+/**
+ * The shop's one public answer to a review of its product; another shop's review is a 404. The
+ * review's author is told, with the product named in their language.
+ */
+export async function replyToReview(
+  deps: Pick<AppDeps, "dbh" | "realtime" | "log">,
+  shopId: number,
+  id: number,
+  reply: string,
+  locale: string,
+) {
   const row = await repo.reviewById(deps.dbh.db, id);
   if (!row || row.shop_id !== shopId) throw notFound("Review");
   // Written only while there is none, in one statement: two replies at once cannot both land.
   const written = await writeTransaction(deps.dbh, (trx) => repo.setReplyOnce(trx, id, reply, clock.iso()));
   if (!written) throw conflict(REVIEW_MESSAGES.alreadyReplied);
   clearCatalogCache();
+  const theirs = await repo.reviewById(deps.dbh.db, id, productName(deps, shippedLocale(row.user_locale)));
+  await notifyShopper(
+    deps,
+    row.user_id,
+    "review_replied",
+    { product: theirs?.product_name ?? row.product_name },
+    row.order_id,
+  );
   const updated = await repo.reviewById(deps.dbh.db, id, productName(deps, locale));
   const [r] = await shopReviewsOf(deps, updated ? [updated] : []);
   return r as ShopReview;

@@ -26,9 +26,10 @@ import { tr } from "../../lib/i18n.ts";
 import { pageWindow, paginate } from "../../lib/paging.ts";
 import { privateFilePath, removePrivateFile, savePrivateFile } from "../../lib/uploads.ts";
 import { plainMail } from "../notifications/mail-templates.ts";
+import { notifyShopper } from "../notifications/notify.ts";
 import * as repo from "./support.repository.ts";
 
-export type SupportDeps = Pick<AppDeps, "dbh" | "config" | "mailer" | "log">;
+export type SupportDeps = Pick<AppDeps, "dbh" | "config" | "mailer" | "realtime" | "log">;
 
 /** A file part of a multipart ticket form, read into memory (at most 2 MB, see the routes). */
 export interface UploadedFile {
@@ -290,12 +291,16 @@ export async function reply(
       await repo.insertAttachments(trx, attachmentRows(messageId, stored));
     }),
   );
-  if (author.staff) await notifyShopper(deps, row);
+  if (author.staff) await tellAnswered(deps, row);
   return ticketDetails(deps, ticketNumber, author.staff ? undefined : author.id, locale);
 }
 
-/** Tells the shopper by mail, in their language, that support answered; a mail failure does not undo the answer. */
-async function notifyShopper(deps: SupportDeps, row: repo.TicketRow) {
+/**
+ * Tells the shopper in the app and by mail, in their language, that support answered; a failure
+ * of either does not undo the answer.
+ */
+async function tellAnswered(deps: SupportDeps, row: repo.TicketRow) {
+  await notifyShopper(deps, row.user_id, "ticket_answered", { code: row.ticket_number });
   try {
     await deps.mailer.send({
       to: row.email,

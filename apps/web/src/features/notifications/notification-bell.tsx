@@ -1,10 +1,11 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { BellIcon } from "../../ui/icons.tsx";
 import { useFormatPrice } from "../settings/index.ts";
 import { notificationLink, notificationText, notificationTime } from "./notification-text.ts";
-import { type Scope, useMarkRead, useNotificationList, useUnreadNotifications } from "./queries.ts";
+import { refreshTold, type Scope, useMarkRead, useNotificationList, useUnreadNotifications } from "./queries.ts";
 
 /**
  * The bell with the unread count and, when pressed, the latest notifications: one opens its order
@@ -15,6 +16,7 @@ export function NotificationBell({ scope, className }: { scope: Scope; className
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const price = useFormatPrice();
+  const queryClient = useQueryClient();
   const unread = useUnreadNotifications(scope);
   const [open, setOpen] = useState(false);
   const list = useNotificationList(scope, open);
@@ -92,6 +94,7 @@ export function NotificationBell({ scope, className }: { scope: Scope; className
                     type="button"
                     onClick={() => {
                       if (!n.read) mark.mutate(n.id);
+                      refreshTold(queryClient, scope);
                       setOpen(false);
                       navigate(notificationLink(n, scope));
                     }}

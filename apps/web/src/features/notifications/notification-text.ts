@@ -12,12 +12,19 @@ export function notificationText(t: TFunction, n: Notification, price: (amount: 
   const decision = n.params.decision ? t(`notifications.decision_${n.params.decision}`) : "";
   const code = n.params.code ? isolated(n.params.code) : n.params.code;
   const amount = n.params.amount === undefined ? undefined : isolated(price(n.params.amount));
-  return t(`notifications.kind_${n.kind}`, { code, status, decision, amount, context: amount && "amount" });
+  const product = n.params.product && isolated(n.params.product);
+  return t(`notifications.kind_${n.kind}`, { code, status, decision, amount, product, context: amount && "amount" });
 }
 
-/** Where a notification leads: the order, in the storefront or the Seller Centre. */
-export const notificationLink = (n: Notification, scope: "user" | "shop") =>
-  scope === "user" ? `/order-history/${n.order_id}` : `/seller/orders/${n.order_id}`;
+/**
+ * Where a notification leads: the ticket answered, the shopper's reviews (where the shop's reply
+ * shows), or the order, in the storefront or the Seller Centre.
+ */
+export function notificationLink(n: Notification, scope: "user" | "shop"): string {
+  if (n.kind === "ticket_answered") return `/support-ticket/${encodeURIComponent(n.params.code ?? "")}`;
+  if (n.kind === "review_replied") return "/reviews";
+  return scope === "user" ? `/order-history/${n.order_id}` : `/seller/orders/${n.order_id}`;
+}
 
 /** The time in the active locale. */
 export const notificationTime = (iso: string, locale: string) =>

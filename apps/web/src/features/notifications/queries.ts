@@ -1,5 +1,5 @@
 import type { MailPreferencesBody, MailPreferencesData, NotificationsData } from "@market/contract";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { call, keyOf } from "../../api/client.ts";
 import { useAuthStore } from "../../lib/auth-store.ts";
@@ -50,9 +50,22 @@ export function useUnreadNotifications(scope: Scope): number {
 }
 
 /**
- * Refetches the scope's notifications when the realtime connection announces one, and the scope's
- * orders, since every notification tells of a change to an order.
+ * Reads again what notifications tell of a change to: the scope's orders and, for a shopper, their
+ * tickets and reviews. On a live notification, and when one is opened (what it leads to may have
+ * changed again since, a ticket closed after its answer).
  */
+export function refreshTold(queryClient: QueryClient, scope: Scope) {
+  refreshOrders(queryClient, scope);
+  if (scope === "user")
+    for (const key of [
+      keyOf("GET /support-tickets"),
+      keyOf("GET /support-ticket/:ticketNumber"),
+      keyOf("GET /reviews/mine"),
+    ])
+      void queryClient.invalidateQueries({ queryKey: key });
+}
+
+/** Refetches the scope's notifications, and what they tell of, when the realtime connection announces one. */
 function useLiveNotifications(scope: Scope) {
   const queryClient = useQueryClient();
   useEffect(
@@ -61,7 +74,7 @@ function useLiveNotifications(scope: Scope) {
         const event = state.lastNotification;
         if (!event || event === prev.lastNotification || event.to !== scope) return;
         void queryClient.invalidateQueries({ queryKey: notificationKeys.of(scope) });
-        refreshOrders(queryClient, scope);
+        refreshTold(queryClient, scope);
       }),
     [scope, queryClient],
   );

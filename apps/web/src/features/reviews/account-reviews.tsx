@@ -12,6 +12,7 @@ import { Rating } from "../catalog/index.ts";
 import { formatDate } from "../i18n/index.ts";
 import { LIST_PER_PAGE, useDeleteReview, useMyReviews, useToReview } from "./api.ts";
 import { ReviewFormDialog } from "./review-form.tsx";
+import { ShopReply } from "./review-item.tsx";
 
 const card = "flex gap-3 rounded-2xl border border-slate-200 bg-white p-4";
 const productHref = (p: { id: number; slug: string }) => `/products/${p.id}/details/${p.slug}`;
@@ -98,6 +99,7 @@ function MyReviewRow({ review }: { review: MyReview }) {
             ))}
           </div>
         )}
+        {review.reply && <ShopReply text={review.reply.text} />}
         <div className="mt-1 flex flex-wrap gap-2">
           {review.can_edit && (
             <Button variant="outline" size="xs" onClick={() => setEditing(true)}>

@@ -78,16 +78,22 @@ export function ReviewItem({
             ))}
           </ul>
         )}
-        {r.reply && (
-          <div className="mt-2 rounded-xl bg-slate-50 p-3 text-sm" data-testid="review-reply">
-            <p className="text-xs font-semibold text-slate-700">{t("reviews.shop_reply")}</p>
-            <p dir="auto" className="mt-1 whitespace-pre-line break-words text-start text-slate-700">
-              {r.reply.text}
-            </p>
-          </div>
-        )}
+        {r.reply && <ShopReply text={r.reply.text} />}
         {actions && <div className="mt-2 flex flex-wrap items-center gap-3">{actions}</div>}
       </div>
     </li>
+  );
+}
+
+/** The shop's public answer under a review. */
+export function ShopReply({ text }: { text: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="mt-2 rounded-xl bg-slate-50 p-3 text-sm" data-testid="review-reply">
+      <p className="text-xs font-semibold text-slate-700">{t("reviews.shop_reply")}</p>
+      <p dir="auto" className="mt-1 whitespace-pre-line break-words text-start text-slate-700">
+        {text}
+      </p>
+    </div>
   );
 }
