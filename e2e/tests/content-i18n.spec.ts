@@ -81,6 +81,22 @@ test("in Arabic, a shop's about text, a blog post and the about-us page read in 
   await expect(page.locator("article [lang]")).toHaveCount(0);
 });
 
+test("on a phone, a blog reader switches to Arabic from the blog's own header", async ({ page, request }) => {
+  const slug = "how-to-find-the-best-deals-online";
+  const { post } = await arabic<{ post: { title: string } }>(request, `/api/blogs/${slug}`);
+  await page.setViewportSize({ width: 375, height: 740 });
+  // "/blog" is where a reader would guess the blog is.
+  await page.goto("/blog");
+  await expect(page).toHaveURL(/\/blogs$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Blog" })).toBeVisible();
+  await page.getByRole("button", { name: "Language" }).click();
+  await page.getByRole("menuitemradio", { name: "العربية" }).click();
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.getByRole("heading", { level: 1, name: "المدونة" })).toBeVisible();
+  await expect(page.getByRole("link", { name: post.title })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});
+
 test("in Arabic, a product a seller described only in English shows that text marked lang=en in the rtl page", async ({
   page,
   request,

@@ -103,6 +103,7 @@ export const routes: RouteObject[] = [
       { path: "seller", lazy: () => import("./layouts/seller-layout.tsx"), children: sellerRoutes },
       { path: "admin", lazy: () => import("./layouts/admin-layout.tsx"), children: adminRoutes },
       { path: "messages", element: <Navigate to="/massages" replace /> },
+      { path: "blog", element: <Navigate to="/blogs" replace /> },
       { path: "/", lazy: () => import("./layouts/default-layout.tsx"), children: defaultRoutes },
     ],
   },

@@ -1,18 +1,20 @@
 import { useTranslation } from "react-i18next";
 import { NavLink, Outlet, ScrollRestoration } from "react-router";
-import { Footer, Logo, useDocumentTitle } from "../../features/layout/index.ts";
+import { Footer, Logo, TopBar, useDocumentTitle } from "../../features/layout/index.ts";
 import { SkipLink } from "../../ui/skip-link.tsx";
 
 export function Component() {
   useDocumentTitle();
   const { t } = useTranslation();
   const link = ({ isActive }: { isActive: boolean }) =>
-    `rounded-lg px-3 py-2 text-sm font-medium ${isActive ? "text-primary-700" : "text-slate-700 hover:text-primary-700"}`;
+    `whitespace-nowrap rounded-lg px-2 py-2 text-sm font-medium sm:px-3 ${isActive ? "text-primary-700" : "text-slate-700 hover:text-primary-700"}`;
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
+      {/* The site's top bar (language, currency) scrolls away; the blog's own header stays. */}
+      <TopBar />
       <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur">
-        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
+        <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4">
           <Logo />
           <nav aria-label={t("layout.main_menu")} className="flex items-center gap-1">
             <NavLink to="/" end className={link}>

@@ -38,7 +38,7 @@ export function Component() {
   }
   const { post, related } = data;
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:py-14">
       <article className="mx-auto max-w-3xl">
         <nav aria-label={t("content.breadcrumb")} className="mb-4 text-sm text-slate-500">
           <Link to="/blogs" className="hover:text-primary-700">

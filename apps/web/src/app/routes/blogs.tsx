@@ -41,7 +41,7 @@ export function Component() {
     }`;
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:py-14">
       <PageTitle sub={t("content.blog_intro")}>{t(handle.title)}</PageTitle>
       <div className="-mx-4 mb-8 overflow-x-auto px-4">
         <fieldset className="flex gap-2">
