@@ -35,6 +35,7 @@ const texts = {
     received: "Mark received",
     refunded: "Refunded",
     told: "The refund of ",
+    openReturns: "Open returns",
     qty: /Quantity to return/,
   },
   ar: {
@@ -47,6 +48,7 @@ const texts = {
     received: "تأكيد الاستلام",
     refunded: "تم الاسترداد",
     told: "تم رد ",
+    openReturns: "إرجاعات قيد المعالجة",
     qty: /الكمية المراد إرجاعها/,
   },
 } as const;
@@ -108,7 +110,17 @@ for (const [locale, phone] of [
     const seller = waitForApp(await (await browser.newContext()).newPage());
     if (locale === "ar") await seller.addInitScript(() => localStorage.setItem("locale", "ar"));
     await useSession(seller, owner.access.token, owner.user);
-    await seller.goto(`/seller/orders/${orderId}`);
+    if (phone) await seller.setViewportSize({ width: 375, height: 740 });
+    // The orders list has a tab of the orders with a return to see to; the shop has this one.
+    await seller.goto("/seller/orders");
+    const returnsTab = seller.getByTestId("tab-returns");
+    await expect(returnsTab).toHaveText(`${t.openReturns}1`);
+    await returnsTab.click();
+    await expect(seller).toHaveURL(/status=returns/);
+    await expect(seller.getByTestId("seller-order")).toHaveCount(1);
+    if (SHOTS) await seller.screenshot({ path: `${SHOTS}/seller-returns-${locale}-${phone ? 375 : 1280}.png` });
+    await seller.getByTestId("seller-order").getByRole("link").click();
+    await expect(seller).toHaveURL(new RegExp(`/seller/orders/${orderId}$`));
     const shopEntry = seller.getByTestId("return-entry");
     await expect(shopEntry).toContainText("The parcel arrived damaged.");
     await shopEntry.getByRole("button", { name: t.approve }).click();
@@ -116,6 +128,10 @@ for (const [locale, phone] of [
     const stockBefore = await stockOf(request, owner.access.token, product.id);
     await shopEntry.getByRole("button", { name: t.received }).click();
     await expect(shopEntry.getByTestId("return-status")).toHaveText(t.refunded);
+    await seller.goBack();
+    await expect(seller.getByTestId("tab-returns")).toHaveText(`${t.openReturns}0`);
+    await expect(seller.getByTestId("seller-order")).toHaveCount(0);
+    await seller.goForward();
     if (SHOTS) await seller.screenshot({ path: `${SHOTS}/seller-${locale}.png`, fullPage: true });
     expect(await stockOf(request, owner.access.token, product.id)).toBe(stockBefore + 2);
 

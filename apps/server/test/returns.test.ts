@@ -1,4 +1,11 @@
-import { envelope, RETURN_MESSAGES as M, orderReturnsData, returnRequest, SELLER_NEXT_STATUS } from "@market/contract";
+import {
+  envelope,
+  RETURN_MESSAGES as M,
+  orderReturnsData,
+  returnRequest,
+  SELLER_NEXT_STATUS,
+  sellerOrdersData,
+} from "@market/contract";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { returnRefund, type ShareLine } from "../src/modules/returns/refund-share.ts";
@@ -285,10 +292,24 @@ describe.each(dbKinds)("returns and refunds on %s", (kind) => {
   it("cash on delivery: received records a refund that waits until the shop marks it paid by hand", async () => {
     const me = await shopper();
     const { id, line, order } = await delivered(me, other, 1, "cash", owner2);
+    // The shop's tab of orders with an open return: the count, and the order in it until it is refunded.
+    const openReturns = async (token = owner2) => {
+      const res = await http.get("/api/seller/orders?returns=open&per_page=100", token);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      const data = envelope(sellerOrdersData).parse(res.body).data;
+      const ids = data.orders.data.map((o) => o.id);
+      return { count: data.open_returns, total: data.orders.total, listed: ids.includes(id) };
+    };
+    const before = await openReturns();
+    expect(before).toMatchObject({ listed: false, total: before.count });
     const ret = (await ask(me, id, [{ order_product_id: line.id, quantity: 1 }])).body.data.return;
+    expect(await openReturns()).toEqual({ count: before.count + 1, total: before.count + 1, listed: true });
+    expect((await openReturns(owner1)).listed).toBe(false);
+    expect((await http.get("/api/seller/orders?returns=all", owner2)).status).toBe(422);
     expect((await act(ret.id, "refunded", owner2)).status).toBe(409);
     await act(ret.id, "approve", owner2);
     const received = (await act(ret.id, "received", owner2)).body.data.return;
+    expect((await openReturns()).listed).toBe(true);
     expect(received).toMatchObject({ status: "Received", refund_status: "Pending", refund_by_hand: true });
     expect(received.refund_amount * 100).toBe(order.payable_amount);
     expect((await act(ret.id, "refunded", owner1)).status).toBe(404);
@@ -300,6 +321,7 @@ describe.each(dbKinds)("returns and refunds on %s", (kind) => {
       refund_by_hand: false,
     });
     expect((await act(ret.id, "refunded", owner2)).status).toBe(409);
+    expect(await openReturns()).toEqual({ count: before.count, total: before.count, listed: false });
     expect((await refundsOf(id)).map((r) => [r.amount, r.method, r.status])).toEqual([
       [order.payable_amount, "cash", "Succeeded"],
     ]);

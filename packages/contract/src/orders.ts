@@ -322,6 +322,8 @@ export type ReorderData = z.infer<typeof reorderData>;
 export const sellerOrdersQuery = ordersQuery.extend({
   /** order code or customer name */
   search: search(),
+  /** "open": only orders with a return not yet done (to decide, to receive, or its refund not settled) */
+  returns: z.enum(["open"], { error: "The returns field is invalid." }).optional(),
 });
 export type SellerOrdersQuery = z.infer<typeof sellerOrdersQuery>;
 
@@ -334,7 +336,12 @@ export const sellerOrderCustomer = z.object({
 
 export const sellerOrderListItem = orderListItem.extend({ customer: sellerOrderCustomer });
 export type SellerOrderListItem = z.infer<typeof sellerOrderListItem>;
-export const sellerOrdersData = z.object({ orders: paginated(sellerOrderListItem), status_counts: orderStatusCounts });
+export const sellerOrdersData = z.object({
+  orders: paginated(sellerOrderListItem),
+  status_counts: orderStatusCounts,
+  /** the shop's orders with a return not yet done */
+  open_returns: z.number().int(),
+});
 export type SellerOrdersData = z.infer<typeof sellerOrdersData>;
 
 export const sellerOrderDetail = orderDetail.extend({

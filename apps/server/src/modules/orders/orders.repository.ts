@@ -1,4 +1,4 @@
-import type { Insertable, Kysely } from "kysely";
+import { type Insertable, type Kysely, sql } from "kysely";
 import { contains, countRows } from "../../db/queries.ts";
 import type { Database, OrderProductsTable, OrdersTable } from "../../db/schema.ts";
 import type { PageWindow } from "../../lib/paging.ts";
@@ -228,15 +228,49 @@ export function orderRow(db: Q, scope: OrderScope, id: number) {
 }
 export type OrderRow = NonNullable<Awaited<ReturnType<typeof orderRow>>>;
 
+/**
+ * The returns the shop still has to act on or see through: to approve or reject, to receive, or
+ * received with a refund not yet settled (a cash one to mark refunded, a failed one). A received
+ * return whose refund settled, or that had nothing to give back, shows as Refunded.
+ */
+function openReturns(db: Q) {
+  return db
+    .selectFrom("returns as r")
+    .where((eb) =>
+      eb.or([
+        eb("r.status", "in", ["Requested", "Approved"]),
+        eb.and([
+          eb("r.status", "=", "Received"),
+          eb.exists(
+            eb
+              .selectFrom("refunds as f")
+              .select("f.id")
+              .whereRef("f.id", "=", "r.refund_id")
+              .where("f.status", "!=", "Succeeded"),
+          ),
+        ]),
+      ]),
+    );
+}
+
 export interface ListFilter {
   status?: OrderStatus | undefined;
   search?: string | undefined;
+  /** only orders with an open return */
+  openReturns?: boolean;
   /** the admin's search: also the shopper's email and the shop's name */
   wide?: boolean;
 }
 
+function withOpenReturn<T extends ReturnType<typeof scopedOrders>>(db: Q, q: T, f: ListFilter): T {
+  if (!f.openReturns) return q;
+  return q.where(({ exists }) =>
+    exists(openReturns(db).select("r.id").where("r.order_id", "=", sql.ref<number>("o.id"))),
+  ) as T;
+}
+
 function filtered(db: Q, scope: OrderScope, f: ListFilter) {
-  let q = scoped(db, scope);
+  let q = withOpenReturn(db, scoped(db, scope), f);
   if (f.status) q = q.where("o.order_status", "=", f.status);
   const search = f.search;
   if (search) {
@@ -260,9 +294,20 @@ export function countOrders(db: Q, scope: OrderScope, f: ListFilter) {
   // would otherwise look up each one's customer (issue 18's scale benchmark).
   if (!f.search)
     return countRows(
-      scopedOrders(db, scope).$if(!!f.status, (q) => q.where("o.order_status", "=", f.status as OrderStatus)),
+      withOpenReturn(db, scopedOrders(db, scope), f).$if(!!f.status, (q) =>
+        q.where("o.order_status", "=", f.status as OrderStatus),
+      ),
     );
   return countRows(filtered(db, scope, f));
+}
+
+/** How many of a shop's orders have an open return. */
+export async function openReturnCount(db: Q, shopId: number): Promise<number> {
+  const r = await openReturns(db)
+    .select((e) => e.fn.count<number | string>("r.order_id").distinct().as("n"))
+    .where("r.shop_id", "=", shopId)
+    .executeTakeFirst();
+  return Number(r?.n ?? 0);
 }
 
 export function statusCounts(db: Q, scope: OrderScope) {

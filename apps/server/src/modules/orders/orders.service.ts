@@ -402,12 +402,17 @@ async function countsOf(db: Db, scope: repo.OrderScope): Promise<OrderStatusCoun
   return counts;
 }
 
-/** A page of the scope's orders and its status counts; without a search, the page's total is one of them. */
+/** A page of the scope's orders and its status counts; unless narrowed (a search, open returns), the page's total is one of them. */
 async function pageOf(db: Db, scope: repo.OrderScope, q: SellerOrdersQuery | OrdersQuery) {
-  const filter = { status: q.order_status, search: "search" in q ? q.search : undefined };
+  const filter = {
+    status: q.order_status,
+    search: "search" in q ? q.search : undefined,
+    openReturns: "returns" in q && q.returns === "open",
+  };
+  const narrowed = filter.search || filter.openReturns;
   const [status_counts, searched, rows] = await Promise.all([
     countsOf(db, scope),
-    filter.search ? repo.countOrders(db, scope, filter) : undefined,
+    narrowed ? repo.countOrders(db, scope, filter) : undefined,
     repo.orderPage(db, scope, filter, pageWindow(q)),
   ]);
   return { rows, page: pageMeta(searched ?? status_counts[filter.status ?? "all"], q), status_counts };
@@ -522,9 +527,12 @@ export async function sellerOrders(
   q: SellerOrdersQuery,
   locale: string,
 ): Promise<SellerOrdersData> {
-  const { rows, page, status_counts } = await pageOf(deps.dbh.db, { shopId }, q);
+  const [{ rows, page, status_counts }, open_returns] = await Promise.all([
+    pageOf(deps.dbh.db, { shopId }, q),
+    repo.openReturnCount(deps.dbh.db, shopId),
+  ]);
   const data: SellerOrderListItem[] = rows.map((r) => ({ ...listItem(r, locale), customer: customerOf(r) }));
-  return { orders: { data, ...page }, status_counts };
+  return { orders: { data, ...page }, status_counts, open_returns };
 }
 
 export async function sellerOrder(

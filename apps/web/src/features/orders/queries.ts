@@ -9,8 +9,18 @@ export const ORDERS_PER_PAGE = 10;
 const listInput = (status: OrderStatus | null, page: number, perPage: number): InputOf<"GET /orders"> => ({
   query: { page, per_page: perPage, order_status: status ?? undefined },
 });
-const sellerListInput = (status: OrderStatus | null, page: number, search: string): InputOf<"GET /seller/orders"> => ({
-  query: { page, per_page: ORDERS_PER_PAGE, order_status: status ?? undefined, search: search || undefined },
+/** The Seller Centre's tab of orders with a return not yet done, beside the statuses. */
+export const OPEN_RETURNS = "returns";
+/** A tab of the orders list: a status, the open returns (the Seller Centre's), or all (null). */
+export type OrderTab = OrderStatus | typeof OPEN_RETURNS | null;
+
+const sellerListInput = (tab: OrderTab, page: number, search: string): InputOf<"GET /seller/orders"> => ({
+  query: {
+    page,
+    per_page: ORDERS_PER_PAGE,
+    ...(tab === OPEN_RETURNS ? { returns: "open" } : { order_status: tab ?? undefined }),
+    search: search || undefined,
+  },
 });
 
 const SELLER_SCOPE = ["seller-orders"] as const;
@@ -22,7 +32,7 @@ export const orderKeys = {
     [...queryScopes.account, ...keyOf("GET /orders", listInput(status, page, perPage))] as const,
   detail: (id: number) => [...queryScopes.account, ...keyOf("GET /orders/:id", { params: { id } })] as const,
   seller: SELLER_SCOPE,
-  sellerList: (status: OrderStatus | null, page: number, search: string) =>
+  sellerList: (status: OrderTab, page: number, search: string) =>
     [...SELLER_SCOPE, ...keyOf("GET /seller/orders", sellerListInput(status, page, search))] as const,
   sellerDetail: (id: number) => [...SELLER_SCOPE, ...keyOf("GET /seller/orders/:id", { params: { id } })] as const,
 };
@@ -80,7 +90,7 @@ export function useReorder(id: number) {
 
 // ---- the seller's side ----
 
-export function useSellerOrders(status: OrderStatus | null, page: number, search: string) {
+export function useSellerOrders(status: OrderTab, page: number, search: string) {
   return useQuery({
     queryKey: orderKeys.sellerList(status, page, search),
     queryFn: ({ signal }) => call("GET /seller/orders", sellerListInput(status, page, search), { signal }),

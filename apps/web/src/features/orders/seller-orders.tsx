@@ -8,7 +8,7 @@ import { EmptyState } from "../../ui/empty-state.tsx";
 import { PagedList } from "../../ui/paged-list.tsx";
 import { Price } from "../settings/index.ts";
 import { orderTime, PaymentStatusBadge, StatusBadge, usePaymentMethodName } from "./order-status.tsx";
-import { ORDERS_PER_PAGE, useSellerOrders } from "./queries.ts";
+import { OPEN_RETURNS, ORDERS_PER_PAGE, useSellerOrders } from "./queries.ts";
 import { StatusTabs, useStatusParam } from "./status-tabs.tsx";
 
 /** The table's columns, each headed by `orders.<name>`. */
@@ -21,7 +21,7 @@ export function SellerOrders() {
   const [params, setParams] = useSearchParams();
   const search = params.get("search")?.slice(0, 100) ?? "";
   const [draft, setDraft] = useState(search);
-  const [status, setStatus] = useStatusParam();
+  const [status, setStatus] = useStatusParam([OPEN_RETURNS]);
   const [page, setPage] = usePageParam();
   const { data, isError, refetch } = useSellerOrders(status, page, search);
   const methodName = usePaymentMethodName();
@@ -56,7 +56,12 @@ export function SellerOrders() {
           {t("orders.search")}
         </Button>
       </form>
-      <StatusTabs counts={data?.status_counts} status={status} onChange={setStatus} />
+      <StatusTabs
+        counts={data?.status_counts}
+        extra={{ value: OPEN_RETURNS, label: t("orders.open_returns"), count: data?.open_returns }}
+        status={status}
+        onChange={setStatus}
+      />
       <PagedList
         list={data?.orders}
         isError={isError}

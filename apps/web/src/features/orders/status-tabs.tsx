@@ -4,13 +4,19 @@ import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 
-/** The status filter kept in the URL (`?status=`), so reload and back keep it; a change goes to page 1. */
-export function useStatusParam(): [OrderStatus | null, (status: OrderStatus | null) => void] {
+/**
+ * The tab kept in the URL (`?status=`), so reload and back keep it; a change goes to page 1.
+ * `extra`: tabs beside the statuses (the Seller Centre's open returns).
+ */
+export function useStatusParam<T extends string = never>(
+  extra: readonly T[] = [],
+): [OrderStatus | T | null, (tab: OrderStatus | T | null) => void] {
   const [params, setParams] = useSearchParams();
-  const raw = params.get("status");
-  const status = (ORDER_STATUSES as readonly string[]).includes(raw ?? "") ? (raw as OrderStatus) : null;
+  const raw = params.get("status") ?? "";
+  const known = [...ORDER_STATUSES, ...extra] as readonly string[];
+  const status = known.includes(raw) ? (raw as OrderStatus | T) : null;
   const setStatus = useCallback(
-    (next: OrderStatus | null) =>
+    (next: OrderStatus | T | null) =>
       setParams((prev) => {
         const p = new URLSearchParams(prev);
         if (next) p.set("status", next);
@@ -23,25 +29,28 @@ export function useStatusParam(): [OrderStatus | null, (status: OrderStatus | nu
   return [status, setStatus];
 }
 
-/** One tab per status with its count, plus All. */
-export function StatusTabs({
+/** One tab per status with its count, plus All, and an `extra` tab after them when given. */
+export function StatusTabs<T extends string = never>({
   counts,
+  extra,
   status,
   onChange,
 }: {
   counts: OrderStatusCounts | undefined;
-  status: OrderStatus | null;
-  onChange: (status: OrderStatus | null) => void;
+  extra?: { value: T; label: string; count: number | undefined };
+  status: NoInfer<OrderStatus | T | null>;
+  onChange: (status: NoInfer<OrderStatus | T | null>) => void;
 }) {
   const { t } = useTranslation();
-  const tabs = [null, ...ORDER_STATUSES] as const;
+  const tabs: Array<OrderStatus | T | null> = [null, ...ORDER_STATUSES, ...(extra ? [extra.value] : [])];
   return (
     <div className="-mx-1 mb-4 overflow-x-auto px-1 pb-1">
       <fieldset className="flex min-w-max gap-1.5">
         <legend className="sr-only">{t("orders.filter_by_status")}</legend>
         {tabs.map((s) => {
           const selected = s === status;
-          const count = counts ? counts[s ?? "all"] : undefined;
+          const isExtra = extra !== undefined && s === extra.value;
+          const count = isExtra ? extra.count : counts ? counts[(s as OrderStatus | null) ?? "all"] : undefined;
           return (
             <button
               key={s ?? "all"}
@@ -55,7 +64,7 @@ export function StatusTabs({
                   : "border-slate-200 bg-white text-slate-700 hover:border-primary-300 hover:text-primary-700"
               }`}
             >
-              {s ? t(orderStatusKey(s)) : t("orders.all")}
+              {isExtra ? extra.label : s ? t(orderStatusKey(s as OrderStatus)) : t("orders.all")}
               {count !== undefined && (
                 <span
                   className={`rounded-full px-1.5 text-xs font-semibold ${selected ? "bg-white text-primary-700" : "bg-slate-100 text-slate-600"}`}
