@@ -3,8 +3,9 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { BellIcon } from "../../ui/icons.tsx";
+import { formatDateTime } from "../i18n/index.ts";
 import { useFormatPrice } from "../settings/index.ts";
-import { notificationLink, notificationText, notificationTime } from "./notification-text.ts";
+import { notificationLink, notificationText } from "./notification-text.ts";
 import { refreshTold, type Scope, useMarkRead, useNotificationList, useUnreadNotifications } from "./queries.ts";
 
 /**
@@ -110,7 +111,7 @@ export function NotificationBell({ scope, className }: { scope: Scope; className
                         {notificationText(t, n, price)}
                       </span>
                       <time dateTime={n.created_at} className="mt-0.5 block text-xs text-slate-500">
-                        {notificationTime(n.created_at, i18n.language)}
+                        {formatDateTime(n.created_at, i18n.language)}
                       </time>
                       {!n.read && <span className="sr-only">{t("notifications.unread_mark")}</span>}
                     </span>

@@ -25,7 +25,3 @@ export function notificationLink(n: Notification, scope: "user" | "shop"): strin
   if (n.kind === "review_replied") return "/reviews";
   return scope === "user" ? `/order-history/${n.order_id}` : `/seller/orders/${n.order_id}`;
 }
-
-/** The time in the active locale. */
-export const notificationTime = (iso: string, locale: string) =>
-  new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));

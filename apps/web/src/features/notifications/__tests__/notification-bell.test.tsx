@@ -3,7 +3,7 @@ import { act, cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import i18next from "i18next";
 import { I18nextProvider, initReactI18next } from "react-i18next";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import notifications from "../../../../../../packages/contract/locales/en/notifications.json";
 import { useAuthStore } from "../../../lib/auth-store.ts";
@@ -12,6 +12,7 @@ import { NotificationBell } from "../notification-bell.tsx";
 
 const user = { id: 7, name: "Demo Shopper", profile_photo: null, phone: null, role: "customer" as const };
 let unread = 0;
+let items: unknown[] = [];
 
 beforeEach(() => {
   useAuthStore.setState({ token: "t", user });
@@ -22,7 +23,9 @@ beforeEach(() => {
       if (url.pathname === "/api/notifications/unread") return new Response(JSON.stringify({ data: { unread } }));
       if (url.pathname === "/api/notifications")
         return new Response(
-          JSON.stringify({ data: { data: [], total: 0, per_page: 10, current_page: 1, last_page: 1, unread } }),
+          JSON.stringify({
+            data: { data: items, total: items.length, per_page: 10, current_page: 1, last_page: 1, unread },
+          }),
         );
       return new Response(JSON.stringify({ message: "Not found" }), { status: 404 });
     }),
@@ -31,9 +34,23 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  items = [];
   vi.unstubAllGlobals();
   useAuthStore.setState({ token: null, user: null });
 });
+
+function Location() {
+  return <p data-testid="location">{useLocation().pathname}</p>;
+}
+
+function BellAndLocation() {
+  return (
+    <>
+      <NotificationBell scope="user" className="" />
+      <Location />
+    </>
+  );
+}
 
 function renderBell(queryClient: QueryClient) {
   const i18n = i18next.createInstance();
@@ -46,7 +63,7 @@ function renderBell(queryClient: QueryClient) {
     nsSeparator: false,
     interpolation: { escapeValue: false },
   });
-  const router = createMemoryRouter([{ path: "*", element: <NotificationBell scope="user" className="" /> }]);
+  const router = createMemoryRouter([{ path: "*", element: <BellAndLocation /> }]);
   render(
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
@@ -63,6 +80,29 @@ describe("the notification bell", () => {
     await userEvent.click(await screen.findByTestId("notification-bell-user"));
     await screen.findByText("No notifications yet.");
     expect(screen.getByRole("button", { name: "Mark all as read" })).toBeDisabled();
+  });
+
+  it("dates a notification as the order pages do, and leads a ticket's answer to the ticket", async () => {
+    unread = 1;
+    items = [
+      {
+        id: 3,
+        kind: "ticket_answered",
+        order_id: null,
+        return_id: null,
+        params: { code: "TK-AB12CD34EF" },
+        read: false,
+        created_at: "2026-12-01T12:00:00.000Z",
+      },
+    ];
+    renderBell(new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+    await userEvent.click(await screen.findByTestId("notification-bell-user"));
+    const item = await screen.findByTestId("notification-item");
+    expect(item).toHaveTextContent("Support answered your ticket \u2068TK-AB12CD34EF\u2069.");
+    // "12:00 pm, 01 Dec, 2026" in the machine's time zone
+    expect(item.querySelector("time")?.textContent).toMatch(/^\d\d:\d\d [ap]m, \d\d Dec, 2026$/);
+    await userEvent.click(item);
+    expect(screen.getByTestId("location").textContent).toBe("/support-ticket/TK-AB12CD34EF");
   });
 
   it("reads the shopper's orders again when a notification arrives, and nothing else of the account", async () => {
