@@ -4,6 +4,7 @@ import {
   deliverOrder,
   demoOwnerOf,
   loginByApi,
+  newApprovedShop,
   type PlainProduct,
   placedOrder,
   plainProducts,
@@ -241,4 +242,30 @@ test("the shop replies once from the Seller Centre; a reported review hidden by 
   await shopper.reload();
   await expect(shopper.getByTestId("review-summary")).toContainText(reviewsText(count - 1));
   await expect(shopper.getByTestId("review").filter({ hasText: text })).toHaveCount(0);
+});
+
+test("in Arabic on a phone, a shop's bell tells of a new review and leads to its reviews", async ({
+  browser,
+  request,
+}) => {
+  const { shop, product, seller: owner } = await newApprovedShop(request, "Reviewed");
+  const who = await registerByApi(request);
+  const placed = await placedOrder(request, who.token, { productId: product.id, shopId: shop.id, payment: "cash" });
+  const orderId = placed.orders[0]?.id as number;
+  await deliverOrder(request, owner.access.token, orderId);
+  const comment = `وصل متأخرًا ${Date.now()}`;
+  await api(request, who.token, "/api/reviews", { order_id: orderId, product_id: product.id, rating: 2, comment });
+
+  const seller = waitForApp(await (await browser.newContext({ viewport: { width: 375, height: 740 } })).newPage());
+  await seller.addInitScript(() => localStorage.setItem("locale", "ar"));
+  await useSession(seller, owner.access.token, owner.user);
+  await seller.goto("/seller/dashboard");
+  await seller.getByTestId("notification-bell-shop").click();
+  const told = seller.getByTestId("notification-item").first();
+  await expect(told).toContainText(`تقييم جديد بنجمتين لـ \u2068${product.name}\u2069.`);
+  if (SHOTS) await seller.screenshot({ path: `${SHOTS}/shop-review-bell-ar-375.png` });
+  await told.click();
+  await expect(seller).toHaveURL(/\/seller\/reviews$/);
+  await expect(seller.getByTestId("review").filter({ hasText: comment })).toBeVisible();
+  expect(await seller.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });

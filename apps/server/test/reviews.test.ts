@@ -109,16 +109,18 @@ describe.each(dbKinds)("reviews by buyers on %s", (kind) => {
     return envelope(reviewsAnswer).parse(res.body).data;
   };
   /** The product's Arabic name, as the storefront shows it in Arabic. */
-  const arNameOf = async (productId: number) => {
+  /** The product's name in `locale` (the demo products have one in each shipped language). */
+  const nameIn = async (locale: string, productId: number) => {
     const row = await t.dbh.db
       .selectFrom("products")
       .select("i18n")
       .where("id", "=", productId)
       .executeTakeFirstOrThrow();
-    const name = JSON.parse(row.i18n).ar?.name as string;
+    const name = JSON.parse(row.i18n)[locale]?.name as string;
     expect(name).toBeTruthy();
     return name;
   };
+  const arNameOf = (productId: number) => nameIn("ar", productId);
   const inArabic = (url: string, token: string) => http.send("GET", url, undefined, token, { "accept-language": "ar" });
   const productRow = (id: number) =>
     t.dbh.db.selectFrom("products").select(["rating", "total_reviews"]).where("id", "=", id).executeTakeFirstOrThrow();
@@ -449,8 +451,16 @@ describe.each(dbKinds)("reviews by buyers on %s", (kind) => {
   it("lets the shop reply once from the Seller Centre; another shop's review is a 404", async () => {
     const me = await shopper();
     const id = await delivered(me);
+    // The owner reads French: the shop's bell names the product in French.
+    await t.dbh.db.updateTable("users").set({ locale: "fr" }).where("email", "=", "owner1@example.com").execute();
     const reviewId = (await write(me.token, { order_id: id, product_id: mineV.id, rating: 2, comment: "Late" })).body
       .data.review.id as number;
+    const shopTold = envelope(notificationsData).parse((await http.get("/api/seller/notifications", owner1)).body).data;
+    expect(shopTold.data[0]).toMatchObject({
+      kind: "review_posted",
+      order_id: id,
+      params: { product: await nameIn("fr", mineV.id), rating: 2 },
+    });
 
     const list = await send("GET", "/api/seller/reviews?filter=unreplied&per_page=100", owner1);
     expect(list.status).toBe(200);

@@ -20,6 +20,7 @@ export const NOTIFICATION_KINDS = [
   "new_order",
   "shop_order_cancelled",
   "return_requested",
+  "review_posted",
 ] as const;
 export type NotificationKindName = (typeof NOTIFICATION_KINDS)[number];
 
@@ -52,16 +53,18 @@ export const NOTIFICATION_MESSAGES = {
 export const notification = z.object({
   id: z.number().int(),
   kind: z.enum(NOTIFICATION_KINDS),
-  /** the order it is about; null for a ticket's answer or a review's reply */
+  /** the order it is about (a review's, for a review); null for a ticket's answer */
   order_id: z.number().int().nullable(),
   return_id: z.number().int().nullable(),
   /**
    * what the text is made of: the order's (or the ticket's) number, its new status, a return's
-   * decision, a refund's amount, the product a replied review is about
+   * decision, a refund's amount, the product a review is about and its stars
    */
   params: z.object({
     code: z.string().optional(),
     product: z.string().optional(),
+    /** a new review's stars */
+    rating: z.number().int().optional(),
     status: z.string().optional(),
     decision: z.enum(["approved", "rejected"]).optional(),
     /** a refund's amount (absent when a return had nothing to give back) */

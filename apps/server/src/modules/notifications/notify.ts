@@ -188,21 +188,22 @@ async function tell(
 }
 
 /**
- * Tells a shopper in the app about something other than an order: support answered their ticket
- * (`code` its number; the answer's mail is the ticket's own), a shop replied to their review
- * (`product` its name). Never throws: the answer or the reply stands either way.
+ * Tells a shopper or a shop in the app about something other than an order's course: support
+ * answered the shopper's ticket (`code` its number; the answer's mail is the ticket's own), a shop
+ * replied to their review (`product`), a shopper reviewed the shop's product (`product`,
+ * `rating`). Never throws: what happened stands either way.
  */
-export async function notifyShopper(
+export async function notifyInApp(
   deps: Pick<AppDeps, "dbh" | "realtime" | "log">,
-  userId: number,
-  kind: "ticket_answered" | "review_replied",
+  to: repo.Audience,
+  kind: "ticket_answered" | "review_replied" | "review_posted",
   params: Params,
   orderId: number | null = null,
 ): Promise<void> {
   try {
-    await tell(deps, { userId }, { kind, params, order_id: orderId, return_id: null, created_at: clock.iso() });
+    await tell(deps, to, { kind, params, order_id: orderId, return_id: null, created_at: clock.iso() });
   } catch (error) {
-    deps.log.error({ err: error, userId, kind }, "notifying a shopper failed");
+    deps.log.error({ err: error, to, kind }, "an in-app notification failed");
   }
 }
 

@@ -22,11 +22,11 @@ import { type PageArgs, pageWindow, paginate } from "../../lib/paging.ts";
 import { removeUpload, saveUpload } from "../../lib/uploads.ts";
 import { recordAudit } from "../admin/audit.service.ts";
 import { clearCatalogCache } from "../catalog/catalog.service.ts";
-import { notifyShopper } from "../notifications/notify.ts";
+import { notifyInApp } from "../notifications/notify.ts";
 import { publicReviewsOf } from "./review-list.service.ts";
 import * as repo from "./reviews.repository.ts";
 
-export type ReviewDeps = Pick<AppDeps, "dbh" | "config">;
+export type ReviewDeps = Pick<AppDeps, "dbh" | "config" | "realtime" | "log">;
 
 /** A photo file of a review form, read into memory (bounded by the routes' form limits). */
 export interface PhotoFile {
@@ -143,7 +143,18 @@ export async function createReview(deps: ReviewDeps, userId: number, body: Revie
     }),
   );
   clearCatalogCache();
+  const shop = await repo.shopOfReview(db, id);
+  if (shop) {
+    const product = await nameIn(deps, id, shop.owner_locale);
+    await notifyInApp(deps, { shopId: shop.shop_id }, "review_posted", { product, rating: body.rating }, order.id);
+  }
   return myReview(deps, userId, id);
+}
+
+/** The reviewed product's name in the language of whoever is told (their `users.locale`). */
+async function nameIn(deps: DbDeps, reviewId: number, locale: string | null): Promise<string> {
+  const row = await repo.reviewById(deps.dbh.db, reviewId, productName(deps, shippedLocale(locale)));
+  return row?.product_name ?? "";
 }
 
 async function ownReview(deps: DbDeps, userId: number, id: number) {
@@ -302,14 +313,8 @@ export async function replyToReview(
   const written = await writeTransaction(deps.dbh, (trx) => repo.setReplyOnce(trx, id, reply, clock.iso()));
   if (!written) throw conflict(REVIEW_MESSAGES.alreadyReplied);
   clearCatalogCache();
-  const theirs = await repo.reviewById(deps.dbh.db, id, productName(deps, shippedLocale(row.user_locale)));
-  await notifyShopper(
-    deps,
-    row.user_id,
-    "review_replied",
-    { product: theirs?.product_name ?? row.product_name },
-    row.order_id,
-  );
+  const product = await nameIn(deps, id, row.user_locale);
+  await notifyInApp(deps, { userId: row.user_id }, "review_replied", { product }, row.order_id);
   const updated = await repo.reviewById(deps.dbh.db, id, productName(deps, locale));
   const [r] = await shopReviewsOf(deps, updated ? [updated] : []);
   return r as ShopReview;

@@ -26,7 +26,7 @@ import { tr } from "../../lib/i18n.ts";
 import { pageWindow, paginate } from "../../lib/paging.ts";
 import { privateFilePath, removePrivateFile, savePrivateFile } from "../../lib/uploads.ts";
 import { plainMail } from "../notifications/mail-templates.ts";
-import { notifyShopper } from "../notifications/notify.ts";
+import { notifyInApp } from "../notifications/notify.ts";
 import * as repo from "./support.repository.ts";
 
 export type SupportDeps = Pick<AppDeps, "dbh" | "config" | "mailer" | "realtime" | "log">;
@@ -300,7 +300,7 @@ export async function reply(
  * of either does not undo the answer.
  */
 async function tellAnswered(deps: SupportDeps, row: repo.TicketRow) {
-  await notifyShopper(deps, row.user_id, "ticket_answered", { code: row.ticket_number });
+  await notifyInApp(deps, { userId: row.user_id }, "ticket_answered", { code: row.ticket_number });
   try {
     await deps.mailer.send({
       to: row.email,

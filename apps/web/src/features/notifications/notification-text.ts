@@ -13,15 +13,24 @@ export function notificationText(t: TFunction, n: Notification, price: (amount: 
   const code = n.params.code ? isolated(n.params.code) : n.params.code;
   const amount = n.params.amount === undefined ? undefined : isolated(price(n.params.amount));
   const product = n.params.product && isolated(n.params.product);
-  return t(`notifications.kind_${n.kind}`, { code, status, decision, amount, product, context: amount && "amount" });
+  return t(`notifications.kind_${n.kind}`, {
+    code,
+    status,
+    decision,
+    amount,
+    product,
+    count: n.params.rating,
+    context: amount && "amount",
+  });
 }
 
 /**
  * Where a notification leads: the ticket answered, the shopper's reviews (where the shop's reply
- * shows), or the order, in the storefront or the Seller Centre.
+ * shows), the shop's reviews, or the order, in the storefront or the Seller Centre.
  */
 export function notificationLink(n: Notification, scope: "user" | "shop"): string {
   if (n.kind === "ticket_answered") return `/support-ticket/${encodeURIComponent(n.params.code ?? "")}`;
   if (n.kind === "review_replied") return "/reviews";
+  if (n.kind === "review_posted") return "/seller/reviews";
   return scope === "user" ? `/order-history/${n.order_id}` : `/seller/orders/${n.order_id}`;
 }

@@ -50,12 +50,13 @@ export function useUnreadNotifications(scope: Scope): number {
 }
 
 /**
- * Reads again what notifications tell of a change to: the scope's orders and, for a shopper, their
- * tickets and reviews. On a live notification, and when one is opened (what it leads to may have
+ * Reads again what notifications tell of a change to: the scope's orders, the shop's reviews, and
+ * a shopper's tickets and reviews. On a live notification, and when one is opened (what it leads to may have
  * changed again since, a ticket closed after its answer).
  */
 export function refreshTold(queryClient: QueryClient, scope: Scope) {
   refreshOrders(queryClient, scope);
+  if (scope === "shop") void queryClient.invalidateQueries({ queryKey: keyOf("GET /seller/reviews") });
   if (scope === "user")
     for (const key of [
       keyOf("GET /support-tickets"),

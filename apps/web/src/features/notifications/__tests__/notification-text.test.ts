@@ -2,7 +2,7 @@ import type { Notification } from "@market/contract";
 import i18next from "i18next";
 import { describe, expect, it } from "vitest";
 import notifications from "../../../../../../packages/contract/locales/en/notifications.json";
-import { notificationText } from "../notification-text.ts";
+import { notificationLink, notificationText } from "../notification-text.ts";
 
 const i18n = i18next.createInstance();
 await i18n.init({
@@ -38,5 +38,18 @@ describe("a refund's notification", () => {
     expect(plain(notificationText(i18n.t, refund({ code: "#AB000001" }), price))).toBe(
       "The refund for your order #AB000001 has been made.",
     );
+  });
+});
+
+describe("a new review's notification to the shop", () => {
+  const review = (rating: number): Notification => ({
+    ...refund({ product: "Linen Shirt", rating }),
+    kind: "review_posted",
+  });
+
+  it("gives the stars and the product, and leads to the shop's reviews", () => {
+    expect(plain(notificationText(i18n.t, review(1), price))).toBe("A new 1-star review of Linen Shirt.");
+    expect(plain(notificationText(i18n.t, review(4), price))).toBe("A new 4-star review of Linen Shirt.");
+    expect(notificationLink(review(4), "shop")).toBe("/seller/reviews");
   });
 });
