@@ -362,17 +362,6 @@ export function history(db: Q, orderId: number) {
     .execute();
 }
 
-/** What the order's refunds have given back (minor units): the settled ones only. */
-export async function refundedBack(db: Q, orderId: number): Promise<number> {
-  const r = await db
-    .selectFrom("refunds")
-    .select((eb) => eb.fn.sum<string | number | null>("amount").as("n"))
-    .where("order_id", "=", orderId)
-    .where("status", "=", "Succeeded")
-    .executeTakeFirst();
-  return Number(r?.n ?? 0);
-}
-
 /** The order's status; on PostgreSQL the row stays locked until the transaction ends. */
 export function lockOrder(db: Q, id: number, pg: boolean) {
   return db

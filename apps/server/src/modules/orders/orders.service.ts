@@ -36,7 +36,7 @@ import { addWhatIsAvailable, readCart } from "../cart/cart.service.ts";
 import { rememberLocale } from "../notifications/notifications.service.ts";
 import { type NotifyDeps, notify } from "../notifications/notify.ts";
 import { defaultCurrency, isCash, offeredGateways, paymentUrl } from "../payments/payments.service.ts";
-import { type RefundDeps, refund, sendRefund } from "../payments/refunds.service.ts";
+import { type RefundDeps, refund, refundedAmount, sendRefund } from "../payments/refunds.service.ts";
 import { verify } from "../payments/signing.ts";
 import { claimSaleUnits, releaseSaleUnits } from "../pricing/pricing.service.ts";
 import { checkoutTotals, type TotalsCoupon, type VatLine, vatName } from "../pricing/totals.ts";
@@ -337,7 +337,7 @@ async function detailOf(deps: OrderDeps, r: repo.OrderRow, locale: string): Prom
   const [products, history, refunded] = await Promise.all([
     repo.orderProducts(db, [r.id]),
     repo.history(db, r.id),
-    repo.refundedBack(db, r.id),
+    refundedAmount(db, r.id, true),
   ]);
   const vat = JSON.parse(r.vat_taxes) as VatLine[];
   const payable = !isCash(r.payment_method) && r.payment_status === "Pending" && r.order_status !== "Cancelled";

@@ -72,13 +72,17 @@ export function refundById(db: Q, id: number) {
 }
 export type RefundRow = NonNullable<Awaited<ReturnType<typeof refundById>>>;
 
-/** What an order's refunds give back or are giving back (all but the failed ones). */
-export async function refundedAmount(db: Q, orderId: number): Promise<number> {
+/**
+ * What an order's refunds give back or are giving back (all but the failed ones), minor units;
+ * `settled`: only what they have given back.
+ */
+export async function refundedAmount(db: Q, orderId: number, settled = false): Promise<number> {
   const r = await db
     .selectFrom("refunds")
     .select((eb) => eb.fn.sum<string | number | null>("amount").as("n"))
     .where("order_id", "=", orderId)
-    .where("status", "!=", "Failed")
+    .$if(settled, (q) => q.where("status", "=", "Succeeded"))
+    .$if(!settled, (q) => q.where("status", "!=", "Failed"))
     .executeTakeFirst();
   return Number(r?.n ?? 0);
 }

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { writeTransaction } from "../../db/index.ts";
+import { type Db, writeTransaction } from "../../db/index.ts";
 import type { AppDeps, DbDeps } from "../../deps.ts";
 import { clock } from "../../lib/clock.ts";
 import { AppError } from "../../lib/errors.ts";
@@ -33,6 +33,9 @@ export interface RefundableOrder {
   /** what the order's share of the payment was, minor units */
   payable_amount: number;
 }
+
+/** What an order's refunds give back or are giving back, minor units; `settled`: only what they gave back. */
+export const refundedAmount = (db: Db, orderId: number, settled = false) => repo.refundedAmount(db, orderId, settled);
 
 /**
  * Records a refund of `amount` (minor units) of a paid order, inside the caller's write

@@ -185,17 +185,6 @@ export function lockOrder(db: Q, id: number, pg: boolean) {
     .executeTakeFirst();
 }
 
-/** What the order's refunds give back or are giving back (all but the failed ones). */
-export async function refundedAmount(db: Q, orderId: number): Promise<number> {
-  const r = await db
-    .selectFrom("refunds")
-    .select((eb) => eb.fn.sum<string | number | null>("amount").as("n"))
-    .where("order_id", "=", orderId)
-    .where("status", "!=", "Failed")
-    .executeTakeFirst();
-  return Number(r?.n ?? 0);
-}
-
 /** Returned units are no longer sold. */
 export function takeSold(db: Q, productId: number, quantity: number) {
   return db

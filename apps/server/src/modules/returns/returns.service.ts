@@ -16,7 +16,7 @@ import { imageExtension } from "../../lib/image-upload.ts";
 import { toMajor } from "../../lib/money.ts";
 import { removeUpload, saveUpload } from "../../lib/uploads.ts";
 import { notify } from "../notifications/notify.ts";
-import { refund, sendRefund, settleByHand } from "../payments/refunds.service.ts";
+import { refund, refundedAmount, sendRefund, settleByHand } from "../payments/refunds.service.ts";
 import { releaseSaleUnits } from "../pricing/pricing.service.ts";
 import { getSiteSettings } from "../settings/settings.service.ts";
 import { lockVariantsOf, returnStock } from "../stock/stock.service.ts";
@@ -268,7 +268,7 @@ export async function receiveReturn(
     const [lines, before, refunded] = await Promise.all([
       repo.orderLines(trx, order.id),
       repo.quantitiesOf(trx, order.id, ["Received"]),
-      repo.refundedAmount(trx, order.id),
+      refundedAmount(trx, order.id),
     ]);
     const unpaid = order.payment_status === "Pending";
     const amount = unpaid

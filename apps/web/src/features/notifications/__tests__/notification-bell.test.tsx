@@ -1,14 +1,13 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import i18next from "i18next";
-import { I18nextProvider, initReactI18next } from "react-i18next";
+import { I18nextProvider } from "react-i18next";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import notifications from "../../../../../../packages/contract/locales/en/notifications.json";
 import { useAuthStore } from "../../../lib/auth-store.ts";
 import { useChatStore } from "../../chat/index.ts";
 import { NotificationBell } from "../notification-bell.tsx";
+import { englishNotifications } from "./english.ts";
 
 const user = { id: 7, name: "Demo Shopper", profile_photo: null, phone: null, role: "customer" as const };
 let unread = 0;
@@ -53,16 +52,7 @@ function BellAndLocation() {
 }
 
 function renderBell(queryClient: QueryClient) {
-  const i18n = i18next.createInstance();
-  i18n.use(initReactI18next).init({
-    lng: "en",
-    resources: {
-      en: { translation: Object.fromEntries(Object.entries(notifications).map(([k, v]) => [`notifications.${k}`, v])) },
-    },
-    keySeparator: false,
-    nsSeparator: false,
-    interpolation: { escapeValue: false },
-  });
+  const i18n = englishNotifications();
   const router = createMemoryRouter([{ path: "*", element: <BellAndLocation /> }]);
   render(
     <QueryClientProvider client={queryClient}>

@@ -1,19 +1,9 @@
 import type { Notification } from "@market/contract";
-import i18next from "i18next";
 import { describe, expect, it } from "vitest";
-import notifications from "../../../../../../packages/contract/locales/en/notifications.json";
 import { notificationLink, notificationText } from "../notification-text.ts";
+import { englishNotifications } from "./english.ts";
 
-const i18n = i18next.createInstance();
-await i18n.init({
-  lng: "en",
-  resources: {
-    en: { translation: Object.fromEntries(Object.entries(notifications).map(([k, v]) => [`notifications.${k}`, v])) },
-  },
-  keySeparator: false,
-  nsSeparator: false,
-  interpolation: { escapeValue: false },
-});
+const i18n = englishNotifications();
 
 const refund = (params: Notification["params"]): Notification => ({
   id: 1,
