@@ -111,12 +111,15 @@ for (const [locale, phone] of [
     if (locale === "ar") await seller.addInitScript(() => localStorage.setItem("locale", "ar"));
     await useSession(seller, owner.access.token, owner.user);
     if (phone) await seller.setViewportSize({ width: 375, height: 740 });
-    // The orders list has a tab of the orders with a return to see to; the shop has this one.
-    await seller.goto("/seller/orders");
+    // The dashboard counts the orders with a return to see to and leads to the orders list's tab
+    // of them; the shop has this one.
+    await seller.goto("/seller/dashboard");
+    await expect(seller.getByTestId("dashboard-open-returns")).toHaveText(`${t.openReturns}1`);
+    await seller.getByTestId("dashboard-open-returns").getByRole("link").click();
+    await expect(seller).toHaveURL(/\/seller\/orders\?status=returns$/);
     const returnsTab = seller.getByTestId("tab-returns");
     await expect(returnsTab).toHaveText(`${t.openReturns}1`);
-    await returnsTab.click();
-    await expect(seller).toHaveURL(/status=returns/);
+    await expect(returnsTab).toHaveAttribute("aria-pressed", "true");
     await expect(seller.getByTestId("seller-order")).toHaveCount(1);
     if (SHOTS) await seller.screenshot({ path: `${SHOTS}/seller-returns-${locale}-${phone ? 375 : 1280}.png` });
     await seller.getByTestId("seller-order").getByRole("link").click();

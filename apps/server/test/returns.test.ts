@@ -4,6 +4,7 @@ import {
   orderReturnsData,
   returnRequest,
   SELLER_NEXT_STATUS,
+  sellerDashboardData,
   sellerOrdersData,
 } from "@market/contract";
 import fc from "fast-check";
@@ -292,11 +293,15 @@ describe.each(dbKinds)("returns and refunds on %s", (kind) => {
   it("cash on delivery: received records a refund that waits until the shop marks it paid by hand", async () => {
     const me = await shopper();
     const { id, line, order } = await delivered(me, other, 1, "cash", owner2);
-    // The shop's tab of orders with an open return: the count, and the order in it until it is refunded.
+    // The shop's tab of orders with an open return: the count, and the order in it until it is
+    // refunded.
     const openReturns = async (token = owner2) => {
       const res = await http.get("/api/seller/orders?returns=open&per_page=100", token);
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       const data = envelope(sellerOrdersData).parse(res.body).data;
+      // The dashboard gives the same count, beside the orders per status.
+      const dashboard = envelope(sellerDashboardData).parse((await http.get("/api/seller/dashboard", token)).body);
+      expect(dashboard.data.open_returns).toBe(data.open_returns);
       const ids = data.orders.data.map((o) => o.id);
       return { count: data.open_returns, total: data.orders.total, listed: ids.includes(id) };
     };

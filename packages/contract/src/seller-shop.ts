@@ -148,6 +148,11 @@ export const sellerDashboard = z.object({
   daily: z.array(z.object({ date: z.string(), amount: z.number(), orders: z.number().int() })),
 });
 export type SellerDashboard = z.infer<typeof sellerDashboard>;
+/** The Seller Centre's dashboard: the shop's figures and what waits on it. */
+export const sellerDashboardData = sellerDashboard.extend({
+  /** the shop's orders with a return not yet done (the orders list's Open returns tab) */
+  open_returns: z.number().int(),
+});
 
 // ---- staff ----
 
@@ -215,7 +220,7 @@ export const sellerShopApi = endpoints({
   "PUT /seller/shop": { body: sellerShopBody, data: sellerShopProfile },
   /** multipart with one `logo` or `banner` file (jpg, png, webp, checked by content) */
   "POST /seller/shop/images": { form: true, data: sellerShopProfile },
-  "GET /seller/dashboard": { data: sellerDashboard },
+  "GET /seller/dashboard": { data: sellerDashboardData },
   "GET /seller/staff": { query: staffListQuery, data: paginated(staffMember) },
   "PUT /seller/staff/:id": { params: idParams, body: staffRoleBody, data: staffMember },
   "DELETE /seller/staff/:id": { params: idParams, data: okData },

@@ -521,6 +521,9 @@ export async function reorder(
 
 // ---- seller ----
 
+/** How many of the shop's orders have a return not yet done. */
+export const openReturnCount = (deps: DbDeps, shopId: number) => repo.openReturnCount(deps.dbh.db, shopId);
+
 export async function sellerOrders(
   deps: OrderDeps,
   shopId: number,
@@ -529,7 +532,7 @@ export async function sellerOrders(
 ): Promise<SellerOrdersData> {
   const [{ rows, page, status_counts }, open_returns] = await Promise.all([
     pageOf(deps.dbh.db, { shopId }, q),
-    repo.openReturnCount(deps.dbh.db, shopId),
+    openReturnCount(deps, shopId),
   ]);
   const data: SellerOrderListItem[] = rows.map((r) => ({ ...listItem(r, locale), customer: customerOf(r) }));
   return { orders: { data, ...page }, status_counts, open_returns };

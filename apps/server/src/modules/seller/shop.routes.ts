@@ -12,6 +12,7 @@ import { requestLocale } from "../../lib/i18n.ts";
 import { readMultipartForm } from "../../lib/multipart-form.ts";
 import { registerRoutes } from "../../lib/route.ts";
 import { currentUser, requireSellerArea, sellerOf } from "../auth/auth.plugin.ts";
+import { openReturnCount } from "../orders/orders.service.ts";
 import * as shop from "./shop.service.ts";
 import * as staff from "./staff.service.ts";
 
@@ -59,10 +60,13 @@ export const sellerShopRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     "GET /seller/dashboard": {
       preValidation: shopArea,
-      handler: async (_, req) => ({
-        message: "Dashboard",
-        data: await shop.salesFigures(deps, shopId(req), requestLocale(req)),
-      }),
+      handler: async (_, req) => {
+        const [figures, open_returns] = await Promise.all([
+          shop.salesFigures(deps, shopId(req), requestLocale(req)),
+          openReturnCount(deps, shopId(req)),
+        ]);
+        return { message: "Dashboard", data: { ...figures, open_returns } };
+      },
     },
     "GET /seller/staff": {
       preValidation: staffArea,

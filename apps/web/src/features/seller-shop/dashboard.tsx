@@ -18,22 +18,29 @@ export function SellerDashboardView() {
   if (isError) return <LoadError onReload={refetch} />;
   if (!data) return <Skeleton className="h-[32rem] w-full rounded-2xl" />;
   return (
-    <SalesFigures data={data} money={money} statusLink={(s) => `/seller/orders?status=${encodeURIComponent(s)}`} />
+    <SalesFigures
+      data={data}
+      money={money}
+      statusLink={(s) => `/seller/orders?status=${encodeURIComponent(s)}`}
+      openReturns={{ count: data.open_returns, link: "/seller/orders?status=returns" }}
+    />
   );
 }
 
 /**
  * A shop's or the marketplace's figures: sales over three periods, a chart of daily sales, orders
- * per status (each a link to those orders) and the top products.
+ * per status (each a link to those orders; a shop's open returns after them) and the top products.
  */
 export function SalesFigures({
   data,
   money,
   statusLink,
+  openReturns,
 }: {
   data: SellerDashboard;
   money: (amount: number) => string;
   statusLink: (status: OrderStatus) => string;
+  openReturns?: { count: number; link: string };
 }) {
   const { t } = useTranslation();
   const cards = [
@@ -75,6 +82,14 @@ export function SalesFigures({
                 <span className="font-semibold tabular-nums text-slate-900">{s.count}</span>
               </li>
             ))}
+            {openReturns && (
+              <li className="flex items-center justify-between gap-3 py-2 text-sm" data-testid="dashboard-open-returns">
+                <Link to={openReturns.link} className="text-slate-700 hover:text-primary-700 hover:underline">
+                  {t("orders.open_returns")}
+                </Link>
+                <span className="font-semibold tabular-nums text-slate-900">{openReturns.count}</span>
+              </li>
+            )}
           </ul>
         </section>
 
