@@ -25,6 +25,8 @@ import * as repo from "./notifications.repository.ts";
 // writes in-app notifications, pushes them on the private channels and sends the mails each
 // recipient wants (each mail its own retried delivery job). The fan-out is not retried: a second
 // run after a half-done one would repeat notifications; a failure is logged and kept on the job.
+// `notifyInApp` is the way for what is not an order's course (a ticket's answer, a review): one
+// in-app notification, written and pushed at once, no mail.
 
 export type NotificationKind =
   | "order_placed"

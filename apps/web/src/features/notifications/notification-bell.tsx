@@ -9,8 +9,8 @@ import { notificationLink, notificationText } from "./notification-text.ts";
 import { refreshTold, type Scope, useMarkRead, useNotificationList, useUnreadNotifications } from "./queries.ts";
 
 /**
- * The bell with the unread count and, when pressed, the latest notifications: one opens its order
- * (and is marked read), "mark all as read" clears the count. New ones arrive on the private
+ * The bell with the unread count and, when pressed, the latest notifications: one opens what it is
+ * about, its order, ticket or reviews (and is marked read), "mark all as read" clears the count. New ones arrive on the private
  * realtime channel. `scope` "user" is the shopper's own, "shop" the Seller Centre's.
  */
 export function NotificationBell({ scope, className }: { scope: Scope; className: string }) {
