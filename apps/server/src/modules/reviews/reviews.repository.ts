@@ -47,16 +47,15 @@ export async function reviewById(db: Db, id: number, productName?: RawBuilder<st
   return reviewSelect(db, productName).where("r.id", "=", id).executeTakeFirst();
 }
 
-/** The shop a review's product belongs to, and the language of its owner. */
-export function shopOfReview(db: Db, id: number) {
-  return db
-    .selectFrom("reviews as r")
-    .innerJoin("products as p", "p.id", "r.product_id")
-    .innerJoin("shops as s", "s.id", "p.shop_id")
+/** The language a shop's owner reads (null: not known yet). */
+export async function ownerLocale(db: Db, shopId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom("shops as s")
     .innerJoin("users as owner", "owner.id", "s.user_id")
-    .select(["s.id as shop_id", "owner.locale as owner_locale"])
-    .where("r.id", "=", id)
+    .select("owner.locale")
+    .where("s.id", "=", shopId)
     .executeTakeFirst();
+  return row?.locale ?? null;
 }
 
 export async function photosOf(db: Db, reviewIds: number[]) {

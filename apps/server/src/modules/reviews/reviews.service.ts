@@ -123,7 +123,7 @@ export async function createReview(deps: ReviewDeps, userId: number, body: Revie
   if (!(await repo.orderProductIds(db, order.id)).includes(body.product_id))
     throw new AppError(422, REVIEW_MESSAGES.notInOrder, { product_id: [REVIEW_MESSAGES.notInOrder] });
 
-  const id = await withPhotos(deps, files, (urls) =>
+  const { id, shopId } = await withPhotos(deps, files, (urls) =>
     writeTransaction(deps.dbh, async (trx) => {
       const product = await repo.lockProduct(trx, body.product_id, deps.dbh.pg);
       if (!product) throw notFound("Product");
@@ -139,15 +139,12 @@ export async function createReview(deps: ReviewDeps, userId: number, body: Revie
       if (id === undefined) throw conflict(REVIEW_MESSAGES.alreadyReviewed);
       await repo.insertPhotos(trx, id, urls);
       await repo.recountRatings(trx, product.id, product.shop_id);
-      return id;
+      return { id, shopId: product.shop_id };
     }),
   );
   clearCatalogCache();
-  const shop = await repo.shopOfReview(db, id);
-  if (shop) {
-    const product = await nameIn(deps, id, shop.owner_locale);
-    await notifyInApp(deps, { shopId: shop.shop_id }, "review_posted", { product, rating: body.rating }, order.id);
-  }
+  const product = await nameIn(deps, id, await repo.ownerLocale(db, shopId));
+  await notifyInApp(deps, { shopId }, "review_posted", { product, rating: body.rating }, order.id);
   return myReview(deps, userId, id);
 }
 
