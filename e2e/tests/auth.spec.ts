@@ -1,7 +1,16 @@
 import { deflateSync } from "node:zlib";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { expect, test, waitForApp } from "./fixtures.ts";
-import { codeFor, firstCountry, loginByApi, registerByApi, unique, useSession } from "./helpers.ts";
+import {
+  codeFor,
+  firstCountry,
+  fitsWidth,
+  loginByApi,
+  registerByApi,
+  shippedTexts,
+  unique,
+  useSession,
+} from "./helpers.ts";
 
 async function typeCode(page: Page, code: string) {
   await page.getByRole("textbox", { name: "Digit 1" }).click();
@@ -105,6 +114,42 @@ test.describe("accounts", () => {
     await expect(page.getByText("Login Successful")).toBeVisible();
     await expect(again).toBeHidden();
     await expect(page.getByRole("button", { name: "User menu" })).toBeVisible();
+  });
+
+  test("a phone typed with its country code signs in, and is kept without its trunk zero (ar, 375 px)", async ({
+    page,
+    request,
+  }) => {
+    const who = unique("intl");
+    const local = who.phone.slice(-7);
+    const password = "secret-pass-1";
+    const registered = await request.post("/api/registration", {
+      data: { ...who, phone: `050${local}`, password, country: "Saudi Arabia", phone_code: "+966" },
+    });
+    expect(registered.ok()).toBeTruthy();
+    const auth = shippedTexts("ar", "auth");
+    const layout = shippedTexts("ar", "layout");
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.addInitScript(() => localStorage.setItem("locale", "ar"));
+    await page.goto("/");
+    await page.getByRole("button", { name: layout("open_menu") }).click();
+    await page
+      .getByRole("dialog", { name: layout("menu") })
+      .getByRole("button", { name: shippedTexts("ar", "common")("login") })
+      .click();
+    const login = page.getByRole("dialog", { name: auth("login") });
+    await login.getByLabel(auth("email_or_phone")).fill(`+966 50 ${local.slice(0, 3)} ${local.slice(3)}`);
+    await login.getByLabel(auth("password"), { exact: true }).fill(password);
+    await login.getByRole("button", { name: auth("login"), exact: true }).click();
+    await expect(page.getByText(auth("login_successful"))).toBeVisible();
+    await expect(login).toBeHidden();
+
+    await page.goto("/profile");
+    await expect(page.getByLabel(auth("phone"))).toHaveValue(`50${local}`);
+    await expect(page.getByText("+966", { exact: true })).toBeVisible();
+    // The account's card names the number with its code, as it is dialled from abroad.
+    await expect(page.getByText(`+966 50${local}`, { exact: true })).toBeVisible();
+    await fitsWidth(page);
   });
 
   test("the login dialog shows the password on request and fills the demo shopper locally", async ({ page }) => {

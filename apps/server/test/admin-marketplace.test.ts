@@ -350,6 +350,19 @@ describe.each(dbKinds)("admin marketplace on %s", (kind) => {
 
   // ---- users ----
 
+  it("finds a user by their phone as it is typed: with the country code, or with a trunk zero", async () => {
+    const local = newRegistration().phone.slice(3);
+    const person = newRegistration({ phone: `050${local}`, phone_code: "+966", country: "Saudi Arabia" });
+    expect((await send("POST", "/registration", person)).status).toBe(200);
+    for (const typed of [`+966 50 ${local}`, `050${local}`, `50${local}`]) {
+      const found = await ok(asAdmin("GET", `/admin/users?search=${encodeURIComponent(typed)}`));
+      expect(
+        found.data.map((u: { email: string }) => u.email),
+        typed,
+      ).toEqual([person.email]);
+    }
+  });
+
   it("blocks a user: the live session ends at once and login is refused; unblocking lets them in again", async () => {
     const person = newRegistration();
     const reg = await send("POST", "/registration", person);

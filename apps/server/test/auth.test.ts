@@ -171,6 +171,52 @@ describe.each(dbKinds)("accounts on %s", (kind) => {
       expect(byPhone.json().data.access.token).not.toBe(data.access.token);
     });
 
+    it("finds a phone account however its number is typed: with its code, 00, a trunk zero, spaces", async () => {
+      const local = newRegistration().phone.slice(3); // seven digits no other test holds
+      const { body, data } = await register({ phone: `050${local}`, phone_code: "+966", country: "Saudi Arabia" });
+      // Kept as dialled from abroad: Saudi Arabia's trunk 0 goes.
+      expect(data.user).toMatchObject({ phone: `50${local}`, phone_code: "+966" });
+      const [a, b] = [local.slice(0, 3), local.slice(3)];
+      for (const typed of [
+        `+966 50 ${a} ${b}`,
+        `+966050${local}`,
+        `00966 50${local}`,
+        `050${local}`,
+        `50${local}`,
+        `(050) ${a}-${b}`,
+      ]) {
+        const res = await login(typed, body.password);
+        expect(res.statusCode, typed).toBe(200);
+        expect(res.json().data.user.id, typed).toBe(data.user.id);
+      }
+      // Another country's number with the same digits is not this account.
+      const abroad = await login(`+44 50${local}`, body.password);
+      expect(abroad.statusCode).toBe(422);
+      expect(abroad.json().errors).toEqual({ phone: [BAD_CREDENTIALS] });
+
+      // The number with or without its trunk 0 is one number.
+      const again = await api.post("/api/registration", newRegistration({ phone: `50${local}`, phone_code: "+966" }), {
+        ip: nextIp(),
+      });
+      expect(again.statusCode).toBe(422);
+      expect(again.json().errors).toEqual({ phone: ["The phone has already been taken."] });
+      // Saving the profile with the trunk 0 keeps the same number, not "taken" by itself.
+      const saved = await api.post(
+        "/api/profile",
+        { name: body.name, email: body.email, phone: `050${local}` },
+        { token: data.access.token },
+      );
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json().data.user).toMatchObject({ phone: `50${local}`, phone_code: "+966" });
+
+      // Italy keeps its leading 0 when dialled from abroad.
+      const rome = await register({ phone: `06${local}`, phone_code: "+39", country: "Italy" });
+      expect(rome.data.user.phone).toBe(`06${local}`);
+      const byCode = await login(`+39 06 ${local}`, rome.body.password);
+      expect(byCode.statusCode).toBe(200);
+      expect(byCode.json().data.user.id).toBe(rome.data.user.id);
+    });
+
     it("answers a wrong password and an unknown account identically", async () => {
       const wrong = await login("shopper@example.com", "not-the-password");
       const unknown = await login("nobody@example.com", "not-the-password");

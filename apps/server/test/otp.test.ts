@@ -36,6 +36,21 @@ describe.each(dbKinds)("one-time codes and password reset on %s", (kind) => {
     if (!mail) throw new Error(`no message to ${recipient}`);
     return codeIn(mail.body);
   };
+  /** Runs `fn` with forgot_otp_type set to phone, as an operator would set it. */
+  const forgotByText = async (fn: () => Promise<void>) => {
+    const set = (value: string) =>
+      t.dbh.db
+        .updateTable("settings")
+        .set({ value: JSON.stringify(value) })
+        .where("key", "=", "forgot_otp_type")
+        .execute();
+    await set("phone");
+    try {
+      await fn();
+    } finally {
+      await set("email");
+    }
+  };
   const wrongCode = (code: string) => String((Number(code) + 1) % 10_000).padStart(4, "0");
 
   it("resets a forgotten password: send, read the mail, verify, reset, sign in", async () => {
@@ -236,26 +251,32 @@ describe.each(dbKinds)("one-time codes and password reset on %s", (kind) => {
     expect((await verify(body.email, code)).statusCode).toBe(200);
   });
 
+  it("sends the code to the number a shopper types with its code, without the trunk zero", async () => {
+    const local = newRegistration().phone.slice(3);
+    const body = newRegistration({ phone: `050${local}`, phone_code: "+966", country: "Saudi Arabia" });
+    expect((await api.post("/api/registration", body, { ip: nextIp() })).statusCode).toBe(200);
+    await forgotByText(async () => {
+      const typed = `+966 50 ${local}`;
+      const res = await sendOtp(typed, true);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data.channel).toBe("phone");
+      const [sms] = await outboxFor(`+96650${local}`);
+      expect(sms?.channel).toBe("sms");
+      // Typed another way, the number is the same one: its resend wait applies.
+      expect((await sendOtp(`050${local}`, true)).statusCode).toBe(429);
+      expect((await verify(typed, codeIn(sms?.body ?? ""))).statusCode).toBe(200);
+    });
+  });
+
   it("sends by SMS (to the outbox) when forgot_otp_type is phone", async () => {
     const { body } = await register();
-    await t.dbh.db
-      .updateTable("settings")
-      .set({ value: JSON.stringify("phone") })
-      .where("key", "=", "forgot_otp_type")
-      .execute();
-    try {
+    await forgotByText(async () => {
       const res = await sendOtp(body.email, true);
       expect(res.json().data.channel).toBe("phone");
       const [sms] = await outboxFor(`+1${body.phone}`);
       expect(sms?.channel).toBe("sms");
       expect((await verify(body.email, codeIn(sms?.body ?? ""))).statusCode).toBe(200);
-    } finally {
-      await t.dbh.db
-        .updateTable("settings")
-        .set({ value: JSON.stringify("email") })
-        .where("key", "=", "forgot_otp_type")
-        .execute();
-    }
+    });
   });
 
   it("validates the code calls", async () => {

@@ -6,8 +6,12 @@ import { persist } from "zustand/middleware";
 // on a 401; features read who is signed in. The auth feature's dialogs start and end it. Other tabs
 // follow it through lib/session-sync.ts.
 
-/** The signed-in user as the shell shows it (spec section 3, auth state). */
-export type SessionUser = Pick<AuthUser, "id" | "name" | "phone" | "profile_photo" | "role">;
+/**
+ * The signed-in user as the shell shows it (spec section 3, auth state). `phone_code` is absent
+ * from a session kept before the shell showed it.
+ */
+export type SessionUser = Pick<AuthUser, "id" | "name" | "phone" | "profile_photo" | "role"> &
+  Partial<Pick<AuthUser, "phone_code">>;
 
 /**
  * Why a session ended: "logout" (the user asked, or code that simply ends it), "expired" (the API

@@ -6,6 +6,10 @@ export const telHref = (phone: string) => {
   return `tel:${digits.startsWith("00") ? `+${digits.slice(2)}` : digits}`;
 };
 
+/** An account's number with its dialling code, as it is dialled from abroad: "+966 501234567". */
+export const phoneWithCode = ({ phone, phone_code }: { phone: string; phone_code?: string | null }) =>
+  phone_code ? `${phone_code} ${phone}` : phone;
+
 /**
  * A phone number that dials when pressed, shown as written and left to right in every language;
  * `before` (an icon, "Hotline:") goes ahead of it in the reading direction.

@@ -4,6 +4,7 @@ import { listedFlag } from "../../db/listing.ts";
 import { contains, countRows } from "../../db/queries.ts";
 import type { Database, FlashSalesTable } from "../../db/schema.ts";
 import type { PageWindow } from "../../lib/paging.ts";
+import { phoneSearchText } from "../../lib/phone-number.ts";
 
 // The admin console's marketplace SQL: every product, users, flash sales and their entries, the
 // audit log. Functions take the Kysely instance or a transaction first.
@@ -106,7 +107,7 @@ export async function userPage(
   const search = f.search;
   if (search)
     q = q.where(
-      sql<boolean>`(${contains("name", search)} or ${contains("email", search)} or ${contains("phone", search)})`,
+      sql<boolean>`(${contains("name", search)} or ${contains("email", search)} or ${contains("phone", phoneSearchText(search))})`,
     );
   const [rows, total] = await Promise.all([
     q.select(userColumns).orderBy("id", "desc").limit(page.limit).offset(page.offset).execute(),

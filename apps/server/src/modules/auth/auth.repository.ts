@@ -18,8 +18,9 @@ export function findUserByEmail(db: Db, email: string) {
   return db.selectFrom("users").selectAll().where("email", "=", email).executeTakeFirst();
 }
 
-export function findUserByPhone(db: Db, phone: string) {
-  return db.selectFrom("users").selectAll().where("phone", "=", phone).executeTakeFirst();
+/** The accounts holding any of `phones` (numbers are unique, so at most one each). */
+export function findUsersByPhone(db: Db, phones: string[]) {
+  return db.selectFrom("users").selectAll().where("phone", "in", phones).execute();
 }
 
 /** Whether another user than `exceptId` already holds this email / phone. */

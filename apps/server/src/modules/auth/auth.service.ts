@@ -32,6 +32,13 @@ import { clock } from "../../lib/clock.ts";
 import { safeEqual } from "../../lib/crypto.ts";
 import { AppError, notFound, tooMany } from "../../lib/errors.ts";
 import { hashPassword, verifyPassword } from "../../lib/password.ts";
+import {
+  internationalNumber,
+  nationalNumber,
+  pickByPhone,
+  type StoredPhone,
+  signInPhones,
+} from "../../lib/phone-number.ts";
 import { removeUpload, saveUpload } from "../../lib/uploads.ts";
 import { plainMail } from "../notifications/mail-templates.ts";
 import * as repo from "./auth.repository.ts";
@@ -140,12 +147,11 @@ async function authSettings(db: Db): Promise<AuthSettings> {
 
 // ---- identities ----
 
-interface Identity {
-  kind: "email" | "phone";
+type Identity = {
   value: string;
   /** the key codes and throttles are counted under */
   key: string;
-}
+} & ({ kind: "email" } | { kind: "phone"; phones: StoredPhone[] });
 
 /** The `phone` field of login and code calls holds an email address or a phone number. */
 function parseIdentity(input: string): Identity | null {
@@ -155,11 +161,17 @@ function parseIdentity(input: string): Identity | null {
     return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ? { kind: "email", value: email, key: `email:${email}` } : null;
   }
   const digits = v.replace(/[\s()+-]/g, "");
-  return /^\d{4,20}$/.test(digits) ? { kind: "phone", value: digits, key: `phone:${digits}` } : null;
+  if (!/^\d{4,20}$/.test(digits)) return null;
+  const phones = signInPhones(v);
+  // One key for the ways of typing one number (with or without its code or trunk zero).
+  const key = `phone:${(phones[0]?.phone ?? digits).replace(/^0+/, "")}`;
+  return { kind: "phone", value: digits, key, phones };
 }
 
-const findByIdentity = (db: Db, id: Identity) =>
-  id.kind === "email" ? repo.findUserByEmail(db, id.value) : repo.findUserByPhone(db, id.value);
+const findByIdentity = async (db: Db, id: Identity) =>
+  id.kind === "email"
+    ? repo.findUserByEmail(db, id.value)
+    : pickByPhone(await repo.findUsersByPhone(db, [...new Set(id.phones.map((p) => p.phone))]), id.phones);
 
 // ---- tokens ----
 
@@ -269,18 +281,31 @@ async function countedPasswordCheck(
 
 // ---- registration and login ----
 
+/** An account's contacts as a form sends them: the phone as typed, beside its dialling code. */
+export interface Contacts {
+  email: string;
+  phone: string | null;
+  phone_code: string | null;
+}
+
+/**
+ * Checks a form's contacts: the phone's length as typed (as the form checks it) against the
+ * settings, and that no other account holds the email or the number. Answers the phone as it is
+ * kept (`nationalNumber`), so "0501234567" and "501234567" under +966 are one number.
+ */
 async function checkContacts(
   db: Db,
   settings: AuthSettings,
-  fields: { email: string; phone: string | null },
+  fields: Contacts,
   exceptId?: number,
-) {
+): Promise<string | null> {
   const errors: Record<string, string[]> = {};
-  if (fields.phone !== null) {
+  const phone = fields.phone ? nationalNumber(fields.phone, fields.phone_code) : null;
+  if (fields.phone && phone) {
     const { phone_min_length: min, phone_max_length: max } = settings;
     if (fields.phone.length < min || fields.phone.length > max) {
       errors.phone = [`The phone field must be between ${min} and ${max} digits.`];
-    } else if (await repo.contactTaken(db, "phone", fields.phone, exceptId)) {
+    } else if (await repo.contactTaken(db, "phone", phone, exceptId)) {
       errors.phone = ["The phone has already been taken."];
     }
   }
@@ -288,13 +313,14 @@ async function checkContacts(
     errors.email = ["The email has already been taken."];
   }
   if (Object.keys(errors).length > 0) throw fields422(errors);
+  return phone;
 }
 
 /** A unique violation lost to a concurrent request: answer as the field check would have. */
 async function retryContactsAfterConflict(
   db: Db,
   settings: AuthSettings,
-  fields: { email: string; phone: string | null },
+  fields: Contacts,
   exceptId: number | undefined,
   error: unknown,
 ): Promise<never> {
@@ -304,25 +330,26 @@ async function retryContactsAfterConflict(
 
 /**
  * The contact checks of registration for an account another module creates (seller signup): phone
- * length from settings, email and phone not taken. Throws the same 422 as registration.
+ * length from settings, email and phone not taken. Throws the same 422 as registration; answers
+ * the phone to keep.
  */
-export async function checkNewContacts(deps: DbDeps, fields: { email: string; phone: string | null }): Promise<void> {
+export async function checkNewContacts(deps: DbDeps, fields: Contacts): Promise<string | null> {
   const { db } = deps.dbh;
-  await checkContacts(db, await authSettings(db), fields);
+  return checkContacts(db, await authSettings(db), fields);
 }
 
 export async function register(deps: AuthDeps, body: RegistrationBody): Promise<LoginData> {
   const { db } = deps.dbh;
   const settings = await authSettings(db);
-  const contacts = { email: body.email, phone: body.phone };
-  await checkContacts(db, settings, contacts);
+  const contacts = { email: body.email, phone: body.phone, phone_code: body.phone_code };
+  const phone = await checkContacts(db, settings, contacts);
   const passwordHash = await hashPassword(body.password);
   let id: number;
   try {
     id = await repo.insertUser(db, {
       name: body.name,
       email: body.email,
-      phone: body.phone,
+      phone,
       phone_code: body.phone_code,
       country: body.country,
       password_hash: passwordHash,
@@ -401,7 +428,7 @@ export async function sendOtp(deps: AuthDeps, ip: string, body: SendOtpBody, loc
   const settings = await authSettings(db);
   const user = await findByIdentity(db, identity);
   const wanted = purpose === "forgot" ? settings.forgot_otp_type : settings.register_otp_type;
-  const phoneTo = user?.phone ? `${user.phone_code ?? ""}${user.phone}` : null;
+  const phoneTo = user?.phone ? internationalNumber(user.phone, user.phone_code) : null;
   // The channel the settings name, or the other one when the account has no such contact.
   const route =
     wanted === "email"
@@ -607,12 +634,13 @@ export async function updateProfile(
   // An account without a phone (a social sign-in) may save its profile without one; one with a
   // phone keeps one while the site asks for it.
   if (settings.phone_required && before.phone && !body.phone) throw fail(422, "phone", "The phone field is required.");
-  await checkContacts(db, settings, { email: body.email, phone: body.phone ?? null }, userId);
+  const contacts = { email: body.email, phone: body.phone, phone_code: body.phone_code ?? before.phone_code };
+  const phone = await checkContacts(db, settings, contacts, userId);
   const profilePhoto = photo && ext ? await saveUpload(config, "profile", ext, photo.bytes) : before.profile_photo;
   const patch = {
     name: body.name,
     email: body.email,
-    phone: body.phone ?? null,
+    phone,
     ...(body.phone_code !== null && { phone_code: body.phone_code }),
     ...(body.country !== null && { country: body.country }),
     profile_photo: profilePhoto,
@@ -623,7 +651,7 @@ export async function updateProfile(
     await repo.updateUser(db, userId, patch);
   } catch (e) {
     if (profilePhoto !== before.profile_photo) await removeUpload(config, profilePhoto);
-    return retryContactsAfterConflict(db, settings, { email: body.email, phone: body.phone ?? null }, userId, e);
+    return retryContactsAfterConflict(db, settings, contacts, userId, e);
   }
   if (profilePhoto !== before.profile_photo) await removeUpload(config, before.profile_photo);
   return getUser(deps, userId);
@@ -646,8 +674,8 @@ export async function upgradeGuest(
   if (!before) throw new AppError(401, "Unauthenticated.");
   if (before.is_guest !== 1) throw new AppError(409, AUTH_MESSAGES.notGuest);
   const settings = await authSettings(db);
-  const contacts = { email: body.email, phone: body.phone ?? null };
-  await checkContacts(db, settings, contacts, me.id);
+  const contacts = { email: body.email, phone: body.phone, phone_code: body.phone_code };
+  const phone = await checkContacts(db, settings, contacts, me.id);
   const passwordHash = await hashPassword(body.password);
   let upgraded: boolean;
   try {
@@ -655,7 +683,7 @@ export async function upgradeGuest(
       const done = await repo.upgradeGuest(trx, me.id, {
         name: body.name,
         email: body.email,
-        phone: body.phone,
+        phone,
         phone_code: body.phone_code,
         country: body.country,
         password_hash: passwordHash,

@@ -12,6 +12,7 @@ import { clock } from "../../lib/clock.ts";
 import { tr } from "../../lib/i18n.ts";
 import { shippedLocale } from "../../lib/messages.ts";
 import { toMajor, toMinor } from "../../lib/money.ts";
+import { internationalNumber } from "../../lib/phone-number.ts";
 import { invoiceUrl } from "../orders/invoice.ts";
 import { defaultCurrency, isCash } from "../payments/gateways.ts";
 import { formatMoney } from "../payments/html.ts";
@@ -228,7 +229,7 @@ async function sendMails(deps: NotifyDeps, order: repo.OrderFacts, toShopper: De
   const phone =
     order.contact_phone ??
     (order.user_is_guest !== 1 && !order.user_email && order.user_phone
-      ? `${order.user_phone_code ?? ""}${order.user_phone}`
+      ? internationalNumber(order.user_phone, order.user_phone_code)
       : null);
   for (const d of toShopper) {
     if (!d.mail || !(await wants(deps, order.user_id, d.kind as MailTopic))) continue;

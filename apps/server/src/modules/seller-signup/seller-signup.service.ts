@@ -92,8 +92,8 @@ export async function registerShop(
   const { db } = deps.dbh;
   await assertMultiVendor(deps);
   const ext = await checkLogo(logo);
-  const contacts = { email: body.email, phone: body.phone };
-  await checkNewContacts(deps, contacts);
+  const contacts = { email: body.email, phone: body.phone, phone_code: body.phone_code };
+  const phone = await checkNewContacts(deps, contacts);
   // A name of only non-Latin letters gives no slug; the shop then gets a random one.
   const slug = slugify(body.shop_name) || `shop-${randomBytes(4).toString("hex")}`;
   if (await repo.shopNameTaken(db, body.shop_name, slug)) throw fail("shop_name", SELLER_SIGNUP_MESSAGES.shopNameTaken);
@@ -106,7 +106,7 @@ export async function registerShop(
       const userId = await repo.insertUser(trx, {
         name: body.name,
         email: body.email,
-        phone: body.phone,
+        phone,
         phone_code: body.phone_code,
         country: body.country,
         password_hash: passwordHash,

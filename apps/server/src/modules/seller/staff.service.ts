@@ -247,7 +247,7 @@ export async function acceptInvite(
     });
   } catch (e) {
     // An account of this email created meanwhile: answer as registration would.
-    await checkNewContacts(deps, { email: invite.email, phone: null });
+    await checkNewContacts(deps, { email: invite.email, phone: null, phone_code: null });
     throw e;
   }
   return { user: await getUser(deps, userId), access: await issueToken(deps, userId) };

@@ -9,6 +9,7 @@ import { Navbar, TopBar, useDocumentTitle } from "../../features/layout/index.ts
 import { useMaster } from "../../features/settings/index.ts";
 import { useAuthStore } from "../../lib/auth-store.ts";
 import { Avatar } from "../../ui/avatar.tsx";
+import { phoneWithCode } from "../../ui/phone-link.tsx";
 import { SkipLink } from "../../ui/skip-link.tsx";
 
 const entries = [
@@ -50,7 +51,7 @@ function Sidebar({ unreadMessages }: { unreadMessages: number }) {
           <p className="name-line truncate font-semibold text-slate-900">{user.name}</p>
           {user.phone && (
             <p className="truncate text-sm text-slate-500" dir="ltr">
-              {user.phone}
+              {phoneWithCode({ phone: user.phone, phone_code: user.phone_code })}
             </p>
           )}
         </div>

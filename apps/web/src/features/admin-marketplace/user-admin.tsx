@@ -7,6 +7,7 @@ import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { PageTitle } from "../../ui/page-title.tsx";
 import { PagedList } from "../../ui/paged-list.tsx";
+import { phoneWithCode } from "../../ui/phone-link.tsx";
 import { orderDate } from "../orders/index.ts";
 import { useAdminUsers, useBlockUser, useSendReset } from "./api.ts";
 import { FilterSelect, SearchBox, useUrlFilters } from "./url-filters.tsx";
@@ -77,7 +78,7 @@ export function UserAdmin() {
                     )}
                     {u.phone && (
                       <span dir="ltr" className="whitespace-nowrap">
-                        {u.phone_code} {u.phone}
+                        {phoneWithCode({ phone: u.phone, phone_code: u.phone_code })}
                       </span>
                     )}
                   </p>

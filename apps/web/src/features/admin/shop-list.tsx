@@ -8,6 +8,7 @@ import { showApiError } from "../../lib/show-api-error.ts";
 import { Button } from "../../ui/button.tsx";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { FieldError, inputClass } from "../../ui/fields.tsx";
+import { phoneWithCode } from "../../ui/phone-link.tsx";
 import { orderDate } from "../orders/index.ts";
 import { useShopAction, useShopCommission } from "./api.ts";
 import { ReasonDialog } from "./reason-dialog.tsx";
@@ -111,7 +112,7 @@ export function AdminShopList({ shops }: { shops: AdminShop[] }) {
                 )}
                 {s.owner.phone && (
                   <span dir="ltr" className="whitespace-nowrap">
-                    {s.owner.phone_code} {s.owner.phone}
+                    {phoneWithCode({ phone: s.owner.phone, phone_code: s.owner.phone_code })}
                   </span>
                 )}
               </p>

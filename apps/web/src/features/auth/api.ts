@@ -58,6 +58,7 @@ export const sessionUser = (u: AuthUser): SessionUser => ({
   id: u.id,
   name: u.name,
   phone: u.phone,
+  phone_code: u.phone_code,
   profile_photo: u.profile_photo,
   role: u.role,
 });

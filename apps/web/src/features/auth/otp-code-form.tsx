@@ -7,6 +7,7 @@ import { ApiError, callWithMessage } from "../../api/client.ts";
 import { queryScopes } from "../../lib/query-scopes.ts";
 import { showApiError } from "../../lib/show-api-error.ts";
 import { FieldError, SubmitButton } from "../../ui/fields.tsx";
+import { phoneWithCode } from "../../ui/phone-link.tsx";
 import { SUCCESS_TOAST, toast } from "../../ui/toast.ts";
 import { OtpInput } from "./otp-input.tsx";
 import type { OtpTarget } from "./ui-store.ts";
@@ -15,7 +16,7 @@ import { useCountdown } from "./use-countdown.ts";
 /** An email as it is; a phone number with its dialling code. */
 export const shownTarget = (t: OtpTarget) =>
   // Isolated left to right, so an address or number reads correctly inside right-to-left text.
-  `\u2066${t.phone.includes("@") || !t.phone_code ? t.phone : `${t.phone_code} ${t.phone}`}\u2069`;
+  `\u2066${t.phone.includes("@") ? t.phone : phoneWithCode(t)}\u2069`;
 
 const complete = new RegExp(`^\\d{${OTP_LENGTH}}$`);
 

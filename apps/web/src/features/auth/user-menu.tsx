@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { useAuthStore } from "../../lib/auth-store.ts";
 import { Avatar } from "../../ui/avatar.tsx";
 import { Dropdown } from "../../ui/dropdown.tsx";
+import { phoneWithCode } from "../../ui/phone-link.tsx";
 import { LogoutDialog } from "./logout-dialog.tsx";
 
 export const userMenuLinks = [
@@ -42,7 +43,7 @@ export function UserMenu() {
               <p className="name-line truncate text-sm font-semibold text-slate-900">{user.name}</p>
               {user.phone && (
                 <p className="truncate text-xs text-slate-500" dir="ltr">
-                  {user.phone}
+                  {phoneWithCode({ phone: user.phone, phone_code: user.phone_code })}
                 </p>
               )}
             </div>
@@ -78,7 +79,7 @@ export function UserMenuList({ onNavigate }: { onNavigate?: () => void }) {
           <p className="name-line truncate font-semibold text-slate-900">{user.name}</p>
           {user.phone && (
             <p className="truncate text-xs text-slate-500" dir="ltr">
-              {user.phone}
+              {phoneWithCode({ phone: user.phone, phone_code: user.phone_code })}
             </p>
           )}
         </div>
