@@ -180,6 +180,40 @@ for (const locale of ["en", "ar"]) {
   });
 }
 
+for (const [locale, width] of [
+  ["en", 1280],
+  ["ar", 375],
+] as const) {
+  test(`a page scrolled before the app runs stays where it was; a link opens the next at its top, Back returns (${locale}, ${width} px)`, async ({
+    browser,
+    request,
+  }) => {
+    const product = await firstProduct(request);
+    const url = `/products/${product.id}/details/${product.slug}`;
+    const context = await shopperIn(browser, locale, width);
+    const early = await beforeTheApp(context, url);
+    const { page } = early;
+    const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
+    await page.evaluate(() => window.scrollTo(0, 900));
+    const scrolled = await scrollY();
+    expect(scrolled).toBeGreaterThan(0);
+    await early.release();
+    expect(await scrollY()).toBe(scrolled);
+
+    // The shop's card, below the purchase box.
+    const link = page.locator('main a[href^="/shops/"]').first();
+    await link.scrollIntoViewIfNeeded();
+    const atLink = await scrollY();
+    await link.click();
+    await expect(page).toHaveURL(/\/shops\/\d+$/);
+    await expect.poll(scrollY).toBe(0);
+    await page.goBack();
+    await expect(page).toHaveURL(url);
+    await expect.poll(scrollY).toBe(atLink);
+    await context.close();
+  });
+}
+
 test("a search typed before the app runs is the one Enter looks for once it does", async ({ browser, request }) => {
   const { name } = await firstProduct(request);
   for (const locale of ["en", "ar"]) {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { Navigate, NavLink, Outlet, ScrollRestoration, useLocation } from "react-router";
+import { Navigate, NavLink, Outlet, useLocation } from "react-router";
 import { AccountNotices } from "../../features/auth/index.ts";
 import { CartMount } from "../../features/cart/index.ts";
 import { useCategories } from "../../features/catalog/index.ts";
@@ -11,6 +11,7 @@ import { useAuthStore } from "../../lib/auth-store.ts";
 import { Avatar } from "../../ui/avatar.tsx";
 import { phoneWithCode } from "../../ui/phone-link.tsx";
 import { SkipLink } from "../../ui/skip-link.tsx";
+import { PageScroll } from "./page-scroll.tsx";
 
 const entries = [
   { to: "/dashboard", label: "account.dashboard" },
@@ -114,7 +115,7 @@ export function Component() {
       </footer>
       <CartMount />
       <ChatPanelMount />
-      <ScrollRestoration />
+      <PageScroll />
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { useTranslation } from "react-i18next";
-import { NavLink, Outlet, ScrollRestoration } from "react-router";
+import { NavLink, Outlet } from "react-router";
 import { Footer, Logo, TopBar, useDocumentTitle } from "../../features/layout/index.ts";
 import { SkipLink } from "../../ui/skip-link.tsx";
+import { PageScroll } from "./page-scroll.tsx";
 
 export function Component() {
   useDocumentTitle();
@@ -33,7 +34,7 @@ export function Component() {
         <Outlet />
       </main>
       <Footer />
-      <ScrollRestoration />
+      <PageScroll />
     </div>
   );
 }

@@ -1,9 +1,10 @@
-import { Outlet, ScrollRestoration } from "react-router";
+import { Outlet } from "react-router";
 import { CartMount, useCartSideTabRail } from "../../features/cart/index.ts";
 import { useCategories } from "../../features/catalog/index.ts";
 import { ChatPanelMount } from "../../features/chat/index.ts";
 import { Footer, Navbar, TopBar, useDocumentTitle } from "../../features/layout/index.ts";
 import { SkipLink } from "../../ui/skip-link.tsx";
+import { PageScroll } from "./page-scroll.tsx";
 
 export function Component() {
   useDocumentTitle();
@@ -26,7 +27,7 @@ export function Component() {
       </div>
       <CartMount sideTab />
       <ChatPanelMount />
-      <ScrollRestoration />
+      <PageScroll />
     </div>
   );
 }
