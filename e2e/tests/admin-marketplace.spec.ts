@@ -1,6 +1,15 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { expect, test, waitForApp } from "./fixtures.ts";
-import { fitsWidth, loginByApi, newApprovedShop, newShopRequest, useSession } from "./helpers.ts";
+import {
+  fitsWidth,
+  loginByApi,
+  newApprovedShop,
+  newShopRequest,
+  offsetAtLeftEdge,
+  shippedTexts,
+  unique,
+  useSession,
+} from "./helpers.ts";
 
 // The admin console's marketplace (issue 17, items 5–9): the dashboard counts what waits (a shop
 // that asked to sell) and leads to it, with the marketplace's sales; the admin suspends a shop from the shops
@@ -133,6 +142,33 @@ test("the marketplace pages read right to left in Arabic and fit a 375 px phone"
   await admin.goto("/admin/flash-sales");
   await admin.getByRole("button", { name: "تخفيض سريع جديد" }).click();
   await expect(admin.getByRole("dialog").getByLabel("الاسم", { exact: true })).toBeVisible();
+  await fitsWidth(admin);
+  await admin.context().close();
+});
+
+test("on an Arabic phone the admin finds an account by its number as support copies it, read left to right", async ({
+  browser,
+  request,
+}) => {
+  const who = unique("find");
+  const local = who.phone.slice(-7);
+  const registered = await request.post("/api/registration", {
+    data: { ...who, phone: `050${local}`, password: "secret-pass-1", country: "Saudi Arabia", phone_code: "+966" },
+  });
+  expect(registered.ok()).toBeTruthy();
+  const admin = await adminPage(browser, request, "ar");
+  await admin.setViewportSize({ width: 375, height: 800 });
+  await admin.goto("/admin/users");
+  const t = shippedTexts("ar", "admin_marketplace");
+  const search = admin.getByRole("searchbox", { name: t("search_users") });
+  await search.fill(`050 ${local.slice(0, 3)} ${local.slice(3)}`);
+  // "050 …" from the left, as it was typed, not "… 050" with its groups reversed.
+  expect(await offsetAtLeftEdge(search)).toBeLessThanOrEqual(1);
+  await admin.getByRole("button", { name: shippedTexts("ar", "common")("search"), exact: true }).click();
+  await expect(admin).toHaveURL(/search=050/);
+  const rows = admin.getByTestId("admin-user");
+  await expect(rows).toHaveCount(1);
+  await expect(rows.getByText(`+966 50${local}`, { exact: true })).toBeVisible();
   await fitsWidth(admin);
   await admin.context().close();
 });

@@ -6,6 +6,7 @@ import {
   firstCountry,
   fitsWidth,
   loginByApi,
+  offsetAtLeftEdge,
   registerByApi,
   shippedTexts,
   unique,
@@ -138,7 +139,10 @@ test.describe("accounts", () => {
       .getByRole("button", { name: shippedTexts("ar", "common")("login") })
       .click();
     const login = page.getByRole("dialog", { name: auth("login") });
-    await login.getByLabel(auth("email_or_phone")).fill(`+966 50 ${local.slice(0, 3)} ${local.slice(3)}`);
+    const identity = login.getByLabel(auth("email_or_phone"));
+    await identity.fill(`+966 50 ${local.slice(0, 3)} ${local.slice(3)}`);
+    // The number reads as typed, "+966 50 …" from the left, not with its groups reversed.
+    expect(await offsetAtLeftEdge(identity)).toBeLessThanOrEqual(1);
     await login.getByLabel(auth("password"), { exact: true }).fill(password);
     await login.getByRole("button", { name: auth("login"), exact: true }).click();
     await expect(page.getByText(auth("login_successful"))).toBeVisible();

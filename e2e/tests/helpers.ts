@@ -233,3 +233,16 @@ export async function rowsFitWidth(rows: Locator, width = 375) {
     expect(box.right).toBeLessThanOrEqual(width);
   }
 }
+
+/**
+ * Where in its text the character at the left edge of `input` is: 0 or 1 when the text reads left
+ * to right from there, as a phone number should on an Arabic page (laid out right to left, the
+ * left edge holds the number's last digits).
+ */
+export async function offsetAtLeftEdge(input: Locator) {
+  return input.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const padding = Number.parseFloat(getComputedStyle(el).paddingLeft);
+    return document.caretPositionFromPoint(box.left + padding + 2, box.top + box.height / 2)?.offset;
+  });
+}

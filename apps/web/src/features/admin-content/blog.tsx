@@ -22,10 +22,10 @@ import { LoadError } from "../../ui/load-error.tsx";
 import { PageTitle } from "../../ui/page-title.tsx";
 import { PagedList } from "../../ui/paged-list.tsx";
 import { RichTextField } from "../../ui/rich-text.tsx";
+import { SearchForm } from "../../ui/search-form.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";
 import { formatDate, isolated } from "../i18n/index.ts";
 import { contentKeys, useAdminPost, useAdminPosts, useBlogCategories, useContentWrite } from "./queries.ts";
-import { SearchBox } from "./search-box.tsx";
 import { fromLocalInput, ImageInput, LanguageTabs, RowActions, toLocalInput, useOtherLanguages } from "./shared.tsx";
 
 const POST_KEYS = [contentKeys.postLists, contentKeys.categories] as const;
@@ -68,7 +68,8 @@ export function BlogManager() {
           <h2 id="blog-posts" className="mb-3 text-lg font-semibold text-slate-900">
             {t("admin_content.posts")}
           </h2>
-          <SearchBox
+          <SearchForm
+            className="mb-4"
             label={t("admin_content.search_posts")}
             onSearch={(s) => {
               setSearch(s);

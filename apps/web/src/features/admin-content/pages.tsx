@@ -19,9 +19,9 @@ import { LoadError } from "../../ui/load-error.tsx";
 import { PageTitle } from "../../ui/page-title.tsx";
 import { PagedList } from "../../ui/paged-list.tsx";
 import { RichTextField } from "../../ui/rich-text.tsx";
+import { SearchForm } from "../../ui/search-form.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";
 import { contentKeys, useAdminPage, useAdminPages, useContentWrite } from "./queries.ts";
-import { SearchBox } from "./search-box.tsx";
 import { LanguageTabs, RowActions, useOtherLanguages } from "./shared.tsx";
 
 const KEYS = [contentKeys.pageLists] as const;
@@ -42,7 +42,8 @@ export function PageManager() {
         <PageTitle sub={t("admin_content.pages_sub")}>{t("admin_content.pages_title")}</PageTitle>
         <Button onClick={() => setEditing("new")}>{t("admin_content.add_page")}</Button>
       </div>
-      <SearchBox
+      <SearchForm
+        className="mb-4"
         label={t("admin_content.search_pages")}
         onSearch={(s) => {
           setSearch(s);

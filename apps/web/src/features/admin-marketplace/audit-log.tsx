@@ -5,9 +5,10 @@ import { EmptyState } from "../../ui/empty-state.tsx";
 import { inputClass } from "../../ui/fields.tsx";
 import { PageTitle } from "../../ui/page-title.tsx";
 import { PagedList } from "../../ui/paged-list.tsx";
+import { SearchForm } from "../../ui/search-form.tsx";
 import { formatDateTime, isolated } from "../i18n/index.ts";
 import { useAuditLog } from "./api.ts";
-import { FilterSelect, SearchBox, useUrlFilters } from "./url-filters.tsx";
+import { FilterSelect, useUrlFilters } from "./url-filters.tsx";
 
 const time = (iso: string) => isolated(formatDateTime(iso, undefined, { seconds: true }));
 
@@ -67,7 +68,7 @@ export function AuditLog() {
     <>
       <PageTitle>{t("admin_marketplace.audit_title")}</PageTitle>
       <div className="mb-4 space-y-2">
-        <SearchBox
+        <SearchForm
           key={f.values.search}
           value={f.values.search}
           label={t("admin_marketplace.search_audit")}

@@ -6,11 +6,12 @@ import { EmptyState } from "../../ui/empty-state.tsx";
 import { LoadError } from "../../ui/load-error.tsx";
 import { PageTitle } from "../../ui/page-title.tsx";
 import { PagedList } from "../../ui/paged-list.tsx";
+import { SearchForm } from "../../ui/search-form.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";
 import { AmountLines, OrderTimeline, orderDate, PaymentLine } from "../orders/index.ts";
 import { Price } from "../settings/index.ts";
 import { useAdminOrder, useAdminOrders } from "./api.ts";
-import { FilterSelect, SearchBox, useUrlFilters } from "./url-filters.tsx";
+import { FilterSelect, useUrlFilters } from "./url-filters.tsx";
 
 /** One order's details as its shopper sees them, with the shopper's contacts, its payment and its history. */
 function OrderDialog({ id, onClose }: { id: number | null; onClose: () => void }) {
@@ -81,7 +82,7 @@ export function OrderSearch() {
     <>
       <PageTitle>{t("admin_marketplace.orders_title")}</PageTitle>
       <div className="mb-4 flex flex-col gap-2 sm:flex-row">
-        <SearchBox
+        <SearchForm
           key={f.values.search}
           value={f.values.search}
           label={t("admin_marketplace.search_orders")}

@@ -6,10 +6,11 @@ import { Button } from "../../ui/button.tsx";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { PageTitle } from "../../ui/page-title.tsx";
 import { PagedList } from "../../ui/paged-list.tsx";
+import { SearchForm } from "../../ui/search-form.tsx";
 import { ReasonDialog } from "../admin/index.ts";
 import { Price } from "../settings/index.ts";
 import { useAdminProducts, useApproveProduct, useModerationSwitch, useRejectProduct } from "./api.ts";
-import { FilterSelect, SearchBox, useUrlFilters } from "./url-filters.tsx";
+import { FilterSelect, useUrlFilters } from "./url-filters.tsx";
 
 const BADGE: Record<AdminProduct["moderation"], string> = {
   approved: "bg-emerald-50 text-emerald-800 ring-emerald-200",
@@ -53,7 +54,7 @@ export function ProductModeration() {
         </label>
       </section>
       <div className="mb-4 flex flex-col gap-2 sm:flex-row">
-        <SearchBox
+        <SearchForm
           key={f.values.search}
           value={f.values.search}
           label={t("admin_marketplace.search_products")}

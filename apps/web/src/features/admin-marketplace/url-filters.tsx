@@ -1,7 +1,5 @@
-import { type FormEvent, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useId } from "react";
 import { useSearchParams } from "react-router";
-import { Button } from "../../ui/button.tsx";
 import { inputClass } from "../../ui/fields.tsx";
 
 /**
@@ -24,43 +22,6 @@ export function useUrlFilters<K extends string>(keys: readonly K[]) {
     set: (patch: Partial<Record<K, string>>) => write({ ...values, ...patch }, 1),
     setPage: (p: number) => write(values, p),
   };
-}
-
-/** A search box that applies its text when submitted (Enter or the button). */
-export function SearchBox({
-  value,
-  onSearch,
-  label,
-}: {
-  value: string;
-  onSearch: (text: string) => void;
-  label: string;
-}) {
-  const { t } = useTranslation();
-  const id = useId();
-  const [draft, setDraft] = useState(value);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    onSearch(draft.trim());
-  };
-  return (
-    <form onSubmit={submit} className="flex min-w-0 flex-1 gap-2">
-      <label htmlFor={id} className="sr-only">
-        {label}
-      </label>
-      <input
-        id={id}
-        type="search"
-        value={draft}
-        onChange={(e) => setDraft(e.target.value)}
-        placeholder={label}
-        className={`${inputClass} min-w-0`}
-      />
-      <Button type="submit" variant="outline" size="field" weight="medium">
-        {t("admin_marketplace.search")}
-      </Button>
-    </form>
-  );
 }
 
 /** A labelled native select in a filter bar. */

@@ -8,9 +8,10 @@ import { EmptyState } from "../../ui/empty-state.tsx";
 import { PageTitle } from "../../ui/page-title.tsx";
 import { PagedList } from "../../ui/paged-list.tsx";
 import { phoneWithCode } from "../../ui/phone-link.tsx";
+import { SearchForm } from "../../ui/search-form.tsx";
 import { orderDate } from "../orders/index.ts";
 import { useAdminUsers, useBlockUser, useSendReset } from "./api.ts";
-import { FilterSelect, SearchBox, useUrlFilters } from "./url-filters.tsx";
+import { FilterSelect, useUrlFilters } from "./url-filters.tsx";
 
 /** The marketplace's accounts: search, block (sessions end at once) or unblock, send a password-reset code. */
 export function UserAdmin() {
@@ -25,7 +26,7 @@ export function UserAdmin() {
     <>
       <PageTitle>{t("admin_marketplace.users_title")}</PageTitle>
       <div className="mb-4 flex flex-col gap-2 sm:flex-row">
-        <SearchBox
+        <SearchForm
           key={f.values.search}
           value={f.values.search}
           label={t("admin_marketplace.search_users")}

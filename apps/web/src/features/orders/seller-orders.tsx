@@ -1,11 +1,10 @@
-import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { usePageParam } from "../../lib/use-page-param.ts";
-import { Button } from "../../ui/button.tsx";
 import { CellLabel, cardTable } from "../../ui/card-table.tsx";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { PagedList } from "../../ui/paged-list.tsx";
+import { SearchForm } from "../../ui/search-form.tsx";
 import { Price } from "../settings/index.ts";
 import { orderTime, PaymentStatusBadge, StatusBadge, usePaymentMethodName } from "./order-status.tsx";
 import { OPEN_RETURNS, ORDERS_PER_PAGE, useSellerOrders } from "./queries.ts";
@@ -20,42 +19,28 @@ export function SellerOrders() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const search = params.get("search")?.slice(0, 100) ?? "";
-  const [draft, setDraft] = useState(search);
   const [status, setStatus] = useStatusParam([OPEN_RETURNS]);
   const [page, setPage] = usePageParam();
   const { data, isError, refetch } = useSellerOrders(status, page, search);
   const methodName = usePaymentMethodName();
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setParams((prev) => {
-      const p = new URLSearchParams(prev);
-      if (draft.trim()) p.set("search", draft.trim());
-      else p.delete("search");
-      p.delete("page");
-      return p;
-    });
-  };
-
   return (
     <>
-      <form onSubmit={submit} className="mb-4 flex max-w-md gap-2">
-        <label htmlFor="seller-order-search" className="sr-only">
-          {t("orders.search_orders")}
-        </label>
-        <input
-          id="seller-order-search"
-          type="search"
-          value={draft}
-          onChange={(e) => setDraft(e.target.value)}
-          maxLength={100}
-          placeholder={t("orders.search_orders")}
-          className="h-10 min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 text-sm outline-none focus:border-primary-500 focus:ring-2 focus:ring-primary-200"
-        />
-        <Button type="submit" size="field">
-          {t("orders.search")}
-        </Button>
-      </form>
+      <SearchForm
+        key={search}
+        value={search}
+        label={t("orders.search_orders")}
+        className="mb-4 max-w-md"
+        onSearch={(text) =>
+          setParams((prev) => {
+            const p = new URLSearchParams(prev);
+            if (text) p.set("search", text);
+            else p.delete("search");
+            p.delete("page");
+            return p;
+          })
+        }
+      />
       <StatusTabs
         counts={data?.status_counts}
         extra={{ value: OPEN_RETURNS, label: t("orders.open_returns"), count: data?.open_returns }}

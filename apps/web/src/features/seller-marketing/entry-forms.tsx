@@ -7,7 +7,7 @@ import {
   type SellerFlashSale,
   saleEntryBody,
 } from "@market/contract";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { useFieldArray, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
@@ -15,6 +15,7 @@ import { useContractResolver } from "../../lib/contract-resolver.ts";
 import { showApiError } from "../../lib/show-api-error.ts";
 import { Button } from "../../ui/button.tsx";
 import { FieldError, SubmitButton, TextField } from "../../ui/fields.tsx";
+import { SearchForm } from "../../ui/search-form.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";
 import { SUCCESS_TOAST, toast } from "../../ui/toast.ts";
 import { useFormatPrice } from "../settings/index.ts";
@@ -29,7 +30,6 @@ type Picked = { id: number; name: string; thumbnail: string; current: number };
 export function JoinSaleForm({ sale, onDone }: { sale: SellerFlashSale; onDone: () => void }) {
   const { t } = useTranslation();
   const price = useFormatPrice();
-  const [draft, setDraft] = useState("");
   const [search, setSearch] = useState("");
   const products = useProductPick(search, true);
   const [picked, setPicked] = useState<Map<number, Picked>>(new Map());
@@ -57,12 +57,6 @@ export function JoinSaleForm({ sale, onDone }: { sale: SellerFlashSale; onDone: 
     setPicked(next);
   };
 
-  const find = (e: FormEvent) => {
-    e.preventDefault();
-    e.stopPropagation();
-    setSearch(draft.trim());
-  };
-
   const submit = form.handleSubmit((values) =>
     join.mutate(values, {
       onSuccess: () => {
@@ -85,23 +79,7 @@ export function JoinSaleForm({ sale, onDone }: { sale: SellerFlashSale; onDone: 
   const listError = errors.items?.root?.message ?? errors.items?.message;
   return (
     <div className="mt-4 space-y-4">
-      <form onSubmit={find} className="flex gap-2">
-        <label htmlFor={`pick-search-${sale.id}`} className="sr-only">
-          {t("seller_marketing.search_products")}
-        </label>
-        <input
-          id={`pick-search-${sale.id}`}
-          type="search"
-          value={draft}
-          onChange={(e) => setDraft(e.target.value)}
-          maxLength={100}
-          placeholder={t("seller_marketing.search_products")}
-          className="h-10 min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 text-sm outline-none focus:border-primary-500 focus:ring-2 focus:ring-primary-200"
-        />
-        <Button type="submit" size="field" variant="outline">
-          {t("seller_marketing.search")}
-        </Button>
-      </form>
+      <SearchForm label={t("seller_marketing.search_products")} onSearch={setSearch} />
 
       <div className="max-h-64 overflow-y-auto rounded-xl border border-slate-200">
         {products.isError ? (
