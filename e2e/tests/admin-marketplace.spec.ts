@@ -60,14 +60,31 @@ test("the admin suspends a shop: its products leave search and the audit log sho
     await expect(admin.getByRole("heading", { name: "Audit log", level: 1 })).toBeVisible();
     const row = admin.getByTestId("audit-row").filter({ hasText: reason });
     await expect(row).toHaveCount(1);
-    await expect(row).toContainText("suspend");
+    // What was done to which record, in words: "Suspended", "Shop #12".
+    await expect(row.locator("summary")).toContainText("Suspended");
+    await expect(row.locator("summary")).toContainText(`Shop \u2068#${shop.id}\u2069`);
     await row.locator("summary").click();
     const diff = row.getByTestId("audit-diff");
     await expect(diff).toContainText("status");
     await expect(diff).toContainText("active");
     await expect(diff).toContainText("suspended");
+    // In Arabic the same entry names them in Arabic, and so does the filter of record kinds.
+    const ar = shippedTexts("ar", "admin_marketplace");
+    // On a phone, what the shop was suspended for reads in lines of words, not a letter a line.
+    await admin.evaluate(() => localStorage.setItem("locale", "ar"));
+    await admin.setViewportSize({ width: 375, height: 800 });
+    await admin.reload();
+    await expect(admin.getByRole("heading", { name: "سجل التدقيق", level: 1 })).toBeVisible();
+    const said = row.locator("summary").getByText(reason);
+    expect((await said.boundingBox())?.width).toBeGreaterThan(200);
+    await fitsWidth(admin);
+    await expect(row.locator("summary")).toContainText(ar("audit_action_suspend"));
+    await expect(row.locator("summary")).toContainText(`${ar("audit_entity_shop")} \u2068#${shop.id}\u2069`);
+    await expect(admin.getByRole("combobox", { name: ar("filter_entity") })).toContainText(ar("audit_entity_shop"));
   } finally {
     // Put the shop back as it was: the other specs share this database.
+    await admin.evaluate(() => localStorage.setItem("locale", "en"));
+    await admin.setViewportSize({ width: 1280, height: 800 });
     await admin.goto("/admin/shops?status=suspended");
     await admin.getByRole("button", { name: `Reinstate ${shop.name}`, exact: true }).click();
     await admin.getByRole("dialog").getByRole("button", { name: "Reinstate", exact: true }).click();

@@ -137,8 +137,8 @@ test("the admin renames the app, recolours it, adds a language and turns OTP on;
     // ---- the audit log holds each change, with its before and after ----
     await page.goto("/admin/audit?search=German");
     const german = page.getByTestId("audit-row").filter({ hasText: "German (de)" });
-    await expect(german.filter({ hasText: /^create/ }).first()).toBeVisible();
-    await expect(german.filter({ hasText: "2 texts" }).first()).toBeVisible();
+    await expect(german.filter({ hasText: /^Created/ }).first()).toBeVisible();
+    await expect(german.filter({ hasText: /^Updated\s*Translation/ }).first()).toBeVisible();
     await page.goto("/admin/audit?search=app_name");
     const renamed = page.getByTestId("audit-row").filter({ hasText: "app_name" }).first();
     await renamed.locator("summary").click();

@@ -197,6 +197,60 @@ export const flashSaleEntryParams = z.object({ id: idParam, entryId: idParam }).
 
 // ---- audit log ----
 
+/** What an admin's change did; the log names each in the reader's language. */
+export const AUDIT_ACTIONS = [
+  "create",
+  "update",
+  "delete",
+  "move",
+  "reorder",
+  "default",
+  "rate",
+  "import",
+  "approve",
+  "reject",
+  "unpublish",
+  "suspend",
+  "reinstate",
+  "commission",
+  "block",
+  "unblock",
+  "password_reset",
+  "remove_entry",
+  "hide",
+  "keep",
+  "retry",
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** What kind of record an admin's change touched. */
+export const AUDIT_ENTITIES = [
+  "setting",
+  "language",
+  "translation",
+  "currency",
+  "category",
+  "sub_category",
+  "brand",
+  "unit",
+  "size",
+  "color",
+  "banner",
+  "menu",
+  "footer",
+  "footer_item",
+  "page",
+  "blog_post",
+  "blog_category",
+  "shop",
+  "product",
+  "user",
+  "flash_sale",
+  "review",
+  "mail",
+] as const;
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+
 export const auditQuery = z
   .object({
     ...pageQuery,

@@ -1,3 +1,4 @@
+import type { AuditAction, AuditEntity } from "@market/contract";
 import type { DbDeps } from "../../deps.ts";
 import { clock } from "../../lib/clock.ts";
 import * as repo from "./audit.repository.ts";
@@ -5,16 +6,17 @@ import * as repo from "./audit.repository.ts";
 /** One admin change: who made it, what it touched, and the record before and after. */
 export interface AuditEntry {
   userId: number;
-  /** create, update, delete, approve, reject, suspend, block, ... */
-  action: string;
-  /** category, brand, banner, page, setting, language, currency, shop, product, user, flash_sale, ... */
-  entity: string;
+  action: AuditAction;
+  entity: AuditEntity;
   entityId?: string | number | null;
   /** a line a person reads in the log, e.g. the record's name */
   summary?: string;
   before?: unknown;
   after?: unknown;
 }
+
+/** A move in a list, for a summary any reader reads: the action and record kind say the rest. */
+export const upOrDown = (direction: "up" | "down") => (direction === "up" ? "↑" : "↓");
 
 /**
  * Records an admin change. Call it with the deps of the change's own transaction

@@ -28,7 +28,7 @@ import { removeUpload, saveUpload } from "../../lib/uploads.ts";
 import { clearCatalogCache } from "../catalog/catalog.service.ts";
 import { type IndexDeps, queueIndexing } from "../catalog/search.ts";
 import { artworkUrl } from "../media/art-images.ts";
-import { recordAudit } from "./audit.service.ts";
+import { recordAudit, upOrDown } from "./audit.service.ts";
 import * as repo from "./catalog.repository.ts";
 
 // The admin console's catalogue structure. Every change is written with its audit entry in one
@@ -285,7 +285,7 @@ export function categoryImage(deps: UploadDeps, userId: number, id: number, uplo
       action: "update",
       entity: "category",
       entityId: id,
-      summary: `${after.name}: image`,
+      summary: after.name,
       before: { thumbnail: before.thumbnail },
       after: { thumbnail: url },
     });
@@ -323,7 +323,7 @@ export async function moveCategory(deps: DbDeps, userId: number, id: number, dir
       action: "reorder",
       entity: "category",
       entityId: id,
-      summary: `${row.name}: ${direction}`,
+      summary: `${row.name} ${upOrDown(direction)}`,
       before: { sort: before },
       after: { sort: after },
     });
@@ -466,7 +466,7 @@ export function subCategoryImage(deps: UploadDeps, userId: number, id: number, u
       action: "update",
       entity: "sub_category",
       entityId: id,
-      summary: `${after.name}: image`,
+      summary: after.name,
       before: { thumbnail: before.thumbnail },
       after: { thumbnail: url },
     });
@@ -483,7 +483,7 @@ export async function moveSubCategory(deps: DbDeps, userId: number, id: number, 
       action: "reorder",
       entity: "sub_category",
       entityId: id,
-      summary: `${row.name}: ${direction}`,
+      summary: `${row.name} ${upOrDown(direction)}`,
       before: { sort: before },
       after: { sort: after },
     });
@@ -512,7 +512,7 @@ export async function deleteSubCategory(deps: UploadDeps, userId: number, id: nu
       action: "delete",
       entity: "sub_category",
       entityId: id,
-      summary: ids.length > 0 ? `${before.name} (${ids.length} products moved)` : before.name,
+      summary: before.name,
       before: categoryRecord(before),
       ...(target && ids.length > 0 && { after: { moved_products: ids, to: target } }),
     });
@@ -614,7 +614,7 @@ export function brandLogo(deps: UploadDeps, userId: number, id: number, upload: 
       action: "update",
       entity: "brand",
       entityId: id,
-      summary: `${after.name}: logo`,
+      summary: after.name,
       before: { logo: before.logo },
       after: { logo: url },
     });

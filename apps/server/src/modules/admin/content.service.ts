@@ -10,6 +10,7 @@ import {
   type AdminFooterItem,
   type AdminMenu,
   type AdminPage,
+  type AuditEntity,
   type adminBannerBody,
   type adminBlogCategoryBody,
   type adminBlogPostBody,
@@ -30,7 +31,7 @@ import { pageWindow, paginate } from "../../lib/paging.ts";
 import { saveUpload, uploadsDir } from "../../lib/uploads.ts";
 import { cleanHtml, clearCatalogCache } from "../catalog/catalog.service.ts";
 import { invalidateSettings } from "../settings/settings.service.ts";
-import { recordAudit } from "./audit.service.ts";
+import { recordAudit, upOrDown } from "./audit.service.ts";
 import * as repo from "./content.repository.ts";
 
 // The admin console's storefront content. Every change is written with its audit entry in one
@@ -234,7 +235,7 @@ export async function moveBanner(deps: ContentDeps, userId: number, id: number, 
         action: "move",
         entity: "banner",
         entityId: id,
-        summary: `${row.title} ${direction}`,
+        summary: `${row.title} ${upOrDown(direction)}`,
         before: { sort: row.sort },
         after: { sort: (await bannerOrFail(trx, id)).sort },
       });
@@ -363,7 +364,7 @@ export async function deleteMenu(deps: ContentDeps, userId: number, id: number):
 async function moveAudited(
   deps: ContentDeps,
   userId: number,
-  entity: string,
+  entity: AuditEntity,
   table: repo.SortedTable,
   row: (db: Db) => Promise<{ id: number; title: string; sort: number; footer_id?: number }>,
   direction: Direction,
@@ -377,7 +378,7 @@ async function moveAudited(
         action: "move",
         entity,
         entityId: before.id,
-        summary: `${before.title} ${direction}`,
+        summary: `${before.title} ${upOrDown(direction)}`,
         before: { sort: before.sort },
         after: { sort: ids.indexOf(before.id) + 1 },
       });

@@ -219,7 +219,7 @@ export async function resetPassword(deps: MarketplaceDeps, adminId: number, user
       action: "password_reset",
       entity: "user",
       entityId: userId,
-      summary: `reset code sent to ${sent.email_or_phone}`,
+      summary: sent.email_or_phone,
     }),
   );
   return { channel: sent.channel };

@@ -2,6 +2,7 @@ import {
   type AdminCurrency,
   type AdminLanguage,
   type AdminSiteSettings,
+  type AuditAction,
   type currencyBody,
   DEFAULT_LOCALE,
   type languageBody,
@@ -89,7 +90,7 @@ async function writeSettings(deps: DbDeps, userId: number, values: Partial<SiteS
       userId,
       action: "update",
       entity: "setting",
-      summary: `Site settings: ${changed.join(", ")}`,
+      summary: changed.join(", "),
       before,
       after,
     });
@@ -256,6 +257,7 @@ export async function deleteLanguage(deps: DbDeps, userId: number, id: number): 
     const row = await languageRow(trx, id);
     if (row.is_default === 1) throw new AppError(409, M.languageIsDefault);
     if (row.locale === DEFAULT_LOCALE) throw new AppError(409, M.languageIsSource);
+    // The texts its translators wrote go with it.
     const edited = (await repo.translations(trx, row.locale)).length;
     await repo.deleteLanguage(trx, id, row.locale);
     await recordAudit(tx, {
@@ -263,8 +265,8 @@ export async function deleteLanguage(deps: DbDeps, userId: number, id: number): 
       action: "delete",
       entity: "language",
       entityId: id,
-      summary: `${row.name} (${row.locale}), ${edited} texts`,
-      before: languageAudit(row),
+      summary: `${row.name} (${row.locale})`,
+      before: { ...languageAudit(row), texts: edited },
     });
   });
   invalidateSettings(deps);
@@ -284,7 +286,7 @@ export async function setDefaultLanguage(deps: DbDeps, userId: number, id: numbe
       action: "default",
       entity: "language",
       entityId: id,
-      summary: `${row.name} (${row.locale}) is the default language`,
+      summary: `${row.name} (${row.locale})`,
       before: { default: previous?.locale ?? null },
       after: { default: row.locale },
     });
@@ -371,7 +373,7 @@ export async function saveTranslations(
         action: "update",
         entity: "translation",
         entityId: id,
-        summary: `${lang.name} (${lang.locale}): ${Object.keys(after).length} texts`,
+        summary: `${lang.name} (${lang.locale})`,
         before,
         after,
       });
@@ -436,7 +438,7 @@ export async function importTranslations(
         action: "import",
         entity: "translation",
         entityId: id,
-        summary: `${lang.name} (${lang.locale}): ${changed.length} texts imported`,
+        summary: `${lang.name} (${lang.locale})`,
         before: Object.fromEntries(changed.map((c) => [c.key, c.before])),
         after: Object.fromEntries(changed.map((c) => [c.key, c.after])),
       });
@@ -512,7 +514,7 @@ async function changeCurrency(
   deps: DbDeps,
   userId: number,
   id: number,
-  action: string,
+  action: AuditAction,
   set: (before: CurrencyRow) => Partial<CurrencyRow>,
 ): Promise<AdminCurrency> {
   const saved = await inTx(deps, async (tx, trx) => {
@@ -577,7 +579,7 @@ export async function setDefaultCurrency(deps: DbDeps, userId: number, id: numbe
       action: "default",
       entity: "currency",
       entityId: id,
-      summary: `${row.name} is the default currency`,
+      summary: row.name,
       before: { default: previous?.name ?? null },
       after: { default: row.name },
     });

@@ -48,9 +48,14 @@ function Diff({ entry }: { entry: AuditEntry }) {
   );
 }
 
-/** Every admin change, newest first: who, when, what, and the changed fields before and after. */
+/**
+ * Every admin change, newest first: who, when, what (named in the reader's language; an action or
+ * record kind written by a newer server keeps its own name), and the changed fields before and after.
+ */
 export function AuditLog() {
   const { t } = useTranslation();
+  const actionName = (a: string) => t(`admin_marketplace.audit_action_${a}`, { defaultValue: a });
+  const entityName = (e: string) => t(`admin_marketplace.audit_entity_${e}`, { defaultValue: e });
   const fromId = useId();
   const toId = useId();
   const f = useUrlFilters(["search", "entity", "admin", "from", "to"] as const);
@@ -74,14 +79,14 @@ export function AuditLog() {
           label={t("admin_marketplace.search_audit")}
           onSearch={(search) => f.set({ search })}
         />
-        <div className="grid grid-cols-1 gap-2 sm:grid-cols-4">
+        <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center">
           <FilterSelect
             label={t("admin_marketplace.filter_entity")}
             value={f.values.entity}
             onChange={(entity) => f.set({ entity })}
             options={[
               { value: "", label: t("admin_marketplace.all_entities") },
-              ...(data?.entities ?? []).map((e) => ({ value: e, label: e })),
+              ...(data?.entities ?? []).map((e) => ({ value: e, label: entityName(e) })),
             ]}
           />
           <FilterSelect
@@ -135,13 +140,16 @@ export function AuditLog() {
                 <details className="group px-4 py-3">
                   <summary className="flex cursor-pointer list-none flex-wrap items-center gap-x-3 gap-y-1">
                     <span className="rounded-full bg-primary-50 px-2.5 py-0.5 text-xs font-semibold text-primary-800">
-                      {e.action}
+                      {actionName(e.action)}
                     </span>
                     <span className="text-sm font-medium text-slate-900">
-                      {e.entity}
-                      {e.entity_id && ` #${e.entity_id}`}
+                      {entityName(e.entity)}
+                      {e.entity_id && ` ${isolated(`#${e.entity_id}`)}`}
                     </span>
-                    <span className="min-w-0 flex-1 break-words text-sm text-slate-700">{e.summary}</span>
+                    {/* Its own line when less than 12rem is left: a summary squeezed beside the rest broke letter by letter. */}
+                    <span dir="auto" className="min-w-0 flex-[1_1_12rem] break-words text-sm text-slate-700">
+                      {e.summary}
+                    </span>
                     <span className="text-xs text-slate-500">
                       {e.admin.name} · {time(e.created_at)}
                     </span>

@@ -1,3 +1,4 @@
+import { AUDIT_ACTIONS, AUDIT_ENTITIES } from "@market/contract";
 import { describe, expect, it } from "vitest";
 
 const files = import.meta.glob<Record<string, unknown>>("../../../../../packages/contract/locales/*/*.json", {
@@ -86,6 +87,17 @@ describe("UI translations", () => {
       .filter(([key]) => !(key in messages) && !(`${key}_other` in messages))
       .map(([key, file]) => `${key} (${file})`);
     expect(missing).toEqual([]);
+  });
+
+  // The audit log names them by a key built from the value (`audit_action_${action}`), which the scan
+  // above does not see.
+  it.each(["en", "ar", "fr"])("%s names every audit action and kind of record", (locale) => {
+    const messages = byLocale[locale] ?? {};
+    const keys = [
+      ...AUDIT_ACTIONS.map((a) => `admin_marketplace.audit_action_${a}`),
+      ...AUDIT_ENTITIES.map((e) => `admin_marketplace.audit_entity_${e}`),
+    ];
+    expect(keys.filter((k) => !(k in messages))).toEqual([]);
   });
 
   it("keeps the spec's exact English texts", () => {
