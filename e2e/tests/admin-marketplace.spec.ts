@@ -189,3 +189,68 @@ test("on an Arabic phone the admin finds an account by its number as support cop
   await fitsWidth(admin);
   await admin.context().close();
 });
+
+test("the moderator previews a product the storefront does not show: its texts, photos and stock, in English and on an Arabic phone", async ({
+  browser,
+  request,
+}) => {
+  const { product, seller } = await newApprovedShop(request, "Preview");
+  const auth = { authorization: `Bearer ${seller.access.token}` };
+  const options = (await (await request.get("/api/seller/product-options", { headers: auth })).json()).data;
+  const [size] = options.sizes;
+  const [red, blue] = options.colors;
+  const saved = await request.put(`/api/seller/products/${product.id}`, {
+    headers: auth,
+    data: {
+      name: product.name,
+      description: "<p>Hand-blown <strong>glass</strong> shade.</p>",
+      translations: { ar: { name: `مصباح ${product.id}`, description: "<p>غطاء من الزجاج المنفوخ.</p>" } },
+      category_id: options.categories[0].id,
+      price: 12,
+      sizes: [{ id: size.id, surcharge: 0 }],
+      colors: [
+        { id: red.id, surcharge: 0 },
+        { id: blue.id, surcharge: 0 },
+      ],
+      variants: [
+        { size_id: size.id, color_id: red.id, stock: 7, sku: "LAMP-RED" },
+        { size_id: size.id, color_id: blue.id, stock: 0 },
+      ],
+      is_active: true,
+    },
+  });
+  expect(saved.ok(), await saved.text()).toBeTruthy();
+  const adminAuth = {
+    authorization: `Bearer ${(await loginByApi(request, "admin@example.com", "password")).access.token}`,
+  };
+  const rejected = await request.post(`/api/admin/products/${product.id}/reject`, {
+    headers: adminAuth,
+    data: { reason: "Blurry photos" },
+  });
+  expect(rejected.ok(), await rejected.text()).toBeTruthy();
+  expect((await request.get(`/api/products/${product.id}/details`)).status()).toBe(404);
+
+  const admin = await adminPage(browser, request);
+  await admin.goto(`/admin/products?search=${encodeURIComponent(product.name)}`);
+  await admin.getByRole("button", { name: `Preview: ${product.name}`, exact: true }).click();
+  let preview = admin.getByRole("dialog", { name: product.name });
+  await expect(preview.getByText("Hand-blown glass shade.")).toBeVisible();
+  const rows = preview.getByRole("table", { name: "Sizes, colours and stock" }).locator("tbody tr");
+  await expect(rows).toHaveCount(2);
+  await expect(rows.first()).toContainText(`${size.name}${red.name}7LAMP-RED`);
+  await expect(rows.last()).toContainText(`${size.name}${blue.name}0—`);
+  await preview.getByRole("button", { name: "Close" }).click();
+  await admin.context().close();
+
+  const ar = await adminPage(browser, request, "ar");
+  await ar.setViewportSize({ width: 375, height: 800 });
+  await ar.goto(`/admin/products?search=${encodeURIComponent(product.name)}`);
+  const t = shippedTexts("ar", "admin_marketplace");
+  await ar.getByRole("button", { name: `${t("preview")}: ${product.name}`, exact: true }).click();
+  preview = ar.getByRole("dialog", { name: `مصباح ${product.id}` });
+  await expect(preview.getByText("غطاء من الزجاج المنفوخ.")).toBeVisible();
+  await expect(preview.getByRole("table", { name: t("variants") }).locator("tbody tr")).toHaveCount(2);
+  await expect(preview.getByRole("list", { name: t("photos") }).locator("img")).toHaveCount(1);
+  await fitsWidth(ar);
+  await ar.context().close();
+});

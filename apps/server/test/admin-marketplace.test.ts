@@ -290,6 +290,79 @@ describe.each(dbKinds)("admin marketplace on %s", (kind) => {
     expect((await auditRows("entity=setting&search=product_moderation")).length).toBeGreaterThanOrEqual(2);
   });
 
+  it("the moderator previews a waiting product as its seller wrote it, in the admin's language where written", async () => {
+    const seller = await tokenOfEmail("owner2@example.com");
+    const options = await ok(send("GET", "/seller/product-options", undefined, seller));
+    const [size] = options.sizes;
+    const [red, blue] = options.colors;
+    const body: ProductBody = {
+      name: "Previewed Numbat Scarf",
+      short_description: "Warm and soft",
+      description: '<p>Knitted <strong>wool</strong>.</p><script>alert(1)</script><img src=x onerror="alert(1)">',
+      translations: { ar: { name: "وشاح نمبات", short_description: null, description: "<p>صوف محبوك.</p>" } },
+      category_id: options.categories[0].id,
+      sub_category_id: null,
+      brand_id: options.brands[0].id,
+      price: 30,
+      discount_price: 25,
+      sizes: [{ id: size.id, surcharge: 0 }],
+      colors: [
+        { id: red.id, surcharge: 0 },
+        { id: blue.id, surcharge: 0 },
+      ],
+      variants: [
+        { size_id: size.id, color_id: red.id, stock: 4, sku: "NUM-R" },
+        { size_id: size.id, color_id: blue.id, stock: 0, sku: null },
+      ],
+      is_active: true,
+    };
+    await ok(asAdmin("PUT", "/admin/products/moderation", { enabled: true }));
+    try {
+      const id = (await ok(send("POST", "/seller/products", body, seller))).product.id as number;
+      // Waiting, so the storefront does not show it; the moderator sees all of it.
+      expect((await send("GET", `/products/${id}/details`)).status).toBe(404);
+      const { product } = await ok(asAdmin("GET", `/admin/products/${id}`));
+      expect(product).toMatchObject({
+        id,
+        name: "Previewed Numbat Scarf",
+        moderation: "pending",
+        listed: false,
+        price: 30,
+        discount_price: 25,
+        category: options.categories[0].name,
+        sub_category: null,
+        brand: options.brands[0].name,
+        short_description: "Warm and soft",
+        shop: { name: "Step Up Shoes" },
+      });
+      expect(product.description).toContain("<strong>wool</strong>");
+      expect(product.description).not.toMatch(/script|onerror/);
+      expect(product.images[0]).toBe(product.thumbnail);
+      expect(product.variants).toEqual([
+        { size: size.name, color: red.name, stock: 4, sku: "NUM-R" },
+        { size: size.name, color: blue.name, stock: 0, sku: null },
+      ]);
+      // In Arabic: the seller's Arabic texts, and English where they wrote none.
+      const res = await t.app.inject({
+        url: `/api/admin/products/${id}`,
+        headers: { authorization: `Bearer ${admin}`, "accept-language": "ar" },
+      });
+      expect(res.json().data.product).toMatchObject({
+        name: "وشاح نمبات",
+        short_description: "Warm and soft",
+        description: "<p>صوف محبوك.</p>",
+      });
+      // Only the admin: a seller (even its own) and a shopper are refused; an unknown id is not found.
+      expect((await send("GET", `/admin/products/${id}`, undefined, seller)).status).toBe(403);
+      const shopper = await tokenOfEmail("shopper@example.com");
+      expect((await send("GET", `/admin/products/${id}`, undefined, shopper)).status).toBe(403);
+      expect((await asAdmin("GET", "/admin/products/99999999")).status).toBe(404);
+      expect((await asAdmin("GET", "/admin/products/abc")).status).toBe(422);
+    } finally {
+      await ok(asAdmin("PUT", "/admin/products/moderation", { enabled: false }));
+    }
+  });
+
   it("unpublishes any listed product with a reason its seller sees; the admin list searches by name and shop", async () => {
     const [v] = await variants(t.dbh);
     if (!v) throw new Error("no product");

@@ -69,6 +69,29 @@ export const adminProduct = z.object({
 });
 export type AdminProduct = z.infer<typeof adminProduct>;
 
+/** What a moderator reads before deciding: the product as its seller wrote it, in the reader's language where written. */
+export const adminProductPreview = adminProduct.extend({
+  discount_price: z.number(),
+  category: z.string(),
+  sub_category: z.string().nullable(),
+  brand: z.string().nullable(),
+  short_description: z.string(),
+  /** sanitised HTML */
+  description: z.string(),
+  /** the thumbnail first */
+  images: z.array(z.string()),
+  variants: z.array(
+    /** size and colour are null on a product without sizes or colours */
+    z.object({
+      size: z.string().nullable(),
+      color: z.string().nullable(),
+      stock: z.number().int(),
+      sku: z.string().nullable(),
+    }),
+  ),
+});
+export type AdminProductPreview = z.infer<typeof adminProductPreview>;
+
 export const adminProductsData = z.object({
   products: paginated(adminProduct),
   /** whether new and edited products wait for approval */
@@ -317,6 +340,7 @@ export const adminMarketplaceApi = endpoints({
 
   "GET /admin/products": { query: adminProductsQuery, data: adminProductsData },
   "PUT /admin/products/moderation": { body: moderationSettingBody, data: z.object({ enabled: z.boolean() }) },
+  "GET /admin/products/:id": { params: idParams, data: z.object({ product: adminProductPreview }) },
   "POST /admin/products/:id/approve": { params: idParams, data: adminProduct },
   /** rejects a pending product, or unpublishes a listed one: its seller sees the reason */
   "POST /admin/products/:id/reject": { params: idParams, body: moderationReasonBody, data: adminProduct },

@@ -65,6 +65,44 @@ export function productById(db: Q, id: number) {
     .executeTakeFirst();
 }
 
+/** A product's texts, category, brand, images and variants as its seller saved them, for the moderator's preview. */
+export async function productPreview(db: Q, id: number) {
+  const product = await productsOf(db, {})
+    .innerJoin("categories as c", "c.id", "p.category_id")
+    .leftJoin("sub_categories as sc", "sc.id", "p.sub_category_id")
+    .leftJoin("brands as b", "b.id", "p.brand_id")
+    .select(productColumns)
+    .select(listedFlag("p").as("listed"))
+    .select([
+      "p.discount_price",
+      "p.short_description",
+      "p.description",
+      "p.i18n",
+      "c.name as category_name",
+      "c.i18n as category_i18n",
+      "sc.name as sub_category_name",
+      "sc.i18n as sub_category_i18n",
+      "b.name as brand_name",
+    ])
+    .where("p.id", "=", id)
+    .executeTakeFirst();
+  if (!product) return undefined;
+  const [images, variants] = await Promise.all([
+    db.selectFrom("product_images").select("url").where("product_id", "=", id).orderBy("sort").orderBy("id").execute(),
+    db
+      .selectFrom("product_variants as v")
+      .leftJoin("sizes as z", "z.id", "v.size_id")
+      .leftJoin("colors as k", "k.id", "v.color_id")
+      .select(["v.stock", "v.sku", "z.name as size", "k.name as color", "k.i18n as color_i18n"])
+      .where("v.product_id", "=", id)
+      .orderBy("z.sort")
+      .orderBy("z.id")
+      .orderBy("k.id")
+      .execute(),
+  ]);
+  return { product, images: images.map((i) => i.url), variants };
+}
+
 export const pendingCount = (db: Q) => countRows(db.selectFrom("products").where("moderation", "=", "pending"));
 
 export async function setModeration(db: Q, id: number, moderation: ProductModeration, reason: string | null) {

@@ -51,6 +51,13 @@ export const adminMarketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
         data: await market.setModerationSetting(deps, me(req), body.enabled),
       }),
     },
+    "GET /admin/products/:id": {
+      preValidation: admin,
+      handler: async ({ params }, req) => ({
+        message: "Product",
+        data: { product: await market.productPreview(deps, params.id, requestLocale(req)) },
+      }),
+    },
     "POST /admin/products/:id/approve": {
       preValidation: admin,
       handler: async ({ params }, req) => ({

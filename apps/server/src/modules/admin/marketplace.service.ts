@@ -4,6 +4,7 @@ import {
   type AdminFlashSaleEntry,
   type AdminOverview,
   type AdminProduct,
+  type AdminProductPreview,
   type AdminUser,
   type AuditEntry,
   type adminProductsQuery,
@@ -19,12 +20,13 @@ import type { User } from "../../db/schema.ts";
 import { type AppDeps, type DbDeps, inTransaction } from "../../deps.ts";
 import { clock } from "../../lib/clock.ts";
 import { AppError, fieldError, notFound } from "../../lib/errors.ts";
+import { tr } from "../../lib/i18n.ts";
 import { type ImageUpload, imageExtension } from "../../lib/image-upload.ts";
 import { toMajor } from "../../lib/money.ts";
 import { type PageArgs, pageWindow, paginate } from "../../lib/paging.ts";
 import { removeUpload, saveUpload } from "../../lib/uploads.ts";
 import { sendPasswordReset, setUserBlocked } from "../auth/auth.service.ts";
-import { clearCatalogCache } from "../catalog/catalog.service.ts";
+import { cleanHtml, clearCatalogCache } from "../catalog/catalog.service.ts";
 import { outbox } from "../mail/mail.service.ts";
 import { defaultCurrency } from "../payments/payments.service.ts";
 import { adminReviews } from "../reviews/reviews.service.ts";
@@ -96,6 +98,32 @@ const auditedProduct = (p: AdminProduct) => ({
   moderation: p.moderation,
   moderation_reason: p.moderation_reason,
 });
+
+/** One product as its seller saved it, whatever its state, in the admin's language where the seller wrote one. */
+export async function productPreview(deps: DbDeps, id: number, locale: string): Promise<AdminProductPreview> {
+  const found = await repo.productPreview(deps.dbh.db, id);
+  if (!found) throw notFound("Product");
+  const { product: p, images, variants } = found;
+  const named = (name: string | null, i18n: string | null) =>
+    name === null ? null : tr({ name, i18n: i18n ?? "{}" }, "name", locale);
+  return {
+    ...productOf(p),
+    name: tr(p, "name", locale),
+    discount_price: toMajor(p.discount_price),
+    category: tr({ name: p.category_name, i18n: p.category_i18n }, "name", locale),
+    sub_category: named(p.sub_category_name, p.sub_category_i18n),
+    brand: p.brand_name,
+    short_description: tr(p, "short_description", locale),
+    description: cleanHtml(tr(p, "description", locale)),
+    images: [p.thumbnail, ...images.filter((u) => u !== p.thumbnail)],
+    variants: variants.map((v) => ({
+      size: v.size,
+      color: named(v.color, v.color_i18n),
+      stock: Number(v.stock),
+      sku: v.sku,
+    })),
+  };
+}
 
 export async function adminProducts(deps: DbDeps, q: z.output<typeof adminProductsQuery>) {
   const db = deps.dbh.db;

@@ -35,6 +35,12 @@ export const useAuditLog = (query: QueryOf<"GET /admin/audit">) =>
 /** Asked again each time the page opens: the queues change with every decision made elsewhere. */
 export const useAdminOverview = () => useQuery({ ...queryOf("GET /admin/overview", {}), staleTime: 0 });
 
+export const useAdminProduct = (id: number | null) =>
+  useQuery({
+    ...queryOf("GET /admin/products/:id", { params: { id: id ?? 0 } }),
+    enabled: id !== null,
+    select: (d) => d.product,
+  });
 export const useAdminOrder = (id: number | null) =>
   useQuery({ ...queryOf("GET /admin/orders/:id", { params: { id: id ?? 0 } }), enabled: id !== null });
 

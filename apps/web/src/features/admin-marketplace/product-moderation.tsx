@@ -10,6 +10,7 @@ import { SearchForm } from "../../ui/search-form.tsx";
 import { ReasonDialog } from "../admin/index.ts";
 import { Price } from "../settings/index.ts";
 import { useAdminProducts, useApproveProduct, useModerationSwitch, useRejectProduct } from "./api.ts";
+import { ProductPreview } from "./product-preview.tsx";
 import { FilterSelect, useUrlFilters } from "./url-filters.tsx";
 
 const BADGE: Record<AdminProduct["moderation"], string> = {
@@ -28,6 +29,7 @@ export function ProductModeration() {
   const approve = useApproveProduct();
   const reject = useRejectProduct();
   const [rejecting, setRejecting] = useState<AdminProduct | null>(null);
+  const [previewing, setPreviewing] = useState<number | null>(null);
   const data = query.data;
   return (
     <>
@@ -116,6 +118,14 @@ export function ProductModeration() {
                   )}
                 </div>
                 <div className="flex flex-wrap gap-2">
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    aria-label={t("common.action_named", { action: t("admin_marketplace.preview"), name: p.name })}
+                    onClick={() => setPreviewing(p.id)}
+                  >
+                    {t("admin_marketplace.preview")}
+                  </Button>
                   {p.moderation !== "approved" && (
                     <Button
                       size="sm"
@@ -148,6 +158,7 @@ export function ProductModeration() {
           </ul>
         )}
       </PagedList>
+      <ProductPreview id={previewing} onClose={() => setPreviewing(null)} />
       <ReasonDialog
         open={rejecting !== null}
         onOpenChange={(open) => !open && setRejecting(null)}
