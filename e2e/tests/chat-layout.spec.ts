@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from "@playwright/test";
 import { expect, test, waitForApp } from "./fixtures.ts";
-import { newApprovedShop, registerByApi, shippedTexts, useSession } from "./helpers.ts";
+import { newApprovedShop, offsetAtLeftEdge, registerByApi, shippedTexts, useSession } from "./helpers.ts";
 
 // The messages pages on a phone (375 px), in English and Arabic: a 2,000-character word and a long
 // sentence wrap or truncate inside the page instead of widening it, Send stays on screen, a link
@@ -61,6 +61,9 @@ async function expectConversationFits(page: Page, locale: string) {
   }, locale);
   await expect(page.locator("form [aria-live=polite]")).toContainText(count);
   await expectWithinScreen(send);
+  // An English question typed on an Arabic page reads as typed: "Is …" from the left, "?" at its end.
+  await box.fill("Is this in stock?");
+  expect(await offsetAtLeftEdge(box)).toBeLessThanOrEqual(1);
   await box.fill("");
 }
 

@@ -235,14 +235,16 @@ export async function rowsFitWidth(rows: Locator, width = 375) {
 }
 
 /**
- * Where in its text the character at the left edge of `input` is: 0 or 1 when the text reads left
- * to right from there, as a phone number should on an Arabic page (laid out right to left, the
- * left edge holds the number's last digits).
+ * Where in its text the character at the left edge of `input` (or a textarea's first line) is: 0
+ * or 1 when the text reads left to right from there, as a phone number should on an Arabic page
+ * (laid out right to left, the left edge holds the number's last digits).
  */
 export async function offsetAtLeftEdge(input: Locator) {
   return input.evaluate((el) => {
     const box = el.getBoundingClientRect();
-    const padding = Number.parseFloat(getComputedStyle(el).paddingLeft);
-    return document.caretPositionFromPoint(box.left + padding + 2, box.top + box.height / 2)?.offset;
+    const style = getComputedStyle(el);
+    const firstLine = Number.parseFloat(style.paddingTop) + (Number.parseFloat(style.lineHeight) || 20) / 2;
+    const y = el instanceof HTMLTextAreaElement ? box.top + firstLine : box.top + box.height / 2;
+    return document.caretPositionFromPoint(box.left + Number.parseFloat(style.paddingLeft) + 2, y)?.offset;
   });
 }
