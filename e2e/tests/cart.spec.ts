@@ -93,6 +93,16 @@ test("Add to Cart shows the add toast for 3 s at the top; View In Cart opens the
   await expect(badge(page, "navbar-cart")).toHaveText("2");
   const again = await openDrawer(page, "My Cart (2 items)");
   await expect(again.getByTestId("cart-line").locator("output")).toHaveText("2");
+  await again.getByRole("button", { name: "Close" }).click();
+
+  // Opening the cart while an add toast shows puts the toast away: on a phone it covered the
+  // drawer's first shop for its 3 s.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.getByRole("button", { name: "Add to Cart", exact: true }).first().click();
+  await expect(page.getByTestId("cart-toast-add")).toBeVisible();
+  await expect(badge(page, "navbar-cart")).toHaveText("3");
+  await openDrawer(page, "My Cart (3 items)");
+  await expect(page.getByTestId("cart-toast-add")).toBeHidden({ timeout: 1_500 });
 });
 
 test("a product card asks for size and colour and adds the chosen variant", async ({ page, request }) => {

@@ -248,3 +248,18 @@ export async function offsetAtLeftEdge(input: Locator) {
     return document.caretPositionFromPoint(box.left + Number.parseFloat(style.paddingLeft) + 2, y)?.offset;
   });
 }
+
+/** Whether the text of `el` is drawn left to right: its first character left of its last. */
+export async function readsLeftToRight(el: Locator) {
+  return el.evaluate((node) => {
+    const text = document.createTreeWalker(node, NodeFilter.SHOW_TEXT).nextNode();
+    if (!text?.textContent || text.textContent.length < 2) throw new Error("no text to read");
+    const at = (i: number) => {
+      const range = document.createRange();
+      range.setStart(text, i);
+      range.setEnd(text, i + 1);
+      return range.getBoundingClientRect().left;
+    };
+    return at(0) < at(text.textContent.length - 1);
+  });
+}

@@ -1,6 +1,13 @@
 import type { APIRequestContext, Browser, Locator, Page } from "@playwright/test";
 import { expect, test, waitForApp } from "./fixtures.ts";
-import { loginByApi, type PlainProduct, plainProducts, registerByApi, useSession } from "./helpers.ts";
+import {
+  loginByApi,
+  type PlainProduct,
+  plainProducts,
+  readsLeftToRight,
+  registerByApi,
+  useSession,
+} from "./helpers.ts";
 
 // Checkout, payment, order history, addresses and the seller's side of an order, as shoppers and
 // shop owners use them. Each test signs up its own shopper; each uses other products, since two
@@ -188,6 +195,25 @@ test("online payment through the test gateway: a declined card, the cancel dialo
   await page.getByRole("button", { name: "View Order" }).click();
   await expect(page.getByTestId("payment-status")).toHaveText("Paid");
   await expect(page.getByRole("link", { name: "Pay Now" })).toHaveCount(0);
+});
+
+test("in Arabic on a phone an address line that starts with its number keeps its order", async ({ page, request }) => {
+  const shopper = await registerByApi(request);
+  await api(request, shopper.token, "/api/address/store", {
+    ...address("Dana Reed"),
+    address_line: "1820 N Clark Street",
+  });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.addInitScript(() => localStorage.setItem("locale", "ar"));
+  await useSession(page, shopper.token, shopper.user);
+  await page.goto("/manage-address");
+  // Not "N Clark Street 1820": the number stays first, and the line stays on the page's side.
+  const line = page.getByTestId("address").getByText("1820 N Clark Street", { exact: true });
+  await expect(line).toBeVisible();
+  expect(await readsLeftToRight(line)).toBe(true);
+  const card = await page.getByTestId("address").boundingBox();
+  const box = await line.boundingBox();
+  expect(card && box && card.x + card.width - (box.x + box.width)).toBeLessThan(40);
 });
 
 test("add, edit, make default and delete addresses", async ({ page, request }) => {

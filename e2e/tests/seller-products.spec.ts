@@ -1,7 +1,7 @@
 import zlib from "node:zlib";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { rowsFitWidth, signIn } from "./helpers.ts";
+import { readsLeftToRight, rowsFitWidth, signIn } from "./helpers.ts";
 
 // The Seller Centre's catalogue (issue 16, items 1, 2 and 5): the owner of shop 1 creates a product
 // with sizes, colours, images and stock per variant; a visitor finds it by search and sees the
@@ -214,6 +214,21 @@ test("the product list in Arabic reads right to left with translated headings", 
   await expect(page.getByRole("columnheader", { name: "المنتج" })).toBeVisible();
   await expect(page.getByRole("link", { name: "إضافة منتج" }).first()).toBeVisible();
   await expect(page.getByTestId("seller-product").first()).toBeVisible();
+
+  // On a phone each price follows its Arabic label ("السعر:") and still reads "$81.99", not "81.99$".
+  await page.setViewportSize({ width: 375, height: 800 });
+  const price = page.getByTestId("seller-product").first().locator("bdi", { hasText: "$" }).first();
+  await expect(price).toBeVisible();
+  expect(await readsLeftToRight(price)).toBe(true);
+
+  // The form: the default language's description reads left to right, and a VAT that names its
+  // rate is not followed by it again ("VAT 15% (15%)").
+  await page.getByTestId("seller-product").first().getByRole("link").first().click();
+  const description = page.getByRole("textbox", { name: "الوصف", exact: true });
+  await expect(description.locator("p").first()).toBeVisible();
+  expect(await readsLeftToRight(description.locator("p").first())).toBe(true);
+  const vat = page.getByRole("combobox", { name: /ضريبة/ });
+  expect((await vat.locator("option").allTextContents()).filter((o) => /%.*%/.test(o))).toEqual([]);
 });
 
 test("the product list, the form and the stock page fit a 375 px phone", async ({ page }) => {

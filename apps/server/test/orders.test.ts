@@ -672,6 +672,9 @@ describe.each(dbKinds)("orders API on %s", (kind) => {
     const fr = await open("", { cookie: "signed_in=1; locale=fr", "accept-language": "ar" });
     expect(fr).toContain('<html lang="fr" dir="ltr">');
     expect(fr).toContain(shippedText("fr", "orders.invoice_title", { code: order.order_code }));
+    // Amounts written the French way, as the order page writes them: a decimal comma.
+    expect(order.payable_amount).toBeLessThan(1000);
+    expect(fr).toContain(`<bdi>$${order.payable_amount.toFixed(2).replace(".", ",")}</bdi>`);
     expect(await open("", { "accept-language": "fr-FR,fr;q=0.9" })).toContain(
       shippedText("fr", "orders.invoice_billed_to"),
     );

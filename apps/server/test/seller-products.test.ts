@@ -498,6 +498,26 @@ describe.each(dbKinds)("seller products API on %s", (kind) => {
     expect(stocks).toEqual([...stocks].sort((a, b) => a - b));
     expect(stocks.every((s) => s <= 5)).toBe(true);
     expect(low.rows.data.filter((r) => r.product_id === created).map((r) => r.stock)).toEqual([0, 0, 1, 2]);
+    // In Arabic the colours are named as the product form names them; sizes are the same everywhere.
+    const arOptions = await ok(
+      productFormOptionsData,
+      send("GET", "/api/seller/product-options", undefined, owner1, "ar"),
+    );
+    const arColor = new Map(options.colors.map((c) => [c.name, arOptions.colors.find((a) => a.id === c.id)?.name]));
+    const lowAr = await ok(lowStockData, send("GET", "/api/seller/stock/low?per_page=100", undefined, owner1, "ar"));
+    const ours = (rows: typeof low.rows.data) => rows.filter((r) => r.product_id === created);
+    expect(ours(lowAr.rows.data).map((r) => [r.size, r.color])).toEqual(
+      ours(low.rows.data).map((r) => [r.size, r.color && arColor.get(r.color)]),
+    );
+    expect(ours(lowAr.rows.data).some((r) => r.color !== null && !options.colors.some((c) => c.name === r.color))).toBe(
+      true,
+    );
+    const movedAr = await ok(
+      movementsData,
+      send("GET", `/api/seller/stock/movements?per_page=100&product_id=${created}`, undefined, owner1, "ar"),
+    );
+    const moved = await movements(`&product_id=${created}`);
+    expect(movedAr.data.map((r) => r.color)).toEqual(moved.map((r) => r.color && arColor.get(r.color)));
     await ok(sellerProductData, withStock([0, 0, 0, 0]));
     expect(await ids("out")).toContain(created);
     expect(await ids("in")).not.toContain(created);

@@ -1,3 +1,4 @@
+import { formatPrice } from "@market/contract";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app.tsx";
@@ -8,7 +9,6 @@ import { bootLocale, i18n } from "./features/i18n/index.ts";
 import { useCurrencyStore } from "./features/settings/index.ts";
 import { useAuthStore } from "./lib/auth-store.ts";
 import { bootLocaleOf, setBootCookie } from "./lib/boot-data.ts";
-import { formatPrice } from "./ui/price.ts";
 
 // The server inlines catalogue answers only for visitors (apps/server/src/modules/seo/boot.ts).
 const syncSignedIn = (token: string | null) => setBootCookie("signed_in", token ? "1" : null);

@@ -22,6 +22,7 @@ export * from "./links.ts";
 export * from "./messages.ts";
 export * from "./notifications.ts";
 export * from "./orders.ts";
+export * from "./price.ts";
 export * from "./returns.ts";
 export * from "./reviews.ts";
 export * from "./seller.ts";

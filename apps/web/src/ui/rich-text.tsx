@@ -41,7 +41,9 @@ export function RichTextField({ label, value, onChange, dir, error }: Props) {
         role: "textbox",
         "aria-multiline": "true",
         "aria-labelledby": labelId,
-        ...(dir ? { dir } : {}),
+        // Without a language's direction, the text's own: a default-language (English) description
+        // on an Arabic page reads left to right.
+        dir: dir ?? "auto",
         ...(error ? { "aria-invalid": "true" } : {}),
       },
     },
@@ -151,7 +153,9 @@ export function RichTextField({ label, value, onChange, dir, error }: Props) {
               disabled={!editor}
               className={`inline-flex h-8 min-w-8 items-center justify-center rounded-md px-2 text-sm font-semibold ${tool.key === "italic" ? "italic" : ""} ${tool.on ? "bg-primary-100 text-primary-800" : "text-slate-700 hover:bg-slate-200"}`}
             >
-              <span aria-hidden="true">{tool.text}</span>
+              <span aria-hidden="true" dir="ltr">
+                {tool.text}
+              </span>
             </button>
           ))}
         </div>

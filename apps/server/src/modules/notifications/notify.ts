@@ -219,7 +219,7 @@ async function sendMails(deps: NotifyDeps, order: repo.OrderFacts, toShopper: De
   if (!toShopper.some((d) => d.mail) && !toShop.some((d) => d.mail)) return;
   const [settings, currency] = await Promise.all([getSiteSettings(deps), defaultCurrency(deps)]);
   const { appUrl } = deps.config;
-  const total = formatMoney(order.payable_amount, currency);
+  const total = (locale: string) => formatMoney(order.payable_amount, currency, locale);
   const shopName = (locale: string) => tr({ name: order.shop_name, i18n: order.shop_i18n }, "name", locale);
   const payment = isCash(order.payment_method) ? "cash" : order.payment_method;
 
@@ -238,10 +238,10 @@ async function sendMails(deps: NotifyDeps, order: repo.OrderFacts, toShopper: De
       app: settings.app_name,
       code: order.order_code,
       shop: shopName(locale),
-      total,
+      total: total(locale),
       ...(d.params.status && { status: d.params.status }),
       ...(d.params.decision && { decision: d.params.decision }),
-      ...(d.params.amount !== undefined && { amount: formatMoney(toMinor(d.params.amount), currency) }),
+      ...(d.params.amount !== undefined && { amount: formatMoney(toMinor(d.params.amount), currency, locale) }),
     };
     if (email) {
       const placed = d.kind === "order_placed";
@@ -267,7 +267,7 @@ async function sendMails(deps: NotifyDeps, order: repo.OrderFacts, toShopper: De
       app: settings.app_name,
       code: order.order_code,
       shop: shopName(locale),
-      total,
+      total: total(locale),
       orderUrl: `${appUrl}/seller/orders/${order.id}`,
       optional: true,
     });

@@ -46,7 +46,7 @@ export function invoicePage({ order, appName, shopAddress, customer, currency, l
     fillParts(esc(uiTemplate(locale, `orders.${key}`)), html);
   // Amounts, codes and dates keep their own direction inside a right-to-left sentence.
   const isolated = (text: string) => `<bdi>${esc(text)}</bdi>`;
-  const m = (major: number) => isolated(formatMoney(toMinor(major), currency));
+  const m = (major: number) => isolated(formatMoney(toMinor(major), currency, locale));
   const a = order.address;
   const addressLines = [
     a.name,

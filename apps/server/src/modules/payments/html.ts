@@ -1,3 +1,4 @@
+import { formatPrice } from "@market/contract";
 import { escapeHtml as esc } from "../../lib/html.ts";
 import { textDirection } from "../../lib/messages.ts";
 import { toMajor } from "../../lib/money.ts";
@@ -11,11 +12,9 @@ export interface Currency {
   position: "prefix" | "suffix";
 }
 
-/** Minor units as "$12.50" or "12.50 €". */
-export function formatMoney(minor: number, c: Currency): string {
-  const n = toMajor(minor).toFixed(2);
-  return c.position === "suffix" ? `${n} ${c.symbol}` : `${c.symbol}${n}`;
-}
+/** Minor units as the storefront writes them in `locale`: "$1,234.50", "1 234,50€". */
+export const formatMoney = (minor: number, c: Currency, locale = "en"): string =>
+  formatPrice(toMajor(minor), c, locale);
 
 const BASE_CSS = `
 *{box-sizing:border-box}

@@ -82,14 +82,14 @@ export const sellerProductRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: seller,
       handler: async ({ query }, req) => ({
         message: "Low stock",
-        data: await lowStock(deps, sellerOf(req).shopId, query),
+        data: await lowStock(deps, sellerOf(req).shopId, query, requestLocale(req)),
       }),
     },
     "GET /seller/stock/movements": {
       preValidation: seller,
       handler: async ({ query }, req) => ({
         message: "Stock movements",
-        data: await movements(deps, sellerOf(req).shopId, query),
+        data: await movements(deps, sellerOf(req).shopId, query, requestLocale(req)),
       }),
     },
   });

@@ -104,6 +104,7 @@ export async function lowStockPage(db: Db, shopId: number, threshold: number, pa
         "p.thumbnail",
         "z.name as size",
         "k.name as color",
+        "k.i18n as color_i18n",
         "v.sku",
         "v.stock",
       ])
@@ -143,6 +144,7 @@ export async function movementPage(
         "p.name as product_name",
         "z.name as size",
         "k.name as color",
+        "k.i18n as color_i18n",
         "m.change",
         "m.stock_after",
         "m.reason",

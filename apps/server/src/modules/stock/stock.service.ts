@@ -1,6 +1,7 @@
 import type { LowStockRow, Paginated, StockMovement } from "@market/contract";
 import type { DbDeps } from "../../deps.ts";
 import { clock } from "../../lib/clock.ts";
+import { tr } from "../../lib/i18n.ts";
 import { type PageArgs, pageWindow, paginate } from "../../lib/paging.ts";
 import * as repo from "./stock.repository.ts";
 
@@ -100,6 +101,10 @@ export async function lockVariantsOf(tx: DbDeps, productIds: number[]): Promise<
 /** Forgets the log of products that are deleted. */
 export const forgetProducts = (tx: DbDeps, productIds: number[]) => repo.deleteMovementsOf(tx.dbh.db, productIds);
 
+/** A variant's colour in the reader's language, as the product page and the product form name it. */
+const colorName = (name: string | null, i18n: string | null, locale: string) =>
+  name === null ? null : tr({ name, i18n: i18n ?? "{}" }, "name", locale);
+
 export const lowStockThreshold = (deps: DbDeps, shopId: number) => repo.lowStockThreshold(deps.dbh.db, shopId);
 
 /** The shop's variants at or under its low-stock threshold, lowest first. */
@@ -107,13 +112,18 @@ export async function lowStock(
   deps: DbDeps,
   shopId: number,
   q: PageArgs,
+  locale: string,
 ): Promise<{ threshold: number; rows: Paginated<LowStockRow> }> {
   const threshold = await lowStockThreshold(deps, shopId);
   const { rows, total } = await repo.lowStockPage(deps.dbh.db, shopId, threshold, pageWindow(q));
   return {
     threshold,
     rows: paginate(
-      rows.map((r) => ({ ...r, stock: Number(r.stock) })),
+      rows.map(({ color_i18n, ...r }) => ({
+        ...r,
+        color: colorName(r.color, color_i18n, locale),
+        stock: Number(r.stock),
+      })),
       total,
       q,
     ),
@@ -125,6 +135,7 @@ export async function movements(
   deps: DbDeps,
   shopId: number,
   q: PageArgs & { product_id?: number | undefined; reason?: StockReason | undefined },
+  locale: string,
 ): Promise<Paginated<StockMovement>> {
   const { rows, total } = await repo.movementPage(
     deps.dbh.db,
@@ -133,7 +144,12 @@ export async function movements(
     pageWindow(q),
   );
   return paginate(
-    rows.map((r) => ({ ...r, change: Number(r.change), stock_after: Number(r.stock_after) })),
+    rows.map(({ color_i18n, ...r }) => ({
+      ...r,
+      color: colorName(r.color, color_i18n, locale),
+      change: Number(r.change),
+      stock_after: Number(r.stock_after),
+    })),
     total,
     q,
   );

@@ -30,7 +30,7 @@ export function AddressView({ address, isDefault = false }: { address: OrderAddr
         <bdi dir="ltr">{address.phone}</bdi>
       </p>
       {addressLines(address).map((line) => (
-        <p key={line} className="text-slate-600">
+        <p key={line} className="name-line text-slate-600">
           {line}
         </p>
       ))}

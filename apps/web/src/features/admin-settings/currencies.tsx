@@ -1,4 +1,4 @@
-import { type AdminCurrency, type CurrencyBody, currencyBody, currencyRateBody } from "@market/contract";
+import { type AdminCurrency, type CurrencyBody, currencyBody, currencyRateBody, formatPrice } from "@market/contract";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -9,7 +9,6 @@ import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { Dialog } from "../../ui/dialog.tsx";
 import { SelectField, SubmitButton, TextField } from "../../ui/fields.tsx";
 import { LoadError } from "../../ui/load-error.tsx";
-import { formatPrice } from "../../ui/price.ts";
 import { Skeleton } from "../../ui/skeleton.tsx";
 import { SUCCESS_TOAST, toast } from "../../ui/toast.ts";
 import { useCurrencies, useCurrencyWrites } from "./queries.ts";

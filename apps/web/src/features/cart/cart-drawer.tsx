@@ -1,5 +1,5 @@
 import { Dialog as D } from "radix-ui";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { Button } from "../../ui/button.tsx";
@@ -9,6 +9,7 @@ import { toast } from "../../ui/toast.ts";
 import { useMaster } from "../settings/index.ts";
 import { CartShopGroup } from "./cart-shop-group.tsx";
 import { useCartStore } from "./cart-store.ts";
+import { dismissAddedToasts } from "./cart-toasts.tsx";
 import { CartTotals, CouponBox } from "./cart-totals.tsx";
 import { useCart, useCheckout } from "./queries.ts";
 import { VoucherDialog, type VoucherShop } from "./voucher-dialog.tsx";
@@ -54,6 +55,7 @@ function DrawerBody({ onClose }: { onClose: () => void }) {
   const groups = cart?.cart_items ?? [];
   const count = cart?.quantity ?? 0;
   const narrowed = selectedShopIds.length > 0;
+  useEffect(dismissAddedToasts, []);
 
   const proceed = () => {
     if (useCartStore.getState().selectedShopIds.length === 0) {

@@ -8,7 +8,14 @@ type T = (key: string) => string;
  * The cart toasts of spec section 2: thumbnail, name, a text and one action; 3 s, no progress bar.
  * They stay clickable while the (modal) drawer blocks pointer events on the rest of the page.
  */
-function cartToast(line: CartProduct, text: string, actionLabel: string, onAction: () => void, tone: "add" | "remove") {
+function cartToast(
+  line: CartProduct,
+  text: string,
+  actionLabel: string,
+  onAction: () => void,
+  tone: "add" | "remove",
+  id?: string,
+) {
   toast.custom(
     (id) => (
       <div
@@ -42,12 +49,25 @@ function cartToast(line: CartProduct, text: string, actionLabel: string, onActio
         </Button>
       </div>
     ),
-    { duration: TOAST_CART_MS },
+    { duration: TOAST_CART_MS, ...(id && { id }) },
   );
 }
 
+/** The "Added to cart" toasts still shown: opening the cart puts them away (the cart shows the line). */
+const added = new Set<string>();
+let addedCount = 0;
+
 export function showAddedToast(line: CartProduct, t: T, viewInCart: () => void) {
-  cartToast(line, t("cart.added_to_cart"), t("cart.view_in_cart"), viewInCart, "add");
+  const id = `cart-added-${++addedCount}`;
+  cartToast(line, t("cart.added_to_cart"), t("cart.view_in_cart"), viewInCart, "add", id);
+  added.add(id);
+  setTimeout(() => added.delete(id), TOAST_CART_MS + 1000);
+}
+
+/** On a phone an "Added to cart" toast would cover the opened cart's first shop for its 3 s. */
+export function dismissAddedToasts() {
+  for (const id of added) toast.dismiss(id);
+  added.clear();
 }
 
 export function showRemovedToast(line: CartProduct, t: T, addAgain: () => void) {

@@ -136,7 +136,7 @@ function BuyNowCheckout({ title, onPlaced }: Props) {
 function CheckoutSkeleton({ title }: { title: string }) {
   return (
     <Page title={title}>
-      <div className="grid gap-6 lg:grid-cols-[1fr_24rem]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <Skeleton className="h-96 rounded-2xl" />
         <Skeleton className="h-72 rounded-2xl" />
       </div>
@@ -257,7 +257,7 @@ function CheckoutForm({ title, shopIds, buyNow, onPlaced }: Props & { shopIds: n
   const groups: CartShopGroup[] = checkout?.checkout_items ?? [];
   return (
     <Page title={title}>
-      <div className="grid gap-6 lg:grid-cols-[1fr_24rem]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="min-w-0 space-y-5">
           <VerifyNotice forOrders />
           {isGuest && (

@@ -47,7 +47,9 @@ export function ProductReviews({ product }: { product: ProductDetails }) {
                   }}
                   className="flex w-full items-center gap-2 rounded-lg px-1 py-0.5 text-xs text-slate-700 hover:bg-slate-100 aria-pressed:bg-primary-50 aria-pressed:ring-1 aria-pressed:ring-primary-200"
                 >
-                  <span className="w-12 shrink-0 text-start">{t("catalog.star_n", { count: s })}</span>
+                  <span className="w-16 shrink-0 whitespace-nowrap text-start">
+                    {t("catalog.star_n", { count: s })}
+                  </span>
                   <span className="h-2 flex-1 overflow-hidden rounded-full bg-slate-200" aria-hidden="true">
                     <span className="block h-full rounded-full bg-amber-400" style={{ width: `${pct}%` }} />
                   </span>

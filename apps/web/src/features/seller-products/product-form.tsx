@@ -6,6 +6,7 @@ import { Link, useNavigate } from "react-router";
 import { ApiError } from "../../api/client.ts";
 import { useContractResolver } from "../../lib/contract-resolver.ts";
 import { showApiError } from "../../lib/show-api-error.ts";
+import { taxName } from "../../lib/tax-name.ts";
 import { BackLink } from "../../ui/back-link.tsx";
 import { Button } from "../../ui/button.tsx";
 import { FieldError, inputClass, SelectField, TextField } from "../../ui/fields.tsx";
@@ -397,7 +398,7 @@ function Organisation({ form, options }: { form: Form; options: ProductFormOptio
         <option value="">{t("seller_products.none")}</option>
         {options.vat_taxes.map((c) => (
           <option key={c.id} value={c.id}>
-            {c.name} ({c.rate}%)
+            {taxName(t, c)}
           </option>
         ))}
       </SelectField>

@@ -1,5 +1,5 @@
+import { formatPrice } from "@market/contract";
 import { useTranslation } from "react-i18next";
-import { formatPrice } from "../../ui/price.ts";
 import { useMaster } from "../settings/index.ts";
 import { useSellerMe } from "../staff/index.ts";
 

@@ -1,5 +1,5 @@
+import { formatPrice } from "@market/contract";
 import { useTranslation } from "react-i18next";
-import { formatPrice } from "../../ui/price.ts";
 import { useCurrency } from "./use-currency.ts";
 
 /** `formatPrice` in the shown currency and the active language. */
@@ -9,6 +9,10 @@ export function useFormatPrice(): (amount: number) => string {
   return (amount) => formatPrice(amount, currency, locale);
 }
 
+/**
+ * An amount, isolated from the text around it: after an Arabic label ("السعر: ") its digits would
+ * otherwise be read as Arabic numbers and its "$" left on the far side ("81.99$").
+ */
 export function Price({ amount, className }: { amount: number; className?: string }) {
-  return <span className={className}>{useFormatPrice()(amount)}</span>;
+  return <bdi className={className}>{useFormatPrice()(amount)}</bdi>;
 }

@@ -1,6 +1,6 @@
+import { formatPrice } from "@market/contract";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { formatPrice } from "../../ui/price.ts";
 import { type DisplayCurrency, defaultCurrency, pickCurrency, useCurrencyStore } from "./currency-store.ts";
 import { useMaster, useMasterData } from "./use-master.ts";
 

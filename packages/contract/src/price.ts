@@ -1,4 +1,4 @@
-import type { Currency } from "@market/contract";
+import type { Currency } from "./settings.ts";
 
 /** What writing an amount needs of a currency: its symbol, where it goes, its rate (1 when absent). */
 export type PriceCurrency = Pick<Currency, "symbol" | "position"> &
@@ -19,7 +19,7 @@ function numberFormat(locale: string, decimals: number): Intl.NumberFormat {
 /**
  * An amount in the default currency shown in `currency`: converted, written the locale's way, with
  * the currency's own symbol before or after it (spec: symbol and position come from the settings).
- * The shopper's chosen currency is the settings feature's (features/settings/price.tsx: `Price`).
+ * The storefront's prices, and the server's mails, invoices and payment page, write amounts with it.
  */
 export function formatPrice(amount: number, currency: PriceCurrency, locale = "en"): string {
   const value = numberFormat(locale, currency.decimals ?? 2).format(amount * (currency.rate_from_default ?? 1));
