@@ -1,6 +1,15 @@
 import { useCallback } from "react";
 import { useSearchParams } from "react-router";
 
+/** `params` with the filter `key` set to `value` (left out when blank) and the list back at page 1. */
+export function withFilter(params: URLSearchParams, key: string, value: string | null): URLSearchParams {
+  const p = new URLSearchParams(params);
+  if (value) p.set(key, value);
+  else p.delete(key);
+  p.delete("page");
+  return p;
+}
+
 /** A list's page number kept in the URL (`?page=`), so reload and back keep it. */
 export function usePageParam(): [number, (page: number) => void] {
   const [params, setParams] = useSearchParams();

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
-import { usePageParam } from "../../lib/use-page-param.ts";
+import { usePageParam, withFilter } from "../../lib/use-page-param.ts";
 import { CellLabel, cardTable } from "../../ui/card-table.tsx";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { PagedList } from "../../ui/paged-list.tsx";
@@ -31,15 +31,7 @@ export function SellerOrders() {
         value={search}
         label={t("orders.search_orders")}
         className="mb-4 max-w-md"
-        onSearch={(text) =>
-          setParams((prev) => {
-            const p = new URLSearchParams(prev);
-            if (text) p.set("search", text);
-            else p.delete("search");
-            p.delete("page");
-            return p;
-          })
-        }
+        onSearch={(text) => setParams((prev) => withFilter(prev, "search", text))}
       />
       <StatusTabs
         counts={data?.status_counts}

@@ -3,6 +3,7 @@ import { ORDER_STATUSES, orderStatusKey } from "@market/contract";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { withFilter } from "../../lib/use-page-param.ts";
 
 /**
  * The tab kept in the URL (`?status=`), so reload and back keep it; a change goes to page 1.
@@ -16,14 +17,7 @@ export function useStatusParam<T extends string = never>(
   const known = [...ORDER_STATUSES, ...extra] as readonly string[];
   const status = known.includes(raw) ? (raw as OrderStatus | T) : null;
   const setStatus = useCallback(
-    (next: OrderStatus | T | null) =>
-      setParams((prev) => {
-        const p = new URLSearchParams(prev);
-        if (next) p.set("status", next);
-        else p.delete("status");
-        p.delete("page");
-        return p;
-      }),
+    (next: OrderStatus | T | null) => setParams((prev) => withFilter(prev, "status", next)),
     [setParams],
   );
   return [status, setStatus];
