@@ -143,6 +143,10 @@ test("the marketplace pages read right to left in Arabic and fit a 375 px phone"
     await expect(admin.getByRole("heading", { name: p.heading, level: 1 })).toBeVisible();
     await expect(p.item).toBeVisible();
     await fitsWidth(admin);
+    // The section menu, one row that scrolls sideways on a phone, shows the section the page is in.
+    await expect(
+      admin.getByRole("navigation", { name: "قائمة القسم" }).locator('[aria-current="page"]'),
+    ).toBeInViewport({ ratio: 0.9 });
   }
   // The main actions open on the phone too: an order's details, a new flash sale's form.
   await admin.goto("/admin/orders");

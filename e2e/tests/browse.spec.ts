@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { plainProducts, registerByApi, useSession } from "./helpers.ts";
+import { lineCount, plainProducts, registerByApi, useSession } from "./helpers.ts";
 
 // Issue 19 items 2, 3 and 7: the product page on a phone (the "Sold by" box, the cart buttons, the
 // sticky buy bar), phone numbers as tel: links (the slide-out menu, top bar, footer, contact page)
@@ -49,12 +49,7 @@ for (const locale of ["en", "ar"]) {
     const buyNow = page.getByRole("button", { name: t("catalog", "buy_now"), exact: true });
     for (const b of [addToCart.first(), buyNow.first()]) {
       await b.scrollIntoViewIfNeeded();
-      const lines = await b.evaluate((el) => {
-        const range = document.createRange();
-        range.selectNodeContents(el);
-        return new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top))).size;
-      });
-      expect(lines).toBe(1);
+      expect(await lineCount(b)).toBe(1);
       const box = await b.boundingBox();
       expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= 375).toBe(true);
     }

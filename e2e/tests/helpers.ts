@@ -263,3 +263,12 @@ export async function readsLeftToRight(el: Locator) {
     return at(0) < at(text.textContent.length - 1);
   });
 }
+
+/** How many lines the text of `el` takes as laid out (a label that should not wrap takes 1). */
+export async function lineCount(el: Locator) {
+  return el.evaluate((node) => {
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    return new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top))).size;
+  });
+}

@@ -50,6 +50,19 @@ test("a shop's orders and stock read as whole cards on a 375 px phone, in Englis
     await expect(movement).toContainText(`${stock("stock_after")}:2`);
     await rowsFitWidth(page.getByTestId("stock-movement"));
     await fitsWidth(page);
+
+    // The section menu is one row that scrolls sideways: it shows the section the page is in, at
+    // either end of the row.
+    const menu = page.getByRole("navigation", { name: shippedTexts(locale, "staff")("area_menu") });
+    for (const [path, label] of [
+      ["/seller/staff", "staff"],
+      ["/seller/dashboard", "dashboard"],
+    ] as const) {
+      await page.goto(path);
+      const current = menu.locator('[aria-current="page"]');
+      await expect(current).toHaveText(shippedTexts(locale, "staff")(label));
+      await expect(current).toBeInViewport({ ratio: 0.9 });
+    }
     await context.close();
   }
 

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import type { Browser, Page } from "@playwright/test";
 import { expect, test, waitForApp } from "./fixtures.ts";
-import { firstCountry, loginByApi, registerByApi, unique, useSession } from "./helpers.ts";
+import { firstCountry, fitsWidth, lineCount, loginByApi, registerByApi, unique, useSession } from "./helpers.ts";
 
 // A minimal real PDF and a real 1x1 PNG: the server checks files by their content.
 const PDF = Buffer.from(
@@ -13,10 +13,11 @@ const PNG = Buffer.from(
 );
 
 /** A separate browser session signed in as the seeded admin. */
-async function adminPage(browser: Browser, request: Parameters<typeof loginByApi>[0]): Promise<Page> {
+async function adminPage(browser: Browser, request: Parameters<typeof loginByApi>[0], locale = "en"): Promise<Page> {
   const data = await loginByApi(request, "admin@example.com", "password");
   const page = waitForApp(await (await browser.newContext()).newPage());
   await useSession(page, data.access.token, data.user);
+  if (locale !== "en") await page.addInitScript((l) => localStorage.setItem("locale", l), locale);
   return page;
 }
 
@@ -33,6 +34,9 @@ test("a shopper opens a ticket with a PDF attached and reads the admin's reply",
   await page.getByLabel("Message").fill("The lamp arrived with a cracked shade. Receipt attached.");
   // The contact email starts as the account's own.
   await expect(page.getByLabel("Email")).toHaveValue(shopper.email);
+  // So does the phone, with the account's dialling code: support may call back from anywhere.
+  const phone = `+${shopper.user.phone_code.replace(/\D/g, "")}${shopper.user.phone}`;
+  await expect(page.getByLabel("Phone", { exact: true })).toHaveValue(phone);
   await page.getByLabel("Add files").setInputFiles({ name: "receipt.pdf", mimeType: "application/pdf", buffer: PDF });
   await expect(page.getByText("receipt.pdf")).toBeVisible();
   await page.getByRole("button", { name: "Submit Ticket" }).click();
@@ -56,6 +60,7 @@ test("a shopper opens a ticket with a PDF attached and reads the admin's reply",
   await admin.getByRole("link", { name: new RegExp(subject) }).click();
   await expect(admin.getByRole("heading", { name: subject, level: 1 })).toBeVisible();
   await expect(admin.getByText(ticketNumber)).toBeVisible();
+  await expect(admin.getByRole("link", { name: phone })).toHaveAttribute("href", `tel:${phone}`);
   await admin.getByLabel("Reply").fill("Sorry about that! A new lamp is on its way.");
   await admin.getByRole("button", { name: "Send Reply" }).click();
   await expect(admin.getByText("Reply sent successfully.")).toBeVisible();
@@ -86,6 +91,44 @@ test("a shopper opens a ticket with a PDF attached and reads the admin's reply",
   await expect(page.getByRole("link", { name: new RegExp(subject) })).toBeVisible();
   await page.getByRole("button", { name: "Pending" }).click();
   await expect(page.getByText("No tickets with this status")).toBeVisible();
+});
+
+test("on an Arabic phone support reads a ticket: who wrote each message and when, each time on one line", async ({
+  browser,
+  request,
+}) => {
+  const shopper = await registerByApi(request);
+  const types = (await (await request.get("/api/ticket-issue-types")).json()).data.issue_types;
+  const opened = await request.post("/api/support-ticket/store", {
+    data: {
+      issue_type: String(types[0].id),
+      subject: "Late parcel",
+      message: "Where is my parcel?",
+      email: shopper.email,
+    },
+    headers: { Authorization: `Bearer ${shopper.token}` },
+  });
+  expect(opened.ok(), await opened.text()).toBeTruthy();
+  const ticketNumber = (await opened.json()).data.ticket_number as string;
+  const staff = await loginByApi(request, "admin@example.com", "password");
+  const answered = await request.post(`/api/admin/support-tickets/${ticketNumber}/message`, {
+    multipart: { message: "It left the warehouse today." },
+    headers: { Authorization: `Bearer ${staff.access.token}` },
+  });
+  expect(answered.ok(), await answered.text()).toBeTruthy();
+
+  const admin = await adminPage(browser, request, "ar");
+  await admin.setViewportSize({ width: 375, height: 800 });
+  await admin.goto(`/admin/tickets/${ticketNumber}`);
+  const conversation = admin.getByRole("list", { name: "المحادثة" });
+  await expect(conversation.getByText("It left the warehouse today.")).toBeVisible();
+  // The answer names its author and the support team; its time, like the shopper's, is not split.
+  await expect(conversation.getByText(`${staff.user.name} · فريق الدعم`)).toBeVisible();
+  const times = conversation.locator("time");
+  await expect(times).toHaveCount(2);
+  for (const time of await times.all()) expect(await lineCount(time)).toBe(1);
+  await fitsWidth(admin);
+  await admin.context().close();
 });
 
 test("a seller registers a shop, an admin approves it, and it is listed in /shops", async ({

@@ -171,9 +171,15 @@ export function PhoneCode({ code }: { code: string }) {
 }
 
 /** Keeps only digits in a phone input as the user types (spec section 5). */
-export function digitsOnly<E extends { target: { value: string } }>(handler: (e: E) => unknown) {
-  return (e: E) => {
-    e.target.value = e.target.value.replace(/\D/g, "");
-    return handler(e);
-  };
+export const digitsOnly = keepOnly(/\D/g);
+
+/** Keeps digits and a leading + in a number with no code field beside it ("+966501234567"). */
+export const phoneCharsOnly = keepOnly(/(?!^)\+|[^\d+]/g);
+
+function keepOnly(drop: RegExp) {
+  return <E extends { target: { value: string } }>(handler: (e: E) => unknown) =>
+    (e: E) => {
+      e.target.value = e.target.value.replace(drop, "");
+      return handler(e);
+    };
 }

@@ -10,6 +10,10 @@ export const telHref = (phone: string) => {
 export const phoneWithCode = ({ phone, phone_code }: { phone: string; phone_code?: string | null }) =>
   phone_code ? `${phone_code} ${phone}` : phone;
 
+/** The same number in one piece, as a field without a code beside it takes it: "+966501234567". */
+export const phoneInOnePiece = ({ phone, phone_code }: { phone: string; phone_code?: string | null }) =>
+  phone_code ? `+${phone_code.replace(/\D/g, "")}${phone}` : phone;
+
 /**
  * A phone number that dials when pressed, shown as written and left to right in every language;
  * `before` (an icon, "Hotline:") goes ahead of it in the reading direction.

@@ -24,7 +24,7 @@ export async function seedSupport(trx: Transaction<Database>, now: number): Prom
     .execute();
   const shopper = await trx
     .selectFrom("users")
-    .select(["id", "email", "phone"])
+    .select(["id", "email", "phone", "phone_code"])
     .where("email", "=", "shopper@example.com")
     .executeTakeFirst();
   const admin = await trx.selectFrom("users").select("id").where("email", "=", "admin@example.com").executeTakeFirst();
@@ -40,7 +40,7 @@ export async function seedSupport(trx: Transaction<Database>, now: number): Prom
       issue_type_id: Number(accountIssue),
       subject: "How do I change my email address?",
       email: shopper.email ?? "shopper@example.com",
-      phone: shopper.phone,
+      phone: shopper.phone && `${shopper.phone_code ?? ""}${shopper.phone}`,
       status: "confirm",
       message_count: 2,
       created_at: opened,

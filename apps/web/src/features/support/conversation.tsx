@@ -52,7 +52,7 @@ function MessageItem({
         <p className="text-xs text-slate-500">
           <span className="font-semibold text-slate-700">{who}</span>
           <span aria-hidden="true"> · </span>
-          <time dateTime={m.created_at} dir="auto">
+          <time dateTime={m.created_at} dir="auto" className="whitespace-nowrap">
             {ticketTime(m.created_at)}
           </time>
         </p>

@@ -7,7 +7,8 @@ import { ApiError } from "../../api/client.ts";
 import { useContractResolver } from "../../lib/contract-resolver.ts";
 import { showApiError } from "../../lib/show-api-error.ts";
 import { Button } from "../../ui/button.tsx";
-import { digitsOnly, SelectField, SubmitButton, TextAreaField, TextField } from "../../ui/fields.tsx";
+import { phoneCharsOnly, SelectField, SubmitButton, TextAreaField, TextField } from "../../ui/fields.tsx";
+import { phoneInOnePiece } from "../../ui/phone-link.tsx";
 import { useProfile } from "../auth/index.ts";
 import { useCreateTicket, useIssueTypes } from "./api.ts";
 import { AttachmentsField } from "./attachments-field.tsx";
@@ -33,11 +34,13 @@ export function NewTicketForm({
   });
   const { errors } = form.formState;
 
-  // The contact fields start from the account's own email and phone.
+  // The contact fields start from the account's own email and phone, the phone with its code so
+  // support can call back from anywhere.
   useEffect(() => {
     if (!profile) return;
     if (!form.getValues("email")) form.setValue("email", profile.email ?? "");
-    if (!form.getValues("phone")) form.setValue("phone", profile.phone ?? "");
+    if (!form.getValues("phone") && profile.phone)
+      form.setValue("phone", phoneInOnePiece({ phone: profile.phone, phone_code: profile.phone_code }));
   }, [profile, form]);
 
   const create = useCreateTicket(onCreated);
@@ -106,12 +109,12 @@ export function NewTicketForm({
         <TextField
           label={t("support.phone")}
           type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
+          inputMode="tel"
+          autoComplete="tel"
           maxLength={20}
           error={errors.phone?.message}
           {...phone}
-          onChange={digitsOnly(phone.onChange)}
+          onChange={phoneCharsOnly(phone.onChange)}
         />
       </div>
       <AttachmentsField files={files} onChange={setFiles} error={filesError} />
