@@ -1,6 +1,5 @@
-import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { Navigate, NavLink, Outlet, useLocation } from "react-router";
+import { Navigate, NavLink, Outlet } from "react-router";
 import { AccountNotices } from "../../features/auth/index.ts";
 import { CartMount } from "../../features/cart/index.ts";
 import { useCategories } from "../../features/catalog/index.ts";
@@ -8,6 +7,7 @@ import { ChatPanelMount, useUnreadMessages } from "../../features/chat/index.ts"
 import { Navbar, TopBar, useDocumentTitle } from "../../features/layout/index.ts";
 import { useMaster } from "../../features/settings/index.ts";
 import { useAuthStore } from "../../lib/auth-store.ts";
+import { useCurrentLinkInView } from "../../lib/use-current-link-in-view.ts";
 import { Avatar } from "../../ui/avatar.tsx";
 import { phoneWithCode } from "../../ui/phone-link.tsx";
 import { SkipLink } from "../../ui/skip-link.tsx";
@@ -31,18 +31,7 @@ const entries = [
 function Sidebar({ unreadMessages }: { unreadMessages: number }) {
   const { t } = useTranslation();
   const user = useAuthStore((s) => s.user);
-  const { pathname } = useLocation();
-  const strip = useRef<HTMLUListElement>(null);
-  // On a phone the menu is one scrolling row: bring the page's own entry into it (its 8th entry
-  // started out of sight). Only the row scrolls, never the page.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page moves aria-current
-  useEffect(() => {
-    const row = strip.current;
-    const current = row?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!row || !current || row.scrollWidth <= row.clientWidth) return;
-    const [r, c] = [row.getBoundingClientRect(), current.getBoundingClientRect()];
-    row.scrollBy({ left: c.left + c.width / 2 - (r.left + r.width / 2) });
-  }, [pathname]);
+  const strip = useCurrentLinkInView<HTMLUListElement>();
   if (!user) return null;
   return (
     <aside className="rounded-2xl border border-slate-200 bg-white p-4 lg:sticky lg:top-4 lg:self-start">

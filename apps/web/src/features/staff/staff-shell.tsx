@@ -1,13 +1,14 @@
 import { type LoginBody, loginBody } from "@market/contract";
 import { useMutation } from "@tanstack/react-query";
-import { type ReactNode, useLayoutEffect, useRef, useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { Link, NavLink, Outlet, ScrollRestoration, useLocation } from "react-router";
+import { Link, NavLink, Outlet, ScrollRestoration } from "react-router";
 import { call } from "../../api/client.ts";
 import { type SessionUser, useAuthStore } from "../../lib/auth-store.ts";
 import { useContractResolver } from "../../lib/contract-resolver.ts";
 import { showApiError } from "../../lib/show-api-error.ts";
+import { useCurrentLinkInView } from "../../lib/use-current-link-in-view.ts";
 import { SubmitButton } from "../../ui/fields.tsx";
 import { SkipLink } from "../../ui/skip-link.tsx";
 import { LoginFields, LogoutDialog, useStartSession } from "../auth/index.ts";
@@ -56,7 +57,7 @@ export function StaffShell({
   const links = area.links.filter((l) => !l.area || !gate || gate.areas?.includes(l.area));
   // A gated area's pages wait for the gate: a page must not load (and fail) before it says why it may not.
   const gatePending = !!gate && !gate.areas && !gate.error;
-  const menu = useCurrentLinkInView(links.length);
+  const menu = useCurrentLinkInView<HTMLElement>(links.length);
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50">
       <SkipLink />
@@ -132,27 +133,6 @@ export function StaffShell({
       <ScrollRestoration />
     </div>
   );
-}
-
-/**
- * On a phone the menu is one row that scrolls sideways: the current section's link is brought into
- * it, so the menu shows where the page is. Only the row scrolls, never the page. On a wide screen
- * the links wrap and nothing scrolls.
- */
-function useCurrentLinkInView(linkCount: number) {
-  const menu = useRef<HTMLElement>(null);
-  const { pathname } = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page or the links change
-  useLayoutEffect(() => {
-    const row = menu.current;
-    const link = row?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!row || !link) return;
-    // Centred, so the links on either side show there is more; the row clamps at its ends.
-    const r = row.getBoundingClientRect();
-    const l = link.getBoundingClientRect();
-    row.scrollLeft += l.left + l.width / 2 - (r.left + r.width / 2);
-  }, [pathname, linkCount]);
-  return menu;
 }
 
 /** A menu link's count: a pill for the eye, "3 new" for a screen reader. */
