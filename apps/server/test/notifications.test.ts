@@ -13,7 +13,7 @@ import type Pusher from "pusher-js";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { api } from "./cart-helpers.ts";
 import { connected, nextEvent, pusherClient, sellerOf } from "./chat-helpers.ts";
-import { dbKinds, openTestApp, type TestApp } from "./harness.ts";
+import { dbKinds, openTestApp, shippedText, type TestApp } from "./harness.ts";
 import {
   addToCart,
   placedOf,
@@ -189,6 +189,22 @@ describe.each(dbKinds)("notifications on %s", (kind) => {
     expect(invoice.body).toContain(`<h1>الفاتورة <bdi>${order.order_code}</bdi></h1>`);
   });
   const site = async () => (await http.get("/api/master")).body.data as { app_name: string };
+
+  it("names a card payment as the order page does, in the mail and its invoice: the gateway's title in the shopper's language", async () => {
+    for (const locale of ["en", "ar"]) {
+      const me = await shopper();
+      await place(me, { locale, method: "test" });
+      const master = await t.app.inject({ url: "/api/master", headers: { "accept-language": locale } });
+      const card = master.json().data.payment_gateways.find((g: { name: string }) => g.name === "test").title;
+      expect(card).toBe(locale === "en" ? "Credit / Debit Card" : "بطاقة ائتمان أو خصم");
+      const [placed] = await mailsTo(await emailOf(me.id));
+      expect(placed?.body).toContain(shippedText(locale, "mail.payment", { method: card }));
+      const link = new URL(placed?.body.match(/https?:\/\/\S+\/invoice\?\S+/)?.[0] ?? "");
+      const invoice = await t.app.inject({ url: `${link.pathname}${link.search}` });
+      expect(invoice.body).toContain(`<h2>${shippedText(locale, "orders.payment")}</h2><p>${card}<br>`);
+      expect(invoice.body).not.toContain(shippedText(locale, "orders.invoice_online_payment"));
+    }
+  });
 
   it("tells both sides of a cancellation, and the shopper of the refund of a paid order", async () => {
     const me = await shopper();

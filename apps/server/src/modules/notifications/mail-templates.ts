@@ -19,7 +19,7 @@ export interface MailFacts {
   total?: string;
   /** a refund's amount, formatted */
   amount?: string;
-  /** "cash" or a gateway's title */
+  /** the payment method's name (`paymentMethodName`) */
   payment?: string;
   orderUrl: string;
   invoiceUrl?: string;
@@ -49,7 +49,7 @@ export async function renderOrderMail(kind: NotificationKindName, locale: string
   const facts = [
     ...(f.total && kind === "order_placed" ? [t("total", params)] : []),
     ...(f.amount ? [t("refund_amount", params)] : []),
-    ...(f.payment ? [t("payment", { method: f.payment === "cash" ? t("cash") : f.payment })] : []),
+    ...(f.payment ? [t("payment", { method: f.payment })] : []),
   ];
   const footer = [t("footer", params), ...(f.optional ? [t("footer_optional")] : [])];
   const links: Array<[string, string]> = [

@@ -14,7 +14,7 @@ import { shippedLocale } from "../../lib/messages.ts";
 import { toMajor, toMinor } from "../../lib/money.ts";
 import { internationalNumber } from "../../lib/phone-number.ts";
 import { invoiceUrl } from "../orders/invoice.ts";
-import { defaultCurrency, isCash } from "../payments/gateways.ts";
+import { defaultCurrency, paymentMethodName } from "../payments/gateways.ts";
 import { formatMoney } from "../payments/html.ts";
 import { getSiteSettings } from "../settings/settings.service.ts";
 import { orderPlacedSms, renderOrderMail } from "./mail-templates.ts";
@@ -221,7 +221,6 @@ async function sendMails(deps: NotifyDeps, order: repo.OrderFacts, toShopper: De
   const { appUrl } = deps.config;
   const total = (locale: string) => formatMoney(order.payable_amount, currency, locale);
   const shopName = (locale: string) => tr({ name: order.shop_name, i18n: order.shop_i18n }, "name", locale);
-  const payment = isCash(order.payment_method) ? "cash" : order.payment_method;
 
   // The shopper: a guest's order mails the contact given at checkout; a phone contact gets the
   // order confirmation as a text message (no other message goes by SMS).
@@ -248,7 +247,7 @@ async function sendMails(deps: NotifyDeps, order: repo.OrderFacts, toShopper: De
       const mail = await renderOrderMail(d.kind, locale, {
         ...facts,
         ...(placed && {
-          payment,
+          payment: paymentMethodName(deps, settings, order.payment_method, locale),
           invoiceUrl: invoiceUrl(deps, order.id, locale),
         }),
         orderUrl: `${appUrl}/order-history/${order.id}`,

@@ -37,10 +37,12 @@ export interface InvoiceView {
   shopAddress: string;
   customer: { name: string; email: string | null };
   currency: Currency;
+  /** the payment method as the order pages name it (`paymentMethodName`) */
+  method: string;
   locale: string;
 }
 
-export function invoicePage({ order, appName, shopAddress, customer, currency, locale }: InvoiceView): string {
+export function invoicePage({ order, appName, shopAddress, customer, currency, method, locale }: InvoiceView): string {
   /** An `orders` text as HTML, its `{{name}}` parts filled with the HTML given (escaped by the caller). */
   const t = (key: string, html: Record<string, string> = {}) =>
     fillParts(esc(uiTemplate(locale, `orders.${key}`)), html);
@@ -85,7 +87,6 @@ export function invoicePage({ order, appName, shopAddress, customer, currency, l
     ),
     sum(t("invoice_total"), m(order.payable_amount), "total"),
   ].join("");
-  const method = order.payment_method === "cash" ? t("cash_on_delivery") : t("invoice_online_payment");
   // Every amount is in the default currency, the one the order is charged in, whatever currency
   // the shopper browsed in; the invoice says so by name.
   const charged = t(order.payment_status === "Pending" ? "invoice_to_be_paid" : "invoice_charged", {
@@ -102,7 +103,7 @@ export function invoicePage({ order, appName, shopAddress, customer, currency, l
 <div class="grid">
 <div><h2>${t("invoice_billed_to")}</h2><p>${esc(customer.name)}${customer.email ? `<br>${esc(customer.email)}` : ""}</p></div>
 <div><h2>${t("ship_to")}</h2><p>${addressLines.map(esc).join("<br>")}</p></div>
-<div><h2>${t("payment")}</h2><p>${method}<br>${t("invoice_payment_status", { status: t(`payment_${order.payment_status.toLowerCase()}`) })}</p></div>
+<div><h2>${t("payment")}</h2><p>${esc(method)}<br>${t("invoice_payment_status", { status: t(`payment_${order.payment_status.toLowerCase()}`) })}</p></div>
 </div>
 </section>
 <section class="card">

@@ -35,7 +35,13 @@ import { sha256 } from "../auth/tokens.ts";
 import { addWhatIsAvailable, readCart } from "../cart/cart.service.ts";
 import { rememberLocale } from "../notifications/notifications.service.ts";
 import { type NotifyDeps, notify } from "../notifications/notify.ts";
-import { defaultCurrency, isCash, offeredGateways, paymentUrl } from "../payments/payments.service.ts";
+import {
+  defaultCurrency,
+  isCash,
+  offeredGateways,
+  paymentMethodName,
+  paymentUrl,
+} from "../payments/payments.service.ts";
 import { type RefundDeps, refund, refundedAmount, sendRefund } from "../payments/refunds.service.ts";
 import { verify } from "../payments/signing.ts";
 import { claimSaleUnits, releaseSaleUnits } from "../pricing/pricing.service.ts";
@@ -643,12 +649,14 @@ export async function invoiceHtml(
     repo.shopAddress(db, row.shop_id),
     defaultCurrency(deps),
   ]);
+  const lang = shippedLocale(locale);
   return invoicePage({
     order,
     appName: settings.app_name,
     shopAddress: shop,
     customer: { name: row.customer_name, email: customerOf(row).email },
     currency,
-    locale: shippedLocale(locale),
+    method: paymentMethodName(deps, settings, row.payment_method, lang),
+    locale: lang,
   });
 }

@@ -1,5 +1,6 @@
 import { CASH_ON_DELIVERY, type Master } from "@market/contract";
 import type { AppDeps, DbDeps } from "../../deps.ts";
+import { uiText } from "../../lib/messages.ts";
 import * as repo from "./payments.repository.ts";
 
 // Which ways to pay this server offers, and the currency amounts are kept in: read by the
@@ -36,6 +37,24 @@ export function offeredGateways(deps: ConfigDeps, configured: GatewayEntry[]): G
 }
 
 export const isCash = (method: string) => method === CASH_ON_DELIVERY;
+
+/** The settings a gateway's title is read from: the admin's titles in other languages are in `i18n`. */
+type GatewayTexts = { i18n: Record<string, Record<string, string>>; payment_gateways: GatewayEntry[] };
+
+/** A gateway's title in `locale`, where the admin wrote one, else its own. */
+export const gatewayTitle = (settings: GatewayTexts, g: GatewayEntry, locale: string) =>
+  settings.i18n[locale]?.[`gateway_${g.name}`] || g.title;
+
+/**
+ * How an order's payment method is named to people, as the order pages name it: "Cash on
+ * Delivery", or the gateway's title ("Credit / Debit Card"); a gateway no longer offered is
+ * "Online payment".
+ */
+export function paymentMethodName(deps: ConfigDeps, settings: GatewayTexts, method: string, locale: string) {
+  if (isCash(method)) return uiText(locale, "orders.cash_on_delivery");
+  const g = offeredGateways(deps, settings.payment_gateways).find((x) => x.name === method);
+  return g ? gatewayTitle(settings, g, locale) : uiText(locale, "orders.invoice_online_payment");
+}
 
 /** The default currency amounts are stored in. */
 export function defaultCurrency({ dbh }: DbDeps) {

@@ -20,7 +20,15 @@ import { type CardErrors, type CardForm, chargeCard, messagePage, paymentPage } 
 type ConfigDeps = Pick<AppDeps, "config">;
 export type PaymentDeps = Pick<AppDeps, "dbh" | "config" | "log" | "jobs" | "mailer" | "sms" | "realtime">;
 
-export { defaultCurrency, enabledGateways, isCash, offeredGateways, STRIPE_GATEWAY, TEST_GATEWAY } from "./gateways.ts";
+export {
+  defaultCurrency,
+  enabledGateways,
+  isCash,
+  offeredGateways,
+  paymentMethodName,
+  STRIPE_GATEWAY,
+  TEST_GATEWAY,
+} from "./gateways.ts";
 
 /** The link that opens a payment's page (absolute; the signature lets it open without a token). */
 export function paymentUrl({ config }: ConfigDeps, paymentId: number): string {

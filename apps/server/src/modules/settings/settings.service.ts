@@ -19,7 +19,7 @@ import { toMajor } from "../../lib/money.ts";
 import { TtlCache } from "../../lib/ttl-cache.ts";
 import { socialAuths } from "../auth/social.service.ts";
 import { clearCatalogCache } from "../catalog/catalog.service.ts";
-import { offeredGateways } from "../payments/gateways.ts";
+import { gatewayTitle, offeredGateways } from "../payments/gateways.ts";
 import * as repo from "./settings.repository.ts";
 
 /** The `settings` rows as stored (key -> JSON); money in minor units. Missing keys get defaults. */
@@ -227,7 +227,7 @@ function buildMaster(s: SiteData, config: Config, locale: string): Master {
     online_payment: settings.online_payment,
     payment_gateways: offeredGateways({ config }, settings.payment_gateways).map((g) => ({
       ...g,
-      title: settings.i18n[locale]?.[`gateway_${g.name}`] || g.title,
+      title: gatewayTitle(settings, g, locale),
     })),
     delivery_charges: {
       type: settings.delivery_charges.type,
