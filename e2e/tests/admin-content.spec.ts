@@ -62,7 +62,10 @@ test("the admin adds a banner and a navbar menu item, and a visitor sees them in
   await menuDialog.getByLabel("Title (العربية)", { exact: true }).fill(menuAr);
   await menuDialog.getByLabel("Internal name").fill(`gift_${stamp}`);
   await menuDialog.getByLabel("Link", { exact: true }).fill("/shops");
+  await menuDialog.getByLabel("Opens in").selectOption({ label: "A new tab" });
   await menuDialog.getByRole("button", { name: "Save" }).click();
+  // The list says where it opens in words, not by the link's target attribute ("_blank").
+  await expect(admin.getByRole("listitem").filter({ hasText: menu })).toContainText("/shops · A new tab");
   await expect(admin.getByText("Saved.")).toBeVisible();
   await expect(admin.getByText(menu)).toBeVisible();
   await admin.context().close();

@@ -443,7 +443,13 @@ describe.each(dbKinds)("seller products API on %s", (kind) => {
       sellerBulkData,
       send("POST", "/api/seller/products/bulk", { ids: [created], action: "delete" }, owner2),
     );
-    expect(bulk).toEqual({ changed: 0, skipped: [{ id: created, reason: "Product not found." }] });
+    expect(bulk).toEqual({ changed: 0, skipped: [{ id: created, reason: "Product not found" }] });
+    // Said in the seller's language, as the answer's message is.
+    const inArabic = await ok(
+      sellerBulkData,
+      send("POST", "/api/seller/products/bulk", { ids: [created], action: "delete" }, owner2, "ar"),
+    );
+    expect(inArabic.skipped).toEqual([{ id: created, reason: "لم يتم العثور على المنتج" }]);
     await ok(
       sellerBulkData,
       send("POST", "/api/seller/products/bulk", { ids: [created], action: "unpublish" }, owner2),

@@ -2,6 +2,7 @@ import { PRODUCT_LIMITS, SELLER_PRODUCT_MESSAGES, sellerProductsApi } from "@mar
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { appDeps } from "../../deps.ts";
 import { requestLocale } from "../../lib/i18n.ts";
+import { localizeMessage } from "../../lib/messages.ts";
 import { readMultipartForm } from "../../lib/multipart-form.ts";
 import { registerRoutes } from "../../lib/route.ts";
 import { currentUser, requireSellerArea, sellerOf } from "../auth/auth.plugin.ts";
@@ -55,10 +56,12 @@ export const sellerProductRoutes: FastifyPluginAsyncZod = async (app) => {
     "POST /seller/products/bulk": {
       preValidation: seller,
       handler: async ({ body }, req) => {
-        const data = await products.bulkAction(deps, sellerOf(req).shopId, body);
+        const { changed, skipped } = await products.bulkAction(deps, sellerOf(req).shopId, body);
+        // Why a product was skipped is said in the seller's language, as the answer's message is.
+        const locale = requestLocale(req);
         return {
           message: body.action === "delete" ? SELLER_PRODUCT_MESSAGES.deleted : SELLER_PRODUCT_MESSAGES.saved,
-          data,
+          data: { changed, skipped: skipped.map((s) => ({ ...s, reason: localizeMessage(s.reason, locale) })) },
         };
       },
     },

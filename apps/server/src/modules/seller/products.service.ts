@@ -453,7 +453,7 @@ export async function uploadProductImage(deps: Pick<AppDeps, "config" | "jobs">,
 
 /**
  * Publishes, unpublishes, deletes or moves products of the shop in one transaction. Ids of another
- * shop (or of no product) are skipped with "Product not found." rather than failing the whole
+ * shop (or of no product) are skipped with "Product not found" rather than failing the whole
  * action: the seller sees which ones, and learns nothing about another shop's products. Ordered
  * products are skipped by a delete (they stay in the orders' history; unpublish them instead).
  */
@@ -472,7 +472,7 @@ export async function bulkAction(
     // Variants first, then products: the order every transaction takes them in.
     await lockVariantsOf(tx, owned);
     const ownedSet = new Set(owned);
-    const skipped = ids.filter((i) => !ownedSet.has(i)).map((i) => ({ id: i, reason: "Product not found." }));
+    const skipped = ids.filter((i) => !ownedSet.has(i)).map((i) => ({ id: i, reason: notFound("Product").message }));
     if (owned.length === 0) return { changed: 0, skipped, images: [] as string[] };
     const now = clock.iso();
     switch (body.action) {

@@ -9,6 +9,7 @@ import {
   adminFooterBody,
   adminFooterItemBody,
   adminMenuBody,
+  CONTENT_LINK_TARGETS,
   FOOTER_ITEM_TYPES,
   FOOTER_ITEM_URL_TYPES,
 } from "@market/contract";
@@ -43,6 +44,7 @@ type Deleting =
 /** `/admin/menus`: the navbar's menu items, then the footer's sections and their items. */
 export function MenuManager() {
   const { t } = useTranslation();
+  const targetName = useTargetName();
   const menus = useMenus();
   const [editing, setEditing] = useState<Editing | null>(null);
   const [deleting, setDeleting] = useState<Deleting | null>(null);
@@ -103,7 +105,9 @@ export function MenuManager() {
                     <Row
                       key={m.id}
                       title={m.title}
-                      detail={`${m.url}${m.is_external ? ` · ${t("admin_content.external")}` : ""} · ${m.target}`}
+                      detail={[m.url, m.is_external && t("admin_content.external"), targetName(m.target)]
+                        .filter(Boolean)
+                        .join(" · ")}
                     >
                       <RowActions
                         name={m.title}
@@ -155,7 +159,11 @@ export function MenuManager() {
                             <Row
                               key={item.id}
                               title={item.title}
-                              detail={[t(`admin_content.type_${item.type}`), item.url, item.target]
+                              detail={[
+                                t(`admin_content.type_${item.type}`),
+                                item.url,
+                                item.target && targetName(item.target),
+                              ]
                                 .filter(Boolean)
                                 .join(" · ")}
                             >
@@ -330,8 +338,7 @@ function MenuForm({ menu, onDone }: { menu: AdminMenu | null; onDone: () => void
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField label={t("admin_content.target")} error={errors.target?.message} {...form.register("target")}>
-          <option value="_self">{t("admin_content.target_self")}</option>
-          <option value="_blank">{t("admin_content.target_blank")}</option>
+          <TargetOptions />
         </SelectField>
         <label className="flex items-center gap-2 self-end pb-2.5 text-sm text-slate-700">
           <input type="checkbox" className="size-4" {...form.register("is_external")} />
@@ -445,11 +452,25 @@ function FooterItemForm({
       )}
       {type === "link" && (
         <SelectField label={t("admin_content.target")} error={errors.target?.message} {...form.register("target")}>
-          <option value="_self">{t("admin_content.target_self")}</option>
-          <option value="_blank">{t("admin_content.target_blank")}</option>
+          <TargetOptions />
         </SelectField>
       )}
       <SubmitButton busy={create.isPending || update.isPending}>{t("admin_content.save")}</SubmitButton>
     </form>
   );
+}
+
+/** Where a link opens, as the admin reads it: "_blank" is "A new tab". */
+function useTargetName() {
+  const { t } = useTranslation();
+  return (target: string) => t(`admin_content.target${target}`);
+}
+
+function TargetOptions() {
+  const targetName = useTargetName();
+  return CONTENT_LINK_TARGETS.map((target) => (
+    <option key={target} value={target}>
+      {targetName(target)}
+    </option>
+  ));
 }
