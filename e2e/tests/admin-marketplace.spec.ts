@@ -257,4 +257,21 @@ test("the moderator previews a product the storefront does not show: its texts, 
   await expect(preview.getByRole("list", { name: t("photos") }).locator("img")).toHaveCount(1);
   await fitsWidth(ar);
   await ar.context().close();
+
+  // The seller hears of the rejection under the bell, on an Arabic phone, and it leads to the
+  // product's page, which says why.
+  const shop = waitForApp(await (await browser.newContext({ viewport: { width: 375, height: 800 } })).newPage());
+  await shop.addInitScript(() => localStorage.setItem("locale", "ar"));
+  await useSession(shop, seller.access.token, seller.user);
+  await shop.goto("/seller/dashboard");
+  await shop.getByTestId("notification-bell-shop").click();
+  const told = shop.getByTestId("notification-item").first();
+  await expect(told).toContainText(
+    shippedTexts("ar", "notifications")("kind_product_moderated_rejected", { product: `\u2068${product.name}\u2069` }),
+  );
+  await told.click();
+  await expect(shop).toHaveURL(new RegExp(`/seller/products/${product.id}$`));
+  await expect(shop.getByText("Blurry photos")).toBeVisible();
+  await fitsWidth(shop);
+  await shop.context().close();
 });

@@ -279,6 +279,22 @@ describe.each(dbKinds)("admin marketplace on %s", (kind) => {
     );
     expect(await searchIds("Quokka")).not.toContain(id);
 
+    // The shop was told of each decision under its bell, newest first, and nobody else was.
+    const told = (await ok(send("GET", "/seller/notifications?per_page=50", undefined, seller))).data.filter(
+      (n: { kind: string }) => n.kind === "product_moderated",
+    );
+    expect(told.slice(0, 2)).toEqual([
+      expect.objectContaining({
+        params: { product: "Moderated Quokka Lamp II", product_id: id, decision: "rejected" },
+        order_id: null,
+        read: false,
+      }),
+      expect.objectContaining({ params: { product: "Moderated Quokka Lamp", product_id: id, decision: "approved" } }),
+    ]);
+    const otherShop = await tokenOfEmail("owner1@example.com");
+    const theirs = (await ok(send("GET", "/seller/notifications?per_page=50", undefined, otherShop))).data;
+    expect(theirs.filter((n: { params: { product_id?: number } }) => n.params.product_id === id)).toEqual([]);
+
     expect((await ok(asAdmin("PUT", "/admin/products/moderation", { enabled: false }))).enabled).toBe(false);
     // Moderation off: a new product is listed at once.
     const free = await ok(send("POST", "/seller/products", form("Unmoderated Wombat Lamp"), seller));

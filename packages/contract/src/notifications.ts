@@ -21,6 +21,7 @@ export const NOTIFICATION_KINDS = [
   "shop_order_cancelled",
   "return_requested",
   "review_posted",
+  "product_moderated",
 ] as const;
 export type NotificationKindName = (typeof NOTIFICATION_KINDS)[number];
 
@@ -58,11 +59,14 @@ export const notification = z.object({
   return_id: z.number().int().nullable(),
   /**
    * what the text is made of: the order's (or the ticket's) number, its new status, a return's
-   * decision, a refund's amount, the product a review is about and its stars
+   * or a product's moderation decision, a refund's amount, the product a review or a decision is
+   * about and its stars
    */
   params: z.object({
     code: z.string().optional(),
     product: z.string().optional(),
+    /** the product a moderation decision is about (its page in the Seller Centre) */
+    product_id: z.number().int().optional(),
     /** a new review's stars */
     rating: z.number().int().optional(),
     status: z.string().optional(),

@@ -28,6 +28,7 @@ import { removeUpload, saveUpload } from "../../lib/uploads.ts";
 import { sendPasswordReset, setUserBlocked } from "../auth/auth.service.ts";
 import { cleanHtml, clearCatalogCache } from "../catalog/catalog.service.ts";
 import { outbox } from "../mail/mail.service.ts";
+import { notifyInApp } from "../notifications/notify.ts";
 import { defaultCurrency } from "../payments/payments.service.ts";
 import { adminReviews } from "../reviews/reviews.service.ts";
 import { salesFigures } from "../seller/shop.service.ts";
@@ -144,7 +145,7 @@ export async function adminProducts(deps: DbDeps, q: z.output<typeof adminProduc
  * seller sees in the Seller Centre; audited, and the storefront's kept answers emptied.
  */
 export async function moderateProduct(
-  deps: DbDeps,
+  deps: Pick<AppDeps, "dbh" | "realtime" | "log">,
   adminId: number,
   id: number,
   decision: { approve: true } | { approve: false; reason: string },
@@ -172,6 +173,12 @@ export async function moderateProduct(
     return after;
   });
   clearCatalogCache();
+  // The shop hears of the decision under its bell; the reason is on the product's page.
+  await notifyInApp(deps, { shopId: after.shop.id }, "product_moderated", {
+    product: after.name,
+    product_id: id,
+    decision: decision.approve ? "approved" : "rejected",
+  });
   return after;
 }
 

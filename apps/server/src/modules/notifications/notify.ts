@@ -194,12 +194,13 @@ async function tell(
  * Tells a shopper or a shop in the app about something other than an order's course: support
  * answered the shopper's ticket (`code` its number; the answer's mail is the ticket's own), a shop
  * replied to their review (`product`), a shopper reviewed the shop's product (`product`,
- * `rating`). Never throws: what happened stands either way.
+ * `rating`), the marketplace approved or rejected the shop's product (`product`, `product_id`,
+ * `decision`). Never throws: what happened stands either way.
  */
 export async function notifyInApp(
   deps: Pick<AppDeps, "dbh" | "realtime" | "log">,
   to: repo.Audience,
-  kind: "ticket_answered" | "review_replied" | "review_posted",
+  kind: "ticket_answered" | "review_replied" | "review_posted" | "product_moderated",
   params: Params,
   orderId: number | null = null,
 ): Promise<void> {

@@ -43,3 +43,21 @@ describe("a new review's notification to the shop", () => {
     expect(notificationLink(review(4), "shop")).toBe("/seller/reviews");
   });
 });
+
+describe("a moderation decision's notification to the shop", () => {
+  const decided = (decision: "approved" | "rejected"): Notification => ({
+    ...refund({ product: "Linen Shirt", product_id: 42, decision }),
+    kind: "product_moderated",
+    order_id: null,
+  });
+
+  it("says which way it went, and leads to the product, whose page says why", () => {
+    expect(plain(notificationText(i18n.t, decided("approved"), price))).toBe(
+      "Your product Linen Shirt was approved for the storefront.",
+    );
+    expect(plain(notificationText(i18n.t, decided("rejected"), price))).toBe(
+      "Your product Linen Shirt was not approved: see why on its page.",
+    );
+    expect(notificationLink(decided("rejected"), "shop")).toBe("/seller/products/42");
+  });
+});
