@@ -1,6 +1,7 @@
 import { expect, test, waitForApp } from "./fixtures.ts";
 import {
   fitsWidth,
+  lineCount,
   newApprovedShop,
   placedOrder,
   registerByApi,
@@ -33,8 +34,8 @@ test("a shop's orders and stock read as whole cards on a 375 px phone, in Englis
     await expect(page.locator("html")).toHaveAttribute("dir", locale === "ar" ? "rtl" : "ltr");
     const order = page.getByTestId("seller-order").filter({ hasText: code });
     await expect(order.getByText(`${orders("customer")}:`)).toBeVisible();
-    await expect(order).toContainText(`${orders("customer")}:${shopper.name}`);
-    await expect(order).toContainText(`${orders("items")}:1`);
+    await expect(order).toContainText(`${orders("customer")}: ${shopper.name}`);
+    await expect(order).toContainText(`${orders("items")}: 1`);
     await expect(order.getByTestId("order-status")).toHaveText(orders("status_pending"));
     await expect(page.getByRole("columnheader", { name: orders("customer") })).toBeHidden();
     await rowsFitWidth(page.getByTestId("seller-order"));
@@ -43,11 +44,11 @@ test("a shop's orders and stock read as whole cards on a 375 px phone, in Englis
     await page.goto("/seller/stock");
     // The lamp had 3 and the order took one.
     const low = page.getByTestId("low-stock-row").filter({ hasText: product.name });
-    await expect(low).toContainText(`${stock("stock")}:2`);
+    await expect(low).toContainText(`${stock("stock")}: 2`);
     await rowsFitWidth(page.getByTestId("low-stock-row"));
     const movement = page.getByTestId("stock-movement").filter({ hasText: stock("reason_order") });
-    await expect(movement).toContainText(`${stock("change")}:-1`);
-    await expect(movement).toContainText(`${stock("stock_after")}:2`);
+    await expect(movement).toContainText(`${stock("change")}: -1`);
+    await expect(movement).toContainText(`${stock("stock_after")}: 2`);
     await rowsFitWidth(page.getByTestId("stock-movement"));
     await fitsWidth(page);
 
@@ -75,5 +76,35 @@ test("a shop's orders and stock read as whole cards on a 375 px phone, in Englis
   await expect(page.getByTestId("seller-order").filter({ hasText: code }).getByText("Customer:")).toBeHidden();
   await page.goto("/seller/stock");
   await expect(page.getByRole("columnheader", { name: "Stock after" })).toBeVisible();
+  await context.close();
+});
+
+test("ar, 375 px: an order that sells a product out tells the shop's bell, which leads to the stock", async ({
+  browser,
+  request,
+}) => {
+  const { shop, product, seller } = await newApprovedShop(request, "SoldOut");
+  const shopper = await registerByApi(request);
+  // The lamp has 3, under the shop's alert already: only selling out is news.
+  await placedOrder(request, shopper.token, { productId: product.id, shopId: shop.id, quantity: 3, payment: "cash" });
+
+  const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  const page = waitForApp(await context.newPage());
+  await page.addInitScript(() => localStorage.setItem("locale", "ar"));
+  await useSession(page, seller.access.token, seller.user);
+  await page.goto("/seller/dashboard");
+  await page.getByTestId("notification-bell-shop").click();
+  const told = page.getByTestId("notification-item").first();
+  await expect(told).toContainText(
+    shippedTexts("ar", "notifications")("kind_low_stock_out", { product: `\u2068${product.name}\u2069` }),
+  );
+  await told.click();
+  await expect(page).toHaveURL(/\/seller\/stock$/);
+  const row = page.getByTestId("low-stock-row").filter({ hasText: product.name });
+  await expect(row).toContainText(`${shippedTexts("ar", "seller_products")("stock")}: 0`);
+  // The log's line names the order by its code, whole on one line.
+  const ref = page.getByTestId("stock-movement").first().locator("bdi").filter({ hasText: /^#/ });
+  expect(await lineCount(ref)).toBe(1);
+  await fitsWidth(page);
   await context.close();
 });

@@ -170,6 +170,39 @@ describe.each(dbKinds)("notifications on %s", (kind) => {
     ]);
   });
 
+  it("tells the shop when an order takes a product to its low-stock alert, once, and again when it sells out", async () => {
+    const name = (await t.dbh.db.selectFrom("products").select("name").where("id", "=", v.id).executeTakeFirstOrThrow())
+      .name;
+    const lowStock = async () => (await shops(seller.token)).data.filter((n) => n.kind === "low_stock");
+    const alertAt = (units: number) =>
+      t.dbh.db.updateTable("shops").set({ low_stock_threshold: units }).where("id", "=", seller.shopId).execute();
+    const before = (await lowStock()).length;
+    const owner = await emailOf(seller.ownerId);
+    const ownerMails = (await mailsTo(owner)).length;
+    await alertAt(5);
+    try {
+      const me = await shopper();
+      await setStock(t.dbh, v, 6);
+      await place(me); // 6 -> 5: at the alert
+      await place(me); // 5 -> 4: already told
+      await setStock(t.dbh, v, 1);
+      await place(me); // 1 -> 0: sold out
+      const told = await lowStock();
+      expect(told.length - before).toBe(2);
+      expect(told.slice(0, 2).map((n) => n.params)).toEqual([
+        { product: name, product_id: v.id, stock: 0 },
+        { product: name, product_id: v.id, stock: 5 },
+      ]);
+      // The shop's alone: the shopper hears nothing of it, and no mail goes with it.
+      expect((await mine(me.token)).data.map((n) => n.kind)).not.toContain("low_stock");
+      const fresh = (await mailsTo(owner)).slice(ownerMails).map((m) => m.subject.split(" ").slice(0, 2).join(" "));
+      expect(fresh).toEqual(["New order", "New order", "New order"]);
+    } finally {
+      await alertAt(5);
+      await setStock(t.dbh, v, 1000);
+    }
+  });
+
   it("writes mails in the shopper's language: Arabic, right to left", async () => {
     const me = await shopper();
     const order = await place(me, { locale: "ar" });

@@ -22,6 +22,7 @@ export const NOTIFICATION_KINDS = [
   "return_requested",
   "review_posted",
   "product_moderated",
+  "low_stock",
 ] as const;
 export type NotificationKindName = (typeof NOTIFICATION_KINDS)[number];
 
@@ -69,6 +70,8 @@ export const notification = z.object({
     product_id: z.number().int().optional(),
     /** a new review's stars */
     rating: z.number().int().optional(),
+    /** the units left of a variant an order took to the shop's low-stock alert (0: sold out) */
+    stock: z.number().int().optional(),
     status: z.string().optional(),
     decision: z.enum(["approved", "rejected"]).optional(),
     /** a refund's amount (absent when a return had nothing to give back) */

@@ -16,7 +16,10 @@ export const cardTable = {
   cell: "min-w-0 md:table-cell md:px-4 md:py-3 md:align-middle",
 };
 
-/** A cell's column name, shown only while the table is a list of cards. */
+/**
+ * A cell's column name, shown only while the table is a list of cards. The space after it is where
+ * a long value (an order code, a SKU) moves to the next line whole, rather than breaking.
+ */
 export function CellLabel({ children }: { children: ReactNode }) {
-  return <span className="me-1 text-slate-500 md:hidden">{children}:</span>;
+  return <span className="text-slate-500 md:hidden">{children}: </span>;
 }

@@ -41,6 +41,25 @@ export function orderFacts(db: Db, orderId: number) {
 }
 export type OrderFacts = NonNullable<Awaited<ReturnType<typeof orderFacts>>>;
 
+/**
+ * What an order took from its shop's stock, by the stock log: each variant's units left after it,
+ * how many it took, and the shop's low-stock alert.
+ */
+export function stockTaken(db: Db, order: { id: number; order_code: string; shop_id: number }) {
+  return db
+    .selectFrom("stock_movements as m")
+    .innerJoin("shops as s", "s.id", "m.shop_id")
+    .innerJoin("products as p", "p.id", "m.product_id")
+    .select(["p.id", "p.name", "m.stock_after", "m.change", "s.low_stock_threshold"])
+    .where("m.product_id", "in", (eb) =>
+      eb.selectFrom("order_products").select("product_id").where("order_id", "=", order.id),
+    )
+    .where("m.ref", "=", order.order_code)
+    .where("m.reason", "=", "order")
+    .where("m.shop_id", "=", order.shop_id)
+    .execute();
+}
+
 export function returnStatus(db: Db, returnId: number, orderId: number) {
   return db
     .selectFrom("returns")

@@ -127,6 +127,7 @@ async function deliver(deps: NotifyDeps, told: NotifyEvent): Promise<void> {
     case "order_placed":
       toShopper.push({ kind: "order_placed", params: base, mail: true });
       toShop.push({ kind: "new_order", params: base, mail: true });
+      for (const low of await lowStockReached(db, order)) toShop.push({ kind: "low_stock", params: low, mail: false });
       break;
     case "order_status":
       toShopper.push({
@@ -164,6 +165,23 @@ async function deliver(deps: NotifyDeps, told: NotifyEvent): Promise<void> {
   for (const d of toShopper) await tell(deps, { userId: order.user_id }, { ...about, kind: d.kind, params: d.params });
   for (const d of toShop) await tell(deps, { shopId: order.shop_id }, { ...about, kind: d.kind, params: d.params });
   await sendMails(deps, order, toShopper, toShop);
+}
+
+/**
+ * The shop's products whose stock this order took to the shop's low-stock alert (from above it)
+ * or to nothing, each once, with the fewest units left of its variants: the "Low-stock alert at"
+ * of the shop's profile. Already low stock is told again only when it runs out.
+ */
+async function lowStockReached(db: NotifyDeps["dbh"]["db"], order: repo.OrderFacts): Promise<Params[]> {
+  const low = new Map<number, Params>();
+  for (const m of await repo.stockTaken(db, order)) {
+    const before = m.stock_after - m.change;
+    const reached = m.stock_after === 0 || (m.stock_after <= m.low_stock_threshold && before > m.low_stock_threshold);
+    const told = low.get(m.id)?.stock;
+    if (reached && (told === undefined || m.stock_after < told))
+      low.set(m.id, { product: m.name, product_id: m.id, stock: m.stock_after });
+  }
+  return [...low.values()];
 }
 
 /** Writes one notification for a shopper or a shop and pushes it, with their unread count, on their channel. */

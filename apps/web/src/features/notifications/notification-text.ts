@@ -5,8 +5,7 @@ import { isolated } from "../i18n/index.ts";
 /**
  * A notification's sentence in the viewer's language, from its kind and parameters; `price`
  * formats an amount. The order's code is isolated: in an Arabic sentence its "#" would otherwise
- * show after "AL000092". A sentence with an amount is the kind's `_amount` variant; a product's
- * moderation, its `_approved` or `_rejected` one.
+ * show after "AL000092". The kind's sentence may have a context (`contextOf`).
  */
 export function notificationText(t: TFunction, n: Notification, price: (amount: number) => string): string {
   const status = n.params.status ? t(orderStatusKey(n.params.status)) : "";
@@ -20,21 +19,33 @@ export function notificationText(t: TFunction, n: Notification, price: (amount: 
     decision,
     amount,
     product,
-    count: n.params.rating,
-    // a product's decision is a sentence of its own each way (its words agree with "product")
-    context: amount ? "amount" : n.kind === "product_moderated" ? n.params.decision : undefined,
+    count: n.params.rating ?? n.params.stock,
+    context: contextOf(n, amount),
   });
 }
 
 /**
+ * Which sentence of a kind: with an amount; a product's decision each way (its words agree with
+ * "product"); sold out rather than "0 left".
+ */
+function contextOf(n: Notification, amount: string | undefined) {
+  if (amount) return "amount";
+  if (n.kind === "product_moderated") return n.params.decision;
+  if (n.kind === "low_stock" && n.params.stock === 0) return "out";
+  return undefined;
+}
+
+/**
  * Where a notification leads: the ticket answered, the shopper's reviews (where the shop's reply
- * shows), the shop's reviews, the product decided on (its page says why when rejected), or the
- * order, in the storefront or the Seller Centre.
+ * shows), the shop's reviews, the product decided on (its page says why when rejected), the
+ * shop's stock (which names the variants running low), or the order, in the storefront or the
+ * Seller Centre.
  */
 export function notificationLink(n: Notification, scope: "user" | "shop"): string {
   if (n.kind === "ticket_answered") return `/support-ticket/${encodeURIComponent(n.params.code ?? "")}`;
   if (n.kind === "review_replied") return "/reviews";
   if (n.kind === "review_posted") return "/seller/reviews";
   if (n.kind === "product_moderated") return `/seller/products/${n.params.product_id}`;
+  if (n.kind === "low_stock") return "/seller/stock";
   return scope === "user" ? `/order-history/${n.order_id}` : `/seller/orders/${n.order_id}`;
 }

@@ -85,7 +85,7 @@ export function LowStockList() {
                     </td>
                     <td className={`${cell} text-slate-700`}>
                       <CellLabel>{t("seller_products.sku")}</CellLabel>
-                      <bdi className="break-all">{r.sku ?? "—"}</bdi>
+                      <bdi className="break-words">{r.sku ?? "—"}</bdi>
                     </td>
                     <td className={`${cell} whitespace-nowrap`}>
                       <CellLabel>{t("seller_products.stock")}</CellLabel>
@@ -193,7 +193,7 @@ export function StockLog() {
                     </td>
                     <td className={`${cell} text-slate-700`}>
                       <CellLabel>{t("seller_products.ref")}</CellLabel>
-                      <bdi className="break-all">{m.ref ?? "—"}</bdi>
+                      <bdi className="break-words">{m.ref ?? "—"}</bdi>
                     </td>
                     <td className={`${cell} text-slate-700`}>
                       <CellLabel>{t("seller_products.who")}</CellLabel>

@@ -61,3 +61,17 @@ describe("a moderation decision's notification to the shop", () => {
     expect(notificationLink(decided("rejected"), "shop")).toBe("/seller/products/42");
   });
 });
+
+describe("a low-stock notification to the shop", () => {
+  const low = (stock: number): Notification => ({
+    ...refund({ product: "Linen Shirt", product_id: 42, stock }),
+    kind: "low_stock",
+  });
+
+  it("says how many are left, or that it sold out, and leads to the shop's stock", () => {
+    expect(plain(notificationText(i18n.t, low(1), price))).toBe("Linen Shirt is running low: 1 left.");
+    expect(plain(notificationText(i18n.t, low(5), price))).toBe("Linen Shirt is running low: 5 left.");
+    expect(plain(notificationText(i18n.t, low(0), price))).toBe("Linen Shirt is sold out.");
+    expect(notificationLink(low(0), "shop")).toBe("/seller/stock");
+  });
+});
