@@ -4,6 +4,7 @@ import {
   fitsWidth,
   loginByApi,
   newApprovedShop,
+  newestShopNotice,
   newShopRequest,
   offsetAtLeftEdge,
   shippedTexts,
@@ -260,12 +261,7 @@ test("the moderator previews a product the storefront does not show: its texts, 
 
   // The seller hears of the rejection under the bell, on an Arabic phone, and it leads to the
   // product's page, which says why.
-  const shop = waitForApp(await (await browser.newContext({ viewport: { width: 375, height: 800 } })).newPage());
-  await shop.addInitScript(() => localStorage.setItem("locale", "ar"));
-  await useSession(shop, seller.access.token, seller.user);
-  await shop.goto("/seller/dashboard");
-  await shop.getByTestId("notification-bell-shop").click();
-  const told = shop.getByTestId("notification-item").first();
+  const { page: shop, newest: told } = await newestShopNotice(browser, seller);
   await expect(told).toContainText(
     shippedTexts("ar", "notifications")("kind_product_moderated_rejected", { product: `\u2068${product.name}\u2069` }),
   );

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { plainProducts, registerByApi, useSession } from "./helpers.ts";
+import { openTicketByApi, plainProducts, registerByApi, useSession } from "./helpers.ts";
 
 // Issue 21, item 10 and issue 19, item 1: nothing the shopper must press sits under a floating
 // element (the cart side tab, a toast). At the centre of each button, `elementFromPoint` must hit
@@ -240,18 +240,7 @@ for (const locale of ["en", "ar"]) {
   for (const width of [1280, 375]) {
     test(`${locale}, ${width} px: the toast after a ticket reply leaves Send Reply free`, async ({ page, request }) => {
       const who = await registerByApi(request);
-      const types = (await (await request.get("/api/ticket-issue-types")).json()).data.issue_types;
-      const res = await request.post("/api/support-ticket/store", {
-        data: {
-          issue_type: String(types[0].id),
-          subject: "Late parcel",
-          message: "Where is my parcel?",
-          email: who.email,
-        },
-        headers: { Authorization: `Bearer ${who.token}` },
-      });
-      expect(res.ok(), await res.text()).toBeTruthy();
-      const ticket = (await res.json()).data.ticket_number as string;
+      const ticket = await openTicketByApi(request, who, "Late parcel", "Where is my parcel?");
       // A conversation long enough that the reply form is reached by scrolling down.
       for (let n = 1; n <= 4; n++) {
         const reply = await request.post(`/api/support-ticket/${ticket}/message`, {

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import { fileURLToPath } from "node:url";
-import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
+import { type APIRequestContext, type Browser, expect, type Locator, type Page } from "@playwright/test";
+import { waitForApp } from "./fixtures.ts";
 
 // Shared by the specs: identities, API sign-in and putting a session where the web app keeps it.
 
@@ -271,4 +272,34 @@ export async function lineCount(el: Locator) {
     range.selectNodeContents(node);
     return new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top))).size;
   });
+}
+
+/** A shop's Seller Centre on a 375 px phone in `locale`, its bell opened: the page and its newest notice. */
+export async function newestShopNotice(
+  browser: Browser,
+  seller: { access: { token: string }; user: unknown },
+  locale = "ar",
+) {
+  const page = waitForApp(await (await browser.newContext({ viewport: { width: 375, height: 800 } })).newPage());
+  await page.addInitScript((l) => localStorage.setItem("locale", l), locale);
+  await useSession(page, seller.access.token, seller.user);
+  await page.goto("/seller/dashboard");
+  await page.getByTestId("notification-bell-shop").click();
+  return { page, newest: page.getByTestId("notification-item").first() };
+}
+
+/** A support ticket opened through the API by the account of `who`: its number. */
+export async function openTicketByApi(
+  request: APIRequestContext,
+  who: { token: string; email: string },
+  subject: string,
+  message: string,
+) {
+  const types = (await (await request.get("/api/ticket-issue-types")).json()).data.issue_types;
+  const res = await request.post("/api/support-ticket/store", {
+    data: { issue_type: String(types[0].id), subject, message, email: who.email },
+    headers: { Authorization: `Bearer ${who.token}` },
+  });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  return (await res.json()).data.ticket_number as string;
 }

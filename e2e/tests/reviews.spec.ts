@@ -5,6 +5,7 @@ import {
   demoOwnerOf,
   loginByApi,
   newApprovedShop,
+  newestShopNotice,
   type PlainProduct,
   placedOrder,
   plainProducts,
@@ -256,12 +257,7 @@ test("in Arabic on a phone, a shop's bell tells of a new review and leads to its
   const comment = `وصل متأخرًا ${Date.now()}`;
   await api(request, who.token, "/api/reviews", { order_id: orderId, product_id: product.id, rating: 2, comment });
 
-  const seller = waitForApp(await (await browser.newContext({ viewport: { width: 375, height: 740 } })).newPage());
-  await seller.addInitScript(() => localStorage.setItem("locale", "ar"));
-  await useSession(seller, owner.access.token, owner.user);
-  await seller.goto("/seller/dashboard");
-  await seller.getByTestId("notification-bell-shop").click();
-  const told = seller.getByTestId("notification-item").first();
+  const { page: seller, newest: told } = await newestShopNotice(browser, owner);
   await expect(told).toContainText(`تقييم جديد بنجمتين لـ \u2068${product.name}\u2069.`);
   if (SHOTS) await seller.screenshot({ path: `${SHOTS}/shop-review-bell-ar-375.png` });
   await told.click();

@@ -3,6 +3,7 @@ import {
   fitsWidth,
   lineCount,
   newApprovedShop,
+  newestShopNotice,
   placedOrder,
   registerByApi,
   rowsFitWidth,
@@ -88,13 +89,7 @@ test("ar, 375 px: an order that sells a product out tells the shop's bell, which
   // The lamp has 3, under the shop's alert already: only selling out is news.
   await placedOrder(request, shopper.token, { productId: product.id, shopId: shop.id, quantity: 3, payment: "cash" });
 
-  const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
-  const page = waitForApp(await context.newPage());
-  await page.addInitScript(() => localStorage.setItem("locale", "ar"));
-  await useSession(page, seller.access.token, seller.user);
-  await page.goto("/seller/dashboard");
-  await page.getByTestId("notification-bell-shop").click();
-  const told = page.getByTestId("notification-item").first();
+  const { page, newest: told } = await newestShopNotice(browser, seller);
   await expect(told).toContainText(
     shippedTexts("ar", "notifications")("kind_low_stock_out", { product: `\u2068${product.name}\u2069` }),
   );
@@ -106,5 +101,5 @@ test("ar, 375 px: an order that sells a product out tells the shop's bell, which
   const ref = page.getByTestId("stock-movement").first().locator("bdi").filter({ hasText: /^#/ });
   expect(await lineCount(ref)).toBe(1);
   await fitsWidth(page);
-  await context.close();
+  await page.context().close();
 });

@@ -1,7 +1,16 @@
 import fs from "node:fs";
 import type { Browser, Page } from "@playwright/test";
 import { expect, test, waitForApp } from "./fixtures.ts";
-import { firstCountry, fitsWidth, lineCount, loginByApi, registerByApi, unique, useSession } from "./helpers.ts";
+import {
+  firstCountry,
+  fitsWidth,
+  lineCount,
+  loginByApi,
+  openTicketByApi,
+  registerByApi,
+  unique,
+  useSession,
+} from "./helpers.ts";
 
 // A minimal real PDF and a real 1x1 PNG: the server checks files by their content.
 const PDF = Buffer.from(
@@ -98,18 +107,7 @@ test("on an Arabic phone support reads a ticket: who wrote each message and when
   request,
 }) => {
   const shopper = await registerByApi(request);
-  const types = (await (await request.get("/api/ticket-issue-types")).json()).data.issue_types;
-  const opened = await request.post("/api/support-ticket/store", {
-    data: {
-      issue_type: String(types[0].id),
-      subject: "Late parcel",
-      message: "Where is my parcel?",
-      email: shopper.email,
-    },
-    headers: { Authorization: `Bearer ${shopper.token}` },
-  });
-  expect(opened.ok(), await opened.text()).toBeTruthy();
-  const ticketNumber = (await opened.json()).data.ticket_number as string;
+  const ticketNumber = await openTicketByApi(request, shopper, "Late parcel", "Where is my parcel?");
   const staff = await loginByApi(request, "admin@example.com", "password");
   const answered = await request.post(`/api/admin/support-tickets/${ticketNumber}/message`, {
     multipart: { message: "It left the warehouse today." },
