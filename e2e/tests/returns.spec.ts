@@ -120,6 +120,8 @@ for (const [locale, phone] of [
     const returnsTab = seller.getByTestId("tab-returns");
     await expect(returnsTab).toHaveText(`${t.openReturns}1`);
     await expect(returnsTab).toHaveAttribute("aria-pressed", "true");
+    // The last of the tabs, it shows on a phone too, its row scrolled to it.
+    await expect(returnsTab).toBeInViewport({ ratio: 0.9 });
     await expect(seller.getByTestId("seller-order")).toHaveCount(1);
     if (SHOTS) await seller.screenshot({ path: `${SHOTS}/seller-returns-${locale}-${phone ? 375 : 1280}.png` });
     await seller.getByTestId("seller-order").getByRole("link").click();

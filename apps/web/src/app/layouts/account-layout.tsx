@@ -7,7 +7,7 @@ import { ChatPanelMount, useUnreadMessages } from "../../features/chat/index.ts"
 import { Navbar, TopBar, useDocumentTitle } from "../../features/layout/index.ts";
 import { useMaster } from "../../features/settings/index.ts";
 import { useAuthStore } from "../../lib/auth-store.ts";
-import { useCurrentLinkInView } from "../../lib/use-current-link-in-view.ts";
+import { useCurrentInView } from "../../lib/use-current-in-view.ts";
 import { Avatar } from "../../ui/avatar.tsx";
 import { phoneWithCode } from "../../ui/phone-link.tsx";
 import { SkipLink } from "../../ui/skip-link.tsx";
@@ -31,7 +31,7 @@ const entries = [
 function Sidebar({ unreadMessages }: { unreadMessages: number }) {
   const { t } = useTranslation();
   const user = useAuthStore((s) => s.user);
-  const strip = useCurrentLinkInView<HTMLUListElement>();
+  const strip = useCurrentInView<HTMLUListElement>();
   if (!user) return null;
   return (
     <aside className="rounded-2xl border border-slate-200 bg-white p-4 lg:sticky lg:top-4 lg:self-start">

@@ -3,6 +3,7 @@ import { ORDER_STATUSES, orderStatusKey } from "@market/contract";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { useCurrentInView } from "../../lib/use-current-in-view.ts";
 import { withFilter } from "../../lib/use-page-param.ts";
 
 /**
@@ -37,8 +38,10 @@ export function StatusTabs<T extends string = never>({
 }) {
   const { t } = useTranslation();
   const tabs: Array<OrderStatus | T | null> = [null, ...ORDER_STATUSES, ...(extra ? [extra.value] : [])];
+  // The chosen tab (from a link to "?status=returns", say) shows on a phone too; counts change widths.
+  const row = useCurrentInView<HTMLDivElement>(counts !== undefined, '[aria-pressed="true"]');
   return (
-    <div className="-mx-1 mb-4 overflow-x-auto px-1 pb-1">
+    <div ref={row} className="-mx-1 mb-4 overflow-x-auto px-1 pb-1">
       <fieldset className="flex min-w-max gap-1.5">
         <legend className="sr-only">{t("orders.filter_by_status")}</legend>
         {tabs.map((s) => {

@@ -8,7 +8,7 @@ import { call } from "../../api/client.ts";
 import { type SessionUser, useAuthStore } from "../../lib/auth-store.ts";
 import { useContractResolver } from "../../lib/contract-resolver.ts";
 import { showApiError } from "../../lib/show-api-error.ts";
-import { useCurrentLinkInView } from "../../lib/use-current-link-in-view.ts";
+import { useCurrentInView } from "../../lib/use-current-in-view.ts";
 import { SubmitButton } from "../../ui/fields.tsx";
 import { SkipLink } from "../../ui/skip-link.tsx";
 import { LoginFields, LogoutDialog, useStartSession } from "../auth/index.ts";
@@ -57,7 +57,7 @@ export function StaffShell({
   const links = area.links.filter((l) => !l.area || !gate || gate.areas?.includes(l.area));
   // A gated area's pages wait for the gate: a page must not load (and fail) before it says why it may not.
   const gatePending = !!gate && !gate.areas && !gate.error;
-  const menu = useCurrentLinkInView<HTMLElement>(links.length);
+  const menu = useCurrentInView<HTMLElement>(links.length);
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50">
       <SkipLink />
