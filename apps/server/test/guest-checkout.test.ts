@@ -110,7 +110,7 @@ describe.each(dbKinds)("guest checkout on %s", (kind) => {
     expect(mail.subject).toContain(order.order_code);
     expect(mail.body).toContain(order.order_code);
     expect(mail.body).toContain(`$${order.payable_amount.toFixed(2)}`);
-    expect(mail.body).toContain("Cash on delivery");
+    expect(mail.body).toContain("Payment: Cash on Delivery"); // as the order page names it
     const shop = await t.dbh.db
       .selectFrom("shops")
       .select("name")
