@@ -139,6 +139,36 @@ export async function newApprovedShop(request: APIRequestContext, tag: string) {
   return { shop, product, email: who.email, password, seller };
 }
 
+/** The invitation link the server mailed to `recipient` (the outbox, as there is no SMTP in tests). */
+export async function inviteLinkFor(request: APIRequestContext, recipient: string) {
+  let link = "";
+  await expect
+    .poll(async () => {
+      const { data } = await (await request.get("/dev/outbox?format=json")).json();
+      const row = (data as { recipient: string; body: string }[]).find((r) => r.recipient === recipient);
+      link = row?.body.match(/https?:\/\/\S+\/staff-invite\/[A-Za-z0-9_-]+/)?.[0] ?? "";
+      return link;
+    })
+    .toContain("/staff-invite/");
+  return new URL(link).pathname;
+}
+
+/** A new member of the shop of `owner` with `role`, joined by the mailed invitation: their session. */
+export async function staffByApi(request: APIRequestContext, owner: { access: { token: string } }, role: string) {
+  const email = unique("staff").email;
+  const invited = await request.post("/api/seller/invites", {
+    headers: { authorization: `Bearer ${owner.access.token}` },
+    data: { email, role },
+  });
+  expect(invited.ok(), await invited.text()).toBeTruthy();
+  const token = (await inviteLinkFor(request, email)).split("/").pop();
+  const joined = await request.post(`/api/staff-invites/${token}/accept`, {
+    data: { name: `Staff ${role}`, password: "staff-pass-123", password_confirmation: "staff-pass-123" },
+  });
+  expect(joined.ok(), await joined.text()).toBeTruthy();
+  return (await joined.json()).data as { access: { token: string }; user: unknown };
+}
+
 /** The latest one-time code the server wrote to the outbox for `recipient`. */
 export async function codeFor(request: APIRequestContext, recipient: string) {
   let code = "";
@@ -283,7 +313,7 @@ export async function newestShopNotice(
   const page = waitForApp(await (await browser.newContext({ viewport: { width: 375, height: 800 } })).newPage());
   await page.addInitScript((l) => localStorage.setItem("locale", l), locale);
   await useSession(page, seller.access.token, seller.user);
-  await page.goto("/seller/dashboard");
+  await page.goto("/seller"); // the first section the member's role opens
   await page.getByTestId("notification-bell-shop").click();
   return { page, newest: page.getByTestId("notification-item").first() };
 }

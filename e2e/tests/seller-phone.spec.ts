@@ -8,6 +8,7 @@ import {
   registerByApi,
   rowsFitWidth,
   shippedTexts,
+  staffByApi,
   useSession,
 } from "./helpers.ts";
 
@@ -85,14 +86,14 @@ test("ar, 375 px: an order that sells a product out tells the shop's bell, which
   request,
 }) => {
   const { shop, product, seller } = await newApprovedShop(request, "SoldOut");
+  const stockKeeper = await staffByApi(request, seller, "products");
   const shopper = await registerByApi(request);
   // The lamp has 3, under the shop's alert already: only selling out is news.
   await placedOrder(request, shopper.token, { productId: product.id, shopId: shop.id, quantity: 3, payment: "cash" });
+  const soldOut = shippedTexts("ar", "notifications")("kind_low_stock_out", { product: `\u2068${product.name}\u2069` });
 
   const { page, newest: told } = await newestShopNotice(browser, seller);
-  await expect(told).toContainText(
-    shippedTexts("ar", "notifications")("kind_low_stock_out", { product: `\u2068${product.name}\u2069` }),
-  );
+  await expect(told).toContainText(soldOut);
   await told.click();
   await expect(page).toHaveURL(/\/seller\/stock$/);
   const row = page.getByTestId("low-stock-row").filter({ hasText: product.name });
@@ -102,4 +103,14 @@ test("ar, 375 px: an order that sells a product out tells the shop's bell, which
   expect(await lineCount(ref)).toBe(1);
   await fitsWidth(page);
   await page.context().close();
+
+  // The member who keeps the stock (products role, no orders) hears of it too, and of nothing about orders.
+  const staff = await newestShopNotice(browser, stockKeeper);
+  await expect(staff.page.getByTestId("notification-item")).toHaveCount(1);
+  await expect(staff.newest).toContainText(soldOut);
+  await staff.newest.click();
+  await expect(staff.page).toHaveURL(/\/seller\/stock$/);
+  await expect(staff.page.getByTestId("low-stock-row").filter({ hasText: product.name })).toBeVisible();
+  await fitsWidth(staff.page);
+  await staff.page.context().close();
 });

@@ -1,6 +1,6 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { fitsWidth, newApprovedShop, signIn } from "./helpers.ts";
+import { fitsWidth, inviteLinkFor, newApprovedShop, signIn } from "./helpers.ts";
 
 // The Seller Centre's shop (issue 16, items 8, 9 and 10): the owner edits the shop profile in two
 // languages and the storefront shows it; the dashboard draws its chart; the owner invites a staff
@@ -13,20 +13,6 @@ async function signInToSeller(page: Page, email: string, password = "password") 
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Login" }).click();
   await expect(page).toHaveURL(/\/seller\/[a-z]+/);
-}
-
-/** The invitation link the server mailed to `recipient` (the outbox, as there is no SMTP in tests). */
-async function inviteLinkFor(request: APIRequestContext, recipient: string) {
-  let link = "";
-  await expect
-    .poll(async () => {
-      const { data } = await (await request.get("/dev/outbox?format=json")).json();
-      const row = (data as { recipient: string; body: string }[]).find((r) => r.recipient === recipient);
-      link = row?.body.match(/https?:\/\/\S+\/staff-invite\/[A-Za-z0-9_-]+/)?.[0] ?? "";
-      return link;
-    })
-    .toContain("/staff-invite/");
-  return new URL(link).pathname;
 }
 
 test("the owner edits the shop's description in English and Arabic and the storefront shows both", async ({ page }) => {

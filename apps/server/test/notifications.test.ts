@@ -23,6 +23,7 @@ import {
   type Variant,
   variants,
 } from "./order-helpers.ts";
+import { newStaff } from "./staff-helpers.ts";
 
 describe.each(dbKinds)("notifications on %s", (kind) => {
   let t: TestApp;
@@ -199,6 +200,39 @@ describe.each(dbKinds)("notifications on %s", (kind) => {
       expect(fresh).toEqual(["New order", "New order", "New order"]);
     } finally {
       await alertAt(5);
+      await setStock(t.dbh, v, 1000);
+    }
+  });
+
+  it("shows each member of the shop the notices of their sections: stock to the products role, orders to the orders role", async () => {
+    const [stock, clerk] = [
+      await newStaff(t.dbh, seller.shopId, "products"),
+      await newStaff(t.dbh, seller.shopId, "orders"),
+    ];
+    const unreadOf = async (token: string) => (await http.get("/api/seller/notifications/unread", token)).body.data;
+    await t.dbh.db.updateTable("shops").set({ low_stock_threshold: 5 }).where("id", "=", seller.shopId).execute();
+    try {
+      await setStock(t.dbh, v, 6);
+      const order = await place(await shopper()); // a new order, and 6 -> 5: at the alert
+
+      const [owners, stocks, clerks] = [await shops(seller.token), await shops(stock), await shops(clerk)];
+      expect(owners.data.slice(0, 2).map((n) => n.kind)).toEqual(["low_stock", "new_order"]);
+      expect(stocks.data[0]).toMatchObject({ kind: "low_stock", params: { product_id: v.id, stock: 5 } });
+      expect(stocks.data.filter((n) => !["low_stock", "product_moderated"].includes(n.kind))).toEqual([]);
+      expect(clerks.data[0]).toMatchObject({ kind: "new_order", order_id: order.id });
+      expect(clerks.data.map((n) => n.kind)).not.toContain("low_stock");
+      expect(owners.total).toBe(stocks.total + clerks.total);
+
+      // The products role has no shop channel (it carries the shop's messages): its bell reads again instead.
+      expect(await unreadOf(stock)).toEqual({ unread: stocks.unread, shop_id: null });
+      expect(await unreadOf(clerk)).toEqual({ unread: clerks.unread, shop_id: seller.shopId });
+      // Marking is within one's own sections: the clerk's "all read" leaves the stock notice unread.
+      expect((await http.post("/api/seller/notifications/read-all", {}, clerk)).body.data).toEqual({ unread: 0 });
+      expect((await unreadOf(stock)).unread).toBe(stocks.unread);
+      expect((await unreadOf(seller.token)).unread).toBe(stocks.unread);
+      expect((await http.post(`/api/seller/notifications/${clerks.data[0]?.id}/read`, {}, stock)).status).toBe(404);
+    } finally {
+      await t.dbh.db.updateTable("shops").set({ low_stock_threshold: 5 }).where("id", "=", seller.shopId).execute();
       await setStock(t.dbh, v, 1000);
     }
   });

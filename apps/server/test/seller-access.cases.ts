@@ -173,12 +173,38 @@ const otherReturnCase = (action: string, payload?: unknown) => async (dbh: DbHan
   return { url: `/seller/returns/${id}/${action}`, payload, unchanged: () => returnRow(dbh, id) };
 };
 
+/** An unread notification of shop 2 (written here: the seed tells no shop anything). */
+async function otherNotification(dbh: DbHandle): Promise<number> {
+  const row = await dbh.db
+    .insertInto("notifications")
+    .values({
+      user_id: null,
+      shop_id: await otherShopId(dbh),
+      kind: "new_order",
+      order_id: (await otherOrder(dbh)).id,
+      return_id: null,
+      params: "{}",
+      read_at: null,
+      created_at: new Date().toISOString(),
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 /**
  * Per seller call with a path parameter: how to aim it at shop 2's record, or "not-shop-owned"
  * when the parameter names something no shop owns (a shopper's id in chat: a conversation is
  * keyed by shopper and shop, so the path cannot reach another shop's messages).
  */
 export const otherShopCases: Record<string, CaseMaker | "not-shop-owned"> = {
+  "POST /seller/notifications/:id/read": async (dbh) => {
+    const id = await otherNotification(dbh);
+    return {
+      url: `/seller/notifications/${id}/read`,
+      unchanged: () => dbh.db.selectFrom("notifications").selectAll().where("id", "=", id).executeTakeFirst(),
+    };
+  },
   "GET /seller/orders/:id": async (dbh) => ({ url: `/seller/orders/${(await otherOrder(dbh)).id}` }),
   "POST /seller/orders/:id/status": async (dbh) => {
     const order = await otherOrder(dbh);

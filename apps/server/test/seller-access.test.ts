@@ -1,6 +1,7 @@
 import {
   chatApi,
   type Endpoint,
+  notificationsApi,
   reviewsApi,
   SELLER_AREAS_OF,
   SELLER_MESSAGES,
@@ -31,6 +32,7 @@ const sellerCalls = Object.entries({
   ...sellerOrdersApi,
   ...chatApi,
   ...reviewsApi,
+  ...notificationsApi,
 } as Record<string, Endpoint>)
   .map(([key, endpoint]) => ({ key, ...splitKey(key as `GET /${string}`), endpoint }))
   .filter((c) => c.path.startsWith("/seller/"));
@@ -40,6 +42,7 @@ export function areaOf(path: string): SellerArea | null {
   const first = path.split("/")[2] ?? "";
   const areas: Record<string, SellerArea | null> = {
     me: null,
+    notifications: null, // each role reads its sections' notices
     products: "products",
     "product-options": "products",
     "product-images": "products",

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { idParams, money, pageQuery, paginated } from "./common.ts";
 import { endpoints } from "./endpoint.ts";
+import type { SellerArea } from "./seller.ts";
 
 // What happened to an order, told to its shopper and to its shop: in-app notifications (a bell
 // with the unread count, pushed on the private realtime channels) and mails the user may turn off
@@ -25,6 +26,17 @@ export const NOTIFICATION_KINDS = [
   "low_stock",
 ] as const;
 export type NotificationKindName = (typeof NOTIFICATION_KINDS)[number];
+
+/** The Seller Centre section each of a shop's notifications belongs to: a member's bell shows their role's. */
+export const SHOP_NOTIFICATION_AREA = {
+  new_order: "orders",
+  shop_order_cancelled: "orders",
+  return_requested: "orders",
+  review_posted: "orders",
+  product_moderated: "products",
+  low_stock: "products",
+} as const satisfies Partial<Record<NotificationKindName, SellerArea>>;
+export type ShopNotificationKind = keyof typeof SHOP_NOTIFICATION_AREA;
 
 /** The realtime event on the shopper's (`userChannel`) or the shop's (`shopChannel`) channel. */
 export const NOTIFICATION_EVENT = "notification";
@@ -125,7 +137,12 @@ export const notificationsApi = endpoints({
   "GET /notifications/preferences": { data: mailPreferencesData },
   "PUT /notifications/preferences": { body: mailPreferencesBody, data: mailPreferencesData },
   "GET /seller/notifications": { query: notificationsQuery, data: notificationsData },
-  "GET /seller/notifications/unread": { data: unreadData.extend({ shop_id: z.number().int() }) },
+  "GET /seller/notifications/unread": {
+    data: unreadData.extend({
+      /** the shop whose channel brings its notifications live; null for a role without its messages */
+      shop_id: z.number().int().nullable(),
+    }),
+  },
   "POST /seller/notifications/:id/read": { params: idParams, data: unreadData },
   "POST /seller/notifications/read-all": { data: unreadData },
 });

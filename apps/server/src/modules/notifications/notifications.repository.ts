@@ -1,12 +1,15 @@
-import type { Insertable } from "kysely";
+import type { ExpressionBuilder, Insertable } from "kysely";
 import type { Db } from "../../db/index.ts";
-import type { NotificationsTable } from "../../db/schema.ts";
+import type { Database, NotificationsTable } from "../../db/schema.ts";
 import type { PageWindow } from "../../lib/paging.ts";
 
-/** Whose notifications: a shopper's own or a shop's. */
-export type Audience = { userId: number } | { shopId: number };
+/** Who a notification is written to: a shopper or a shop. */
+export type Recipient = { userId: number } | { shopId: number };
+/** Whose notifications are read: a shopper's own, or a shop's of the kinds the reader's role covers. */
+export type Audience = { userId: number } | { shopId: number; kinds: readonly string[] };
 
-const whose = (a: Audience) => ("userId" in a ? (["user_id", a.userId] as const) : (["shop_id", a.shopId] as const));
+const whose = (a: Audience) => (eb: ExpressionBuilder<Database, "notifications">) =>
+  "userId" in a ? eb("user_id", "=", a.userId) : eb.and([eb("shop_id", "=", a.shopId), eb("kind", "in", a.kinds)]);
 
 /** What a notification and its mails are made from: the order, its shopper and its shop's owner. */
 export function orderFacts(db: Db, orderId: number) {
@@ -75,23 +78,21 @@ export async function insertNotification(db: Db, row: Insertable<NotificationsTa
 }
 
 export async function unreadCount(db: Db, a: Audience): Promise<number> {
-  const [col, id] = whose(a);
   const row = await db
     .selectFrom("notifications")
     .select((eb) => eb.fn.countAll<number>().as("n"))
-    .where(col, "=", id)
+    .where(whose(a))
     .where("read_at", "is", null)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
 export async function page(db: Db, a: Audience, w: PageWindow) {
-  const [col, id] = whose(a);
   const [rows, total] = await Promise.all([
     db
       .selectFrom("notifications")
       .selectAll()
-      .where(col, "=", id)
+      .where(whose(a))
       .orderBy("id", "desc")
       .limit(w.limit)
       .offset(w.offset)
@@ -99,7 +100,7 @@ export async function page(db: Db, a: Audience, w: PageWindow) {
     db
       .selectFrom("notifications")
       .select((eb) => eb.fn.countAll<number>().as("n"))
-      .where(col, "=", id)
+      .where(whose(a))
       .executeTakeFirstOrThrow()
       .then((r) => Number(r.n)),
   ]);
@@ -108,12 +109,11 @@ export async function page(db: Db, a: Audience, w: PageWindow) {
 
 /** Marks one notification read; answers whether it is the audience's. */
 export async function markRead(db: Db, a: Audience, notificationId: number, now: string): Promise<boolean> {
-  const [col, id] = whose(a);
   const mine = await db
     .selectFrom("notifications")
     .select("id")
     .where("id", "=", notificationId)
-    .where(col, "=", id)
+    .where(whose(a))
     .executeTakeFirst();
   if (!mine) return false;
   await db
@@ -126,13 +126,7 @@ export async function markRead(db: Db, a: Audience, notificationId: number, now:
 }
 
 export async function markAllRead(db: Db, a: Audience, now: string): Promise<void> {
-  const [col, id] = whose(a);
-  await db
-    .updateTable("notifications")
-    .set({ read_at: now })
-    .where(col, "=", id)
-    .where("read_at", "is", null)
-    .execute();
+  await db.updateTable("notifications").set({ read_at: now }).where(whose(a)).where("read_at", "is", null).execute();
 }
 
 export async function optOuts(db: Db, userId: number): Promise<string[]> {

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { appDeps } from "../../deps.ts";
 import { requestLocale } from "../../lib/i18n.ts";
 import { registerRoutes } from "../../lib/route.ts";
-import { currentUser, requireAuth, requireSellerArea, sellerOf } from "../auth/auth.plugin.ts";
+import { currentUser, requireAuth, requireShopMember, sellerOf } from "../auth/auth.plugin.ts";
 import * as service from "./notifications.service.ts";
 import { registerNotifyJob } from "./notify.ts";
 
@@ -11,9 +11,9 @@ import { registerNotifyJob } from "./notify.ts";
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = appDeps(app);
   registerNotifyJob(deps); // order events are told to people by a job, out of the request
-  const seller = requireSellerArea("orders");
+  const seller = requireShopMember;
   const me = (req: Parameters<typeof currentUser>[0]) => ({ userId: currentUser(req).id });
-  const shop = (req: Parameters<typeof sellerOf>[0]) => ({ shopId: sellerOf(req).shopId });
+  const shop = (req: Parameters<typeof sellerOf>[0]) => service.shopAudience(sellerOf(req));
 
   registerRoutes(app, notificationsApi, {
     "GET /notifications": {
@@ -68,7 +68,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         await service.rememberLocale(deps, currentUser(req).id, requestLocale(req));
         return {
           message: "Unread notifications",
-          data: { unread: await service.unread(deps, shop(req)), shop_id: sellerOf(req).shopId },
+          data: { unread: await service.unread(deps, shop(req)), shop_id: service.liveShopOf(sellerOf(req)) },
         };
       },
     },

@@ -5,18 +5,34 @@ import {
   type MailPreferencesData,
   type Notification,
   type NotificationsData,
+  SELLER_AREAS_OF,
   SHOP_MAIL_TOPICS,
+  SHOP_NOTIFICATION_AREA,
+  type ShopNotificationKind,
 } from "@market/contract";
 import type { DbDeps } from "../../deps.ts";
 import { clock } from "../../lib/clock.ts";
 import { notFound } from "../../lib/errors.ts";
 import { shippedLocale } from "../../lib/messages.ts";
 import { type PageArgs, pageMeta, pageWindow } from "../../lib/paging.ts";
+import type { SellerAccess } from "../seller-signup/seller-signup.service.ts";
 import * as repo from "./notifications.repository.ts";
 
 // Reading and marking a shopper's or a shop's notifications, and the mails a user turned off.
 
 export type { Audience } from "./notifications.repository.ts";
+
+const SHOP_KINDS = Object.keys(SHOP_NOTIFICATION_AREA) as ShopNotificationKind[];
+
+/** A shop's notifications as a member reads them: those of the sections their role includes. */
+export function shopAudience({ shopId, role }: Pick<SellerAccess, "shopId" | "role">): repo.Audience {
+  const areas = SELLER_AREAS_OF[role];
+  return { shopId, kinds: SHOP_KINDS.filter((k) => areas.includes(SHOP_NOTIFICATION_AREA[k])) };
+}
+
+/** The shop whose channel brings a member's notifications live: it carries the shop's messages too, so the orders section's. */
+export const liveShopOf = ({ shopId, role }: SellerAccess): number | null =>
+  SELLER_AREAS_OF[role].includes("orders") ? shopId : null;
 
 export async function list(deps: DbDeps, a: repo.Audience, q: PageArgs): Promise<NotificationsData> {
   const db = deps.dbh.db;

@@ -19,6 +19,7 @@ import { formatMoney } from "../payments/html.ts";
 import { getSiteSettings } from "../settings/settings.service.ts";
 import { orderPlacedSms, renderOrderMail } from "./mail-templates.ts";
 import * as repo from "./notifications.repository.ts";
+import { shopAudience } from "./notifications.service.ts";
 
 // The one way other modules tell people that something happened to an order. `notify` queues a
 // `notify` job (in the caller's transaction when given one, else after its commit) and never
@@ -187,7 +188,7 @@ async function lowStockReached(db: NotifyDeps["dbh"]["db"], order: repo.OrderFac
 /** Writes one notification for a shopper or a shop and pushes it, with their unread count, on their channel. */
 async function tell(
   deps: Pick<AppDeps, "dbh" | "realtime">,
-  to: repo.Audience,
+  to: repo.Recipient,
   n: {
     kind: Notification["kind"];
     params: Params;
@@ -204,7 +205,11 @@ async function tell(
     shop_id: user ? null : to.shopId,
     params: JSON.stringify(n.params),
   });
-  const data: NotificationEvent = { id, unread: await repo.unreadCount(db, to) };
+  // The shop's count is its owner's; each member's bell reads its own when the event arrives.
+  const data: NotificationEvent = {
+    id,
+    unread: await repo.unreadCount(db, user ? to : shopAudience({ shopId: to.shopId, role: "owner" })),
+  };
   await deps.realtime.publish([user ? userChannel(to.userId) : shopChannel(to.shopId)], NOTIFICATION_EVENT, data);
 }
 
@@ -217,7 +222,7 @@ async function tell(
  */
 export async function notifyInApp(
   deps: Pick<AppDeps, "dbh" | "realtime" | "log">,
-  to: repo.Audience,
+  to: repo.Recipient,
   kind: "ticket_answered" | "review_replied" | "review_posted" | "product_moderated",
   params: Params,
   orderId: number | null = null,

@@ -47,7 +47,7 @@ export function Component() {
       gate={{ areas: me.data?.areas, error: me.error ?? refused, notice: me.data?.notice }}
       badges={{ [INBOX]: unread }}
       actions={
-        hasInbox && (
+        !!me.data?.areas.length && (
           <NotificationBell
             scope="shop"
             className="relative inline-flex size-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 hover:text-primary-700"

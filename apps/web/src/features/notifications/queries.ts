@@ -18,6 +18,7 @@ export const notificationKeys = {
 };
 
 const PER_PAGE = 10;
+const UNLIVE_REFRESH_MS = 60_000;
 
 export function useNotificationList(scope: Scope, enabled: boolean) {
   return useQuery({
@@ -30,7 +31,10 @@ export function useNotificationList(scope: Scope, enabled: boolean) {
   });
 }
 
-/** The unread count; the shop's also names the shop, whose channel then brings its notifications. */
+/**
+ * The unread count; the shop's also names the shop, whose channel then brings its notifications. A
+ * member without the shop's channel (a products-only role) has the count read again each minute.
+ */
 export function useUnreadNotifications(scope: Scope): number {
   const signedIn = useAuthStore((s) => !!s.token);
   const { data } = useQuery({
@@ -40,6 +44,7 @@ export function useUnreadNotifications(scope: Scope): number {
         ? { ...(await call("GET /notifications/unread", {})), shop_id: null }
         : call("GET /seller/notifications/unread", {}),
     enabled: signedIn,
+    refetchInterval: (query) => (scope === "shop" && query.state.data?.shop_id === null ? UNLIVE_REFRESH_MS : false),
   });
   const shopId = data?.shop_id;
   useEffect(() => {
