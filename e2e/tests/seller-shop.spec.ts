@@ -77,6 +77,16 @@ test("the dashboard shows the shop's figures and draws the daily sales chart", a
   await expect(chart.locator("svg.recharts-surface").first()).toBeVisible();
   // the days along the bottom and the amounts along the side are drawn as text
   await expect(chart.getByRole("application")).toContainText(/\d/);
+
+  // A best seller opens its product's page, to restock or edit it.
+  const best = page
+    .getByRole("region", { name: /^Top products/ })
+    .getByRole("link")
+    .first();
+  const name = (await best.textContent()) ?? "";
+  await best.click();
+  await expect(page).toHaveURL(/\/seller\/products\/\d+$/);
+  await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveValue(name);
 });
 
 test("the owner invites a products-role member who joins by the mailed link and sees only their sections", async ({

@@ -117,7 +117,12 @@ export function SalesFigures({
                   ) : (
                     <span className="size-10 shrink-0 rounded-lg bg-slate-100" />
                   )}
-                  <span className="min-w-0 flex-1 name-line truncate text-slate-900">{p.name}</span>
+                  <Link
+                    to={`/seller/products/${p.product_id}`}
+                    className="min-w-0 flex-1 name-line truncate text-slate-900 hover:text-primary-700 hover:underline"
+                  >
+                    {p.name}
+                  </Link>
                   <span className="shrink-0 text-end">
                     <span className="block font-semibold tabular-nums text-slate-900">
                       {t("seller_shop.units", { count: p.units })}
