@@ -55,12 +55,12 @@ describe.each(dbKinds)("notifications on %s", (kind) => {
   const emailOf = async (userId: number) =>
     (await t.dbh.db.selectFrom("users").select("email").where("id", "=", userId).executeTakeFirstOrThrow())
       .email as string;
-  const place = async (me: Shopper, { locale = "en", method = "cash" } = {}) => {
-    await addToCart(app, me.token, v, 1);
+  const place = async (me: Shopper, { locale = "en", method = "cash", variant = v } = {}) => {
+    await addToCart(app, me.token, variant, 1);
     const res = await t.app.inject({
       method: "POST",
       url: "/api/place-order",
-      payload: { shop_ids: [v.shop_id], address_id: me.addressId, payment_method: method },
+      payload: { shop_ids: [variant.shop_id], address_id: me.addressId, payment_method: method },
       headers: { authorization: `Bearer ${me.token}`, "accept-language": locale },
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -171,10 +171,37 @@ describe.each(dbKinds)("notifications on %s", (kind) => {
     ]);
   });
 
-  it("tells the shop when an order takes a product to its low-stock alert, once, and again when it sells out", async () => {
-    const name = (await t.dbh.db.selectFrom("products").select("name").where("id", "=", v.id).executeTakeFirstOrThrow())
-      .name;
-    const lowStock = async () => (await shops(seller.token)).data.filter((n) => n.kind === "low_stock");
+  it("tells the shop when an order takes a variant to its low-stock alert, once, and again when it sells out", async () => {
+    // A variant with a size and a colour, of a product no flash sale prices.
+    const sized = await t.dbh.db
+      .selectFrom("product_variants as pv")
+      .innerJoin("products as p", "p.id", "pv.product_id")
+      .innerJoin("sizes as z", "z.id", "pv.size_id")
+      .innerJoin("colors as k", "k.id", "pv.color_id")
+      .select([
+        "p.id",
+        "p.shop_id",
+        "p.name",
+        "pv.size_id",
+        "pv.color_id",
+        "pv.stock",
+        "z.name as size",
+        "k.name as color",
+        "k.i18n as color_i18n",
+      ])
+      .where("p.shop_id", "=", seller.shopId)
+      .where("p.is_active", "=", 1)
+      .where("p.id", "not in", (eb) => eb.selectFrom("flash_sale_items").select("product_id"))
+      .orderBy("p.id")
+      .executeTakeFirstOrThrow();
+    const lowStock = async (locale = "en") => {
+      const res = await http.send("GET", "/api/seller/notifications?per_page=50", undefined, seller.token, {
+        "accept-language": locale,
+      });
+      return envelope(notificationsData)
+        .parse(res.body)
+        .data.data.filter((n) => n.kind === "low_stock");
+    };
     const alertAt = (units: number) =>
       t.dbh.db.updateTable("shops").set({ low_stock_threshold: units }).where("id", "=", seller.shopId).execute();
     const before = (await lowStock()).length;
@@ -183,24 +210,31 @@ describe.each(dbKinds)("notifications on %s", (kind) => {
     await alertAt(5);
     try {
       const me = await shopper();
-      await setStock(t.dbh, v, 6);
-      await place(me); // 6 -> 5: at the alert
-      await place(me); // 5 -> 4: already told
-      await setStock(t.dbh, v, 1);
-      await place(me); // 1 -> 0: sold out
+      const variant = { ...sized, stock: 6 };
+      await setStock(t.dbh, variant, 6);
+      await place(me, { variant }); // 6 -> 5: at the alert
+      await place(me, { variant }); // 5 -> 4: already told
+      await setStock(t.dbh, variant, 1);
+      await place(me, { variant }); // 1 -> 0: sold out
       const told = await lowStock();
       expect(told.length - before).toBe(2);
+      const about = { product: sized.name, product_id: sized.id, size: sized.size, color: sized.color };
       expect(told.slice(0, 2).map((n) => n.params)).toEqual([
-        { product: name, product_id: v.id, stock: 0 },
-        { product: name, product_id: v.id, stock: 5 },
+        { ...about, stock: 0 },
+        { ...about, stock: 5 },
       ]);
+      // The colour in the reader's language.
+      const arabic = await lowStock("ar");
+      const arabicColor = (JSON.parse(sized.color_i18n) as Record<string, { name: string }>).ar?.name;
+      expect(arabicColor).toBeTruthy();
+      expect(arabic[0]?.params).toMatchObject({ size: sized.size, color: arabicColor, stock: 0 });
       // The shop's alone: the shopper hears nothing of it, and no mail goes with it.
       expect((await mine(me.token)).data.map((n) => n.kind)).not.toContain("low_stock");
       const fresh = (await mailsTo(owner)).slice(ownerMails).map((m) => m.subject.split(" ").slice(0, 2).join(" "));
       expect(fresh).toEqual(["New order", "New order", "New order"]);
     } finally {
       await alertAt(5);
-      await setStock(t.dbh, v, 1000);
+      await setStock(t.dbh, sized, sized.stock);
     }
   });
 

@@ -84,6 +84,9 @@ export const notification = z.object({
     rating: z.number().int().optional(),
     /** the units left of a variant an order took to the shop's low-stock alert (0: sold out) */
     stock: z.number().int().optional(),
+    /** that variant's size and colour (the colour in the reader's language), when it has them */
+    size: z.string().optional(),
+    color: z.string().optional(),
     status: z.string().optional(),
     decision: z.enum(["approved", "rejected"]).optional(),
     /** a refund's amount (absent when a return had nothing to give back) */

@@ -1,7 +1,11 @@
+import type { Notification } from "@market/contract";
 import type { ExpressionBuilder, Insertable } from "kysely";
 import type { Db } from "../../db/index.ts";
 import type { Database, NotificationsTable } from "../../db/schema.ts";
 import type { PageWindow } from "../../lib/paging.ts";
+
+/** A notification's parameters as written: a low-stock notice keeps its colour's id, named in the reader's language when read. */
+export type StoredParams = Omit<Notification["params"], "color"> & { color_id?: number };
 
 /** Who a notification is written to: a shopper or a shop. */
 export type Recipient = { userId: number } | { shopId: number };
@@ -45,15 +49,25 @@ export function orderFacts(db: Db, orderId: number) {
 export type OrderFacts = NonNullable<Awaited<ReturnType<typeof orderFacts>>>;
 
 /**
- * What an order took from its shop's stock, by the stock log: each variant's units left after it,
- * how many it took, and the shop's low-stock alert.
+ * What an order took from its shop's stock, by the stock log: each variant (its size's name, its
+ * colour's id) with its units left after it, how many it took, and the shop's low-stock alert.
  */
 export function stockTaken(db: Db, order: { id: number; order_code: string; shop_id: number }) {
   return db
     .selectFrom("stock_movements as m")
     .innerJoin("shops as s", "s.id", "m.shop_id")
     .innerJoin("products as p", "p.id", "m.product_id")
-    .select(["p.id", "p.name", "m.stock_after", "m.change", "s.low_stock_threshold"])
+    .leftJoin("sizes as z", "z.id", "m.size_id")
+    .leftJoin("colors as k", "k.id", "m.color_id")
+    .select([
+      "p.id",
+      "p.name",
+      "z.name as size",
+      "k.id as color_id",
+      "m.stock_after",
+      "m.change",
+      "s.low_stock_threshold",
+    ])
     .where("m.product_id", "in", (eb) =>
       eb.selectFrom("order_products").select("product_id").where("order_id", "=", order.id),
     )
@@ -61,6 +75,13 @@ export function stockTaken(db: Db, order: { id: number; order_code: string; shop
     .where("m.reason", "=", "order")
     .where("m.shop_id", "=", order.shop_id)
     .execute();
+}
+
+/** The colours named by `ids`, with their translations. */
+export function colorsOf(db: Db, ids: number[]) {
+  return ids.length === 0
+    ? Promise.resolve([])
+    : db.selectFrom("colors").select(["id", "name", "i18n"]).where("id", "in", ids).execute();
 }
 
 export function returnStatus(db: Db, returnId: number, orderId: number) {

@@ -18,7 +18,10 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   registerRoutes(app, notificationsApi, {
     "GET /notifications": {
       preValidation: requireAuth,
-      handler: async ({ query }, req) => ({ message: "Notifications", data: await service.list(deps, me(req), query) }),
+      handler: async ({ query }, req) => ({
+        message: "Notifications",
+        data: await service.list(deps, me(req), query, requestLocale(req)),
+      }),
     },
     "GET /notifications/unread": {
       preValidation: requireAuth,
@@ -59,7 +62,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: seller,
       handler: async ({ query }, req) => ({
         message: "Notifications",
-        data: await service.list(deps, shop(req), query),
+        data: await service.list(deps, shop(req), query, requestLocale(req)),
       }),
     },
     "GET /seller/notifications/unread": {

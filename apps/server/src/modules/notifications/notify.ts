@@ -63,9 +63,10 @@ const KINDS: readonly NotificationKind[] = [
 const MAILED_STATUSES = new Set(["Confirm", "On The Way", "Delivered"]);
 
 type Params = Notification["params"];
+type StoredParams = repo.StoredParams;
 interface Delivery {
   kind: Notification["kind"];
-  params: Params;
+  params: StoredParams;
   /** mail this topic unless turned off (or always, when locked) */
   mail: boolean;
 }
@@ -169,20 +170,23 @@ async function deliver(deps: NotifyDeps, told: NotifyEvent): Promise<void> {
 }
 
 /**
- * The shop's products whose stock this order took to the shop's low-stock alert (from above it)
- * or to nothing, each once, with the fewest units left of its variants: the "Low-stock alert at"
- * of the shop's profile. Already low stock is told again only when it runs out.
+ * The variants whose stock this order took to the shop's low-stock alert (from above it) or to
+ * nothing: the "Low-stock alert at" of the shop's profile. Already low stock is told again only
+ * when it runs out. The colour is kept by id and named in the reader's language when read.
  */
-async function lowStockReached(db: NotifyDeps["dbh"]["db"], order: repo.OrderFacts): Promise<Params[]> {
-  const low = new Map<number, Params>();
-  for (const m of await repo.stockTaken(db, order)) {
-    const before = m.stock_after - m.change;
-    const reached = m.stock_after === 0 || (m.stock_after <= m.low_stock_threshold && before > m.low_stock_threshold);
-    const told = low.get(m.id)?.stock;
-    if (reached && (told === undefined || m.stock_after < told))
-      low.set(m.id, { product: m.name, product_id: m.id, stock: m.stock_after });
-  }
-  return [...low.values()];
+async function lowStockReached(db: NotifyDeps["dbh"]["db"], order: repo.OrderFacts): Promise<StoredParams[]> {
+  return (await repo.stockTaken(db, order))
+    .filter((m) => {
+      const before = m.stock_after - m.change;
+      return m.stock_after === 0 || (m.stock_after <= m.low_stock_threshold && before > m.low_stock_threshold);
+    })
+    .map((m) => ({
+      product: m.name,
+      product_id: m.id,
+      stock: m.stock_after,
+      ...(m.size !== null && { size: m.size }),
+      ...(m.color_id !== null && { color_id: m.color_id }),
+    }));
 }
 
 /** Writes one notification for a shopper or a shop and pushes it, with their unread count, on their channel. */
@@ -191,7 +195,7 @@ async function tell(
   to: repo.Recipient,
   n: {
     kind: Notification["kind"];
-    params: Params;
+    params: StoredParams;
     order_id: number | null;
     return_id: number | null;
     created_at: string;

@@ -57,6 +57,13 @@ export function formatDateTime(when: When, locale: string = current(), { seconds
  */
 export const isolated = (text: string) => `\u2068${text}\u2069`;
 
+/** A variant's options, "40 / Black", each part isolated so an Arabic page keeps their order; "" without any. */
+export const variantName = (size: string | null | undefined, color: string | null | undefined) =>
+  [size, color]
+    .filter((p): p is string => Boolean(p))
+    .map(isolated)
+    .join(" / ");
+
 /** A whole number in the language's digits. */
 export function formatNumber(value: number, locale: string = current()): string {
   return new Intl.NumberFormat(locale).format(value);

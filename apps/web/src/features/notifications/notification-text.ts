@@ -1,6 +1,6 @@
 import { type Notification, orderStatusKey } from "@market/contract";
 import type { TFunction } from "i18next";
-import { isolated } from "../i18n/index.ts";
+import { isolated, variantName } from "../i18n/index.ts";
 
 /**
  * A notification's sentence in the viewer's language, from its kind and parameters; `price`
@@ -12,7 +12,9 @@ export function notificationText(t: TFunction, n: Notification, price: (amount: 
   const decision = n.params.decision ? t(`notifications.decision_${n.params.decision}`) : "";
   const code = n.params.code ? isolated(n.params.code) : n.params.code;
   const amount = n.params.amount === undefined ? undefined : isolated(price(n.params.amount));
-  const product = n.params.product && isolated(n.params.product);
+  const variant = variantName(n.params.size, n.params.color);
+  const product =
+    n.params.product && isolated(variant ? `${isolated(n.params.product)} (${variant})` : n.params.product);
   return t(`notifications.kind_${n.kind}`, {
     code,
     status,

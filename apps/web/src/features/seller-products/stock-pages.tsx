@@ -6,17 +6,11 @@ import { usePageParam } from "../../lib/use-page-param.ts";
 import { CellLabel, cardTable } from "../../ui/card-table.tsx";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { PagedList } from "../../ui/paged-list.tsx";
-import { formatDateTime, isolated } from "../i18n/index.ts";
+import { formatDateTime, isolated, variantName } from "../i18n/index.ts";
 import { rowInput } from "./control-class.ts";
 import { StockBadge } from "./product-list.tsx";
 import { STOCK_PER_PAGE, useLowStock, useStockMovements } from "./queries.ts";
 
-/** "40 / Black", each part isolated so an Arabic page keeps the order. */
-const variantName = (size: string | null, color: string | null) =>
-  [size, color]
-    .filter((p): p is string => Boolean(p))
-    .map(isolated)
-    .join(" / ");
 const cell = cardTable.cell;
 const LOG_COLUMNS = ["when", "col_product", "variant", "change", "stock_after", "reason", "ref", "who"] as const;
 

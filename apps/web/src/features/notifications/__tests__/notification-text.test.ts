@@ -74,4 +74,18 @@ describe("a low-stock notification to the shop", () => {
     expect(plain(notificationText(i18n.t, low(0), price))).toBe("Linen Shirt is sold out.");
     expect(notificationLink(low(0), "shop")).toBe("/seller/stock");
   });
+
+  it("names the variant by its size and colour, whichever it has", () => {
+    const of = (variant: Notification["params"]) => ({ ...low(3), params: { ...low(3).params, ...variant } });
+    expect(plain(notificationText(i18n.t, of({ size: "M", color: "Navy" }), price))).toBe(
+      "Linen Shirt (M / Navy) is running low: 3 left.",
+    );
+    expect(plain(notificationText(i18n.t, of({ color: "Navy" }), price))).toBe(
+      "Linen Shirt (Navy) is running low: 3 left.",
+    );
+    // Each part isolated, and the whole: an Arabic sentence keeps "Linen Shirt (M / Navy)" in its order.
+    expect(notificationText(i18n.t, of({ size: "M", color: "Navy" }), price)).toContain(
+      "\u2068\u2068Linen Shirt\u2069 (\u2068M\u2069 / \u2068Navy\u2069)\u2069",
+    );
+  });
 });
