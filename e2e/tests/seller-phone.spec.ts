@@ -2,6 +2,7 @@ import { expect, test, waitForApp } from "./fixtures.ts";
 import {
   fitsWidth,
   lineCount,
+  loginByApi,
   newApprovedShop,
   newestShopNotice,
   placedOrder,
@@ -113,4 +114,33 @@ test("ar, 375 px: an order that sells a product out tells the shop's bell, which
   await expect(staff.page.getByTestId("low-stock-row").filter({ hasText: product.name })).toBeVisible();
   await fitsWidth(staff.page);
   await staff.page.context().close();
+});
+
+test("on a phone the back office's header names who is signed in, whole, in French and Arabic", async ({
+  browser,
+  request,
+}) => {
+  for (const [email, path, name] of [
+    ["owner2@example.com", "/seller/orders", "Mia Lopez"],
+    ["admin@example.com", "/admin/dashboard", "ReadyMart Admin"],
+  ] as const) {
+    const who = await loginByApi(request, email, "password");
+    for (const locale of ["fr", "ar"]) {
+      const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+      const page = waitForApp(await context.newPage());
+      await page.addInitScript((l) => localStorage.setItem("locale", l), locale);
+      await useSession(page, who.access.token, who.user);
+      await page.goto(path);
+      const header = page.getByRole("banner");
+      const shown = header.getByText(name, { exact: true });
+      await expect(shown).toBeVisible();
+      expect(await shown.evaluate((el) => el.scrollWidth <= el.clientWidth), `${name} in ${locale}`).toBe(true);
+      // The way back to the store is an icon there, named for screen readers.
+      const back = header.getByRole("link", { name: shippedTexts(locale, "staff")("back_to_store") });
+      await expect(back).toBeInViewport();
+      await back.click();
+      await expect(page).toHaveURL(/\/$/);
+      await context.close();
+    }
+  }
 });

@@ -10,6 +10,7 @@ import { useContractResolver } from "../../lib/contract-resolver.ts";
 import { showApiError } from "../../lib/show-api-error.ts";
 import { useCurrentInView } from "../../lib/use-current-in-view.ts";
 import { SubmitButton } from "../../ui/fields.tsx";
+import { StoreIcon } from "../../ui/icons.tsx";
 import { SkipLink } from "../../ui/skip-link.tsx";
 import { LoginFields, LogoutDialog, useStartSession } from "../auth/index.ts";
 import { useDocumentTitle } from "../layout/index.ts";
@@ -101,8 +102,14 @@ export function StaffShell({
                 {t("staff.sign_out")}
               </button>
             )}
-            <Link to="/" className="whitespace-nowrap text-primary-700 hover:underline">
-              {t("staff.back_to_store")}
+            {/* On a phone an icon, so the row keeps room for the user's name. */}
+            <Link
+              to="/"
+              title={t("staff.back_to_store")}
+              className="inline-flex size-10 shrink-0 items-center justify-center rounded-full whitespace-nowrap text-primary-700 hover:bg-slate-100 sm:size-auto sm:rounded-none sm:hover:bg-transparent sm:hover:underline"
+            >
+              <StoreIcon className="size-6 sm:hidden" />
+              <span className="sr-only sm:not-sr-only">{t("staff.back_to_store")}</span>
             </Link>
           </div>
         </div>
