@@ -298,9 +298,16 @@ export async function readsLeftToRight(el: Locator) {
 /** How many lines the text of `el` takes as laid out (a label that should not wrap takes 1). */
 export async function lineCount(el: Locator) {
   return el.evaluate((node) => {
-    const range = document.createRange();
-    range.selectNodeContents(node);
-    return new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top))).size;
+    // The text's boxes only (an icon beside it sits at its own height), a few pixels apart on one line.
+    const tops: number[] = [];
+    const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+    for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+      const range = document.createRange();
+      range.selectNodeContents(text);
+      for (const r of Array.from(range.getClientRects())) if (r.width > 0) tops.push(r.top);
+    }
+    tops.sort((a, b) => a - b);
+    return tops.filter((top, i) => i === 0 || top - (tops[i - 1] as number) > 4).length;
   });
 }
 

@@ -1,7 +1,7 @@
 import zlib from "node:zlib";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { readsLeftToRight, rowsFitWidth, signIn } from "./helpers.ts";
+import { lineCount, readsLeftToRight, rowsFitWidth, signIn } from "./helpers.ts";
 
 // The Seller Centre's catalogue (issue 16, items 1, 2 and 5): the owner of shop 1 creates a product
 // with sizes, colours, images and stock per variant; a visitor finds it by search and sees the
@@ -207,7 +207,7 @@ test("a field error shows under its field", async ({ page }) => {
 test("the product list in Arabic reads right to left with translated headings", async ({ page, request }) => {
   await page.addInitScript(() => localStorage.setItem("locale", "ar"));
   // Signed in through the API: the sign-in form is in Arabic too.
-  await signIn(page, request, "owner1@example.com");
+  const owner = await signIn(page, request, "owner1@example.com");
   await page.goto("/seller/products");
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   await expect(page.getByRole("heading", { name: "المنتجات", level: 1 })).toBeVisible();
@@ -229,6 +229,41 @@ test("the product list in Arabic reads right to left with translated headings", 
   expect(await readsLeftToRight(description.locator("p").first())).toBe(true);
   const vat = page.getByRole("combobox", { name: /ضريبة/ });
   expect((await vat.locator("option").allTextContents()).filter((o) => /%.*%/.test(o))).toEqual([]);
+
+  // A product with sizes and colours on a phone: each variant's name on one line, its size first
+  // (rightmost), and the SKU boxes whole.
+  const auth = { authorization: `Bearer ${owner.access.token}` };
+  const { data } = await (await request.get("/api/seller/products?per_page=50", { headers: auth })).json();
+  const options = (await (await request.get("/api/seller/product-options", { headers: auth })).json()).data;
+  let sized: { id: number; size: string } | undefined;
+  for (const p of data.products.data as { id: number }[]) {
+    const detail = (await (await request.get(`/api/seller/products/${p.id}`, { headers: auth })).json()).data.product;
+    const v = (detail.variants as { size_id: number; color_id: number }[]).find((x) => x.size_id && x.color_id);
+    const size = (options.sizes as { id: number; name: string }[]).find((z) => z.id === v?.size_id)?.name;
+    if (v && size) {
+      sized = { id: p.id, size };
+      break;
+    }
+  }
+  expect(sized, "a demo product of owner1 with sizes and colours").toBeDefined();
+  await page.goto(`/seller/products/${sized?.id}`);
+  const names = page.getByTestId("variant-row").locator("th > span");
+  await expect(names.first()).toBeVisible();
+  for (const name of (await names.all()).slice(0, 6)) expect(await lineCount(name)).toBe(1);
+  const first = names.first();
+  const [sizeAt, colorAt] = await first.evaluate((el, size) => {
+    const text = Array.from(el.childNodes).find((n) => n.nodeType === Node.TEXT_NODE) as Text;
+    const at = (i: number) => {
+      const r = document.createRange();
+      r.setStart(text, i);
+      r.setEnd(text, i + 1);
+      return r.getBoundingClientRect().x;
+    };
+    const i = (text.textContent ?? "").indexOf(size);
+    return [at(i), at((text.textContent ?? "").lastIndexOf("\u2068") + 1)];
+  }, sized?.size ?? "");
+  expect(sizeAt).toBeGreaterThan(colorAt);
+  await rowsFitWidth(page.getByTestId("variant-grid").getByRole("textbox", { name: /^رمز SKU/ }));
 });
 
 test("the product list, the form and the stock page fit a 375 px phone", async ({ page }) => {

@@ -2,6 +2,7 @@ import { PRODUCT_LIMITS, type ProductFormOptions } from "@market/contract";
 import { type UseFormReturn, useFieldArray, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { FieldError } from "../../ui/fields.tsx";
+import { variantName } from "../i18n/index.ts";
 import { rowInput } from "./control-class.ts";
 import type { ProductFormValues } from "./form-values.ts";
 import { variantGrid } from "./variant-rows.ts";
@@ -120,22 +121,21 @@ export function VariantSection({ form, options }: { form: Form; options: Product
               {variants.fields.map((f, i) => {
                 const row = rows?.[i] ?? f;
                 const color = colorOf.get(row.color_id);
-                const label =
-                  [sizeName.get(row.size_id), color?.name].filter(Boolean).join(" / ") ||
-                  t("seller_products.default_variant");
+                const size = sizeName.get(row.size_id);
+                const label = [size, color?.name].filter(Boolean).join(" / ") || t("seller_products.default_variant");
                 const rowErrors = errors.variants?.[i];
                 return (
                   <tr key={f.id} data-testid="variant-row">
                     <th scope="row" className="px-3 py-2 text-start font-medium text-slate-800">
-                      <span className="inline-flex items-center gap-2">
+                      <span className="inline-flex items-center gap-2 whitespace-nowrap">
                         {color && (
                           <span
                             aria-hidden="true"
-                            className="size-3.5 rounded-full border border-slate-300"
+                            className="size-3.5 shrink-0 rounded-full border border-slate-300"
                             style={{ background: color.color_code }}
                           />
                         )}
-                        {label}
+                        {variantName(size, color?.name) || label}
                       </span>
                     </th>
                     <td className="px-3 py-2 align-top">
@@ -146,7 +146,7 @@ export function VariantSection({ form, options }: { form: Form; options: Product
                         inputMode="numeric"
                         aria-label={t("seller_products.stock_of", { name: label })}
                         aria-invalid={rowErrors?.stock ? true : undefined}
-                        className={`${rowInput} w-20`}
+                        className={`${rowInput} w-16`}
                         {...form.register(`variants.${i}.stock`, { valueAsNumber: true })}
                       />
                       <FieldError message={rowErrors?.stock?.message} />
