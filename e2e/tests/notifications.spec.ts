@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { newApprovedShop, registerByApi, useSession } from "./helpers.ts";
+import { deliverOrder, newApprovedShop, placedOrder, registerByApi, useSession } from "./helpers.ts";
 
 // Issue 20, items 7 and 8: a shopper buys, the shop's bell shows the new order; the seller moves
 // the order along to Delivered and the shopper's bell counts each step live (no reload), the
@@ -192,3 +192,47 @@ for (const locale of ["en", "ar"] as const) {
     await shot(page, `preferences-${locale}-1280`);
   });
 }
+
+test("ar, 375 px: the bell shows the latest ten and, on request, the older ones", async ({ page, request }) => {
+  const { shop, product, seller } = await newApprovedShop(request, "Older");
+  const shopper = await registerByApi(request);
+  const codes: string[] = [];
+  for (let i = 0; i < 2; i++) {
+    const placed = await placedOrder(request, shopper.token, {
+      productId: product.id,
+      shopId: shop.id,
+      payment: "cash",
+    });
+    const order = placed.orders[0] as { id: number; order_code: string };
+    codes.push(order.order_code);
+    await deliverOrder(request, seller.access.token, order.id);
+  }
+  // Placed and five steps each: twelve, written by the server's job.
+  await expect
+    .poll(async () => {
+      const res = await request.get("/api/notifications/unread", {
+        headers: { Authorization: `Bearer ${shopper.token}` },
+      });
+      return (await res.json()).data.unread;
+    })
+    .toBe(12);
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.addInitScript(() => localStorage.setItem("locale", "ar"));
+  await useSession(page, shopper.token, shopper.user);
+  await page.goto("/");
+  await page.getByTestId("notification-bell-user").click();
+  const items = page.getByTestId("notification-item");
+  await expect(items).toHaveCount(10);
+  const t = messages("ar", "notifications");
+  await page.getByRole("button", { name: t.show_older }).scrollIntoViewIfNeeded();
+  await shot(page, "bell-ten-ar-375");
+  await page.getByRole("button", { name: t.show_older }).click();
+  await expect(items).toHaveCount(12);
+  // The oldest last: the first order's.
+  await expect(items.last()).toContainText(isolated(codes[0] as string));
+  await expect(page.getByRole("button", { name: t.show_older })).toHaveCount(0);
+  await items.last().scrollIntoViewIfNeeded();
+  await expect(items.last()).toBeInViewport();
+  await shot(page, "bell-older-ar-375");
+});

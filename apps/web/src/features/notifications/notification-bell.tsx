@@ -39,7 +39,7 @@ export function NotificationBell({ scope, className }: { scope: Scope; className
     };
   }, [open]);
 
-  const items = list.data?.data ?? [];
+  const items = list.items;
   return (
     <div ref={box} className="relative">
       <button
@@ -118,6 +118,18 @@ export function NotificationBell({ scope, className }: { scope: Scope; className
                   </button>
                 </li>
               ))}
+              {list.hasNextPage && (
+                <li className="px-4 py-2 text-center">
+                  <button
+                    type="button"
+                    onClick={() => void list.fetchNextPage()}
+                    disabled={list.isFetchingNextPage}
+                    className="text-sm font-medium text-primary-700 hover:underline disabled:text-slate-400"
+                  >
+                    {list.isFetchingNextPage ? t("notifications.loading") : t("notifications.show_older")}
+                  </button>
+                </li>
+              )}
             </ul>
           )}
         </section>

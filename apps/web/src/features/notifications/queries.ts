@@ -1,5 +1,5 @@
 import type { MailPreferencesBody, MailPreferencesData, NotificationsData } from "@market/contract";
-import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { call, keyOf } from "../../api/client.ts";
 import { useAuthStore } from "../../lib/auth-store.ts";
@@ -20,15 +20,22 @@ export const notificationKeys = {
 const PER_PAGE = 10;
 const UNLIVE_REFRESH_MS = 60_000;
 
+/** The latest notifications, a page at a time ("show older" asks for the next). */
 export function useNotificationList(scope: Scope, enabled: boolean) {
-  return useQuery({
+  const list = useInfiniteQuery({
     queryKey: [...notificationKeys.of(scope), "list"],
-    queryFn: (): Promise<NotificationsData> =>
-      scope === "user"
-        ? call("GET /notifications", { query: { per_page: PER_PAGE } })
-        : call("GET /seller/notifications", { query: { per_page: PER_PAGE } }),
+    queryFn: ({ pageParam }): Promise<NotificationsData> => {
+      const query = { page: pageParam, per_page: PER_PAGE };
+      return scope === "user" ? call("GET /notifications", { query }) : call("GET /seller/notifications", { query });
+    },
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.current_page < last.last_page ? last.current_page + 1 : undefined),
     enabled,
   });
+  // A notification that arrived between two pages pushes one already shown onto the next page.
+  const seen = new Set<number>();
+  const items = (list.data?.pages ?? []).flatMap((p) => p.data).filter((n) => !seen.has(n.id) && seen.add(n.id));
+  return { ...list, items };
 }
 
 /**
