@@ -17,7 +17,6 @@ import { tr } from "../../lib/i18n.ts";
 import { shippedLocale } from "../../lib/messages.ts";
 import { type PageArgs, pageMeta, pageWindow } from "../../lib/paging.ts";
 import type { SellerAccess } from "../seller-signup/seller-signup.service.ts";
-import type { StoredParams } from "./notifications.repository.ts";
 import * as repo from "./notifications.repository.ts";
 
 // Reading and marking a shopper's or a shop's notifications, and the mails a user turned off.
@@ -39,7 +38,7 @@ export const liveShopOf = ({ shopId, role }: SellerAccess): number | null =>
 export async function list(deps: DbDeps, a: repo.Audience, q: PageArgs, locale: string): Promise<NotificationsData> {
   const db = deps.dbh.db;
   const [{ rows, total }, unread] = await Promise.all([repo.page(db, a, pageWindow(q)), repo.unreadCount(db, a)]);
-  const stored = rows.map((r) => JSON.parse(r.params) as StoredParams);
+  const stored = rows.map((r) => JSON.parse(r.params) as repo.StoredParams);
   const colorIds = [...new Set(stored.flatMap((p) => (p.color_id === undefined ? [] : [p.color_id])))];
   const colors = new Map((await repo.colorsOf(db, colorIds)).map((c) => [c.id, tr(c, "name", locale)]));
   const data = rows.map(
@@ -48,7 +47,7 @@ export async function list(deps: DbDeps, a: repo.Audience, q: PageArgs, locale: 
       kind: r.kind as Notification["kind"],
       order_id: r.order_id,
       return_id: r.return_id,
-      params: shownParams(stored[i] as StoredParams, colors),
+      params: shownParams(stored[i] as repo.StoredParams, colors),
       read: r.read_at !== null,
       created_at: r.created_at,
     }),
@@ -57,7 +56,7 @@ export async function list(deps: DbDeps, a: repo.Audience, q: PageArgs, locale: 
 }
 
 /** The parameters as the reader gets them: a variant's colour by its name in their language. */
-function shownParams({ color_id, ...rest }: StoredParams, colors: Map<number, string>): Notification["params"] {
+function shownParams({ color_id, ...rest }: repo.StoredParams, colors: Map<number, string>): Notification["params"] {
   const color = color_id === undefined ? undefined : colors.get(color_id);
   return color === undefined ? rest : { ...rest, color };
 }
