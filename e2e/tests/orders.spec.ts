@@ -1,11 +1,16 @@
 import type { APIRequestContext, Browser, Locator, Page } from "@playwright/test";
 import { expect, test, waitForApp } from "./fixtures.ts";
 import {
+  demoOwnerOf,
+  fitsWidth,
   loginByApi,
   type PlainProduct,
+  placedOrder,
   plainProducts,
   readsLeftToRight,
   registerByApi,
+  serverSays,
+  shippedTexts,
   useSession,
 } from "./helpers.ts";
 
@@ -368,4 +373,97 @@ test("a shop owner confirms and delivers an order and the shopper sees the timel
   await shopper.getByRole("button", { name: "Re-order" }).click();
   await expect(shopper.getByRole("dialog", { name: /My Cart/ }).getByTestId("cart-line")).toContainText(product.name);
   await shopper.context().close();
+});
+
+test("the shop gives the parcel on an Arabic phone and the shopper follows it in English", async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const product = (await plainProducts(request))[3];
+  if (!product) throw new Error("a fourth plain product is needed");
+  const who = await registerByApi(request);
+  const placed = await placedOrder(request, who.token, {
+    productId: product.id,
+    shopId: product.shop.id,
+    payment: "cash",
+  });
+  const order = placed.orders[0] as { id: number; order_code: string };
+  const owner = await demoOwnerOf(request, product.shop.id);
+  const ar = shippedTexts("ar", "orders");
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.addInitScript(() => localStorage.setItem("locale", "ar"));
+  await useSession(page, owner.access.token, owner.user);
+  await page.goto(`/seller/orders/${order.id}`);
+  // A pending order has no parcel yet: it is given once the order is confirmed.
+  await expect(page.getByTestId("order-status")).toHaveText(ar("status_pending"));
+  const card = page.getByRole("region", { name: ar("shipment") });
+  await expect(card).toHaveCount(0);
+  await page.getByRole("button", { name: ar("action_confirm") }).click();
+  await expect(page.getByTestId("order-status")).toHaveText(ar("status_confirm"));
+  await expect(card).toContainText(ar("shipment_hint"));
+
+  // Each field says what is wrong, in Arabic, and nothing is saved.
+  await card.getByLabel(ar("carrier")).fill("أرامكس");
+  await card.getByLabel(ar("tracking_number")).fill("<AX1>");
+  await card.getByLabel(ar("tracking_url")).fill("http://track.example/AX1");
+  await card.getByRole("button", { name: ar("add_shipment") }).click();
+  await expect(
+    card.getByText(serverSays("ar", "The tracking number field may contain only letters, digits, spaces and dashes.")),
+  ).toBeVisible();
+  await expect(
+    card.getByText(serverSays("ar", "The tracking link field must be an address starting with https://.")),
+  ).toBeVisible();
+
+  await card.getByLabel(ar("tracking_number")).fill("AX 1234-5678");
+  await card.getByLabel(ar("tracking_url")).fill("https://track.example/AX12345678");
+  await card.getByRole("button", { name: ar("add_shipment") }).click();
+  await expect(page.getByText(serverSays("ar", "Parcel saved"))).toBeVisible();
+  const number = card.getByText("AX 1234-5678", { exact: true });
+  await expect(number).toBeVisible();
+  // The number reads as printed on the label, left to right, inside the Arabic page.
+  expect(await readsLeftToRight(number)).toBe(true);
+  await expect(card.getByRole("link", { name: ar("track_parcel") })).toHaveAttribute(
+    "href",
+    "https://track.example/AX12345678",
+  );
+  await fitsWidth(page);
+
+  // Corrected later: the form opens with what was given.
+  await card.getByRole("button", { name: ar("edit_shipment") }).click();
+  await expect(card.getByLabel(ar("carrier"))).toHaveValue("أرامكس");
+  await card.getByLabel(ar("tracking_number")).fill("AX 1234-5679");
+  await card.getByRole("button", { name: ar("save_shipment") }).click();
+  await expect(card.getByText("AX 1234-5679", { exact: true })).toBeVisible();
+
+  // The shopper sees the parcel on the order, in English, and opens the carrier's page in a new tab.
+  const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  const shopper = waitForApp(await context.newPage());
+  await useSession(shopper, who.token, who.user);
+  await shopper.goto(`/order-history/${order.id}`);
+  const parcel = shopper.getByRole("region", { name: "Parcel" });
+  await expect(parcel).toContainText("Carrier");
+  await expect(parcel).toContainText("أرامكس");
+  await expect(parcel).toContainText("AX 1234-5679");
+  const track = parcel.getByRole("link", { name: "Track the parcel" });
+  await expect(track).toHaveAttribute("href", "https://track.example/AX12345678");
+  await expect(track).toHaveAttribute("target", "_blank");
+  await expect(track).toHaveAttribute("rel", /noopener/);
+  await fitsWidth(shopper);
+
+  // Once delivered, the seller's card shows the parcel without a way to change it.
+  for (const status of ["Processing", "Pickup", "On The Way", "Delivered"]) {
+    const res = await request.post(`/api/seller/orders/${order.id}/status`, {
+      headers: { Authorization: `Bearer ${owner.access.token}` },
+      data: { status },
+    });
+    expect(res.ok()).toBeTruthy();
+  }
+  await page.reload();
+  await expect(page.getByTestId("order-status")).toHaveText(ar("status_delivered"));
+  await expect(card.getByText("AX 1234-5679", { exact: true })).toBeVisible();
+  await expect(card.getByRole("button", { name: ar("edit_shipment") })).toHaveCount(0);
+  await context.close();
 });

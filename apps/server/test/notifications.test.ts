@@ -154,13 +154,22 @@ describe.each(dbKinds)("notifications on %s", (kind) => {
     const me = await shopper();
     const email = await emailOf(me.id);
     const order = await place(me);
-    for (const s of ["Confirm", "Processing", "Pickup", "On The Way", "Delivered"]) await setStatus(order.id, s);
-    const subjects = (await mailsTo(email)).map((m) => m.subject);
-    expect(subjects.slice(1)).toEqual([
+    for (const s of ["Confirm", "Processing", "Pickup"]) await setStatus(order.id, s);
+    const parcel = { carrier: "DHL", tracking_number: "JD0146", tracking_url: "https://dhl.example/t?id=JD0146&x=1" };
+    expect((await http.post(`/api/seller/orders/${order.id}/shipment`, parcel, seller.token)).status).toBe(200);
+    for (const s of ["On The Way", "Delivered"]) await setStatus(order.id, s);
+    const mails = await mailsTo(email);
+    expect(mails.map((m) => m.subject).slice(1)).toEqual([
       `Your order ${order.order_code} is Confirmed`,
       `Your order ${order.order_code} is On the way`,
       `Your order ${order.order_code} is Delivered`,
     ]);
+    // The mail that says it is on its way names the parcel and links to the carrier's page.
+    const [, , onItsWay, delivered] = mails;
+    expect(onItsWay?.body).toContain("Parcel: DHL, tracking number JD0146");
+    expect(onItsWay?.body).toContain(`Track the parcel: ${parcel.tracking_url}`);
+    expect(onItsWay?.html).toContain('href="https://dhl.example/t?id=JD0146&amp;x=1"');
+    expect(delivered?.body).not.toContain("JD0146");
     expect((await mine(me.token)).data.map((n) => n.params.status ?? n.kind)).toEqual([
       "Delivered",
       "On The Way",

@@ -214,6 +214,15 @@ export const otherShopCases: Record<string, CaseMaker | "not-shop-owned"> = {
       unchanged: () => orderStatus(dbh, order.id),
     };
   },
+  "POST /seller/orders/:id/shipment": async (dbh) => {
+    const order = await otherOrder(dbh);
+    return {
+      url: `/seller/orders/${order.id}/shipment`,
+      payload: { carrier: "DHL", tracking_number: "JD0001" },
+      unchanged: () =>
+        dbh.db.selectFrom("orders").select("shipment_tracking_number").where("id", "=", order.id).executeTakeFirst(),
+    };
+  },
   "GET /seller/orders/:id/returns": async (dbh) => ({ url: `/seller/orders/${(await otherOrder(dbh)).id}/returns` }),
   "POST /seller/returns/:id/approve": otherReturnCase("approve"),
   "POST /seller/returns/:id/reject": otherReturnCase("reject", { reason: "Not yours" }),

@@ -175,4 +175,100 @@ describe.each(dbKinds)("seller orders API on %s", (kind) => {
     // The shopper cannot cancel it either once confirmed.
     expect((await http.post(`/api/orders/${next.id}/cancel`, {}, me.token)).status).toBe(409);
   });
+
+  it("gives a confirmed order its parcel, which the shopper sees; not before, not once delivered", async () => {
+    const me = await shopper();
+    const mine = await order(me, mineV);
+    const ship = (body: unknown, token = owner1, locale = "en") =>
+      app().inject({
+        method: "POST",
+        url: `/api/seller/orders/${mine.id}/shipment`,
+        payload: body as object,
+        headers: { authorization: `Bearer ${token}`, "accept-language": locale },
+      });
+    const parcel = {
+      carrier: "DHL Express",
+      tracking_number: "JD 0146-0001",
+      tracking_url: "https://dhl.example/t/JD0146",
+    };
+    const stored = () =>
+      t.dbh.db
+        .selectFrom("orders")
+        .select(["shipment_carrier", "shipment_tracking_number", "shipment_tracking_url"])
+        .where("id", "=", mine.id)
+        .executeTakeFirstOrThrow();
+
+    const early = await ship(parcel);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe("This order is Pending; confirm it before adding its parcel.");
+    expect((await ship(parcel, owner1, "ar")).json().message).toBe(
+      "حالة هذا الطلب قيد الانتظار؛ أكّده قبل إضافة بيانات طرده.",
+    );
+    const pending = envelope(sellerOrderDetailData).parse(
+      (await http.get(`/api/seller/orders/${mine.id}`, owner1)).body,
+    );
+    expect(pending.data.order).toMatchObject({ can_edit_shipment: false, shipment: null });
+
+    await setStatus(mine.id, "Confirm");
+    // Each field is checked and a refused parcel changes nothing.
+    const refused: Array<[object, string, string]> = [
+      [
+        { ...parcel, tracking_url: "javascript:alert(1)" },
+        "tracking_url",
+        "The tracking link field must be an address starting with https://.",
+      ],
+      [
+        { ...parcel, tracking_url: "http://dhl.example/t/1" },
+        "tracking_url",
+        "The tracking link field must be an address starting with https://.",
+      ],
+      [
+        { ...parcel, tracking_number: "<b>1</b>" },
+        "tracking_number",
+        "The tracking number field may contain only letters, digits, spaces and dashes.",
+      ],
+      [{ ...parcel, tracking_number: "  " }, "tracking_number", "The tracking number field is required."],
+      [{ ...parcel, carrier: "x".repeat(61) }, "carrier", "The carrier field must not be greater than 60 characters."],
+      [{ tracking_number: "1" }, "carrier", "The carrier field is required."],
+    ];
+    for (const [body, field, message] of refused) {
+      const res = await ship(body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(422);
+      expect(res.json().errors[field]).toEqual([message]);
+    }
+    expect((await ship({ ...parcel, status: "Delivered" })).statusCode).toBe(422);
+    expect(await stored()).toEqual({
+      shipment_carrier: null,
+      shipment_tracking_number: null,
+      shipment_tracking_url: null,
+    });
+
+    const saved = await ship({ ...parcel, carrier: "  DHL Express " });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().message).toBe("Parcel saved");
+    const detail = envelope(sellerOrderDetailData).parse(saved.json()).data.order;
+    expect(detail).toMatchObject({ can_edit_shipment: true, shipment: parcel, order_status: "Confirm" });
+    expect((await shopperView(me, mine.id)).shipment).toEqual(parcel);
+    // Corrected on the way; the link may be left out.
+    for (const s of ["Processing", "Pickup", "On The Way"]) await setStatus(mine.id, s);
+    const corrected = await ship({ carrier: "Aramex", tracking_number: "AR123", tracking_url: "" });
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    expect((await shopperView(me, mine.id)).shipment).toEqual({
+      carrier: "Aramex",
+      tracking_number: "AR123",
+      tracking_url: null,
+    });
+
+    await setStatus(mine.id, "Delivered");
+    const late = await ship(parcel);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe("This order is Delivered; its parcel can no longer change.");
+    expect(
+      envelope(sellerOrderDetailData).parse((await http.get(`/api/seller/orders/${mine.id}`, owner1)).body).data.order,
+    ).toMatchObject({ can_edit_shipment: false, shipment: { carrier: "Aramex" } });
+    // Another shop's owner finds no such order.
+    const theirs = await ship(parcel, owner2);
+    expect(theirs.statusCode).toBe(404);
+    expect((await stored()).shipment_carrier).toBe("Aramex");
+  });
 });

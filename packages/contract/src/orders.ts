@@ -56,6 +56,10 @@ export const SELLER_NEXT_STATUS: Partial<Record<OrderStatus, OrderStatus>> = {
   "On The Way": "Delivered",
 };
 
+/** The statuses in which the shop may give or correct the order's parcel (confirmed, not yet delivered). */
+export const SHIPMENT_STATUSES: readonly OrderStatus[] = ["Confirm", "Processing", "Pickup", "On The Way"];
+export const SHIPMENT_LIMITS = { carrier: 60, tracking_number: 60, tracking_url: 500 } as const;
+
 /** Messages a client may key on (English; shown as given). */
 export const ORDER_MESSAGES = {
   placed: "Order placed successfully",
@@ -282,8 +286,18 @@ export const orderStatusEntry = z.object({
 });
 export type OrderStatusEntry = z.infer<typeof orderStatusEntry>;
 
+/** The parcel as the shop gave it: its carrier, tracking number and, when given, the carrier's tracking page (https). */
+export const orderShipment = z.object({
+  carrier: z.string(),
+  tracking_number: z.string(),
+  tracking_url: z.string().nullable(),
+});
+export type OrderShipment = z.infer<typeof orderShipment>;
+
 export const orderDetail = orderListItem.extend({
   note: z.string().nullable(),
+  /** null until the shop gives it */
+  shipment: orderShipment.nullable(),
   estimated_delivery_date: z.string().nullable(),
   /** products' subtotal */
   total_amount: money,
@@ -350,6 +364,8 @@ export const sellerOrderDetail = orderDetail.extend({
   next_status: z.enum(ORDER_STATUSES).nullable(),
   /** a seller may cancel while Pending */
   can_cancel: z.boolean(),
+  /** the parcel may be given or corrected (SHIPMENT_STATUSES) */
+  can_edit_shipment: z.boolean(),
 });
 export type SellerOrderDetail = z.infer<typeof sellerOrderDetail>;
 export const sellerOrderDetailData = z.object({ order: sellerOrderDetail });
@@ -361,6 +377,27 @@ export const sellerOrderStatusBody = z
   })
   .strict();
 export type SellerOrderStatusBody = z.infer<typeof sellerOrderStatusBody>;
+
+/** Letters and digits, maybe with spaces or dashes between them: what carriers print on a label. */
+const TRACKING_NUMBER = /^[\p{L}\p{N}]+(?:[ -][\p{L}\p{N}]+)*$/u;
+/** An address the shopper can open: https only, so no script or data link reaches the order page. */
+const isHttpsUrl = (v: string) => /^https:\/\/[^\s/]+\.[^\s]+$/i.test(v) && URL.canParse(v);
+
+/** `POST /seller/orders/{id}/shipment`: the parcel's carrier and tracking number (and its tracking page). */
+export const sellerOrderShipmentBody = z
+  .object({
+    carrier: text("carrier", SHIPMENT_LIMITS.carrier),
+    tracking_number: text("tracking number", SHIPMENT_LIMITS.tracking_number).refine(
+      (v) => v === "" || TRACKING_NUMBER.test(v),
+      "The tracking number field may contain only letters, digits, spaces and dashes.",
+    ),
+    tracking_url: optionalText("tracking link", SHIPMENT_LIMITS.tracking_url).refine(
+      (v) => v === null || isHttpsUrl(v),
+      "The tracking link field must be an address starting with https://.",
+    ),
+  })
+  .strict();
+export type SellerOrderShipmentBody = z.infer<typeof sellerOrderShipmentBody>;
 
 export const addressesApi = endpoints({
   "GET /addresses": { data: addressesData },
@@ -384,6 +421,7 @@ export const sellerOrdersApi = endpoints({
   "GET /seller/orders": { query: sellerOrdersQuery, data: sellerOrdersData },
   "GET /seller/orders/:id": { params: idParams, data: sellerOrderDetailData },
   "POST /seller/orders/:id/status": { params: idParams, body: sellerOrderStatusBody, data: sellerOrderDetailData },
+  "POST /seller/orders/:id/shipment": { params: idParams, body: sellerOrderShipmentBody, data: sellerOrderDetailData },
 });
 
 // Payments have no JSON calls: the pay pages, the gateways' callbacks and the Stripe webhook are

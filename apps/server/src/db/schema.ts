@@ -519,6 +519,10 @@ export interface OrdersTable {
   /** what a guest gave at checkout to be reached by (one of the two); null for a registered shopper */
   contact_email: string | null;
   contact_phone: string | null;
+  /** the parcel, as the shop gave it (all three null until then; the url may stay null) */
+  shipment_carrier: string | null;
+  shipment_tracking_number: string | null;
+  shipment_tracking_url: string | null;
 }
 export interface RefundsTable {
   id: Id;

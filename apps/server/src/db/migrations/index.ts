@@ -26,6 +26,7 @@ import { shownVersionMigration } from "./024-shown-version.ts";
 import { catalogVersionMigration } from "./025-catalog-version.ts";
 import { homeVersionMigration } from "./026-home-version.ts";
 import { notificationsBeyondOrdersMigration } from "./027-notifications-beyond-orders.ts";
+import { shipmentMigration } from "./028-shipment.ts";
 import type { MigrationContext } from "./table.ts";
 
 // Migrations are plain functions of the dialect, so one list serves SQLite and PostgreSQL.
@@ -58,6 +59,7 @@ const all: Array<[string, (ctx: MigrationContext) => Migration]> = [
   ["025-catalog-version", catalogVersionMigration],
   ["026-home-version", homeVersionMigration],
   ["027-notifications-beyond-orders", notificationsBeyondOrdersMigration],
+  ["028-shipment", shipmentMigration],
 ];
 
 export function migrationProvider(ctx: MigrationContext): MigrationProvider {

@@ -293,9 +293,14 @@ async function placeOrder(trx: Trx, o: PlannedOrder, now: number, ref: number): 
     })
     .returning("id")
     .executeTakeFirstOrThrow();
+  // An order that went on its way has its parcel: the marketplace's own carrier (no tracking page).
+  const shipped = o.flow.includes("On The Way");
   await trx
     .updateTable("orders")
-    .set({ order_code: `#${shop.prefix}${String(orderId).padStart(6, "0")}` })
+    .set({
+      order_code: `#${shop.prefix}${String(orderId).padStart(6, "0")}`,
+      ...(shipped && { shipment_carrier: "ReadyMart Express", shipment_tracking_number: `RME${800100 + ref}` }),
+    })
     .where("id", "=", orderId)
     .execute();
   await trx

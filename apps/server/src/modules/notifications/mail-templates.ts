@@ -21,6 +21,8 @@ export interface MailFacts {
   amount?: string;
   /** the payment method's name (`paymentMethodName`) */
   payment?: string;
+  /** the parcel, in the mail that says the order is on its way */
+  shipment?: { carrier: string; tracking_number: string; tracking_url: string | null };
   orderUrl: string;
   invoiceUrl?: string;
   /** the mail can be turned off: the footer says where */
@@ -50,11 +52,13 @@ export async function renderOrderMail(kind: NotificationKindName, locale: string
     ...(f.total && kind === "order_placed" ? [t("total", params)] : []),
     ...(f.amount ? [t("refund_amount", params)] : []),
     ...(f.payment ? [t("payment", { method: f.payment })] : []),
+    ...(f.shipment ? [t("tracking", { carrier: f.shipment.carrier, number: f.shipment.tracking_number })] : []),
   ];
   const footer = [t("footer", params), ...(f.optional ? [t("footer_optional")] : [])];
   const links: Array<[string, string]> = [
     [t("view_order"), f.orderUrl],
     ...(f.invoiceUrl ? ([[t("invoice"), f.invoiceUrl]] as Array<[string, string]>) : []),
+    ...(f.shipment?.tracking_url ? ([[t("track_parcel"), f.shipment.tracking_url]] as Array<[string, string]>) : []),
   ];
 
   const text = [

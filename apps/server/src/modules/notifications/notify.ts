@@ -14,6 +14,7 @@ import { shippedLocale } from "../../lib/messages.ts";
 import { toMajor, toMinor } from "../../lib/money.ts";
 import { internationalNumber } from "../../lib/phone-number.ts";
 import { invoiceUrl } from "../orders/invoice.ts";
+import { shipmentOf } from "../orders/shipment.ts";
 import { defaultCurrency, paymentMethodName } from "../payments/gateways.ts";
 import { formatMoney } from "../payments/html.ts";
 import { getSiteSettings } from "../settings/settings.service.ts";
@@ -272,12 +273,14 @@ async function sendMails(deps: NotifyDeps, order: repo.OrderFacts, toShopper: De
     };
     if (email) {
       const placed = d.kind === "order_placed";
+      const shipment = d.kind === "order_status" && d.params.status === "On The Way" ? shipmentOf(order) : null;
       const mail = await renderOrderMail(d.kind, locale, {
         ...facts,
         ...(placed && {
           payment: paymentMethodName(deps, settings, order.payment_method, locale),
           invoiceUrl: invoiceUrl(deps, order.id, locale),
         }),
+        ...(shipment && { shipment }),
         orderUrl: `${appUrl}/order-history/${order.id}`,
         optional: !LOCKED_MAIL_TOPICS.includes(d.kind as MailTopic),
       });

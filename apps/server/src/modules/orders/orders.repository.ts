@@ -200,6 +200,9 @@ const listColumns = [
   "u.phone as customer_phone",
   "o.contact_email",
   "o.contact_phone",
+  "o.shipment_carrier",
+  "o.shipment_tracking_number",
+  "o.shipment_tracking_url",
 ] as const;
 
 export interface OrderScope {
@@ -391,6 +394,33 @@ export function setStatus(
   set: { order_status: OrderStatus; payment_status?: "Paid"; updated_at: string },
 ) {
   return db.updateTable("orders").set(set).where("id", "=", id).execute();
+}
+
+/**
+ * Gives the shop's order its parcel, in one step with the check that the order is the shop's and
+ * in a status that allows it; answers how many rows changed (0 when it was not allowed).
+ */
+export async function setShipment(
+  db: Q,
+  shopId: number,
+  id: number,
+  shipment: { carrier: string; tracking_number: string; tracking_url: string | null },
+  allowed: readonly OrderStatus[],
+  now: string,
+) {
+  const r = await db
+    .updateTable("orders")
+    .set({
+      shipment_carrier: shipment.carrier,
+      shipment_tracking_number: shipment.tracking_number,
+      shipment_tracking_url: shipment.tracking_url,
+      updated_at: now,
+    })
+    .where("id", "=", id)
+    .where("shop_id", "=", shopId)
+    .where("order_status", "in", allowed)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows);
 }
 
 export function linesToReturn(db: Q, orderId: number) {

@@ -16,8 +16,10 @@ import {
   SELLER_NEXT_STATUS,
   type SellerOrderDetail,
   type SellerOrderListItem,
+  type SellerOrderShipmentBody,
   type SellerOrdersData,
   type SellerOrdersQuery,
+  SHIPMENT_STATUSES,
 } from "@market/contract";
 import { type Db, writeTransaction } from "../../db/index.ts";
 import { lockUser } from "../../db/queries.ts";
@@ -52,6 +54,7 @@ import { returnStock, takeStock } from "../stock/stock.service.ts";
 import { checkCoupon, lockCouponByCode } from "../vouchers/vouchers.service.ts";
 import { invoicePage, invoiceUrl } from "./invoice.ts";
 import * as repo from "./orders.repository.ts";
+import { shipmentOf } from "./shipment.ts";
 
 // Placing orders (one per shop under one payment), the shopper's orders, cancelling, ordering
 // again, and the seller's side: a shop's orders moving Pending → Confirm → Processing → Pickup →
@@ -350,6 +353,7 @@ async function detailOf(deps: OrderDeps, r: repo.OrderRow, locale: string): Prom
   return {
     ...listItem(r, locale),
     note: r.note,
+    shipment: shipmentOf(r),
     estimated_delivery_date: r.estimated_delivery_date,
     total_amount: toMajor(r.total_amount),
     tax_amount: toMajor(r.tax_amount),
@@ -558,6 +562,7 @@ export async function sellerOrder(
     customer: customerOf(row),
     next_status: SELLER_NEXT_STATUS[row.order_status] ?? null,
     can_cancel: row.order_status === "Pending",
+    can_edit_shipment: SHIPMENT_STATUSES.includes(row.order_status),
   };
 }
 
@@ -625,6 +630,28 @@ export async function sellerChangeStatus(
   await notify(deps, { kind: status === "Cancelled" ? "order_cancelled" : "order_status", orderId: id });
   if (refundId !== null) await sendRefund(deps, refundId);
   return sellerOrder(deps, who.shopId, id, locale);
+}
+
+/** The seller gives (or corrects) the parcel of a confirmed order that is not yet delivered. */
+export async function sellerSetShipment(
+  deps: OrderDeps,
+  shopId: number,
+  id: number,
+  shipment: SellerOrderShipmentBody,
+  locale: string,
+): Promise<SellerOrderDetail> {
+  const db = deps.dbh.db;
+  if ((await repo.setShipment(db, shopId, id, shipment, SHIPMENT_STATUSES, clock.iso())) === 0) {
+    const row = await repo.orderRow(db, { shopId }, id);
+    if (!row) throw notFound("Order");
+    throw new AppError(
+      409,
+      row.order_status === "Pending"
+        ? `This order is ${statusName(row.order_status)}; confirm it before adding its parcel.`
+        : `This order is ${statusName(row.order_status)}; its parcel can no longer change.`,
+    );
+  }
+  return sellerOrder(deps, shopId, id, locale);
 }
 
 // ---- invoice ----

@@ -40,5 +40,14 @@ export const sellerOrderRoutes: FastifyPluginAsync = async (app) => {
         return { message: `Order status changed to ${statusName(order.order_status)}`, data: { order } };
       },
     },
+    "POST /seller/orders/:id/shipment": {
+      preValidation: seller,
+      handler: async ({ params, body }, req) => ({
+        message: "Parcel saved",
+        data: {
+          order: await orders.sellerSetShipment(deps, sellerOf(req).shopId, params.id, body, requestLocale(req)),
+        },
+      }),
+    },
   });
 };

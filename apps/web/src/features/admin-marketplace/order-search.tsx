@@ -8,7 +8,7 @@ import { PageTitle } from "../../ui/page-title.tsx";
 import { PagedList } from "../../ui/paged-list.tsx";
 import { SearchForm } from "../../ui/search-form.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";
-import { AmountLines, OrderTimeline, orderDate, PaymentLine } from "../orders/index.ts";
+import { AmountLines, OrderTimeline, orderDate, PaymentLine, ShipmentLines } from "../orders/index.ts";
 import { Price } from "../settings/index.ts";
 import { useAdminOrder, useAdminOrders } from "./api.ts";
 import { FilterSelect, useUrlFilters } from "./url-filters.tsx";
@@ -61,6 +61,12 @@ function OrderDialog({ id, onClose }: { id: number | null; onClose: () => void }
             <p className="font-semibold text-slate-900">{t("orders.payment")}</p>
             <PaymentLine order={order} className="mt-1 text-slate-700" />
           </div>
+          {order.shipment && (
+            <div>
+              <p className="mb-1 font-semibold text-slate-900">{t("orders.shipment")}</p>
+              <ShipmentLines shipment={order.shipment} />
+            </div>
+          )}
           <div>
             <p className="mb-2 font-semibold text-slate-900">{t("orders.order_timeline")}</p>
             <OrderTimeline status={order.order_status} history={order.status_history} viewer="admin" />

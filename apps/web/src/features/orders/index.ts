@@ -5,6 +5,7 @@ export { AmountLines, ChargedAmount } from "./order-amounts.tsx";
 export { OrderDetails } from "./order-details.tsx";
 export { OrderHistory } from "./order-list.tsx";
 export { OrderPage } from "./order-page.tsx";
+export { ShipmentLines } from "./order-shipment.tsx";
 export { orderDate } from "./order-status.tsx";
 export { OrderTimeline } from "./order-timeline.tsx";
 export { PaymentLine } from "./order-view.tsx";

@@ -8,6 +8,7 @@ import { isolated } from "../i18n/index.ts";
 import { Price, useFormatPrice } from "../settings/index.ts";
 import { primaryButton, secondaryButton } from "./buttons.ts";
 import { ShopperReturnsCard } from "./order-returns.tsx";
+import { ShipmentCard } from "./order-shipment.tsx";
 import { orderDate } from "./order-status.tsx";
 import { AddressCard, CancelOrderButton, DetailCard, OrderView, PaymentLine, SummaryCard } from "./order-view.tsx";
 import { useCancelOrder, useReorder } from "./queries.ts";
@@ -102,6 +103,7 @@ export function OrderDetails({
       itemsTitle={t("orders.items_from", { shop: order.shop.name })}
       aside={
         <>
+          <ShipmentCard shipment={order.shipment} />
           <SummaryCard order={order}>
             {order.discount > 0 && (
               <p className="mt-2 text-xs text-emerald-700">

@@ -1,4 +1,4 @@
-import type { InputOf, OrderStatus } from "@market/contract";
+import type { InputOf, OrderStatus, SellerOrderShipmentBody } from "@market/contract";
 import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError, call, callWithMessage, keyOf } from "../../api/client.ts";
 import { queryScopes } from "../../lib/query-scopes.ts";
@@ -111,6 +111,15 @@ export function useSellerSetStatus(id: number) {
   return useMutation({
     mutationFn: (status: OrderStatus) =>
       callWithMessage("POST /seller/orders/:id/status", { params: { id }, body: { status } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.seller }),
+  });
+}
+
+export function useSellerSetShipment(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SellerOrderShipmentBody) =>
+      callWithMessage("POST /seller/orders/:id/shipment", { params: { id }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.seller }),
   });
 }

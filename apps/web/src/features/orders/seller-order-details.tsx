@@ -7,6 +7,7 @@ import { isolated } from "../i18n/index.ts";
 import { useFormatPrice } from "../settings/index.ts";
 import { primaryButton } from "./buttons.ts";
 import { SellerReturnsCard } from "./order-returns.tsx";
+import { SellerShipmentCard } from "./order-shipment.tsx";
 import { AddressCard, CancelOrderButton, DetailCard, OrderView, PaymentLine, SummaryCard } from "./order-view.tsx";
 import { useSellerSetStatus } from "./queries.ts";
 
@@ -81,6 +82,7 @@ export function SellerOrderDetails({ order }: { order: SellerOrderDetail }) {
               )}
             </div>
           </DetailCard>
+          <SellerShipmentCard order={order} />
           <AddressCard order={order} />
           <SummaryCard order={order} seenBy="staff">
             <PaymentLine order={order} className="mt-3 text-slate-700" />

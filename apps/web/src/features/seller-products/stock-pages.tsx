@@ -6,7 +6,7 @@ import { usePageParam } from "../../lib/use-page-param.ts";
 import { CellLabel, cardTable } from "../../ui/card-table.tsx";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { PagedList } from "../../ui/paged-list.tsx";
-import { formatDateTime, isolated, variantName } from "../i18n/index.ts";
+import { formatDateTime, variantName } from "../i18n/index.ts";
 import { rowInput } from "./control-class.ts";
 import { StockBadge } from "./product-list.tsx";
 import { STOCK_PER_PAGE, useLowStock, useStockMovements } from "./queries.ts";
