@@ -20,6 +20,7 @@ import { sellerShopApi } from "./seller-shop.ts";
 import { sellerSignupApi } from "./seller-signup.ts";
 import { settingsApi } from "./settings.ts";
 import { socialApi } from "./social.ts";
+import { stockAlertsApi } from "./stock-alerts.ts";
 import { supportApi } from "./support.ts";
 
 // Every declared call of the API in one object: the server's API description is made from it and
@@ -53,4 +54,5 @@ export const allEndpoints = {
   ...reviewsApi,
   ...returnsApi,
   ...notificationsApi,
+  ...stockAlertsApi,
 };

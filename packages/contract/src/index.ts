@@ -33,4 +33,5 @@ export * from "./seller-shop.ts";
 export * from "./seller-signup.ts";
 export * from "./settings.ts";
 export * from "./social.ts";
+export * from "./stock-alerts.ts";
 export * from "./support.ts";

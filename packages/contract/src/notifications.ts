@@ -17,6 +17,7 @@ export const NOTIFICATION_KINDS = [
   "refunded",
   "review_replied",
   "ticket_answered",
+  "back_in_stock",
   // to the shop
   "new_order",
   "shop_order_cancelled",
@@ -78,7 +79,7 @@ export const notification = z.object({
   params: z.object({
     code: z.string().optional(),
     product: z.string().optional(),
-    /** the product a moderation decision is about (its page in the Seller Centre) */
+    /** the product a moderation decision is about (its page in the Seller Centre), or that is back in stock */
     product_id: z.number().int().optional(),
     /** a new review's stars */
     rating: z.number().int().optional(),

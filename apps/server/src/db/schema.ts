@@ -749,6 +749,16 @@ export interface Database {
   audit_log: AuditLogTable;
   notifications: NotificationsTable;
   mail_opt_outs: MailOptOutsTable;
+  stock_alerts: StockAlertsTable;
+}
+/** A shopper waiting for a sold-out variant (size_id, color_id 0 when the product has none). */
+export interface StockAlertsTable {
+  id: Id;
+  user_id: number;
+  product_id: number;
+  size_id: number;
+  color_id: number;
+  created_at: string;
 }
 /** An in-app notification for one shopper (user_id) or one shop (shop_id). */
 export interface NotificationsTable {

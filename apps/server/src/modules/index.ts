@@ -27,6 +27,7 @@ import { sellerRoutes } from "./seller/seller.routes.ts";
 import { sellerShopRoutes } from "./seller/shop.routes.ts";
 import { sellerSignupRoutes } from "./seller-signup/seller-signup.routes.ts";
 import { settingsRoutes } from "./settings/settings.routes.ts";
+import { stockAlertRoutes } from "./stock/alerts.routes.ts";
 import { supportRoutes } from "./support/support.routes.ts";
 import { voucherRoutes } from "./vouchers/vouchers.routes.ts";
 
@@ -60,4 +61,5 @@ export const routeModules: FastifyPluginAsync[] = [
   reviewRoutes,
   returnRoutes,
   notificationRoutes,
+  stockAlertRoutes,
 ];

@@ -27,6 +27,7 @@ import { catalogVersionMigration } from "./025-catalog-version.ts";
 import { homeVersionMigration } from "./026-home-version.ts";
 import { notificationsBeyondOrdersMigration } from "./027-notifications-beyond-orders.ts";
 import { shipmentMigration } from "./028-shipment.ts";
+import { stockAlertsMigration } from "./029-stock-alerts.ts";
 import type { MigrationContext } from "./table.ts";
 
 // Migrations are plain functions of the dialect, so one list serves SQLite and PostgreSQL.
@@ -60,6 +61,7 @@ const all: Array<[string, (ctx: MigrationContext) => Migration]> = [
   ["026-home-version", homeVersionMigration],
   ["027-notifications-beyond-orders", notificationsBeyondOrdersMigration],
   ["028-shipment", shipmentMigration],
+  ["029-stock-alerts", stockAlertsMigration],
 ];
 
 export function migrationProvider(ctx: MigrationContext): MigrationProvider {

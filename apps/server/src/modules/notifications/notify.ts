@@ -223,13 +223,14 @@ async function tell(
  * answered the shopper's ticket (`code` its number; the answer's mail is the ticket's own), a shop
  * replied to their review (`product`), a shopper reviewed the shop's product (`product`,
  * `rating`), the marketplace approved or rejected the shop's product (`product`, `product_id`,
- * `decision`). Never throws: what happened stands either way.
+ * `decision`), a variant a shopper waited for is back in stock (`product`, `product_id`, `size`,
+ * `color_id`). Never throws: what happened stands either way.
  */
 export async function notifyInApp(
   deps: Pick<AppDeps, "dbh" | "realtime" | "log">,
   to: repo.Recipient,
-  kind: "ticket_answered" | "review_replied" | "review_posted" | "product_moderated",
-  params: Params,
+  kind: "ticket_answered" | "review_replied" | "review_posted" | "product_moderated" | "back_in_stock",
+  params: StoredParams,
   orderId: number | null = null,
 ): Promise<void> {
   try {

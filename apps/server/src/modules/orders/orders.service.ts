@@ -50,7 +50,7 @@ import { claimSaleUnits, releaseSaleUnits } from "../pricing/pricing.service.ts"
 import { checkoutTotals, type TotalsCoupon, type VatLine, vatName } from "../pricing/totals.ts";
 import { assertShopsOpen } from "../seller/shop.service.ts";
 import { getSiteSettings } from "../settings/settings.service.ts";
-import { returnStock, takeStock } from "../stock/stock.service.ts";
+import { returnStock, type StockDeps, takeStock } from "../stock/stock.service.ts";
 import { checkCoupon, lockCouponByCode } from "../vouchers/vouchers.service.ts";
 import { invoicePage, invoiceUrl } from "./invoice.ts";
 import * as repo from "./orders.repository.ts";
@@ -462,7 +462,7 @@ export async function shopperDashboard(deps: DbDeps, userId: number, locale = "e
  * Returns a cancelled order's stock, flash-sale quantities, sales count and coupon, and records
  * the refund of what was paid for it; answers that refund's id, to send once committed.
  */
-async function cancelInside(tx: DbDeps, order: repo.LockedOrder, userId: number | null): Promise<number | null> {
+async function cancelInside(tx: StockDeps, order: repo.LockedOrder, userId: number | null): Promise<number | null> {
   const { db: trx, pg } = tx.dbh;
   const lines = await repo.linesToReturn(trx, order.id);
   if (pg) await repo.lockVariants(trx, [...lines].sort(repo.byVariant));

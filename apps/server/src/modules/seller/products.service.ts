@@ -21,7 +21,7 @@ import { cleanHtml, clearCatalogCache } from "../catalog/catalog.service.ts";
 import { queueIndexing } from "../catalog/search.ts";
 import { artworkUrl } from "../media/art-images.ts";
 import { getSiteSettings } from "../settings/settings.service.ts";
-import { forgetProducts, lockVariantsOf, lowStockThreshold, setStock } from "../stock/stock.service.ts";
+import { forgetProducts, lockVariantsOf, lowStockThreshold, type StockDeps, setStock } from "../stock/stock.service.ts";
 import { type ImageUpload, isIssuedImage, removeProductImage, storeProductImage } from "./product-images.ts";
 import * as repo from "./products.repository.ts";
 
@@ -301,7 +301,7 @@ function i18nOf(before: string, translations: ProductInput["translations"]): str
  * Pass deps with `config` so uploaded image URLs can be accepted.
  */
 export async function saveProductIn(
-  tx: DbDeps,
+  tx: StockDeps,
   who: Saver,
   id: number | null,
   input: ProductInput,

@@ -1,8 +1,9 @@
 import type { LowStockRow, Paginated, StockMovement } from "@market/contract";
-import type { DbDeps } from "../../deps.ts";
+import type { AppDeps, DbDeps } from "../../deps.ts";
 import { clock } from "../../lib/clock.ts";
 import { tr } from "../../lib/i18n.ts";
 import { type PageArgs, pageWindow, paginate } from "../../lib/paging.ts";
+import * as alertsRepo from "./alerts.repository.ts";
 import * as repo from "./stock.repository.ts";
 
 // The one place that changes a variant's stock, and every change is logged in stock_movements
@@ -11,10 +12,15 @@ import * as repo from "./stock.repository.ts";
 // variants first in the one order every transaction uses (orders' lockVariants).
 
 export type VariantKey = repo.VariantKey;
+/** What changes stock: the transaction, and the queue that tells the shoppers waiting for a variant that came back. */
+export type StockDeps = Pick<AppDeps, "dbh" | "jobs">;
+
+/** The job that tells the shoppers waiting for a variant (stock-alerts) that it is back: `{ product_id, size_id, color_id }`. */
+export const BACK_IN_STOCK_JOB = "back-in-stock";
 export type StockReason = StockMovement["reason"];
 
 async function log(
-  tx: DbDeps,
+  tx: StockDeps,
   k: VariantKey,
   change: number,
   stockAfter: number,
@@ -38,6 +44,10 @@ async function log(
     user_id: who.userId,
     created_at: clock.iso(),
   });
+  // Back from none: queued in the transaction, so it runs once the stock is there to buy.
+  if (change > 0 && stockAfter - change <= 0 && stockAfter > 0) {
+    await tx.jobs.send(BACK_IN_STOCK_JOB, { ...k }, { db });
+  }
 }
 
 /**
@@ -45,7 +55,7 @@ async function log(
  * update never goes below zero); answers whether it did. Logged as "order" with the order code.
  */
 export async function takeStock(
-  tx: DbDeps,
+  tx: StockDeps,
   k: VariantKey,
   quantity: number,
   who: { ref: string; userId: number | null },
@@ -58,7 +68,7 @@ export async function takeStock(
 
 /** Puts a cancelled order's units (or a received return's) back; logged as "cancel" (or "return") with the order code. */
 export async function returnStock(
-  tx: DbDeps,
+  tx: StockDeps,
   k: VariantKey,
   quantity: number,
   who: { ref: string; userId: number | null },
@@ -73,7 +83,7 @@ export async function returnStock(
  * edit or a CSV import. The row is read locked on PostgreSQL so the logged change is exact.
  */
 export async function setStock(
-  tx: DbDeps,
+  tx: StockDeps,
   shopId: number,
   k: VariantKey,
   stock: number,
@@ -98,8 +108,11 @@ export async function lockVariantsOf(tx: DbDeps, productIds: number[]): Promise<
     );
 }
 
-/** Forgets the log of products that are deleted. */
-export const forgetProducts = (tx: DbDeps, productIds: number[]) => repo.deleteMovementsOf(tx.dbh.db, productIds);
+/** Forgets the log of products that are deleted, and the shoppers' waits for them. */
+export async function forgetProducts(tx: DbDeps, productIds: number[]) {
+  await repo.deleteMovementsOf(tx.dbh.db, productIds);
+  await alertsRepo.deleteAlertsOf(tx.dbh.db, productIds);
+}
 
 /** A variant's colour in the reader's language, as the product page and the product form name it. */
 const colorName = (name: string | null, i18n: string | null, locale: string) =>

@@ -7,6 +7,7 @@ import { DiscountBadge, FavoriteButton, ProductPrice } from "../cart/index.ts";
 import { useCartActions } from "./cart-actions.ts";
 import { choicePrices, choiceStock, defaultChoice, type VariantChoice } from "./product-pricing.ts";
 import { ShopClosedNotice } from "./shop-closed-notice.tsx";
+import { StockAlert } from "./stock-alert.tsx";
 
 /** Size, colour and unit choice, the price and stock of that choice, quantity, and the cart buttons. */
 export function ProductPurchase({ product }: { product: ProductDetails }) {
@@ -110,6 +111,7 @@ export function ProductPurchase({ product }: { product: ProductDetails }) {
       <p id={stockId} className={`text-sm font-medium ${inStock ? "text-emerald-700" : "text-rose-700"}`} role="status">
         {inStock ? t("catalog.in_stock_count", { count: stock }) : t("catalog.out_of_stock")}
       </p>
+      {!inStock && product.shop.is_open && <StockAlert product={product} choice={choice} />}
 
       <div className="flex flex-wrap items-center gap-3">
         <div className="flex flex-col gap-1">

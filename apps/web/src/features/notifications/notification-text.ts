@@ -40,7 +40,7 @@ function contextOf(n: Notification, amount: string | undefined) {
 /**
  * Where a notification leads: the ticket answered, the shopper's reviews (where the shop's reply
  * shows), the shop's reviews, the product decided on (its page says why when rejected), the
- * shop's stock (which names the variants running low), or the order, in the storefront or the
+ * shop's stock (which names the variants running low), the product back in stock, or the order, in the storefront or the
  * Seller Centre.
  */
 export function notificationLink(n: Notification, scope: "user" | "shop"): string {
@@ -49,5 +49,6 @@ export function notificationLink(n: Notification, scope: "user" | "shop"): strin
   if (n.kind === "review_posted") return "/seller/reviews";
   if (n.kind === "product_moderated") return `/seller/products/${n.params.product_id}`;
   if (n.kind === "low_stock") return "/seller/stock";
+  if (n.kind === "back_in_stock") return `/products/${n.params.product_id}/details`;
   return scope === "user" ? `/order-history/${n.order_id}` : `/seller/orders/${n.order_id}`;
 }

@@ -3,6 +3,7 @@ import { type QueryClient, useInfiniteQuery, useMutation, useQuery, useQueryClie
 import { useEffect } from "react";
 import { call, keyOf } from "../../api/client.ts";
 import { useAuthStore } from "../../lib/auth-store.ts";
+import { queryScopes } from "../../lib/query-scopes.ts";
 import { useChatStore } from "../chat/index.ts";
 import { refreshOrders } from "../orders/index.ts";
 
@@ -74,6 +75,9 @@ export function refreshTold(queryClient: QueryClient, scope: Scope) {
       keyOf("GET /support-tickets"),
       keyOf("GET /support-ticket/:ticketNumber"),
       keyOf("GET /reviews/mine"),
+      // a product back in stock: its page and the wait, which is over
+      queryScopes.catalog,
+      keyOf("GET /stock-alerts/:id"),
     ])
       void queryClient.invalidateQueries({ queryKey: key });
 }
