@@ -465,5 +465,13 @@ test("the shop gives the parcel on an Arabic phone and the shopper follows it in
   await expect(page.getByTestId("order-status")).toHaveText(ar("status_delivered"));
   await expect(card.getByText("AX 1234-5679", { exact: true })).toBeVisible();
   await expect(card.getByRole("button", { name: ar("edit_shipment") })).toHaveCount(0);
+
+  // The order list finds it by the tracking number a shopper reads out, in any case.
+  await page.goto("/seller/orders");
+  await page.getByLabel(ar("search_orders")).fill("ax 1234-5679");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/search=ax/);
+  await expect(page.getByTestId("seller-order")).toHaveCount(1);
+  await expect(page.getByTestId("seller-order")).toContainText(order.order_code);
   await context.close();
 });

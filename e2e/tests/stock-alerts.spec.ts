@@ -45,6 +45,14 @@ test("ar, 375 px: a shopper waits for a sold-out product and the bell says when 
   // Kept across a reload: the server holds the wait.
   await page.reload();
   await expect(page.getByRole("button", { name: catalog("notify_me_off") })).toBeVisible();
+  // The wishlist page lists it under "Waiting for stock".
+  const account = shippedTexts("ar", "account");
+  await page.goto("/wishlist");
+  const waiting = page.getByRole("region", { name: account("waiting_title") });
+  await expect(waiting.getByTestId("waiting-item")).toHaveCount(1);
+  await expect(waiting.getByTestId("waiting-item")).toContainText(product.name);
+  await expect(waiting.getByRole("button", { name: account("waiting_stop", { name: product.name }) })).toBeVisible();
+  await fitsWidth(page);
 
   // The buyer cancels: the units come back and the bell says so, without a reload.
   const cancelled = await request.post(`/api/orders/${order.id}/cancel`, {
@@ -90,5 +98,18 @@ test("en: a visitor who is not signed in is asked to sign in first; a shopper ca
     headers: { Authorization: `Bearer ${shopper.token}` },
   });
   expect((await waits.json()).data.alerts).toEqual([]);
+
+  // Waiting again, the wishlist page lists it, and stopping there ends it on the product page too.
+  await signedIn.getByRole("button", { name: "Tell me when it is back" }).click();
+  await expect(signedIn.getByRole("button", { name: "Stop waiting" })).toBeVisible();
+  await signedIn.goto("/wishlist");
+  const waiting = signedIn.getByRole("region", { name: "Waiting for stock" });
+  await expect(waiting).toContainText("The bell will tell you when each of these is back.");
+  await expect(waiting.getByTestId("waiting-item")).toContainText(product.name);
+  await waiting.getByRole("button", { name: `Stop waiting for ${product.name}` }).click();
+  await expect(signedIn.getByText("You will not be told about this item.")).toBeVisible();
+  await expect(waiting).toHaveCount(0);
+  await signedIn.goBack();
+  await expect(signedIn.getByRole("button", { name: "Tell me when it is back" })).toBeVisible();
   await context.close();
 });

@@ -258,6 +258,14 @@ describe.each(dbKinds)("seller orders API on %s", (kind) => {
       tracking_number: "AR123",
       tracking_url: null,
     });
+    // The shop finds the order by its tracking number, as the carrier or the shopper gives it.
+    const byParcel = envelope(sellerOrdersData).parse((await http.get("/api/seller/orders?search=ar123", owner1)).body)
+      .data.orders;
+    expect(byParcel.data.map((o) => o.id)).toEqual([mine.id]);
+    expect(byParcel.total).toBe(1);
+    const elsewhere = envelope(sellerOrdersData).parse((await http.get("/api/seller/orders?search=ar123", owner2)).body)
+      .data.orders;
+    expect(elsewhere.total).toBe(0);
 
     await setStatus(mine.id, "Delivered");
     const late = await ship(parcel);

@@ -1,4 +1,11 @@
-import { envelope, notificationsData, STOCK_ALERT_MESSAGES, STOCK_ALERTS_MAX, stockAlertsData } from "@market/contract";
+import {
+  envelope,
+  notificationsData,
+  STOCK_ALERT_MESSAGES,
+  STOCK_ALERTS_MAX,
+  stockAlertListData,
+  stockAlertsData,
+} from "@market/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api } from "./cart-helpers.ts";
 import { dbKinds, openTestApp, type TestApp } from "./harness.ts";
@@ -91,6 +98,59 @@ describe.each(dbKinds)("back-in-stock alerts on %s", (kind) => {
     expect(stopped.status).toBe(200);
     expect(stopped.body.message).toBe(STOCK_ALERT_MESSAGES.removed);
     expect(await waits(me, v)).toEqual([]);
+  });
+
+  it("lists a shopper's own waits, newest first, named in the reader's language; a product off sale is left out", async () => {
+    const [me, other] = await shoppers(2);
+    if (!me || !other) throw new Error("no shoppers");
+    const list = async (who: Shopper, locale = "en") => {
+      const res = await app().inject({
+        url: "/api/stock-alerts",
+        headers: { authorization: `Bearer ${who.token}`, "accept-language": locale },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return envelope(stockAlertListData).parse(res.json()).data.items;
+    };
+    expect((await app().inject({ url: "/api/stock-alerts" })).statusCode).toBe(401);
+    const [first, second, hidden] = [await soldOut(), await soldOut(), await soldOut()];
+    for (const v of [first, second, hidden]) expect((await wait(me, v)).statusCode).toBe(200);
+    expect((await wait(other, first)).statusCode).toBe(200);
+    await t.dbh.db.updateTable("products").set({ is_active: 0 }).where("id", "=", hidden.id).execute();
+
+    const names = async (v: Variant, locale: string) => {
+      const size = await t.dbh.db.selectFrom("sizes").select("name").where("id", "=", v.size_id).executeTakeFirst();
+      const color = await t.dbh.db
+        .selectFrom("colors")
+        .select(["name", "i18n", "color_code"])
+        .where("id", "=", v.color_id)
+        .executeTakeFirst();
+      const own = color && (JSON.parse(color.i18n) as Record<string, { name?: string }>)[locale]?.name;
+      return {
+        size: size ? { id: v.size_id, name: size.name } : null,
+        color: color ? { id: v.color_id, name: own || color.name, color_code: color.color_code } : null,
+      };
+    };
+    const mine = await list(me, "ar");
+    expect(mine.map((i) => i.product.id)).toEqual([second.id, first.id]);
+    expect(mine.map(({ size, color }) => ({ size, color }))).toEqual([
+      await names(second, "ar"),
+      await names(first, "ar"),
+    ]);
+    const product = await t.dbh.db
+      .selectFrom("products")
+      .select("i18n")
+      .where("id", "=", first.id)
+      .executeTakeFirstOrThrow();
+    const arabic = (JSON.parse(product.i18n) as Record<string, { name?: string }>).ar?.name;
+    expect(arabic).toMatch(/\p{Script=Arabic}/u);
+    expect(mine[1]?.product.name).toBe(arabic);
+    expect((await list(other)).map((i) => i.product.id)).toEqual([first.id]);
+
+    // Listed again, its wait is back in the list; a stopped wait is gone from it.
+    await t.dbh.db.updateTable("products").set({ is_active: 1 }).where("id", "=", hidden.id).execute();
+    expect((await list(me)).map((i) => i.product.id)).toEqual([hidden.id, second.id, first.id]);
+    expect((await http.post(`/api/stock-alerts/${second.id}/delete`, bodyOf(second), me.token)).status).toBe(200);
+    expect((await list(me)).map((i) => i.product.id)).toEqual([hidden.id, first.id]);
   });
 
   it("tells each shopper waiting for the variant once, when a cancelled order puts it back", async () => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { productCard } from "./catalog.ts";
 import { idParams } from "./common.ts";
 import { endpoints } from "./endpoint.ts";
 import { optionalId } from "./fields.ts";
@@ -26,7 +27,20 @@ export const stockAlertsData = z.object({
 });
 export type StockAlertsData = z.infer<typeof stockAlertsData>;
 
+/** Every variant the shopper waits for, newest first: the product's card and the variant's names. */
+export const stockAlertListData = z.object({
+  items: z.array(
+    z.object({
+      product: productCard,
+      size: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+      color: z.object({ id: z.number().int(), name: z.string(), color_code: z.string() }).nullable(),
+    }),
+  ),
+});
+export type StockAlertListData = z.infer<typeof stockAlertListData>;
+
 export const stockAlertsApi = endpoints({
+  "GET /stock-alerts": { data: stockAlertListData },
   "GET /stock-alerts/:id": { params: idParams, data: stockAlertsData },
   "POST /stock-alerts/:id": { params: idParams, body: stockAlertBody, data: stockAlertsData },
   "POST /stock-alerts/:id/delete": { params: idParams, body: stockAlertBody, data: stockAlertsData },

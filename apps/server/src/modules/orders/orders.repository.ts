@@ -277,7 +277,8 @@ function filtered(db: Q, scope: OrderScope, f: ListFilter) {
   if (f.status) q = q.where("o.order_status", "=", f.status);
   const search = f.search;
   if (search) {
-    const fields = f.wide ? ["o.order_code", "u.name", "u.email", "s.name"] : ["o.order_code", "u.name"];
+    const own = ["o.order_code", "u.name", "o.shipment_tracking_number"];
+    const fields = f.wide ? [...own, "u.email", "s.name"] : own;
     q = q.where((eb) => eb.or(fields.map((c) => contains(c, search))));
   }
   return q;

@@ -1,5 +1,7 @@
+import { STOCK_ALERTS_MAX } from "@market/contract";
 import type { Db } from "../../db/index.ts";
 import { listedProduct } from "../../db/listing.ts";
+import { translated } from "../../db/queries.ts";
 import type { VariantKey } from "./stock.repository.ts";
 
 // All SQL of stock_alerts: the shoppers waiting for a sold-out variant.
@@ -26,6 +28,28 @@ export function alertsOf(db: Db, userId: number, productId: number) {
     .where("user_id", "=", userId)
     .where("product_id", "=", productId)
     .orderBy("id")
+    .execute();
+}
+
+/** Every wait of the user for a listed product, newest first, with the variant's names in `locale`. */
+export function allAlertsOf(db: Db, pg: boolean, userId: number, locale: string) {
+  return db
+    .selectFrom("stock_alerts as a")
+    .innerJoin("products as p", "p.id", "a.product_id")
+    .leftJoin("sizes as z", "z.id", "a.size_id")
+    .leftJoin("colors as c", "c.id", "a.color_id")
+    .select([
+      "a.product_id",
+      "a.size_id",
+      "a.color_id",
+      "z.name as size",
+      translated(pg, "c", "name", locale).as("color"),
+      "c.color_code",
+    ])
+    .where("a.user_id", "=", userId)
+    .where(listedProduct("p"))
+    .orderBy("a.id", "desc")
+    .limit(STOCK_ALERTS_MAX)
     .execute();
 }
 

@@ -1,6 +1,7 @@
 import { STOCK_ALERT_MESSAGES, stockAlertsApi } from "@market/contract";
 import type { FastifyPluginAsync } from "fastify";
 import { appDeps } from "../../deps.ts";
+import { requestLocale } from "../../lib/i18n.ts";
 import { registerRoutes } from "../../lib/route.ts";
 import { currentUser, requireAuth } from "../auth/auth.plugin.ts";
 import * as alerts from "./alerts.service.ts";
@@ -11,6 +12,13 @@ export const stockAlertRoutes: FastifyPluginAsync = async (app) => {
   alerts.registerBackInStockJob(deps);
 
   registerRoutes(app, stockAlertsApi, {
+    "GET /stock-alerts": {
+      preHandler: requireAuth,
+      handler: async (_, req) => ({
+        message: "Stock alerts",
+        data: await alerts.allStockAlerts(deps, currentUser(req).id, requestLocale(req)),
+      }),
+    },
     "GET /stock-alerts/:id": {
       preHandler: requireAuth,
       handler: async ({ params }, req) => ({

@@ -1,9 +1,16 @@
-import { STOCK_ALERT_MESSAGES, STOCK_ALERTS_MAX, type StockAlertBody, type StockAlertsData } from "@market/contract";
+import {
+  STOCK_ALERT_MESSAGES,
+  STOCK_ALERTS_MAX,
+  type StockAlertBody,
+  type StockAlertListData,
+  type StockAlertsData,
+} from "@market/contract";
 import { writeTransaction } from "../../db/index.ts";
 import { lockUser } from "../../db/queries.ts";
 import type { AppDeps, DbDeps } from "../../deps.ts";
 import { clock } from "../../lib/clock.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
+import { productCards } from "../catalog/catalog.service.ts";
 import { notifyInApp } from "../notifications/notify.ts";
 import * as repo from "./alerts.repository.ts";
 import { BACK_IN_STOCK_JOB, type VariantKey } from "./stock.service.ts";
@@ -24,6 +31,31 @@ async function alerts(deps: DbDeps, userId: number, productId: number): Promise<
 }
 
 export const stockAlerts = alerts;
+
+/**
+ * Every wait of the user with its product's card, newest first. A product no longer listed is left
+ * out (its wait ends when it is deleted, or lasts until it is listed again).
+ */
+export async function allStockAlerts(deps: DbDeps, userId: number, locale: string): Promise<StockAlertListData> {
+  const rows = await repo.allAlertsOf(deps.dbh.db, deps.dbh.pg, userId, locale);
+  const cards = new Map(
+    (await productCards(deps, [...new Set(rows.map((r) => r.product_id))], locale)).map((c) => [c.id, c]),
+  );
+  return {
+    items: rows.flatMap((r) => {
+      const product = cards.get(r.product_id);
+      if (!product) return [];
+      return [
+        {
+          product,
+          size: r.size_id && r.size !== null ? { id: r.size_id, name: r.size } : null,
+          color:
+            r.color_id && r.color !== null ? { id: r.color_id, name: r.color, color_code: r.color_code ?? "" } : null,
+        },
+      ];
+    }),
+  };
+}
 
 /**
  * The user waits for a sold-out variant of a listed product. An unknown variant is a 404; one in

@@ -7,6 +7,7 @@ import { TrashIcon } from "../../ui/icons.tsx";
 import { useFormatPrice } from "../settings/index.ts";
 import { DiscountBadge, ProductPrice } from "./product-price.tsx";
 import { type LineChange, useCartLineChange } from "./queries.ts";
+import { VariantNames } from "./variant-names.tsx";
 
 const step =
   "inline-flex size-8 items-center justify-center text-lg leading-none text-slate-700 hover:bg-slate-100 aria-disabled:cursor-not-allowed aria-disabled:opacity-40";
@@ -83,31 +84,7 @@ export function CartLine({
             <TrashIcon className="size-4.5" />
           </button>
         </div>
-        {(line.size || line.color || line.unit) && (
-          <p className="flex flex-wrap gap-x-3 gap-y-0.5 text-xs text-slate-600">
-            {line.size && (
-              <span>
-                {t("cart.size")}: <span className="font-medium text-slate-800">{line.size.name}</span>
-              </span>
-            )}
-            {line.color && (
-              <span className="inline-flex items-center gap-1">
-                {t("cart.color")}:
-                <span
-                  className="inline-block size-3 rounded-full border border-black/10"
-                  style={{ backgroundColor: line.color.color_code }}
-                  aria-hidden="true"
-                />
-                <span className="font-medium text-slate-800">{line.color.name}</span>
-              </span>
-            )}
-            {line.unit && (
-              <span>
-                {t("cart.unit")}: <span className="font-medium text-slate-800">{line.unit.name}</span>
-              </span>
-            )}
-          </p>
-        )}
+        <VariantNames size={line.size} color={line.color} unit={line.unit} />
         <div className="mt-auto flex flex-wrap items-end justify-between gap-2">
           <div className="flex flex-col gap-0.5">
             <div className="flex flex-wrap items-center gap-2">

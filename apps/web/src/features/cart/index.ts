@@ -10,4 +10,5 @@ export { CouponBox } from "./cart-totals.tsx";
 export { FavoriteButton } from "./favorite-button.tsx";
 export { DiscountBadge, ProductPrice } from "./product-price.tsx";
 export { cartKeys, useAddToCart, useBuyNowCart, useCart, useCheckout, useFavoriteCount } from "./queries.ts";
+export { WaitingList } from "./waiting-list.tsx";
 export { Wishlist } from "./wishlist.tsx";

@@ -33,6 +33,7 @@ export function StockAlert({ product, choice }: { product: ProductDetails; choic
       callWithMessage(wait ? "POST /stock-alerts/:id" : "POST /stock-alerts/:id/delete", { params, body }),
     onSuccess: (res) => {
       queryClient.setQueryData(key, res.data);
+      void queryClient.invalidateQueries({ queryKey: keyOf("GET /stock-alerts") });
       toast.success(res.message, SUCCESS_TOAST);
     },
     onError: (e) => {

@@ -78,6 +78,7 @@ export function refreshTold(queryClient: QueryClient, scope: Scope) {
       // a product back in stock: its page and the wait, which is over
       queryScopes.catalog,
       keyOf("GET /stock-alerts/:id"),
+      keyOf("GET /stock-alerts"),
     ])
       void queryClient.invalidateQueries({ queryKey: key });
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Wishlist } from "../../../features/cart/index.ts";
+import { WaitingList, Wishlist } from "../../../features/cart/index.ts";
 import { usePageParam } from "../../../lib/use-page-param.ts";
 import { PageTitle } from "../../../ui/page-title.tsx";
 
@@ -17,6 +17,7 @@ export function Component() {
         emptyTitle={t("account.wishlist_empty")}
         emptyText={t("account.wishlist_empty_text")}
       />
+      <WaitingList />
     </>
   );
 }
