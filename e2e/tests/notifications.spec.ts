@@ -173,6 +173,9 @@ for (const locale of ["en", "ar"] as const) {
     const placed = page.getByRole("checkbox", { name: t.topic_order_placed });
     await expect(placed).toBeChecked();
     await expect(placed).toBeDisabled();
+    // A shopper may also turn off the mail that says an item they waited for is back.
+    await expect(page.getByRole("checkbox", { name: t.topic_back_in_stock })).toBeChecked();
+    await expect(page.getByRole("checkbox", { name: t.topic_back_in_stock })).toBeEnabled();
     const status = page.getByRole("checkbox", { name: t.topic_order_status });
     await expect(status).toBeChecked();
     await status.uncheck();

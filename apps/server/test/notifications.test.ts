@@ -343,6 +343,7 @@ describe.each(dbKinds)("notifications on %s", (kind) => {
       "order_cancelled",
       "return_decided",
       "refunded",
+      "back_in_stock",
     ]);
     expect(prefs.filter((p) => p.locked).map((p) => p.topic)).toEqual(["order_placed", "order_cancelled", "refunded"]);
     expect(prefs.every((p) => p.email)).toBe(true);

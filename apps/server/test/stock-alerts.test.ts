@@ -154,8 +154,8 @@ describe.each(dbKinds)("back-in-stock alerts on %s", (kind) => {
   });
 
   it("tells each shopper waiting for the variant once, when a cancelled order puts it back", async () => {
-    const [buyer, waiter, other, stranger] = await shoppers(4);
-    if (!buyer || !waiter || !other || !stranger) throw new Error("no shoppers");
+    const [buyer, waiter, other, stranger, arabic, quiet] = await shoppers(6);
+    if (!buyer || !waiter || !other || !stranger || !arabic || !quiet) throw new Error("no shoppers");
     const v = all[next++] as Variant;
     const elsewhere = await soldOut();
     await setStock(t.dbh, v, 1);
@@ -168,8 +168,16 @@ describe.each(dbKinds)("back-in-stock alerts on %s", (kind) => {
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);
     const order = placedOf(placed.body).orders[0] as { id: number };
     expect(await stockOf(t.dbh, v)).toBe(0);
-    expect((await wait(waiter, v)).statusCode).toBe(200);
+    for (const w of [waiter, arabic, quiet]) expect((await wait(w, v)).statusCode).toBe(200);
     expect((await wait(other, elsewhere)).statusCode).toBe(200);
+    await t.dbh.db.updateTable("users").set({ locale: "ar" }).where("id", "=", arabic.id).execute();
+    const off = await app().inject({
+      method: "PUT",
+      url: "/api/notifications/preferences",
+      payload: { back_in_stock: false },
+      headers: { authorization: `Bearer ${quiet.token}` },
+    });
+    expect(off.statusCode, off.body).toBe(200);
     await t.app.jobs.idle();
     expect((await bell(waiter)).total).toBe(0);
 
@@ -190,6 +198,46 @@ describe.each(dbKinds)("back-in-stock alerts on %s", (kind) => {
     expect((await bell(other)).total).toBe(0);
     expect((await bell(stranger)).total).toBe(0);
     expect(await waits(other, elsewhere)).toEqual([bodyOf(elsewhere)]);
+
+    // By mail too, in each shopper's language, unless turned off (the bell says it either way).
+    const names = await t.dbh.db
+      .selectFrom("products as p")
+      .innerJoin("shops as s", "s.id", "p.shop_id")
+      .select(["p.name", "p.i18n", "p.slug", "s.name as shop"])
+      .where("p.id", "=", v.id)
+      .executeTakeFirstOrThrow();
+    const size = await t.dbh.db.selectFrom("sizes").select("name").where("id", "=", v.size_id).executeTakeFirst();
+    const color = await t.dbh.db
+      .selectFrom("colors")
+      .select(["name", "i18n"])
+      .where("id", "=", v.color_id)
+      .executeTakeFirst();
+    const arabicOf = (i18n: string | null) => (JSON.parse(i18n ?? "{}") as Record<string, { name?: string }>).ar?.name;
+    const mailsTo = async (who: Shopper) => {
+      const { email } = await t.dbh.db
+        .selectFrom("users")
+        .select("email")
+        .where("id", "=", who.id)
+        .executeTakeFirstOrThrow();
+      return t.dbh.db.selectFrom("outbox").select(["subject", "body"]).where("recipient", "=", String(email)).execute();
+    };
+    const options = [size?.name, color?.name].filter(Boolean).join(" / ");
+    expect(options).not.toBe("");
+    const [mail, ...more] = await mailsTo(waiter);
+    expect(more).toEqual([]);
+    expect(mail?.subject).toBe(`${names.name} is back in stock`);
+    expect(mail?.body).toContain(`Good news: ${names.name} (${options}) from ${names.shop} is back in stock`);
+    expect(mail?.body).toContain(`/products/${v.id}/details/${names.slug}`);
+    const [arabicMail] = await mailsTo(arabic);
+    const arabicName = arabicOf(names.i18n);
+    expect(arabicName).toMatch(/\p{Script=Arabic}/u);
+    expect(arabicMail?.subject).toBe(`${arabicName} متوفر من جديد`);
+    expect(arabicMail?.body).toContain(
+      `(${[size?.name, color && (arabicOf(color.i18n) ?? color.name)].filter(Boolean).join(" / ")})`,
+    );
+    expect(await mailsTo(quiet)).toEqual([]);
+    expect((await bell(quiet)).total).toBe(1);
+    for (const who of [other, stranger]) expect(await mailsTo(who)).toEqual([]);
   });
 
   it(`keeps each shopper to ${STOCK_ALERTS_MAX} waits, two requests at once included`, async () => {

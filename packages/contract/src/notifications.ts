@@ -51,6 +51,7 @@ export const MAIL_TOPICS = [
   "order_cancelled",
   "return_decided",
   "refunded",
+  "back_in_stock",
   "new_order",
   "shop_order_cancelled",
   "return_requested",

@@ -240,7 +240,8 @@ export async function notifyInApp(
   }
 }
 
-async function wants(deps: NotifyDeps, userId: number, topic: MailTopic): Promise<boolean> {
+/** Whether the user gets mails of the topic: always for a transactional one, else unless turned off. */
+export async function wants(deps: Pick<AppDeps, "dbh">, userId: number, topic: MailTopic): Promise<boolean> {
   if (LOCKED_MAIL_TOPICS.includes(topic)) return true;
   return !(await repo.optOuts(deps.dbh.db, userId)).includes(topic);
 }

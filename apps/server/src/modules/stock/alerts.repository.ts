@@ -11,8 +11,21 @@ export function listedVariant(db: Db, k: VariantKey) {
   return db
     .selectFrom("product_variants as v")
     .innerJoin("products as p", "p.id", "v.product_id")
+    .innerJoin("shops as s", "s.id", "p.shop_id")
     .leftJoin("sizes as z", "z.id", "v.size_id")
-    .select(["p.id", "p.name", "v.stock", "z.name as size"])
+    .leftJoin("colors as c", "c.id", "v.color_id")
+    .select([
+      "p.id",
+      "p.name",
+      "p.i18n",
+      "p.slug",
+      "v.stock",
+      "z.name as size",
+      "c.name as color",
+      "c.i18n as color_i18n",
+      "s.name as shop",
+      "s.i18n as shop_i18n",
+    ])
     .where("v.product_id", "=", k.product_id)
     .where("v.size_id", "=", k.size_id)
     .where("v.color_id", "=", k.color_id)
@@ -91,6 +104,18 @@ export async function takeWaiting(db: Db, k: VariantKey): Promise<number[]> {
     .returning("user_id")
     .execute();
   return rows.map((r) => r.user_id);
+}
+
+/** The signed-in (not guest) users among `userIds` who have an email, with their mails' language. */
+export function mailRecipients(db: Db, userIds: number[]) {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom("users")
+    .select(["id", "email", "locale"])
+    .where("id", "in", userIds)
+    .where("is_guest", "=", 0)
+    .where("email", "is not", null)
+    .execute();
 }
 
 export function deleteAlertsOf(db: Db, productIds: number[]) {

@@ -10,8 +10,11 @@ import { lockUser } from "../../db/queries.ts";
 import type { AppDeps, DbDeps } from "../../deps.ts";
 import { clock } from "../../lib/clock.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
+import { tr } from "../../lib/i18n.ts";
+import { shippedLocale } from "../../lib/messages.ts";
 import { productCards } from "../catalog/catalog.service.ts";
-import { notifyInApp } from "../notifications/notify.ts";
+import { plainMail } from "../notifications/mail-templates.ts";
+import { notifyInApp, wants } from "../notifications/notify.ts";
 import * as repo from "./alerts.repository.ts";
 import { BACK_IN_STOCK_JOB, type VariantKey } from "./stock.service.ts";
 
@@ -84,8 +87,14 @@ export async function stopWaiting(deps: DbDeps, userId: number, productId: numbe
 
 const idOf = (v: unknown) => (Number.isSafeInteger(v) ? (v as number) : null);
 
-/** Tells the shoppers waiting for the job's variant that it is back, if it still is and is listed. */
-async function tellWaiting(deps: Pick<AppDeps, "dbh" | "realtime" | "log">, data: Record<string, unknown>) {
+type TellDeps = Pick<AppDeps, "dbh" | "realtime" | "log" | "mailer" | "config">;
+type Variant = NonNullable<Awaited<ReturnType<typeof repo.listedVariant>>>;
+
+/**
+ * Tells the shoppers waiting for the job's variant that it is back, if it still is and is listed:
+ * under the bell, and by mail unless they turned those mails off.
+ */
+async function tellWaiting(deps: TellDeps, data: Record<string, unknown>) {
   const [product_id, size_id, color_id] = [idOf(data.product_id), idOf(data.size_id), idOf(data.color_id)];
   if (product_id === null || size_id === null || color_id === null) return;
   const k = { product_id, size_id, color_id };
@@ -97,12 +106,37 @@ async function tellWaiting(deps: Pick<AppDeps, "dbh" | "realtime" | "log">, data
     ...(variant.size !== null && { size: variant.size }),
     ...(color_id !== 0 && { color_id }),
   };
-  for (const userId of await repo.takeWaiting(deps.dbh.db, k)) {
-    await notifyInApp(deps, { userId }, "back_in_stock", params);
+  const told = await repo.takeWaiting(deps.dbh.db, k);
+  for (const userId of told) await notifyInApp(deps, { userId }, "back_in_stock", params);
+  await mailWaiting(deps, variant, told);
+}
+
+/** The told shoppers' mail, each in their language: the item, its shop and a link to its page. */
+async function mailWaiting(deps: TellDeps, variant: Variant, userIds: number[]) {
+  const link = `${deps.config.appUrl}/products/${variant.id}/details/${variant.slug}`;
+  for (const user of await repo.mailRecipients(deps.dbh.db, userIds)) {
+    try {
+      if (!user.email || !(await wants(deps, user.id, "back_in_stock"))) continue;
+      const locale = shippedLocale(user.locale);
+      const product = tr(variant, "name", locale);
+      const color =
+        variant.color === null ? null : tr({ name: variant.color, i18n: variant.color_i18n ?? "{}" }, "name", locale);
+      const options = [variant.size, color].filter((o) => o !== null).join(" / ");
+      const params = {
+        product,
+        item: options ? `${product} (${options})` : product,
+        shop: tr({ name: variant.shop, i18n: variant.shop_i18n }, "name", locale),
+        link,
+      };
+      await deps.mailer.send({ to: user.email, ...plainMail(locale, "back_in_stock", params) });
+    } catch (error) {
+      // The wait is over either way (told in the app); a retry would find no one waiting.
+      deps.log.error({ err: error, userId: user.id }, "a back-in-stock mail failed");
+    }
   }
 }
 
-export function registerBackInStockJob(deps: Pick<AppDeps, "dbh" | "realtime" | "log" | "jobs" | "config">): void {
+export function registerBackInStockJob(deps: TellDeps & Pick<AppDeps, "jobs">): void {
   deps.jobs.register(BACK_IN_STOCK_JOB, (data) => tellWaiting(deps, data), {
     retryLimit: 3,
     retryDelaySeconds: deps.config.JOB_RETRY_SECONDS,
