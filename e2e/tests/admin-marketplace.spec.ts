@@ -259,11 +259,13 @@ test("the moderator previews a product the storefront does not show: its texts, 
   await fitsWidth(ar);
   await ar.context().close();
 
-  // The seller hears of the rejection under the bell, on an Arabic phone, and it leads to the
-  // product's page, which says why.
+  // The seller hears of the rejection under the bell, on an Arabic phone, with the product's
+  // Arabic name, and it leads to the product's page, which says why.
   const { page: shop, newest: told } = await newestShopNotice(browser, seller);
   await expect(told).toContainText(
-    shippedTexts("ar", "notifications")("kind_product_moderated_rejected", { product: `\u2068${product.name}\u2069` }),
+    shippedTexts("ar", "notifications")("kind_product_moderated_rejected", {
+      product: `\u2068مصباح ${product.id}\u2069`,
+    }),
   );
   await told.click();
   await expect(shop).toHaveURL(new RegExp(`/seller/products/${product.id}$`));

@@ -235,6 +235,13 @@ describe.each(dbKinds)("back-in-stock alerts on %s", (kind) => {
     expect(arabicMail?.body).toContain(
       `(${[size?.name, color && (arabicOf(color.i18n) ?? color.name)].filter(Boolean).join(" / ")})`,
     );
+    // The bell names the product in the reader's language too.
+    const arabicBell = await app().inject({
+      url: "/api/notifications",
+      headers: { authorization: `Bearer ${arabic.token}`, "accept-language": "ar" },
+    });
+    expect(envelope(notificationsData).parse(arabicBell.json()).data.data[0]?.params.product).toBe(arabicName);
+    expect((await bell(waiter)).data[0]?.params.product).toBe(names.name);
     expect(await mailsTo(quiet)).toEqual([]);
     expect((await bell(quiet)).total).toBe(1);
     for (const who of [other, stranger]) expect(await mailsTo(who)).toEqual([]);

@@ -87,6 +87,12 @@ export function colorsOf(db: Db, ids: number[]) {
     : db.selectFrom("colors").select(["id", "name", "i18n"]).where("id", "in", ids).execute();
 }
 
+export function productsOf(db: Db, ids: number[]) {
+  return ids.length === 0
+    ? Promise.resolve([])
+    : db.selectFrom("products").select(["id", "name", "i18n"]).where("id", "in", ids).execute();
+}
+
 export function returnStatus(db: Db, returnId: number, orderId: number) {
   return db
     .selectFrom("returns")

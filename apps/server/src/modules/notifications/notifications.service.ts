@@ -39,15 +39,24 @@ export async function list(deps: DbDeps, a: repo.Audience, q: PageArgs, locale: 
   const db = deps.dbh.db;
   const [{ rows, total }, unread] = await Promise.all([repo.page(db, a, pageWindow(q)), repo.unreadCount(db, a)]);
   const stored = rows.map((r) => JSON.parse(r.params) as repo.StoredParams);
-  const colorIds = [...new Set(stored.flatMap((p) => (p.color_id === undefined ? [] : [p.color_id])))];
-  const colors = new Map((await repo.colorsOf(db, colorIds)).map((c) => [c.id, tr(c, "name", locale)]));
+  const idsOf = (key: "color_id" | "product_id") => [
+    ...new Set(stored.flatMap((p) => (p[key] === undefined ? [] : [p[key]]))),
+  ];
+  const [colorRows, productRows] = await Promise.all([
+    repo.colorsOf(db, idsOf("color_id")),
+    repo.productsOf(db, idsOf("product_id")),
+  ]);
+  const names = {
+    colors: new Map(colorRows.map((c) => [c.id, tr(c, "name", locale)])),
+    products: new Map(productRows.map((p) => [p.id, tr(p, "name", locale)])),
+  };
   const data = rows.map(
     (r, i): Notification => ({
       id: r.id,
       kind: r.kind as Notification["kind"],
       order_id: r.order_id,
       return_id: r.return_id,
-      params: shownParams(stored[i] as repo.StoredParams, colors),
+      params: shownParams(stored[i] as repo.StoredParams, names),
       read: r.read_at !== null,
       created_at: r.created_at,
     }),
@@ -55,10 +64,17 @@ export async function list(deps: DbDeps, a: repo.Audience, q: PageArgs, locale: 
   return { data, ...pageMeta(total, q), unread };
 }
 
-/** The parameters as the reader gets them: a variant's colour by its name in their language. */
-function shownParams({ color_id, ...rest }: repo.StoredParams, colors: Map<number, string>): Notification["params"] {
-  const color = color_id === undefined ? undefined : colors.get(color_id);
-  return color === undefined ? rest : { ...rest, color };
+/**
+ * The parameters as the reader gets them: a variant's colour, and a product that still exists, by
+ * their names in the reader's language (the stored name is the one of when it was told).
+ */
+function shownParams(
+  { color_id, ...rest }: repo.StoredParams,
+  names: { colors: Map<number, string>; products: Map<number, string> },
+): Notification["params"] {
+  const color = color_id === undefined ? undefined : names.colors.get(color_id);
+  const product = rest.product_id === undefined ? undefined : names.products.get(rest.product_id);
+  return { ...rest, ...(product !== undefined && { product }), ...(color !== undefined && { color }) };
 }
 
 export function unread(deps: DbDeps, a: repo.Audience): Promise<number> {
