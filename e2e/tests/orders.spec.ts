@@ -431,14 +431,17 @@ test("the shop gives the parcel on an Arabic phone and the shopper follows it in
   );
   await fitsWidth(page);
 
-  // Corrected later: the form opens with what was given.
-  await card.getByRole("button", { name: ar("edit_shipment") }).click();
-  await expect(card.getByLabel(ar("carrier"))).toHaveValue("أرامكس");
-  await card.getByLabel(ar("tracking_number")).fill("AX 1234-5679");
-  await card.getByRole("button", { name: ar("save_shipment") }).click();
-  await expect(card.getByText("AX 1234-5679", { exact: true })).toBeVisible();
-
-  // The shopper sees the parcel on the order, in English, and opens the carrier's page in a new tab.
+  // The order goes on its way; the shopper opens it in English and sees the parcel.
+  const moveTo = async (statuses: string[]) => {
+    for (const status of statuses) {
+      const res = await request.post(`/api/seller/orders/${order.id}/status`, {
+        headers: { Authorization: `Bearer ${owner.access.token}` },
+        data: { status },
+      });
+      expect(res.ok()).toBeTruthy();
+    }
+  };
+  await moveTo(["Processing", "Pickup", "On The Way"]);
   const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
   const shopper = waitForApp(await context.newPage());
   await useSession(shopper, who.token, who.user);
@@ -446,7 +449,21 @@ test("the shop gives the parcel on an Arabic phone and the shopper follows it in
   const parcel = shopper.getByRole("region", { name: "Parcel" });
   await expect(parcel).toContainText("Carrier");
   await expect(parcel).toContainText("أرامكس");
+  await expect(parcel).toContainText("AX 1234-5678");
+
+  // Corrected on the way: the form opens with what was given, and the shopper is told at once.
+  await page.reload();
+  await card.getByRole("button", { name: ar("edit_shipment") }).click();
+  await expect(card.getByLabel(ar("carrier"))).toHaveValue("أرامكس");
+  await card.getByLabel(ar("tracking_number")).fill("AX 1234-5679");
+  await card.getByRole("button", { name: ar("save_shipment") }).click();
+  await expect(card.getByText("AX 1234-5679", { exact: true })).toBeVisible();
   await expect(parcel).toContainText("AX 1234-5679");
+  await shopper.getByTestId("notification-bell-user").click();
+  await expect(shopper.getByTestId("notification-item").first()).toContainText(
+    `The parcel of your order \u2068${order.order_code}\u2069 has new tracking details.`,
+  );
+  await shopper.keyboard.press("Escape");
   const track = parcel.getByRole("link", { name: "Track the parcel" });
   await expect(track).toHaveAttribute("href", "https://track.example/AX12345678");
   await expect(track).toHaveAttribute("target", "_blank");
@@ -454,13 +471,7 @@ test("the shop gives the parcel on an Arabic phone and the shopper follows it in
   await fitsWidth(shopper);
 
   // Once delivered, the seller's card shows the parcel without a way to change it.
-  for (const status of ["Processing", "Pickup", "On The Way", "Delivered"]) {
-    const res = await request.post(`/api/seller/orders/${order.id}/status`, {
-      headers: { Authorization: `Bearer ${owner.access.token}` },
-      data: { status },
-    });
-    expect(res.ok()).toBeTruthy();
-  }
+  await moveTo(["Delivered"]);
   await page.reload();
   await expect(page.getByTestId("order-status")).toHaveText(ar("status_delivered"));
   await expect(card.getByText("AX 1234-5679", { exact: true })).toBeVisible();

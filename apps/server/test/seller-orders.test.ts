@@ -249,10 +249,52 @@ describe.each(dbKinds)("seller orders API on %s", (kind) => {
     const detail = envelope(sellerOrderDetailData).parse(saved.json()).data.order;
     expect(detail).toMatchObject({ can_edit_shipment: true, shipment: parcel, order_status: "Confirm" });
     expect((await shopperView(me, mine.id)).shipment).toEqual(parcel);
-    // Corrected on the way; the link may be left out.
+    // Corrected on the way; the link may be left out. The "on the way" mail named the first parcel,
+    // so the shopper is told of the new one, by mail and under the bell; saving it again tells nothing.
     for (const s of ["Processing", "Pickup", "On The Way"]) await setStatus(mine.id, s);
+    const { email } = await t.dbh.db
+      .selectFrom("users")
+      .select("email")
+      .where("id", "=", me.id)
+      .executeTakeFirstOrThrow();
+    const mails = async () => {
+      await t.app.jobs.idle();
+      return t.dbh.db
+        .selectFrom("outbox")
+        .select(["subject", "body"])
+        .where("recipient", "=", String(email))
+        .orderBy("id")
+        .execute();
+    };
+    const told = async () =>
+      (
+        await t.dbh.db
+          .selectFrom("notifications")
+          .select("kind")
+          .where("user_id", "=", me.id)
+          .where("kind", "=", "parcel_changed")
+          .execute()
+      ).length;
+    const mailed = (await mails()).length;
+    expect(await told()).toBe(0);
     const corrected = await ship({ carrier: "Aramex", tracking_number: "AR123", tracking_url: "" });
     expect(corrected.statusCode, corrected.body).toBe(200);
+    const news = (await mails()).slice(mailed);
+    expect(news.map((m) => m.subject)).toEqual([`New parcel details for your order ${mine.order_code}`]);
+    expect(news[0]?.body).toContain("Parcel: Aramex, tracking number AR123");
+    expect(news[0]?.body).not.toContain("Track the parcel");
+    expect(await told()).toBe(1);
+    expect((await ship({ carrier: "Aramex", tracking_number: "AR123", tracking_url: "" })).statusCode).toBe(200);
+    expect((await mails()).length).toBe(mailed + 1);
+    expect(await told()).toBe(1);
+    // It is an order update: a shopper who turned those mails off is told under the bell only.
+    expect((await http.send("PUT", "/api/notifications/preferences", { order_status: false }, me.token)).status).toBe(
+      200,
+    );
+    expect((await ship({ carrier: "Aramex", tracking_number: "AR124", tracking_url: "" })).statusCode).toBe(200);
+    expect((await mails()).length).toBe(mailed + 1);
+    expect(await told()).toBe(2);
+    expect((await ship({ carrier: "Aramex", tracking_number: "AR123", tracking_url: "" })).statusCode).toBe(200);
     expect((await shopperView(me, mine.id)).shipment).toEqual({
       carrier: "Aramex",
       tracking_number: "AR123",

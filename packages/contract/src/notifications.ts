@@ -12,6 +12,7 @@ export const NOTIFICATION_KINDS = [
   // to the shopper
   "order_placed",
   "order_status",
+  "parcel_changed",
   "order_cancelled",
   "return_decided",
   "refunded",

@@ -34,6 +34,7 @@ import { shopAudience } from "./notifications.service.ts";
 export type NotificationKind =
   | "order_placed"
   | "order_status" // the seller moved the order (Confirm, Processing, On The Way, Delivered)
+  | "parcel_changed" // the seller gave or corrected the parcel of an order on its way
   | "order_cancelled"
   | "return_requested"
   | "return_decided" // approved or rejected
@@ -54,6 +55,7 @@ export const NOTIFY_JOB = "notify";
 const KINDS: readonly NotificationKind[] = [
   "order_placed",
   "order_status",
+  "parcel_changed",
   "order_cancelled",
   "return_requested",
   "return_decided",
@@ -62,6 +64,10 @@ const KINDS: readonly NotificationKind[] = [
 
 /** The statuses a shopper is mailed about (the others only show in the app). */
 const MAILED_STATUSES = new Set(["Confirm", "On The Way", "Delivered"]);
+
+/** The mail topic a notification kind's mail belongs to: a parcel's change is an order update. */
+const topicOf = (kind: Notification["kind"]): MailTopic =>
+  (kind === "parcel_changed" ? "order_status" : kind) as MailTopic;
 
 type Params = Notification["params"];
 type StoredParams = repo.StoredParams;
@@ -138,6 +144,11 @@ async function deliver(deps: NotifyDeps, told: NotifyEvent): Promise<void> {
         params: { ...base, status: order.order_status },
         mail: MAILED_STATUSES.has(order.order_status),
       });
+      break;
+    case "parcel_changed":
+      // only while it is on its way: a later status has its own notice
+      if (order.order_status !== "On The Way") return;
+      toShopper.push({ kind: "parcel_changed", params: base, mail: true });
       break;
     case "order_cancelled":
       toShopper.push({ kind: "order_cancelled", params: base, mail: true });
@@ -262,7 +273,7 @@ async function sendMails(deps: NotifyDeps, order: repo.OrderFacts, toShopper: De
       ? internationalNumber(order.user_phone, order.user_phone_code)
       : null);
   for (const d of toShopper) {
-    if (!d.mail || !(await wants(deps, order.user_id, d.kind as MailTopic))) continue;
+    if (!d.mail || !(await wants(deps, order.user_id, topicOf(d.kind)))) continue;
     const locale = shippedLocale(order.user_locale);
     const facts = {
       app: settings.app_name,
@@ -275,7 +286,8 @@ async function sendMails(deps: NotifyDeps, order: repo.OrderFacts, toShopper: De
     };
     if (email) {
       const placed = d.kind === "order_placed";
-      const shipment = d.kind === "order_status" && d.params.status === "On The Way" ? shipmentOf(order) : null;
+      const onItsWay = d.kind === "parcel_changed" || (d.kind === "order_status" && d.params.status === "On The Way");
+      const shipment = onItsWay ? shipmentOf(order) : null;
       const mail = await renderOrderMail(d.kind, locale, {
         ...facts,
         ...(placed && {
@@ -284,7 +296,7 @@ async function sendMails(deps: NotifyDeps, order: repo.OrderFacts, toShopper: De
         }),
         ...(shipment && { shipment }),
         orderUrl: `${appUrl}/order-history/${order.id}`,
-        optional: !LOCKED_MAIL_TOPICS.includes(d.kind as MailTopic),
+        optional: !LOCKED_MAIL_TOPICS.includes(topicOf(d.kind)),
       });
       await deps.mailer.send({ to: email, ...mail });
     } else if (phone && d.kind === "order_placed") {
@@ -293,7 +305,7 @@ async function sendMails(deps: NotifyDeps, order: repo.OrderFacts, toShopper: De
   }
   // The shop's owner.
   for (const d of toShop) {
-    if (!d.mail || !order.owner_email || !(await wants(deps, order.owner_id, d.kind as MailTopic))) continue;
+    if (!d.mail || !order.owner_email || !(await wants(deps, order.owner_id, topicOf(d.kind)))) continue;
     const locale = shippedLocale(order.owner_locale);
     const mail = await renderOrderMail(d.kind, locale, {
       app: settings.app_name,

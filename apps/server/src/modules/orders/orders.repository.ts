@@ -381,6 +381,9 @@ export function lockOrder(db: Q, id: number, pg: boolean) {
       "payment_status",
       "payable_amount",
       "coupon_id",
+      "shipment_carrier",
+      "shipment_tracking_number",
+      "shipment_tracking_url",
     ])
     .where("id", "=", id)
     .$if(pg, (q) => q.forUpdate())

@@ -634,23 +634,34 @@ export async function sellerChangeStatus(
 
 /** The seller gives (or corrects) the parcel of a confirmed order that is not yet delivered. */
 export async function sellerSetShipment(
-  deps: OrderDeps,
+  deps: OrderDeps & NotifyDeps,
   shopId: number,
   id: number,
   shipment: SellerOrderShipmentBody,
   locale: string,
 ): Promise<SellerOrderDetail> {
-  const db = deps.dbh.db;
-  if ((await repo.setShipment(db, shopId, id, shipment, SHIPMENT_STATUSES, clock.iso())) === 0) {
-    const row = await repo.orderRow(db, { shopId }, id);
-    if (!row) throw notFound("Order");
-    throw new AppError(
-      409,
-      row.order_status === "Pending"
-        ? `This order is ${statusName(row.order_status)}; confirm it before adding its parcel.`
-        : `This order is ${statusName(row.order_status)}; its parcel can no longer change.`,
+  const changedOnTheWay = await writeTransaction(deps.dbh, async (trx) => {
+    const order = await repo.lockOrder(trx, id, deps.dbh.pg);
+    if (!order || order.shop_id !== shopId) throw notFound("Order");
+    if (!SHIPMENT_STATUSES.includes(order.order_status)) {
+      throw new AppError(
+        409,
+        order.order_status === "Pending"
+          ? `This order is ${statusName(order.order_status)}; confirm it before adding its parcel.`
+          : `This order is ${statusName(order.order_status)}; its parcel can no longer change.`,
+      );
+    }
+    await repo.setShipment(trx, shopId, id, shipment, SHIPMENT_STATUSES, clock.iso());
+    // The "on the way" mail named the parcel as it was then (or none): a change after it is told.
+    const before = shipmentOf(order);
+    return (
+      order.order_status === "On The Way" &&
+      (before?.carrier !== shipment.carrier ||
+        before.tracking_number !== shipment.tracking_number ||
+        before.tracking_url !== shipment.tracking_url)
     );
-  }
+  });
+  if (changedOnTheWay) await notify(deps, { kind: "parcel_changed", orderId: id });
   return sellerOrder(deps, shopId, id, locale);
 }
 
