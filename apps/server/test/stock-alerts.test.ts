@@ -145,6 +145,10 @@ describe.each(dbKinds)("back-in-stock alerts on %s", (kind) => {
     expect(arabic).toMatch(/\p{Script=Arabic}/u);
     expect(mine[1]?.product.name).toBe(arabic);
     expect((await list(other)).map((i) => i.product.id)).toEqual([first.id]);
+    // Another shopper's "stop waiting" ends only their own wait.
+    expect((await http.post(`/api/stock-alerts/${first.id}/delete`, bodyOf(first), other.token)).status).toBe(200);
+    expect(await list(other)).toEqual([]);
+    expect((await list(me)).map((i) => i.product.id)).toEqual([second.id, first.id]);
 
     // Listed again, its wait is back in the list; a stopped wait is gone from it.
     await t.dbh.db.updateTable("products").set({ is_active: 1 }).where("id", "=", hidden.id).execute();
