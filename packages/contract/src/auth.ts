@@ -111,7 +111,17 @@ export const AUTH_MESSAGES = {
   /** 409 from POST /guest/upgrade for an account that is not a guest */
   notGuest: "This account is already a full account.",
   upgraded: "Your account has been created.",
+  /** POST /profile/delete */
+  deleted: "Your account has been deleted.",
+  /** 409 from POST /profile/delete */
+  deleteOwnsShop: "You own a shop: ask the marketplace to close it before deleting your account.",
+  deleteOpen: "You have an order or a return still open: you can delete your account once it is settled.",
+  deleteAdmin: "An administrator's account cannot be deleted.",
 } as const;
+
+/** Deleting one's own account: the current password says it is the owner asking. */
+export const deleteAccountBody = z.object({ current_password: givenPassword("current password") }).strict();
+export type DeleteAccountBody = z.infer<typeof deleteAccountBody>;
 
 /**
  * A guest turns its account into a full one (its orders, cart and addresses stay): the fields of
@@ -193,6 +203,7 @@ export const authApi = endpoints({
   /** multipart with the fields of `profileUpdateBody` and an optional `profile_photo` file (or JSON) */
   "POST /profile": { form: true, data: userData },
   "POST /change-password": { body: changePasswordBody, data: z.null() },
+  "POST /profile/delete": { body: deleteAccountBody, data: z.null(), errors: ["conflict"] },
   "POST /guest/upgrade": { body: guestUpgradeBody, data: userData, errors: ["conflict"] },
   "GET /dashboard": { data: dashboardData },
 });

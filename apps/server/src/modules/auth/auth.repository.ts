@@ -250,3 +250,64 @@ export function deleteRateEvent(db: Db, id: number) {
 export function pruneRateEvents(db: Db, before: string) {
   return db.deleteFrom("rate_events").where("created_at", "<", before).execute();
 }
+
+/** What keeps a user from deleting their account: a shop they own, an order or a return not settled. */
+export async function deletionBlockers(db: Db, userId: number) {
+  const [shop, order, ret] = await Promise.all([
+    db.selectFrom("shops").select("id").where("user_id", "=", userId).executeTakeFirst(),
+    db
+      .selectFrom("orders")
+      .select("id")
+      .where("user_id", "=", userId)
+      .where("order_status", "not in", ["Delivered", "Cancelled"])
+      .executeTakeFirst(),
+    db
+      .selectFrom("returns")
+      .select("id")
+      .where("user_id", "=", userId)
+      .where("status", "in", ["Requested", "Approved", "Received"])
+      .executeTakeFirst(),
+  ]);
+  return { ownsShop: Boolean(shop), open: Boolean(order || ret) };
+}
+
+/**
+ * Erases a user's personal data and ends their sessions (run it in a transaction): the account row
+ * keeps its id, as the shops' orders, chats, reviews and tickets refer to it, under the name
+ * "Deleted user" with no email, phone, photo or password; what is only theirs is deleted.
+ */
+export async function eraseUser(db: Db, userId: number, now: string) {
+  for (const table of [
+    "addresses",
+    "carts",
+    "favorites",
+    "stock_alerts",
+    "notifications",
+    "mail_opt_outs",
+    "social_accounts",
+    "shop_staff",
+    "otp_codes",
+    "password_resets",
+    "idempotency_keys",
+  ] as const) {
+    await db.deleteFrom(table).where("user_id", "=", userId).execute();
+  }
+  await revokeUserTokens(db, userId, now);
+  await db
+    .updateTable("users")
+    .set({
+      name: "Deleted user",
+      email: null,
+      phone: null,
+      phone_code: null,
+      country: null,
+      profile_photo: null,
+      // no password matches it: the account cannot be signed in to
+      password_hash: "!",
+      verified_at: null,
+      locale: null,
+      blocked_at: now,
+    })
+    .where("id", "=", userId)
+    .execute();
+}

@@ -85,6 +85,13 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
         return { message: "Password changed successfully.", data: null };
       },
     },
+    "POST /profile/delete": {
+      preHandler: requireAuth,
+      handler: async ({ body }, req) => {
+        await auth.deleteAccount(deps, currentUser(req).id, body);
+        return { message: AUTH_MESSAGES.deleted, data: null };
+      },
+    },
     "POST /guest/upgrade": {
       preHandler: requireAuth,
       handler: async ({ body }, req) => ({

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type {
   AuthUser,
   ChangePasswordBody,
+  DeleteAccountBody,
   GuestLoginBody,
   GuestLoginData,
   GuestUpgradeBody,
@@ -26,6 +27,7 @@ import {
 import { fileTypeFromBuffer } from "file-type";
 import type { Config } from "../../config.ts";
 import { type Db, type DbHandle, writeTransaction } from "../../db/index.ts";
+import { lockUser } from "../../db/queries.ts";
 import type { User } from "../../db/schema.ts";
 import type { AppDeps, DbDeps } from "../../deps.ts";
 import { clock } from "../../lib/clock.ts";
@@ -580,6 +582,28 @@ export async function changePassword(deps: AuthDeps, userId: number, tokenId: nu
     // Other sessions end; the one that changed the password stays signed in.
     await repo.revokeUserTokens(trx, userId, clock.iso(), tokenId);
   });
+}
+
+/**
+ * The user deletes their own account, with their current password: refused (409) for an admin,
+ * a shop's owner, or while one of their orders or returns is not settled; else their personal
+ * data is erased and every session ends (`repo.eraseUser`), under the user's row lock so no order
+ * is placed meanwhile.
+ */
+export async function deleteAccount(deps: AuthDeps, userId: number, body: DeleteAccountBody): Promise<void> {
+  const user = await repo.findUserById(deps.dbh.db, userId);
+  if (!user || !(await verifyPassword(user.password_hash, body.current_password))) {
+    throw fail(422, "current_password", AUTH_MESSAGES.currentPasswordWrong);
+  }
+  if (user.role === "admin") throw new AppError(409, AUTH_MESSAGES.deleteAdmin);
+  await writeTransaction(deps.dbh, async (trx) => {
+    await lockUser(trx, userId, deps.dbh.pg);
+    const blockers = await repo.deletionBlockers(trx, userId);
+    if (blockers.ownsShop) throw new AppError(409, AUTH_MESSAGES.deleteOwnsShop);
+    if (blockers.open) throw new AppError(409, AUTH_MESSAGES.deleteOpen);
+    await repo.eraseUser(trx, userId, clock.iso());
+  });
+  await removeUpload(deps.config, user.profile_photo);
 }
 
 export async function getUser(deps: AuthDeps, userId: number): Promise<AuthUser> {

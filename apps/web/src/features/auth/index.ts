@@ -5,6 +5,7 @@ export { AccountFields, LoginFields } from "./account-fields.tsx";
 export { sessionUser, useDashboard, useProfile, useStartSession } from "./api.ts";
 export { AuthDialogsMount } from "./auth-dialogs-mount.tsx";
 export { ChangePasswordForm } from "./change-password-form.tsx";
+export { DeleteAccount } from "./delete-account.tsx";
 export { storedGuestContact, storeGuestContact } from "./guest-login.ts";
 export { GuestUpgradeCard, GuestUpgradeDialog } from "./guest-upgrade.tsx";
 export { LogoutDialog } from "./logout-dialog.tsx";

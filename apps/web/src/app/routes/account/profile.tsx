@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { ProfileForm, useProfile } from "../../../features/auth/index.ts";
+import { DeleteAccount, ProfileForm, useProfile } from "../../../features/auth/index.ts";
 import { PageTitle } from "../../../ui/page-title.tsx";
 import { Skeleton } from "../../../ui/skeleton.tsx";
 
@@ -12,7 +12,10 @@ export function Component() {
     <>
       <PageTitle>{t(handle.title)}</PageTitle>
       {user ? (
-        <ProfileForm key={user.id} user={user} />
+        <>
+          <ProfileForm key={user.id} user={user} />
+          {user.is_guest ? null : <DeleteAccount />}
+        </>
       ) : isError ? (
         <p className="text-sm text-red-600">{t("common.something_went_wrong")}</p>
       ) : (

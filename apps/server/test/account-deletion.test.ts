@@ -1,0 +1,168 @@
+import { AUTH_MESSAGES, envelope, sellerOrderDetailData } from "@market/contract";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hashPassword } from "../src/lib/password.ts";
+import { api } from "./cart-helpers.ts";
+import { dbKinds, openTestApp, type TestApp } from "./harness.ts";
+import {
+  addToCart,
+  login,
+  placedOf,
+  type Shopper,
+  setStock,
+  shoppersWithAddress,
+  type Variant,
+  variants,
+} from "./order-helpers.ts";
+
+describe.each(dbKinds)("deleting one's own account on %s", (kind) => {
+  let t: TestApp;
+  const app = () => t.app;
+  const http = api(app);
+  let v: Variant;
+  const PASSWORD = "correct horse battery";
+
+  beforeAll(async () => {
+    t = await openTestApp(kind);
+    [v] = (await variants(t.dbh)) as [Variant];
+    await setStock(t.dbh, v, 1000);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const shopper = async () => {
+    const [me] = await shoppersWithAddress(app, t.dbh, 1);
+    if (!me) throw new Error("no shopper");
+    await t.dbh.db
+      .updateTable("users")
+      .set({ password_hash: await hashPassword(PASSWORD) })
+      .where("id", "=", me.id)
+      .execute();
+    return me;
+  };
+  const erase = (token: string, password = PASSWORD, locale = "en") =>
+    app().inject({
+      method: "POST",
+      url: "/api/profile/delete",
+      payload: { current_password: password },
+      headers: { authorization: `Bearer ${token}`, "accept-language": locale },
+    });
+  const userRow = (id: number) =>
+    t.dbh.db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+  const rowsOf = async (id: number) => {
+    const counts: Record<string, number> = {};
+    for (const table of ["addresses", "carts", "favorites", "stock_alerts"] as const) {
+      counts[table] = (await t.dbh.db.selectFrom(table).select("id").where("user_id", "=", id).execute()).length;
+    }
+    return counts;
+  };
+  const placeOrder = async (me: Shopper) => {
+    await addToCart(app, me.token, v, 1);
+    const placed = await http.post(
+      "/api/place-order",
+      { shop_ids: [v.shop_id], address_id: me.addressId, payment_method: "cash" },
+      me.token,
+    );
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    return placedOf(placed.body).orders[0] as { id: number; order_code: string };
+  };
+
+  it("asks for the password, and refuses while an order is open; nothing changes until it is deleted", async () => {
+    const me = await shopper();
+    const before = await userRow(me.id);
+    const anonymous = await app().inject({
+      method: "POST",
+      url: "/api/profile/delete",
+      payload: { current_password: PASSWORD },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    const wrong = await erase(me.token, "not it");
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors.current_password).toEqual([AUTH_MESSAGES.currentPasswordWrong]);
+    const empty = await erase(me.token, "");
+    expect(empty.statusCode).toBe(422);
+    expect((await http.post("/api/profile/delete", { current_password: PASSWORD, extra: 1 }, me.token)).status).toBe(
+      422,
+    );
+
+    const order = await placeOrder(me);
+    const open = await erase(me.token);
+    expect(open.statusCode).toBe(409);
+    expect(open.json()).toMatchObject({ code: "conflict", message: AUTH_MESSAGES.deleteOpen });
+    expect((await erase(me.token, PASSWORD, "ar")).json().message).toBe(
+      "لديك طلب أو إرجاع لم يُستكمل بعد: يمكنك حذف حسابك بعد استكماله.",
+    );
+    const { name, email, phone, password_hash, blocked_at } = before;
+    expect(await userRow(me.id)).toMatchObject({ name, email, phone, password_hash, blocked_at });
+    expect((await http.get("/api/user", me.token)).status).toBe(200);
+
+    // Once the order is settled (here cancelled), the account can go.
+    expect((await http.post(`/api/orders/${order.id}/cancel`, {}, me.token)).status).toBe(200);
+    const done = await erase(me.token);
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().message).toBe(AUTH_MESSAGES.deleted);
+  });
+
+  it("erases the shopper's personal data and sessions; the shop keeps the order under 'Deleted user'", async () => {
+    const me = await shopper();
+    const { email } = await userRow(me.id);
+    const order = await placeOrder(me);
+    const owner = await t.dbh.db
+      .selectFrom("shops as s")
+      .innerJoin("users as u", "u.id", "s.user_id")
+      .select("u.email")
+      .where("s.id", "=", v.shop_id)
+      .executeTakeFirstOrThrow();
+    const ownerToken = await login(app, String(owner.email));
+    for (const status of ["Confirm", "Processing", "Pickup", "On The Way", "Delivered"]) {
+      expect((await http.post(`/api/seller/orders/${order.id}/status`, { status }, ownerToken)).status).toBe(200);
+    }
+    expect((await http.post("/api/favorite-add-or-remove", { product_id: v.id }, me.token)).status).toBe(200);
+    await addToCart(app, me.token, v, 1);
+    expect(Object.values(await rowsOf(me.id)).some((n) => n > 0)).toBe(true);
+
+    expect((await erase(me.token)).statusCode).toBe(200);
+    expect(await rowsOf(me.id)).toEqual({ addresses: 0, carts: 0, favorites: 0, stock_alerts: 0 });
+    expect(await userRow(me.id)).toMatchObject({
+      name: "Deleted user",
+      email: null,
+      phone: null,
+      profile_photo: null,
+    });
+    // Signed out everywhere, and the old email and password no longer sign in.
+    expect((await http.get("/api/user", me.token)).status).toBe(401);
+    const signIn = await http.post("/api/login", { phone: String(email), password: PASSWORD });
+    expect([401, 422]).toContain(signIn.status);
+    // The shop's record of the sale stays, without the shopper's name.
+    const seen = envelope(sellerOrderDetailData).parse(
+      (await http.get(`/api/seller/orders/${order.id}`, ownerToken)).body,
+    ).data.order;
+    expect(seen.order_status).toBe("Delivered");
+    expect(seen.customer?.name).toBe("Deleted user");
+    // The email is free for a new account.
+    const again = await http.post("/api/registration", {
+      name: "Back Again",
+      email,
+      phone: `6${String(me.id).padStart(8, "0")}`,
+      phone_code: "+1",
+      country: "United States",
+      password: PASSWORD,
+    });
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+  });
+
+  it("keeps a shop's owner and an administrator from deleting their account here", async () => {
+    const hash = await hashPassword(PASSWORD);
+    for (const [email, message] of [
+      ["owner1@example.com", AUTH_MESSAGES.deleteOwnsShop],
+      ["admin@example.com", AUTH_MESSAGES.deleteAdmin],
+    ] as const) {
+      const token = await login(app, email);
+      await t.dbh.db.updateTable("users").set({ password_hash: hash }).where("email", "=", email).execute();
+      const res = await erase(token);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe(message);
+      expect((await http.get("/api/user", token)).status).toBe(200);
+    }
+  });
+});
