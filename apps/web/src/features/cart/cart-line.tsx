@@ -2,6 +2,7 @@ import { type CartProduct, type PriceSplit, srcSetOf } from "@market/contract";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { productPath } from "../../lib/product-path.ts";
 import { handOffNear, useFocusHandOff } from "../../ui/focus-return.ts";
 import { TrashIcon } from "../../ui/icons.tsx";
 import { useFormatPrice } from "../settings/index.ts";
@@ -46,7 +47,7 @@ export function CartLine({
     );
   };
   const atStock = line.quantity >= line.stock;
-  const href = `/products/${line.product_id}/details${line.slug ? `/${line.slug}` : ""}`;
+  const href = productPath({ id: line.product_id, slug: line.slug });
   return (
     <li ref={item} className="flex gap-3 py-3" data-testid="cart-line">
       {/* The name below is the line's link for keyboards and screen readers; the picture repeats it. */}

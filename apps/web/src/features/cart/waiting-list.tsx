@@ -1,12 +1,14 @@
-import { type DataOf, srcSetOf } from "@market/contract";
+import type { DataOf } from "@market/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { call, callWithMessage, keyOf } from "../../api/client.ts";
 import { useAuthStore } from "../../lib/auth-store.ts";
+import { productPath } from "../../lib/product-path.ts";
 import { showApiError } from "../../lib/show-api-error.ts";
 import { handOffNear, useFocusHandOff } from "../../ui/focus-return.ts";
 import { SUCCESS_TOAST, toast } from "../../ui/toast.ts";
+import { ProductThumb } from "./product-thumb.tsx";
 import { VariantNames } from "./variant-names.tsx";
 
 type Wait = DataOf<"GET /stock-alerts">["items"][number];
@@ -62,27 +64,15 @@ function WaitingItem({ wait }: { wait: Wait }) {
     },
     onError: (e) => showApiError(e),
   });
-  const href = `/products/${product.id}/details${product.slug ? `/${product.slug}` : ""}`;
   return (
     <li
       ref={item}
       className="flex flex-wrap items-center gap-4 rounded-2xl border border-slate-200 bg-white p-3 sm:flex-nowrap"
       data-testid="waiting-item"
     >
-      <Link to={href} className="shrink-0" tabIndex={-1} aria-hidden="true">
-        <img
-          src={product.thumbnail}
-          srcSet={srcSetOf(product.thumbnail)}
-          sizes="64px"
-          alt=""
-          width={64}
-          height={64}
-          loading="lazy"
-          className="size-16 rounded-xl border border-slate-100 object-cover"
-        />
-      </Link>
+      <ProductThumb product={product} size={64} />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <Link to={href} className="line-clamp-2 font-medium text-slate-900 hover:text-primary-700">
+        <Link to={productPath(product)} className="line-clamp-2 font-medium text-slate-900 hover:text-primary-700">
           {product.name}
         </Link>
         <p className="name-line truncate text-xs text-slate-500">{product.shop.name}</p>

@@ -1,12 +1,14 @@
-import { type ProductCard, srcSetOf } from "@market/contract";
+import type { ProductCard } from "@market/contract";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { productPath } from "../../lib/product-path.ts";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { TrashIcon } from "../../ui/icons.tsx";
 import { Pagination } from "../../ui/pagination.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";
 import { CardAddToCart } from "./card-add-to-cart.tsx";
 import { DiscountBadge, ProductPrice } from "./product-price.tsx";
+import { ProductThumb } from "./product-thumb.tsx";
 import { FAVORITES_PER_PAGE, useFavorites, useToggleFavorite } from "./queries.ts";
 
 /** The wishlist: each favourite with its price, Add to Cart and Remove; paged. */
@@ -50,28 +52,15 @@ export function Wishlist({
 function WishlistItem({ product }: { product: ProductCard }) {
   const { t } = useTranslation();
   const { toggle, isPending } = useToggleFavorite();
-  const href = product.slug ? `/products/${product.id}/details/${product.slug}` : `/products/${product.id}/details`;
   return (
     <li
       className="flex flex-wrap items-center gap-4 rounded-2xl border border-slate-200 bg-white p-3 sm:flex-nowrap"
       data-testid="wishlist-item"
     >
-      {/* The name below is the item's link for keyboards and screen readers; the picture repeats it. */}
-      <Link to={href} className="shrink-0" tabIndex={-1} aria-hidden="true">
-        <img
-          src={product.thumbnail}
-          srcSet={srcSetOf(product.thumbnail)}
-          sizes="88px"
-          alt=""
-          width={88}
-          height={88}
-          loading="lazy"
-          className="size-22 rounded-xl border border-slate-100 object-cover"
-        />
-      </Link>
+      <ProductThumb product={product} size={88} />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         {product.brand && <p className="name-line truncate text-xs text-slate-500">{product.brand.name}</p>}
-        <Link to={href} className="line-clamp-2 font-medium text-slate-900 hover:text-primary-700">
+        <Link to={productPath(product)} className="line-clamp-2 font-medium text-slate-900 hover:text-primary-700">
           {product.name}
         </Link>
         <p className="name-line truncate text-xs text-slate-500">{product.shop.name}</p>

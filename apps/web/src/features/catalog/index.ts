@@ -5,7 +5,7 @@ export { categoryPath } from "./category-path.ts";
 export { CATEGORY_GRID, CategoryTile, CategoryTileSkeleton, categoryCell } from "./category-tile.tsx";
 export { Countdown } from "./countdown.tsx";
 export { useDeliveryTime } from "./delivery-time.ts";
-export { ProductCard, ProductCardSkeleton, productPath } from "./product-card.tsx";
+export { ProductCard, ProductCardSkeleton } from "./product-card.tsx";
 export { ProductGallery } from "./product-gallery.tsx";
 export { EmptyState, ProductGrid } from "./product-grid.tsx";
 export { ProductListing } from "./product-listing.tsx";

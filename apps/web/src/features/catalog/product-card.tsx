@@ -1,13 +1,10 @@
 import { IMAGE_SIZES, type ProductCard as ProductCardData, srcSetOf } from "@market/contract";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { productPath } from "../../lib/product-path.ts";
 import { Skeleton } from "../../ui/skeleton.tsx";
 import { CardAddToCart, DiscountBadge, FavoriteButton, ProductPrice } from "../cart/index.ts";
 import { Rating } from "./rating.tsx";
-
-export function productPath(p: Pick<ProductCardData, "id" | "slug">): string {
-  return p.slug ? `/products/${p.id}/details/${p.slug}` : `/products/${p.id}/details`;
-}
 
 /** `eager` for cards in the first visible row, so the largest image is not lazy-loaded. */
 export function ProductCard({ product, eager = false }: { product: ProductCardData; eager?: boolean }) {

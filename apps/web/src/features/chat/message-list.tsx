@@ -2,6 +2,7 @@ import { type ChatMessage, type ChatProduct, srcSetOf } from "@market/contract";
 import { useLayoutEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { productPath } from "../../lib/product-path.ts";
 import { formatRating } from "../i18n/index.ts";
 import { Price } from "../settings/index.ts";
 import { chatTime } from "./chat-time.ts";
@@ -15,7 +16,7 @@ function ProductCard({ product }: { product: ChatProduct }) {
   const discounted = product.discount_price > 0;
   return (
     <Link
-      to={`/products/${product.id}/details/${product.slug}`}
+      to={productPath(product)}
       className="flex w-64 max-w-full items-center gap-3 rounded-xl border border-slate-200 bg-white p-2 text-start text-slate-900 shadow-sm hover:border-primary-300"
     >
       <img

@@ -2,10 +2,11 @@ import { MAX_SEARCH_LENGTH, SEARCH_DEBOUNCE_MS, type SearchSuggestions, srcSetOf
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
+import { productPath } from "../../lib/product-path.ts";
 import { Button } from "../../ui/button.tsx";
 import { Dialog } from "../../ui/dialog.tsx";
 import { SearchIcon } from "../../ui/icons.tsx";
-import { categoryPath, productPath, useSearchSuggestions } from "../catalog/index.ts";
+import { categoryPath, useSearchSuggestions } from "../catalog/index.ts";
 
 /** The search text: what the shopper types, kept in step with `/products?search=`. */
 function useSearchText() {

@@ -2,6 +2,7 @@ import { type OrderProduct, srcSetOf } from "@market/contract";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { productPath } from "../../lib/product-path.ts";
 import { Price } from "../settings/index.ts";
 
 /** The ordered lines: thumbnail, name, size, colour and unit, quantity times the unit price paid. */
@@ -19,7 +20,7 @@ export function OrderItems({
   return (
     <ul className="divide-y divide-slate-100">
       {products.map((p) => {
-        const href = `/products/${p.product_id}/details${p.slug ? `/${p.slug}` : ""}`;
+        const href = productPath({ id: p.product_id, slug: p.slug });
         const name = <span className="line-clamp-2 text-sm font-medium text-slate-900">{p.name}</span>;
         return (
           <li key={p.id} className="flex gap-3 py-3" data-testid="order-item">

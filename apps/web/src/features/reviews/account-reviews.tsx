@@ -2,6 +2,7 @@ import type { MyReview, ToReviewItem } from "@market/contract";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { productPath } from "../../lib/product-path.ts";
 import { showApiError } from "../../lib/show-api-error.ts";
 import { Button } from "../../ui/button.tsx";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
@@ -15,7 +16,6 @@ import { ReviewFormDialog } from "./review-form.tsx";
 import { ShopReply } from "./review-item.tsx";
 
 const card = "flex gap-3 rounded-2xl border border-slate-200 bg-white p-4";
-const productHref = (p: { id: number; slug: string }) => `/products/${p.id}/details/${p.slug}`;
 
 function Thumb({ src }: { src: string }) {
   return (
@@ -39,7 +39,7 @@ function ToReviewRow({ item }: { item: ToReviewItem }) {
       <div className="flex min-w-0 flex-1 flex-wrap items-center justify-between gap-3">
         <div className="min-w-0">
           <Link
-            to={productHref(item.product)}
+            to={productPath(item.product)}
             className="line-clamp-2 text-sm font-medium text-slate-900 hover:underline"
           >
             {item.product.name}
@@ -77,7 +77,7 @@ function MyReviewRow({ review }: { review: MyReview }) {
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <Link
-            to={productHref(review.product)}
+            to={productPath(review.product)}
             className="line-clamp-1 text-sm font-medium text-slate-900 hover:underline"
           >
             {review.product.name}
