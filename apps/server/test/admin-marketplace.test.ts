@@ -279,7 +279,8 @@ describe.each(dbKinds)("admin marketplace on %s", (kind) => {
     );
     expect(await searchIds("Quokka")).not.toContain(id);
 
-    // The shop was told of each decision under its bell, newest first, and nobody else was.
+    // The shop was told of each decision under its bell, newest first, and nobody else was; each
+    // notice names the product as it is called now (it was renamed between the two decisions).
     const told = (await ok(send("GET", "/seller/notifications?per_page=50", undefined, seller))).data.filter(
       (n: { kind: string }) => n.kind === "product_moderated",
     );
@@ -289,7 +290,9 @@ describe.each(dbKinds)("admin marketplace on %s", (kind) => {
         order_id: null,
         read: false,
       }),
-      expect.objectContaining({ params: { product: "Moderated Quokka Lamp", product_id: id, decision: "approved" } }),
+      expect.objectContaining({
+        params: { product: "Moderated Quokka Lamp II", product_id: id, decision: "approved" },
+      }),
     ]);
     const otherShop = await tokenOfEmail("owner1@example.com");
     const theirs = (await ok(send("GET", "/seller/notifications?per_page=50", undefined, otherShop))).data;
