@@ -15,7 +15,6 @@ import {
 test("ar, 375 px: a shopper deletes their account with their password and is signed out", async ({ page, request }) => {
   const shopper = await registerByApi(request);
   const account = shippedTexts("ar", "account");
-  const auth = shippedTexts("ar", "auth");
   await page.setViewportSize({ width: 375, height: 800 });
   await page.addInitScript(() => localStorage.setItem("locale", "ar"));
   await useSession(page, shopper.token, shopper.user);
@@ -25,7 +24,7 @@ test("ar, 375 px: a shopper deletes their account with their password and is sig
   await fitsWidth(page);
 
   // A wrong password: the question is asked, then the field says why and nothing is deleted.
-  await section.getByLabel(auth("current_password")).fill("not-my-password");
+  await section.getByLabel(account("delete_account_password")).fill("not-my-password");
   await section.getByRole("button", { name: account("delete_account_button") }).click();
   const dialog = page.getByRole("dialog", { name: account("delete_account_confirm") });
   await expect(dialog).toContainText(account("delete_account_confirm_text"));
@@ -34,7 +33,7 @@ test("ar, 375 px: a shopper deletes their account with their password and is sig
   await expect(dialog).toBeHidden();
 
   // The right one: deleted, signed out, back on the home page.
-  await section.getByLabel(auth("current_password")).fill(shopper.password);
+  await section.getByLabel(account("delete_account_password")).fill(shopper.password);
   await section.getByRole("button", { name: account("delete_account_button") }).click();
   await dialog.getByRole("button", { name: account("delete_account_button") }).click();
   await expect(page.getByText(serverSays("ar", "Your account has been deleted."))).toBeVisible();
@@ -57,7 +56,7 @@ test("en: a shopper with an order on its way is told to wait until it is settled
   await useSession(page, shopper.token, shopper.user);
   await page.goto("/profile");
   const section = page.getByRole("region", { name: "Delete account" });
-  await section.getByLabel("Current password").fill(shopper.password);
+  await section.getByLabel("Your password").fill(shopper.password);
   await section.getByRole("button", { name: "Delete my account" }).click();
   await page
     .getByRole("dialog", { name: "Delete your account?" })
