@@ -340,3 +340,15 @@ export async function openTicketByApi(
   expect(res.ok(), await res.text()).toBeTruthy();
   return (await res.json()).data.ticket_number as string;
 }
+
+/** Resolves once the page's realtime connection has joined `channel`. */
+export function subscribed(page: Page, channel: string) {
+  return new Promise<void>((resolve) => {
+    page.on("websocket", (ws) =>
+      ws.on("framereceived", (frame) => {
+        const text = String(frame.payload);
+        if (text.includes("subscription_succeeded") && text.includes(channel)) resolve();
+      }),
+    );
+  });
+}

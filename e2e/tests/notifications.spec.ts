@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { deliverOrder, newApprovedShop, placedOrder, registerByApi, useSession } from "./helpers.ts";
+import { deliverOrder, newApprovedShop, placedOrder, registerByApi, subscribed, useSession } from "./helpers.ts";
 
 // Issue 20, items 7 and 8: a shopper buys, the shop's bell shows the new order; the seller moves
 // the order along to Delivered and the shopper's bell counts each step live (no reload), the
@@ -24,18 +24,6 @@ async function shot(page: Page, name: string) {
   if (!dir) return;
   fs.mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: path.join(dir, `${name}.png`) });
-}
-
-/** Resolves once the page's realtime connection has joined `channel`. */
-function subscribed(page: Page, channel: string) {
-  return new Promise<void>((resolve) => {
-    page.on("websocket", (ws) =>
-      ws.on("framereceived", (frame) => {
-        const text = String(frame.payload);
-        if (text.includes("subscription_succeeded") && text.includes(channel)) resolve();
-      }),
-    );
-  });
 }
 
 for (const locale of ["en", "ar"] as const) {

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures.ts";
+import { expect, test, waitForApp } from "./fixtures.ts";
 import {
   fitsWidth,
   newApprovedShop,
@@ -6,6 +6,7 @@ import {
   registerByApi,
   serverSays,
   shippedTexts,
+  subscribed,
   useSession,
 } from "./helpers.ts";
 
@@ -47,6 +48,8 @@ test("ar, 375 px: a shopper waits for a sold-out product and the bell says when 
   await expect(page.getByRole("button", { name: catalog("notify_me_off") })).toBeVisible();
   // The wishlist page lists it under "Waiting for stock".
   const account = shippedTexts("ar", "account");
+  // The bell is told live once the page has joined the shopper's channel.
+  const joined = subscribed(page, `private-chat_user_${shopper.user.id}`);
   await page.goto("/wishlist");
   const waiting = page.getByRole("region", { name: account("waiting_title") });
   await expect(waiting.getByTestId("waiting-item")).toHaveCount(1);
@@ -55,6 +58,7 @@ test("ar, 375 px: a shopper waits for a sold-out product and the bell says when 
   await fitsWidth(page);
 
   // The buyer cancels: the units come back and the bell says so, without a reload.
+  await joined;
   const cancelled = await request.post(`/api/orders/${order.id}/cancel`, {
     headers: { Authorization: `Bearer ${buyer.token}` },
   });
@@ -87,7 +91,8 @@ test("en: a visitor who is not signed in is asked to sign in first; a shopper ca
   const shopper = await registerByApi(request);
   const context = await page.context().browser()?.newContext();
   if (!context) throw new Error("no browser");
-  const signedIn = await context.newPage();
+  // A new context's page waits for the app to hydrate before it is used, as the fixture's does.
+  const signedIn = waitForApp(await context.newPage());
   await useSession(signedIn, shopper.token, shopper.user);
   await signedIn.goto(`/products/${product.id}/details/${product.slug}`);
   await signedIn.getByRole("button", { name: "Tell me when it is back" }).click();
