@@ -227,3 +227,73 @@ test("ar, 375 px: the bell shows the latest ten and, on request, the older ones"
   await expect(items.last()).toBeInViewport();
   await shot(page, "bell-older-ar-375");
 });
+
+test("the bell catches up on what was told while the page was connecting, and while its connection was lost", async ({
+  page,
+  request,
+}) => {
+  const shop = await newApprovedShop(request, "catchup");
+  const shopper = await registerByApi(request);
+  const order = (
+    await placedOrder(request, shopper.token, { productId: shop.product.id, shopId: shop.shop.id, payment: "cash" })
+  ).orders[0];
+  const move = async (status: string) => {
+    const moved = await request.post(`/api/seller/orders/${order?.id}/status`, {
+      headers: { Authorization: `Bearer ${shop.seller.access.token}` },
+      data: { status },
+    });
+    expect(moved.ok(), await moved.text()).toBeTruthy();
+  };
+
+  const asked = await request.post("/api/send-message", {
+    headers: { Authorization: `Bearer ${shopper.token}` },
+    data: { shop_id: shop.shop.id, message: "Is it in stock?" },
+  });
+  expect(asked.ok(), await asked.text()).toBeTruthy();
+
+  // Each realtime connection waits at a gate the test opens, so a notice can be sent before it joins.
+  const gates: Array<() => void> = [];
+  const connections: Array<{ close: () => Promise<void> }> = [];
+  let joins = 0;
+  await page.routeWebSocket(
+    (url) => url.pathname.startsWith("/app/"),
+    async (ws) => {
+      await new Promise<void>((open) => gates.push(open));
+      const server = ws.connectToServer();
+      server.onMessage((message) => {
+        if (String(message).includes("subscription_succeeded")) joins += 1;
+        ws.send(message);
+      });
+      connections.push({ close: () => ws.close({ code: 4200, reason: "lost" }) });
+    },
+  );
+  const opened = async (n: number) => {
+    await expect.poll(() => gates.length).toBe(n);
+    gates[n - 1]?.();
+  };
+
+  await useSession(page, shopper.token, shopper.user);
+  await page.goto("/");
+  const count = page.getByTestId("notification-bell-user").getByTestId("notification-count");
+  await expect(count).toHaveText("1");
+
+  // Told while the page is still connecting: the bell learns of it once the channel is joined.
+  await move("Confirm");
+  await opened(1);
+  await expect.poll(() => joins).toBe(1);
+  await expect(count).toHaveText("2");
+
+  // Told while the connection is lost: the bell learns of it when the connection is back.
+  await connections[0]?.close();
+  await expect.poll(() => gates.length).toBe(2);
+  await move("Processing");
+  const answered = await request.post(`/api/seller/conversations/${shopper.user.id}/messages`, {
+    headers: { Authorization: `Bearer ${shop.seller.access.token}` },
+    data: { message: "Yes, it is." },
+  });
+  expect(answered.ok(), await answered.text()).toBeTruthy();
+  await opened(2);
+  await expect(count).toHaveText("3");
+  // So does the shop's answer to the shopper's chat.
+  await expect(page.getByRole("link", { name: "Messages, 1 unread" })).toBeVisible();
+});

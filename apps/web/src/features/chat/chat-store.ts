@@ -24,6 +24,11 @@ type ChatState = {
   lastShopMessage: ChatEvent | null;
   /** The last notification event the realtime connection brought (features/notifications follows it). */
   lastNotification: (NotificationEvent & { to: "user" | "shop" }) | null;
+  /**
+   * How many times each channel has been joined: the first join and every rejoin after a lost
+   * connection, when events may have been missed (features/notifications reads the bell again).
+   */
+  joins: { user: number; shop: number };
 };
 
 export const useChatStore = create<ChatState>()((set) => ({
@@ -33,6 +38,7 @@ export const useChatStore = create<ChatState>()((set) => ({
   sellerShopId: null,
   lastShopMessage: null,
   lastNotification: null,
+  joins: { user: 0, shop: 0 },
   openChat: (shop, productId) => {
     if (!useAuthStore.getState().token) return useUiStore.getState().openLogin();
     set({ activeShop: shop, panelOpen: true, aboutProductId: productId ?? null });

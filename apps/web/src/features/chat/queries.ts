@@ -14,10 +14,12 @@ export const chatKeys = {
   unread: [...CHAT_SCOPE, ...keyOf("GET /unread-messages")] as const,
   shops,
   shopList: (search: string) => [...shops, search] as const,
+  messages: [...CHAT_SCOPE, ...keyOf("GET /get-message")] as const,
   shopMessages: (shopId: number) => [...CHAT_SCOPE, ...keyOf("GET /get-message"), shopId] as const,
   sellerUnread: [...CHAT_SCOPE, ...keyOf("GET /seller/unread-messages")] as const,
   sellerConversations,
   sellerConversationList: (search: string) => [...sellerConversations, search] as const,
+  sellerMessages: [...CHAT_SCOPE, ...keyOf("GET /seller/conversations/:userId/messages")] as const,
   sellerUserMessages: (userId: number) =>
     [...CHAT_SCOPE, ...keyOf("GET /seller/conversations/:userId/messages"), userId] as const,
   /** The sends into one conversation (a mutation key), by the conversation's query key. */

@@ -15,6 +15,24 @@ import { chatKeys } from "./queries.ts";
 /** The messages page; there the list shows each shop's unread badge, so the count is left alone. */
 export const MESSAGES_PATH = "/massages";
 
+/** pusher-js announces each (re)subscription, on the first connection and after every reconnection. */
+const JOINED = "pusher:subscription_succeeded";
+
+/**
+ * What a channel would have said before it was joined (the page was still connecting) or while it
+ * was away (a lost connection) is read again: the bell, then the chats and at last their unread
+ * counts, as reading an open conversation marks its messages seen.
+ */
+async function caughtUp(queryClient: QueryClient, to: "user" | "shop") {
+  useChatStore.setState(({ joins }) => ({ joins: { ...joins, [to]: joins[to] + 1 } }));
+  const [chats, count] =
+    to === "user"
+      ? [[chatKeys.messages, chatKeys.shops], chatKeys.unread]
+      : [[chatKeys.sellerMessages, chatKeys.sellerConversations], chatKeys.sellerUnread];
+  await Promise.all(chats.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  await queryClient.invalidateQueries({ queryKey: count });
+}
+
 type Connection = {
   master: Pick<Master, "pusher_app_key" | "pusher_app_cluster" | "pusher_host" | "pusher_port" | "pusher_scheme">;
   token: string;
@@ -56,6 +74,7 @@ export function connectChat({
 
   // The same private channels carry order notifications: they go to the store for the bell.
   const mine = pusher.subscribe(userChannel(userId));
+  mine.bind(JOINED, () => caughtUp(queryClient, "user"));
   mine.bind(NOTIFICATION_EVENT, (event: NotificationEvent) =>
     useChatStore.setState({ lastNotification: { ...event, to: "user" } }),
   );
@@ -68,6 +87,7 @@ export function connectChat({
 
   if (shopId) {
     const shop = pusher.subscribe(shopChannel(shopId));
+    shop.bind(JOINED, () => caughtUp(queryClient, "shop"));
     shop.bind(NOTIFICATION_EVENT, (event: NotificationEvent) =>
       useChatStore.setState({ lastNotification: { ...event, to: "shop" } }),
     );

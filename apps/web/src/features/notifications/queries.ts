@@ -89,6 +89,9 @@ function useLiveNotifications(scope: Scope) {
   useEffect(
     () =>
       useChatStore.subscribe((state, prev) => {
+        // A (re)joined channel: what it told before is read again (the page connected late, or lost it).
+        if (state.joins[scope] !== prev.joins[scope])
+          void queryClient.invalidateQueries({ queryKey: notificationKeys.of(scope) });
         const event = state.lastNotification;
         if (!event || event === prev.lastNotification || event.to !== scope) return;
         void queryClient.invalidateQueries({ queryKey: notificationKeys.of(scope) });

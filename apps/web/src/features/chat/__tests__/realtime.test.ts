@@ -1,6 +1,7 @@
 import { CHAT_EVENT_TO_SHOP, CHAT_EVENT_TO_USER, type ChatEvent } from "@market/contract";
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { useChatStore } from "../chat-store.ts";
 import { chatKeys } from "../queries.ts";
 
 // The socket itself is exercised end to end (e2e/tests/chat.spec.ts); here pusher-js is replaced
@@ -59,8 +60,10 @@ describe("realtime chat events", () => {
       [
         `private-chat_user_7 ${CHAT_EVENT_TO_USER}`,
         "private-chat_user_7 notification",
+        "private-chat_user_7 pusher:subscription_succeeded",
         `private-chat_shop_3 ${CHAT_EVENT_TO_SHOP}`,
         "private-chat_shop_3 notification",
+        "private-chat_shop_3 pusher:subscription_succeeded",
       ].sort(),
     );
   });
@@ -87,5 +90,20 @@ describe("realtime chat events", () => {
         JSON.stringify(k),
       ),
     );
+  });
+
+  it("on each join of a channel, reads its chats again, then their unread count, and tells the bell", async () => {
+    const refreshed = setUp("/");
+    const before = useChatStore.getState().joins;
+    await handlers.get("private-chat_user_7 pusher:subscription_succeeded")?.(event);
+    expect(refreshed).toEqual([chatKeys.messages, chatKeys.shops, chatKeys.unread].map((k) => JSON.stringify(k)));
+    expect(useChatStore.getState().joins).toEqual({ user: before.user + 1, shop: before.shop });
+
+    refreshed.length = 0;
+    await handlers.get("private-chat_shop_3 pusher:subscription_succeeded")?.(event);
+    expect(refreshed).toEqual(
+      [chatKeys.sellerMessages, chatKeys.sellerConversations, chatKeys.sellerUnread].map((k) => JSON.stringify(k)),
+    );
+    expect(useChatStore.getState().joins).toEqual({ user: before.user + 1, shop: before.shop + 1 });
   });
 });
