@@ -275,12 +275,31 @@ export const brandsAnswer = z.object({
 });
 export type BrandWithCount = z.infer<typeof brandsAnswer>["brands"][number];
 
+/** How many products `GET /products/cards` answers at most: a shopper's recently viewed. */
+export const CARDS_MAX = 20;
+
+/** Product ids, comma-separated, in the order their cards are wanted ("12,7,30"). */
+export const cardsQuery = z
+  .object({
+    ids: z
+      .string()
+      .max(CARDS_MAX * 10)
+      .regex(new RegExp(`^[1-9]\\d{0,8}(,[1-9]\\d{0,8}){0,${CARDS_MAX - 1}}$`), {
+        message: `The ids field must be up to ${CARDS_MAX} product ids separated by commas.`,
+      })
+      .transform((v) => [...new Set(v.split(",").map(Number))]),
+  })
+  .strict();
+
+export const cardsAnswer = z.object({ products: z.array(productCard) });
+
 export const catalogApi = endpoints({
   "GET /home": { data: home },
   "GET /categories": { data: categoriesAnswer },
   "GET /shops": { query: shopsQuery, data: paginated(shop) },
   "GET /shops/:id": { params: idParams, data: shopDetails },
   "GET /products": { query: productQuery, data: productList },
+  "GET /products/cards": { query: cardsQuery, data: cardsAnswer },
   "GET /products/:id/details": { params: idParams, data: productDetailsAnswer },
   "GET /products/:id/reviews": { params: idParams, query: reviewsQuery, data: reviewsAnswer },
   "GET /most-popular": { query: listQuery, data: paginated(productCard) },

@@ -31,6 +31,8 @@ export const STORAGE_KEYS = {
   guestTempId: "guest_temp_id",
   /** the email or phone a guest gave at checkout (the next checkout and "Create your account" start from it) */
   guestContact: "guest_contact",
+  /** the products this browser's shopper opened last, newest first */
+  recentlyViewed: "recently_viewed",
 } as const;
 export const PRODUCT_SORTS = [
   "top_selling",

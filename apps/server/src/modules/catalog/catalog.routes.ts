@@ -46,6 +46,10 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
       config: keptByVersion,
       handler: async ({ query }, req) => ok(await catalog.listProducts(deps, query, requestLocale(req))),
     },
+    "GET /products/cards": {
+      config: keptByVersion,
+      handler: async ({ query }, req) => ok(await catalog.cardsOf(deps, query.ids, requestLocale(req))),
+    },
     "GET /products/:id/details": {
       config: keptByVersion,
       // Every view counts, also one answered from a cache or with 304 Not Modified (sent before the

@@ -267,6 +267,14 @@ export async function productCards(
   });
 }
 
+/** The cards of the listed products among `ids`, in their order (a shopper's recently viewed). */
+export async function cardsOf({ dbh }: DbDeps, ids: number[], locale: string) {
+  const versions = repo.shownVersions(dbh.db, ids);
+  const shown = await versions;
+  const listed = ids.filter((id) => shown.get(id)?.listed);
+  return { products: await productCards({ dbh }, listed, locale, undefined, versions) };
+}
+
 /** Cards for several lists of ids from one batch; `pick(ids)` answers a list's cards in its order. */
 async function cardPicker(
   deps: DbDeps,

@@ -1,11 +1,12 @@
 import type { ProductCard as ProductCardData } from "@market/contract";
-import { Fragment } from "react";
+import { Fragment, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import {
   Countdown,
   categoryPath,
   Later,
+  othersViewed,
   PAGE,
   ProductCard,
   ProductCardSkeleton,
@@ -16,7 +17,9 @@ import {
   Section,
   Stages,
   useDeliveryTime,
+  useProductCards,
   useProductDetails,
+  useRecentlyViewed,
 } from "../../features/catalog/index.ts";
 import { ChatWithShopButton } from "../../features/chat/index.ts";
 import { NotFoundPage, usePageTitle } from "../../features/layout/index.ts";
@@ -78,6 +81,24 @@ function Products({
   );
 }
 
+/** The other products this browser opened lately, the last first. */
+function RecentlyViewed({ current, step }: { current: number; step: number }) {
+  const { t } = useTranslation();
+  const ids = othersViewed(
+    useRecentlyViewed((s) => s.ids),
+    current,
+  );
+  const { data } = useProductCards(ids);
+  return (
+    <Products
+      id="recently-viewed"
+      title={t("catalog.recently_viewed")}
+      products={ids.length > 0 ? (data?.products ?? []) : []}
+      step={step}
+    />
+  );
+}
+
 export function Component() {
   const { t } = useTranslation();
   const deliveryTime = useDeliveryTime();
@@ -85,6 +106,11 @@ export function Component() {
   const { data, isError } = useProductDetails(Number.isInteger(id) && id > 0 ? id : 0);
   const missing = !(id > 0) || (isError && !data);
   usePageTitle(missing ? t("common.page_not_found") : data?.product.name);
+  const viewed = useRecentlyViewed((s) => s.viewed);
+  const shownId = data?.product.id;
+  useEffect(() => {
+    if (shownId) viewed(shownId);
+  }, [shownId, viewed]);
 
   if (missing) return <NotFoundPage />;
   if (!data) {
@@ -217,7 +243,7 @@ export function Component() {
         <ProductReviews product={product} />
       </Section>
 
-      <Stages steps={2}>
+      <Stages steps={3}>
         <Products
           id="related-products"
           title={t("catalog.related_products")}
@@ -230,6 +256,7 @@ export function Component() {
           products={data.popular_products}
           step={2}
         />
+        <RecentlyViewed current={product.id} step={3} />
       </Stages>
     </div>
   );

@@ -18,6 +18,7 @@ export {
   useFlashSale,
   useHome,
   useMostPopular,
+  useProductCards,
   useProductDetails,
   useSearchSuggestions,
   useShop,
@@ -25,6 +26,7 @@ export {
 } from "./queries.ts";
 export { Rail } from "./rail.tsx";
 export { Rating } from "./rating.tsx";
+export { othersViewed, useRecentlyViewed } from "./recently-viewed.ts";
 export { PAGE, PageHeading, Section } from "./section.tsx";
 export { SHOP_GRID, ShopCard, ShopCardSkeleton } from "./shop-card.tsx";
 export { ShopClosedNotice } from "./shop-closed-notice.tsx";

@@ -55,6 +55,12 @@ export function useProductDetails(id: number) {
   return useQuery(catalogQuery(locale, "GET /products/:id/details", { params: { id } }, id > 0));
 }
 
+/** The cards of `ids`, in their order; none asked, none fetched. */
+export function useProductCards(ids: number[]) {
+  const locale = useLocale();
+  return useQuery(catalogQuery(locale, "GET /products/cards", { query: { ids: ids.join(",") } }, ids.length > 0));
+}
+
 export function useShops(query: Query) {
   const locale = useLocale();
   return useQuery({ ...catalogQuery(locale, "GET /shops", { query }), placeholderData: keepPreviousData });
