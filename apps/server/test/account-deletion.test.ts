@@ -165,4 +165,37 @@ describe.each(dbKinds)("deleting one's own account on %s", (kind) => {
       expect((await http.get("/api/user", token)).status).toBe(200);
     }
   });
+
+  it("an order placed at the moment the account is deleted: one of the two happens, never both", async () => {
+    // On PostgreSQL the two requests run side by side; the user's row lock orders them.
+    for (let round = 0; round < 8; round++) {
+      const me = await shopper();
+      await addToCart(app, me.token, v, 1);
+      const email = (await userRow(me.id)).email;
+      const [erased, placed] = await Promise.all([
+        erase(me.token),
+        http.post(
+          "/api/place-order",
+          { shop_ids: [v.shop_id], address_id: me.addressId, payment_method: "cash" },
+          me.token,
+        ),
+      ]);
+      const orders = await t.dbh.db.selectFrom("orders").select("id").where("user_id", "=", me.id).execute();
+      const row = await userRow(me.id);
+      if (erased.statusCode === 200) {
+        // Deleted first: the order was not placed, and nothing of it is left.
+        expect(placed.status, JSON.stringify(placed.body)).toBeGreaterThanOrEqual(400);
+        expect(placed.status).toBeLessThan(500);
+        expect(orders).toHaveLength(0);
+        expect(row.email).toBeNull();
+      } else {
+        // Placed first: the deletion was refused for the open order, and the account is as it was.
+        expect(erased.statusCode, erased.body).toBe(409);
+        expect(erased.json().message).toBe(AUTH_MESSAGES.deleteOpen);
+        expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+        expect(orders).toHaveLength(1);
+        expect(row.email).toBe(email);
+      }
+    }
+  });
 });
