@@ -175,3 +175,75 @@ for (const locale of ["en", "ar"]) {
     await expect(page.getByText(count, { exact: true })).toHaveCount(0);
   });
 }
+
+test("en: the empty search box offers the last searches, newest first, and forgets them on request", async ({
+  page,
+}) => {
+  const t = (key: string) => text("en", "layout", key);
+  await page.goto("/");
+  const box = page.getByRole("combobox", { name: t("search_placeholder") });
+  const list = page.getByRole("listbox", { name: t("suggestions") });
+  const recent = list.getByRole("group", { name: t("suggestions_recent") }).getByRole("option");
+  await box.click();
+  await expect(list).toBeHidden();
+
+  for (const term of ["jacket", "boots"]) {
+    await box.fill(term);
+    await box.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`/products\\?search=${term}$`));
+    await page.goto("/");
+  }
+  await box.click();
+  await expect(list).toBeVisible();
+  await expect(recent).toHaveText(["boots", "jacket", t("clear_recent_searches")]);
+
+  // Taking one searches it again and makes it the newest.
+  await recent.filter({ hasText: "jacket" }).click();
+  await expect(page).toHaveURL(/\/products\?search=jacket$/);
+  await page.goto("/");
+  await box.click();
+  await expect(recent).toHaveText(["jacket", "boots", t("clear_recent_searches")]);
+
+  // Typing replaces them with suggestions; emptying the box brings them back.
+  await box.fill("jacket");
+  await expect(list.getByRole("group", { name: t("suggestions_recent") })).toHaveCount(0);
+  await expect(list.getByRole("group", { name: t("suggestions_products") })).toBeVisible();
+  await box.fill("");
+  await expect(recent).toHaveCount(3);
+
+  // Forgotten, also after a reload.
+  await box.press("ArrowUp");
+  await expect(recent.last()).toHaveAttribute("aria-selected", "true");
+  await box.press("Enter");
+  await expect(list).toBeHidden();
+  await expect(page).toHaveURL(/\/$/);
+  await page.reload();
+  await box.click();
+  await expect(list).toBeHidden();
+});
+
+test("ar, 375 px: the phone's search dialog offers the last search, in Arabic, within the screen", async ({ page }) => {
+  const t = (key: string) => text("ar", "layout", key);
+  await inLocale(page, "ar");
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto("/");
+  const openSearch = () =>
+    page
+      .getByRole("button", { name: t("search"), exact: true })
+      .first()
+      .click();
+  await openSearch();
+  const box = page.getByRole("dialog").getByRole("combobox");
+  await box.fill("جاكيت");
+  await box.press("Enter");
+  await expect(page).toHaveURL(/\/products\?search=/);
+  await page.goto("/");
+  await openSearch();
+  const group = page
+    .getByRole("listbox", { name: t("suggestions") })
+    .getByRole("group", { name: t("suggestions_recent") });
+  await expect(group.getByRole("option")).toHaveText(["جاكيت", t("clear_recent_searches")]);
+  const rect = await group.boundingBox();
+  expect(rect && rect.x >= 0 && rect.x + rect.width <= 375).toBe(true);
+  await page.screenshot({ path: `${SHOTS}/recent-ar-375.png` });
+});

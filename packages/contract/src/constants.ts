@@ -33,6 +33,8 @@ export const STORAGE_KEYS = {
   guestContact: "guest_contact",
   /** the products this browser's shopper opened last, newest first */
   recentlyViewed: "recently_viewed",
+  /** what this browser's shopper searched for last, newest first */
+  recentSearches: "recent_searches",
 } as const;
 export const PRODUCT_SORTS = [
   "top_selling",

@@ -39,6 +39,16 @@ export function onSessionEnd(listener: (reason: EndReason) => void): () => void 
   return () => endListeners.delete(listener);
 }
 
+/**
+ * Calls `forget` when the signed-in account leaves this browser: it signs out (however the session
+ * ended) or another account signs in. What one person did here is not shown to the next.
+ */
+export function onAccountLeft(forget: () => void): () => void {
+  return useAuthStore.subscribe((state, prev) => {
+    if (prev.token && prev.user?.id !== state.user?.id) forget();
+  });
+}
+
 export const useAuthStore = create<AuthState>()(
   persist(
     (set, get) => ({

@@ -1,7 +1,7 @@
 import type { CartShopGroup } from "@market/contract";
 import { create } from "zustand";
 import { persist } from "zustand/middleware";
-import { useAuthStore } from "../../lib/auth-store.ts";
+import { onAccountLeft } from "../../lib/auth-store.ts";
 
 /** The product a Buy Now started with (its own cart on the server; spec section 3). */
 export type BuyNowItem = { productId: number; shopId: number };
@@ -96,10 +96,5 @@ export function basketAddressId(addresses: readonly { id: number; is_default: bo
 }
 
 // With no token the basket is emptied (spec section 4): whatever ends the session, a logout, a
-// 401 anywhere, or another tab signing out.
-useAuthStore.subscribe((state, prev) => {
-  if (prev.token && !state.token) useCartStore.getState().reset();
-  else if (prev.token && state.token && prev.token !== state.token && prev.user?.id !== state.user?.id) {
-    useCartStore.getState().reset();
-  }
-});
+// 401 anywhere, or another tab signing out; and when another account signs in.
+onAccountLeft(() => useCartStore.getState().reset());

@@ -1,7 +1,7 @@
 import { CARDS_MAX, STORAGE_KEYS } from "@market/contract";
 import { create } from "zustand";
 import { persist } from "zustand/middleware";
-import { useAuthStore } from "../../lib/auth-store.ts";
+import { onAccountLeft } from "../../lib/auth-store.ts";
 
 /** How many product pages this browser remembers; a product page shows the others of them. */
 const KEPT = 12;
@@ -23,10 +23,7 @@ export const useRecentlyViewed = create<RecentlyViewed>()(
   ),
 );
 
-// What one account looked at is not shown to the next person signed in on this browser.
-useAuthStore.subscribe((state, prev) => {
-  if (prev.token && prev.user?.id !== state.user?.id) useRecentlyViewed.setState({ ids: [] });
-});
+onAccountLeft(() => useRecentlyViewed.setState({ ids: [] }));
 
 /** The products to show beside `current`: the others viewed, the last first (at most what one call answers). */
 export function othersViewed(ids: number[], current: number): number[] {

@@ -5,8 +5,9 @@ import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { productPath } from "../../lib/product-path.ts";
 import { Button } from "../../ui/button.tsx";
 import { Dialog } from "../../ui/dialog.tsx";
-import { SearchIcon } from "../../ui/icons.tsx";
+import { ClockIcon, SearchIcon } from "../../ui/icons.tsx";
 import { categoryPath, useSearchSuggestions } from "../catalog/index.ts";
+import { useRecentSearches } from "./recent-searches.ts";
 
 /** The search text: what the shopper types, kept in step with `/products?search=`. */
 function useSearchText() {
@@ -36,10 +37,24 @@ interface Option {
   href: string;
   label: string;
   image?: string;
+  /** the text searched for when the option is taken (a search, not a product or a shop) */
+  term?: string;
 }
 interface Group {
-  key: "did_you_mean" | "products" | "categories" | "shops";
+  key: "recent" | "did_you_mean" | "products" | "categories" | "shops";
   options: Option[];
+}
+
+/** The empty box's list: the last searches, and a last option that forgets them. */
+function recentGroup(terms: string[], idPrefix: string, clearLabel: string): Group[] {
+  if (terms.length === 0) return [];
+  const options: Option[] = terms.map((term, i) => ({
+    id: `${idPrefix}-r${i}`,
+    href: searchPath(term),
+    label: term,
+    term,
+  }));
+  return [{ key: "recent", options: [...options, { id: `${idPrefix}-rclear`, href: "", label: clearLabel }] }];
 }
 
 function groupsOf(data: SearchSuggestions | undefined, idPrefix: string): Group[] {
@@ -48,7 +63,14 @@ function groupsOf(data: SearchSuggestions | undefined, idPrefix: string): Group[
     {
       key: "did_you_mean",
       options: data.did_you_mean
-        ? [{ id: `${idPrefix}-dym`, href: searchPath(data.did_you_mean), label: data.did_you_mean }]
+        ? [
+            {
+              id: `${idPrefix}-dym`,
+              href: searchPath(data.did_you_mean),
+              label: data.did_you_mean,
+              term: data.did_you_mean,
+            },
+          ]
         : [],
     },
     {
@@ -94,20 +116,36 @@ function SearchForm({ onDone, autoFocus, inline }: { onDone?: () => void; autoFo
   const q = useDebounced(text.trim(), Math.min(SEARCH_DEBOUNCE_MS, 250));
   const { data } = useSearchSuggestions(open ? q : "");
   const listId = useId();
-  const groups = useMemo(() => (q.length >= 2 ? groupsOf(data, listId) : []), [data, q, listId]);
+  const recent = useRecentSearches();
+  const clearLabel = t("layout.clear_recent_searches");
+  // The empty box offers the last searches, once opened: the server's markup, which the first
+  // render hydrates, has none.
+  const empty = open && text.trim() === "";
+  const groups = useMemo(
+    () => (q.length >= 2 ? groupsOf(data, listId) : empty ? recentGroup(recent.terms, listId, clearLabel) : []),
+    [data, q, empty, listId, recent.terms, clearLabel],
+  );
   const options = groups.flatMap((g) => g.options);
   const expanded = open && options.length > 0;
   const activeOption = expanded ? options[active] : undefined;
 
-  const go = (href: string) => {
+  const go = (href: string, term?: string) => {
     setOpen(false);
     setActive(-1);
+    if (term) recent.searched(term);
     navigate(href);
     onDone?.();
   };
+  /** An option taken: the clear option forgets the searches and leaves the box open and empty. */
+  const take = (o: Option) => {
+    if (o.href) return go(o.href, o.term);
+    recent.clear();
+    setActive(-1);
+  };
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    go(activeOption ? activeOption.href : searchPath(text.trim()));
+    if (activeOption) take(activeOption);
+    else go(searchPath(text.trim()), text);
   };
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key === "ArrowDown" || e.key === "ArrowUp") {
@@ -195,12 +233,15 @@ function SearchForm({ onDone, autoFocus, inline }: { onDone?: () => void; autoFo
                   // keep the focus in the box, so the click lands before the list closes
                   onMouseDown={(e) => e.preventDefault()}
                   onMouseEnter={() => setActive(at)}
-                  onClick={() => go(o.href)}
+                  onClick={() => take(o)}
                   onKeyDown={() => undefined}
-                  className={`flex cursor-pointer items-center gap-3 px-4 py-2 text-sm text-slate-800 ${
-                    isActive ? "bg-primary-50 text-primary-800" : ""
-                  }`}
+                  className={`flex cursor-pointer items-center gap-3 px-4 py-2 text-sm ${
+                    o.href ? "text-slate-800" : "font-semibold text-primary-700"
+                  } ${isActive ? "bg-primary-50 text-primary-800" : ""}`}
                 >
+                  {g.key === "recent" && o.href ? (
+                    <ClockIcon width={16} height={16} aria-hidden="true" className="shrink-0 text-slate-400" />
+                  ) : null}
                   {o.image ? (
                     <img
                       src={o.image}
