@@ -95,7 +95,21 @@ test("a seller whose session is revoked stays in the Seller Centre and sees its 
   await useSession(page, data.access.token, data.user);
   // Every call of the page answered before the session ends, so the link below makes the first call
   // that meets its end (otherwise a late call of this page may meet it first and take the link away).
+  // That includes the counts read again once the page has joined the shop's realtime channel.
+  const answeredTwice = (path: string) => {
+    let n = 0;
+    return new Promise<void>((resolve) =>
+      page.on("response", (r) => {
+        if (new URL(r.url()).pathname === path && ++n === 2) resolve();
+      }),
+    );
+  };
+  const caughtUp = Promise.all([
+    answeredTwice("/api/seller/notifications/unread"),
+    answeredTwice("/api/seller/unread-messages"),
+  ]);
   await page.goto("/seller/orders", { waitUntil: "networkidle" });
+  await caughtUp;
   await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
   await revoke(request, data.access.token);
   // A link inside the app (a reload could meet the end of the session on the page it leaves).

@@ -45,6 +45,8 @@ interface Group {
   options: Option[];
 }
 
+const NO_TERMS: string[] = [];
+
 /** The empty box's list: the last searches, and a last option that forgets them. */
 function recentGroup(terms: string[], idPrefix: string, clearLabel: string): Group[] {
   if (terms.length === 0) return [];
@@ -116,14 +118,15 @@ function SearchForm({ onDone, autoFocus, inline }: { onDone?: () => void; autoFo
   const q = useDebounced(text.trim(), Math.min(SEARCH_DEBOUNCE_MS, 250));
   const { data } = useSearchSuggestions(open ? q : "");
   const listId = useId();
-  const recent = useRecentSearches();
+  // The empty box offers the last searches, read once it is opened: the first render hydrates the
+  // server's markup, which has none, and must read what the server read (a store that answers
+  // otherwise makes React draw the header again, losing text typed before the app ran).
+  const terms = useRecentSearches((s) => (open ? s.terms : NO_TERMS));
   const clearLabel = t("layout.clear_recent_searches");
-  // The empty box offers the last searches, once opened: the server's markup, which the first
-  // render hydrates, has none.
-  const empty = open && text.trim() === "";
+  const empty = text.trim() === "";
   const groups = useMemo(
-    () => (q.length >= 2 ? groupsOf(data, listId) : empty ? recentGroup(recent.terms, listId, clearLabel) : []),
-    [data, q, empty, listId, recent.terms, clearLabel],
+    () => (q.length >= 2 ? groupsOf(data, listId) : empty ? recentGroup(terms, listId, clearLabel) : []),
+    [data, q, empty, listId, terms, clearLabel],
   );
   const options = groups.flatMap((g) => g.options);
   const expanded = open && options.length > 0;
@@ -132,14 +135,14 @@ function SearchForm({ onDone, autoFocus, inline }: { onDone?: () => void; autoFo
   const go = (href: string, term?: string) => {
     setOpen(false);
     setActive(-1);
-    if (term) recent.searched(term);
+    if (term) useRecentSearches.getState().searched(term);
     navigate(href);
     onDone?.();
   };
   /** An option taken: the clear option forgets the searches and leaves the box open and empty. */
   const take = (o: Option) => {
     if (o.href) return go(o.href, o.term);
-    recent.clear();
+    useRecentSearches.getState().clear();
     setActive(-1);
   };
   const submit = (e: FormEvent) => {
