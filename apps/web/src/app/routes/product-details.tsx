@@ -1,5 +1,5 @@
 import type { ProductCard as ProductCardData } from "@market/contract";
-import { Fragment, useEffect } from "react";
+import { Fragment, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import {
@@ -81,11 +81,17 @@ function Products({
   );
 }
 
+const NOTHING_VIEWED: number[] = [];
+
 /** The other products this browser opened lately, the last first. */
 function RecentlyViewed({ current, step }: { current: number; step: number }) {
   const { t } = useTranslation();
+  // Read once mounted, as the search box reads its recent searches: a server-rendered page hydrates
+  // with what the server read (none), and a store that answers otherwise would have it drawn again.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   const ids = othersViewed(
-    useRecentlyViewed((s) => s.ids),
+    useRecentlyViewed((s) => (mounted ? s.ids : NOTHING_VIEWED)),
     current,
   );
   const { data } = useProductCards(ids);
