@@ -1,5 +1,16 @@
-import { AUTH_MESSAGES, envelope, sellerOrderDetailData } from "@market/contract";
+import {
+  AUTH_MESSAGES,
+  adminUser,
+  envelope,
+  paginated,
+  productDetailsAnswer,
+  reviewsAnswer,
+  sellerConversationsPage,
+  sellerOrderDetailData,
+  sellerOrdersData,
+} from "@market/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { z } from "zod";
 import { hashPassword } from "../src/lib/password.ts";
 import { api } from "./cart-helpers.ts";
 import { dbKinds, openTestApp, type TestApp } from "./harness.ts";
@@ -117,6 +128,23 @@ describe.each(dbKinds)("deleting one's own account on %s", (kind) => {
     for (const status of ["Confirm", "Processing", "Pickup", "On The Way", "Delivered"]) {
       expect((await http.post(`/api/seller/orders/${order.id}/status`, { status }, ownerToken)).status).toBe(200);
     }
+    const review = new FormData();
+    for (const [k, value] of Object.entries({ order_id: order.id, product_id: v.id, rating: 4, comment: "Fits well" }))
+      review.set(k, String(value));
+    expect((await http.send("POST", "/api/reviews", review, me.token)).status).toBe(200);
+    expect(
+      (await http.post("/api/send-message", { shop_id: v.shop_id, message: "Thanks!", type: "user" }, me.token)).status,
+    ).toBe(200);
+    const pageReviews = async () => {
+      const res = await http.send("GET", `/api/products/${v.id}/details`, undefined, undefined, {
+        "accept-language": "ar",
+      });
+      const { product } = envelope(productDetailsAnswer).parse(res.body).data;
+      return product.reviews.find((r) => r.comment === "Fits well")?.user.name;
+    };
+    // The product page, kept as it was built, names the shopper...
+    const { name } = await userRow(me.id);
+    expect(await pageReviews()).toBe(name);
     expect((await http.post("/api/favorite-add-or-remove", { product_id: v.id }, me.token)).status).toBe(200);
     await addToCart(app, me.token, v, 1);
     expect(Object.values(await rowsOf(me.id)).some((n) => n > 0)).toBe(true);
@@ -139,6 +167,27 @@ describe.each(dbKinds)("deleting one's own account on %s", (kind) => {
     ).data.order;
     expect(seen.order_status).toBe("Delivered");
     expect(seen.customer?.name).toBe("Deleted user");
+    // Others see the account as "Deleted user" in their own language: the shop, shoppers and staff.
+    const read = async <T extends z.ZodTypeAny>(schema: T, url: string, token: string | undefined, locale: string) => {
+      const res = await http.send("GET", url, undefined, token, { "accept-language": locale });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return (envelope(schema).parse(res.body) as { data: z.output<T> }).data;
+    };
+    const inArabic = "مستخدم محذوف";
+    const inFrench = "Utilisateur supprimé";
+    const detail = await read(sellerOrderDetailData, `/api/seller/orders/${order.id}`, ownerToken, "ar");
+    expect(detail.order.customer?.name).toBe(inArabic);
+    const list = await read(sellerOrdersData, "/api/seller/orders?per_page=100", ownerToken, "fr");
+    expect(list.orders.data.find((o) => o.id === order.id)?.customer?.name).toBe(inFrench);
+    const reviews = await read(reviewsAnswer, `/api/products/${v.id}/reviews?per_page=50`, undefined, "ar");
+    expect(reviews.reviews.data.find((r) => r.comment === "Fits well")?.user.name).toBe(inArabic);
+    // ...and no longer once the account is erased.
+    expect(await pageReviews()).toBe(inArabic);
+    const chats = await read(sellerConversationsPage, "/api/seller/conversations", ownerToken, "fr");
+    expect(chats.data.find((c) => c.user.id === me.id)?.user.name).toBe(inFrench);
+    const adminToken = await login(app, "admin@example.com");
+    const users = await read(paginated(adminUser), "/api/admin/users?search=Deleted", adminToken, "ar");
+    expect(users.data.find((u) => u.id === me.id)?.name).toBe(inArabic);
     // The email is free for a new account.
     const again = await http.post("/api/registration", {
       name: "Back Again",

@@ -117,6 +117,8 @@ export const AUTH_MESSAGES = {
   deleteOwnsShop: "You own a shop: ask the marketplace to close it before deleting your account.",
   deleteOpen: "You have an order or a return still open: you can delete your account once it is settled.",
   deleteAdmin: "An administrator's account cannot be deleted.",
+  /** the name others see of an erased account, in their language */
+  deletedUser: "Deleted user",
 } as const;
 
 /** Deleting one's own account: the current password says it is the owner asking. */

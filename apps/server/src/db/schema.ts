@@ -101,6 +101,8 @@ export interface UsersTable {
   created_at: string;
   /** the language mails to this user are written in (018-notifications) */
   locale: string | null;
+  /** when the account was erased at its owner's request (030-erased-users) */
+  erased_at: string | null;
 }
 export interface ShopsTable {
   id: Id;

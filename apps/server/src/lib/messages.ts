@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import {
+  AUTH_MESSAGES,
   compileMessages,
   DEFAULT_LOCALE,
   type MessageCatalogue,
@@ -85,3 +86,7 @@ export function localizeMessage(text: string, locale: string): string {
     translateMessage(c, text, (name, value) => (STATUS_PARTS.has(name) ? statusPart(value, locale) : undefined)) ?? text
   );
 }
+
+/** Another user's name as the reader sees it: an erased account is "Deleted user" in the reader's language. */
+export const shownName = (name: string, erasedAt: string | null, locale: string) =>
+  erasedAt === null ? name : localizeMessage(AUTH_MESSAGES.deletedUser, locale);

@@ -28,6 +28,7 @@ import { homeVersionMigration } from "./026-home-version.ts";
 import { notificationsBeyondOrdersMigration } from "./027-notifications-beyond-orders.ts";
 import { shipmentMigration } from "./028-shipment.ts";
 import { stockAlertsMigration } from "./029-stock-alerts.ts";
+import { erasedUsersMigration } from "./030-erased-users.ts";
 import type { MigrationContext } from "./table.ts";
 
 // Migrations are plain functions of the dialect, so one list serves SQLite and PostgreSQL.
@@ -62,6 +63,7 @@ const all: Array<[string, (ctx: MigrationContext) => Migration]> = [
   ["027-notifications-beyond-orders", notificationsBeyondOrdersMigration],
   ["028-shipment", shipmentMigration],
   ["029-stock-alerts", stockAlertsMigration],
+  ["030-erased-users", erasedUsersMigration],
 ];
 
 export function migrationProvider(ctx: MigrationContext): MigrationProvider {

@@ -124,6 +124,7 @@ export async function putSetting(db: Q, key: string, value: unknown) {
 const userColumns = [
   "id",
   "name",
+  "erased_at",
   "email",
   "phone",
   "phone_code",

@@ -90,7 +90,10 @@ export const adminMarketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
 
     "GET /admin/users": {
       preValidation: admin,
-      handler: async ({ query }) => ({ message: "Users", data: await market.adminUsers(deps, query) }),
+      handler: async ({ query }, req) => ({
+        message: "Users",
+        data: await market.adminUsers(deps, query, requestLocale(req)),
+      }),
     },
     "POST /admin/users/:id/block": {
       preValidation: admin,

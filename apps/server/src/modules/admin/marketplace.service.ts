@@ -22,6 +22,7 @@ import { clock } from "../../lib/clock.ts";
 import { AppError, fieldError, notFound } from "../../lib/errors.ts";
 import { tr } from "../../lib/i18n.ts";
 import { type ImageUpload, imageExtension } from "../../lib/image-upload.ts";
+import { shownName } from "../../lib/messages.ts";
 import { toMajor } from "../../lib/money.ts";
 import { type PageArgs, pageWindow, paginate } from "../../lib/paging.ts";
 import { removeUpload, saveUpload } from "../../lib/uploads.ts";
@@ -216,10 +217,18 @@ const userOf = (u: Pick<User, keyof AdminUser>): AdminUser => ({
   created_at: u.created_at,
 });
 
-export async function adminUsers(deps: DbDeps, q: z.output<typeof adminUsersQuery>): Promise<Paginated<AdminUser>> {
+export async function adminUsers(
+  deps: DbDeps,
+  q: z.output<typeof adminUsersQuery>,
+  locale: string,
+): Promise<Paginated<AdminUser>> {
   const blocked = q.blocked === undefined ? undefined : q.blocked === "1";
   const { rows, total } = await repo.userPage(deps.dbh.db, { search: q.search, role: q.role, blocked }, pageWindow(q));
-  return paginate(rows.map(userOf), total, q);
+  return paginate(
+    rows.map((u) => ({ ...userOf(u), name: shownName(u.name, u.erased_at, locale) })),
+    total,
+    q,
+  );
 }
 
 /** Blocks (every session ends at once, login is refused) or unblocks a user; audited. Admins cannot be blocked. */

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { AUTH_MESSAGES } from "@market/contract";
 import { type Insertable, sql, type Updateable } from "kysely";
 import type { Db } from "../../db/index.ts";
 import { prepared } from "../../db/prepared.ts";
@@ -273,8 +274,8 @@ export async function deletionBlockers(db: Db, userId: number) {
 
 /**
  * Erases a user's personal data and ends their sessions (run it in a transaction): the account row
- * keeps its id, as the shops' orders, chats, reviews and tickets refer to it, under the name
- * "Deleted user" with no email, phone, photo or password; what is only theirs is deleted.
+ * keeps its id, as the shops' orders, chats, reviews and tickets refer to it, with no email, phone,
+ * photo or password; others see it as "Deleted user" (`shownName`). What is only theirs is deleted.
  */
 export async function eraseUser(db: Db, userId: number, now: string) {
   for (const table of [
@@ -296,7 +297,7 @@ export async function eraseUser(db: Db, userId: number, now: string) {
   await db
     .updateTable("users")
     .set({
-      name: "Deleted user",
+      name: AUTH_MESSAGES.deletedUser,
       email: null,
       phone: null,
       phone_code: null,
@@ -307,6 +308,7 @@ export async function eraseUser(db: Db, userId: number, now: string) {
       verified_at: null,
       locale: null,
       blocked_at: now,
+      erased_at: now,
     })
     .where("id", "=", userId)
     .execute();

@@ -50,7 +50,7 @@ export type AuthDeps = Pick<AppDeps, "dbh" | "config" | "mailer" | "sms" | "log"
 
 /** The signed-in user of a request (never the password hash) and the token it came with. */
 /** A signed-in user (a blocked user has no live session: their tokens stop answering at once). */
-export type CurrentUser = Omit<User, "password_hash" | "blocked_at" | "locale"> & { token_id: number };
+export type CurrentUser = Omit<User, "password_hash" | "blocked_at" | "locale" | "erased_at"> & { token_id: number };
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;

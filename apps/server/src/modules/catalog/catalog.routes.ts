@@ -63,7 +63,8 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
       // `voted_helpful` is the signed-in shopper's own: their answer is not shared (lib/http-cache.ts).
       config: { perUser: true },
       preHandler: optionalAuth,
-      handler: async ({ params, query }, req) => ok(await catalog.productReviews(deps, params.id, query, req.user?.id)),
+      handler: async ({ params, query }, req) =>
+        ok(await catalog.productReviews(deps, params.id, query, requestLocale(req), req.user?.id)),
     },
     "GET /most-popular": {
       config: keptByVersion,

@@ -448,7 +448,9 @@ async function buildDetails(dbh: DbHandle, id: number, locale: string): Promise<
   const [extras, reviews] = await Promise.all([
     repo.productExtras(dbh.db, product),
     // the first page of every shown review: as many as the summary counts
-    summary.then((s) => reviewList.reviewPage({ dbh }, id, { page: 1, per_page: DETAIL_REVIEWS }, undefined, s.count)),
+    summary.then((s) =>
+      reviewList.reviewPage({ dbh }, id, { page: 1, per_page: DETAIL_REVIEWS }, locale, undefined, s.count),
+    ),
   ]);
   return {
     list: { price: product.price, discount_price: product.discount_price },
@@ -529,13 +531,14 @@ export async function productReviews(
   { dbh }: DbDeps,
   id: number,
   q: PageArgs & ReviewFilter,
+  locale: string,
   viewerId: number | undefined,
 ) {
   const product = await repo.productById(dbh.db, id);
   if (!product) throw notFound("Product");
   const [summary, reviews] = await Promise.all([
     reviewList.reviewSummary({ dbh }, id),
-    reviewList.reviewPage({ dbh }, id, q, viewerId),
+    reviewList.reviewPage({ dbh }, id, q, locale, viewerId),
   ]);
   return { summary, reviews };
 }

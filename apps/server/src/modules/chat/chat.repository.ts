@@ -19,7 +19,7 @@ export function activeShop(db: Q, shopId: number) {
 export function userBrief(db: Q, userId: number) {
   return db
     .selectFrom("users")
-    .select(["id", "name", "profile_photo", "last_online"])
+    .select(["id", "name", "erased_at", "profile_photo", "last_online"])
     .where("id", "=", userId)
     .executeTakeFirst();
 }
@@ -221,6 +221,7 @@ export function shopConversations(db: Q, shopId: number, search: string | undefi
         "m.message as last_message",
         "u.id as user_id",
         "u.name as user_name",
+        "u.erased_at as user_erased_at",
         "u.profile_photo",
         "u.last_online",
       ])

@@ -56,7 +56,7 @@ export const chatRoutes: FastifyPluginAsync = async (app) => {
       ...seller,
       handler: async ({ query }, req) => ({
         message: "Conversations",
-        data: await chat.sellerConversations(deps, sellerOf(req).shopId, query),
+        data: await chat.sellerConversations(deps, sellerOf(req).shopId, query, requestLocale(req)),
       }),
     },
     "GET /seller/conversations/:userId/messages": {

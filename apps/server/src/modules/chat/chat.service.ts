@@ -22,6 +22,7 @@ import type { AppDeps, DbDeps } from "../../deps.ts";
 import { clock } from "../../lib/clock.ts";
 import { AppError, fieldError, notFound } from "../../lib/errors.ts";
 import { tr } from "../../lib/i18n.ts";
+import { shownName } from "../../lib/messages.ts";
 import { toMajor } from "../../lib/money.ts";
 import { type PageArgs, pageWindow, paginate } from "../../lib/paging.ts";
 import type { Realtime } from "../../realtime/publisher.ts";
@@ -184,7 +185,7 @@ function written(
 async function peopleOf(dbh: DbHandle, userId: number, shop: ShopRow, locale: string) {
   const u = await userOrFail(dbh, userId);
   return {
-    user: { id: u.id, name: u.name, profile_photo: u.profile_photo },
+    user: { id: u.id, name: shownName(u.name, u.erased_at, locale), profile_photo: u.profile_photo },
     shop: shopOf(shop, locale),
     shopOnline: isOnline(shop.last_online),
     userOnline: isOnline(u.last_online),
@@ -298,12 +299,13 @@ export async function sellerConversations(
   { dbh }: DbDeps,
   shopId: number,
   q: PageArgs & { search?: string | undefined },
+  locale: string,
 ): Promise<Paginated<SellerConversation>> {
   const [rows, total] = await repo.shopConversations(dbh.db, shopId, q.search, pageWindow(q));
   return paginate(
     rows.map((r) => ({
       id: r.id,
-      user: { id: r.user_id, name: r.user_name, profile_photo: r.profile_photo },
+      user: { id: r.user_id, name: shownName(r.user_name, r.user_erased_at, locale), profile_photo: r.profile_photo },
       unread_messages: r.shop_unread,
       last_message: r.last_message ?? null,
       last_message_time: r.last_message_at,

@@ -196,6 +196,7 @@ const listColumns = [
   "s.logo as shop_logo",
   "s.rating as shop_rating",
   "u.name as customer_name",
+  "u.erased_at as customer_erased_at",
   "u.email as customer_email",
   "u.phone as customer_phone",
   "o.contact_email",

@@ -28,7 +28,7 @@ import { type AppDeps, type DbDeps, inTransaction } from "../../deps.ts";
 import { clock } from "../../lib/clock.ts";
 import { AppError, fieldError, notFound } from "../../lib/errors.ts";
 import { tr } from "../../lib/i18n.ts";
-import { shippedLocale, statusName } from "../../lib/messages.ts";
+import { shippedLocale, shownName, statusName } from "../../lib/messages.ts";
 import { ordersPlaced } from "../../lib/metrics.ts";
 import { toMajor } from "../../lib/money.ts";
 import { pageMeta, pageWindow } from "../../lib/paging.ts";
@@ -334,9 +334,9 @@ function listItem(r: repo.OrderRow, locale: string): OrderListItem {
 }
 
 // A guest's order carries the contact the guest gave (the account's own email is a made-up name).
-const customerOf = (r: repo.OrderRow) => ({
+const customerOf = (r: repo.OrderRow, locale: string) => ({
   id: r.user_id,
-  name: r.customer_name,
+  name: shownName(r.customer_name, r.customer_erased_at, locale),
   email: r.contact_email ?? (r.contact_phone ? null : r.customer_email),
   phone: r.contact_phone ?? r.customer_phone,
 });
@@ -544,7 +544,7 @@ export async function sellerOrders(
     pageOf(deps.dbh.db, { shopId }, q),
     openReturnCount(deps, shopId),
   ]);
-  const data: SellerOrderListItem[] = rows.map((r) => ({ ...listItem(r, locale), customer: customerOf(r) }));
+  const data: SellerOrderListItem[] = rows.map((r) => ({ ...listItem(r, locale), customer: customerOf(r, locale) }));
   return { orders: { data, ...page }, status_counts, open_returns };
 }
 
@@ -559,7 +559,7 @@ export async function sellerOrder(
   const detail = await detailOf(deps, row, locale);
   return {
     ...detail,
-    customer: customerOf(row),
+    customer: customerOf(row, locale),
     next_status: SELLER_NEXT_STATUS[row.order_status] ?? null,
     can_cancel: row.order_status === "Pending",
     can_edit_shipment: SHIPMENT_STATUSES.includes(row.order_status),
@@ -580,7 +580,10 @@ export async function adminOrders(
     repo.countOrders(db, {}, filter),
     repo.orderPage(db, {}, filter, pageWindow(q)),
   ]);
-  return { data: rows.map((r) => ({ ...listItem(r, locale), customer: customerOf(r) })), ...pageMeta(total, q) };
+  return {
+    data: rows.map((r) => ({ ...listItem(r, locale), customer: customerOf(r, locale) })),
+    ...pageMeta(total, q),
+  };
 }
 
 /** Any order's details, as its shopper sees them, with the shopper's contacts. */
@@ -591,7 +594,7 @@ export async function adminOrder(
 ): Promise<OrderDetail & { customer: SellerOrderListItem["customer"] }> {
   const row = await repo.orderRow(deps.dbh.db, {}, id);
   if (!row) throw notFound("Order");
-  return { ...(await detailOf(deps, row, locale)), customer: customerOf(row) };
+  return { ...(await detailOf(deps, row, locale)), customer: customerOf(row, locale) };
 }
 
 /** The seller moves an order one step along, or cancels it while Pending. */
@@ -692,7 +695,7 @@ export async function invoiceHtml(
     order,
     appName: settings.app_name,
     shopAddress: shop,
-    customer: { name: row.customer_name, email: customerOf(row).email },
+    customer: customerOf(row, lang),
     currency,
     method: paymentMethodName(deps, settings, row.payment_method, lang),
     locale: lang,

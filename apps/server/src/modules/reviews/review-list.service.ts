@@ -1,5 +1,6 @@
 import type { Review } from "@market/contract";
 import type { DbDeps } from "../../deps.ts";
+import { shownName } from "../../lib/messages.ts";
 import type { PageArgs } from "../../lib/paging.ts";
 import { pageWindow, paginate } from "../../lib/paging.ts";
 import * as repo from "./reviews.repository.ts";
@@ -27,7 +28,12 @@ export function reviewSummaryOf(counts: { rating: number; count: number }[]) {
 }
 
 /** Rows as the product page shows them, with their photos and the viewer's votes. */
-export async function publicReviewsOf({ dbh }: DbDeps, rows: repo.ReviewRow[], viewerId?: number): Promise<Review[]> {
+export async function publicReviewsOf(
+  { dbh }: DbDeps,
+  rows: repo.ReviewRow[],
+  locale: string,
+  viewerId?: number,
+): Promise<Review[]> {
   const ids = rows.map((r) => r.id);
   const [photos, voted] = await Promise.all([
     repo.photosOf(dbh.db, ids),
@@ -38,7 +44,7 @@ export async function publicReviewsOf({ dbh }: DbDeps, rows: repo.ReviewRow[], v
     rating: r.rating,
     comment: r.comment,
     created_at: r.created_at,
-    user: { name: r.user_name, profile_photo: r.profile_photo },
+    user: { name: shownName(r.user_name, r.user_erased_at, locale), profile_photo: r.profile_photo },
     verified_purchase: r.order_id !== null,
     photos: photos.filter((p) => p.review_id === r.id).map((p) => p.url),
     helpful_count: Number(r.helpful_count),
@@ -58,9 +64,10 @@ export async function reviewPage(
   deps: DbDeps,
   productId: number,
   q: PageArgs & repo.PublicFilter,
+  locale: string,
   viewerId?: number,
   total?: number,
 ) {
   const page = await repo.publicPage(deps.dbh.db, productId, q, pageWindow(q), total);
-  return paginate(await publicReviewsOf(deps, page.rows, viewerId), page.total, q);
+  return paginate(await publicReviewsOf(deps, page.rows, locale, viewerId), page.total, q);
 }

@@ -30,6 +30,7 @@ function reviewSelect(db: Db, productName: RawBuilder<string> = sql<string>`p.na
       "r.created_at",
       "r.updated_at",
       "u.name as user_name",
+      "u.erased_at as user_erased_at",
       "u.profile_photo",
       "u.locale as user_locale",
       productName.as("product_name"),
@@ -287,7 +288,7 @@ export async function reportsOf(db: Db, reviewIds: number[]) {
   return db
     .selectFrom("review_reports as rr")
     .innerJoin("users as u", "u.id", "rr.user_id")
-    .select(["rr.review_id", "rr.reason", "rr.created_at", "u.name"])
+    .select(["rr.review_id", "rr.reason", "rr.created_at", "u.name", "u.erased_at"])
     .where("rr.review_id", "in", reviewIds)
     .orderBy("rr.created_at", "desc")
     .orderBy("rr.id", "desc")

@@ -17,7 +17,7 @@ import { inTransaction } from "../../deps.ts";
 import { clock } from "../../lib/clock.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import { imageExtension } from "../../lib/image-upload.ts";
-import { shippedLocale } from "../../lib/messages.ts";
+import { shippedLocale, shownName } from "../../lib/messages.ts";
 import { type PageArgs, pageWindow, paginate } from "../../lib/paging.ts";
 import { removeUpload, saveUpload } from "../../lib/uploads.ts";
 import { recordAudit } from "../admin/audit.service.ts";
@@ -70,8 +70,8 @@ async function myReviewsOf({ dbh }: DbDeps, rows: repo.ReviewRow[]): Promise<MyR
   }));
 }
 
-async function shopReviewsOf(deps: DbDeps, rows: repo.ReviewRow[]): Promise<ShopReview[]> {
-  const shown = await publicReviewsOf(deps, rows);
+async function shopReviewsOf(deps: DbDeps, rows: repo.ReviewRow[], locale: string): Promise<ShopReview[]> {
+  const shown = await publicReviewsOf(deps, rows, locale);
   return shown.map((r, i) => ({
     ...r,
     product: productOf(rows[i] as repo.ReviewRow),
@@ -290,7 +290,7 @@ export async function shopReviews(
     pageWindow(q),
     productName(deps, locale),
   );
-  return paginate(await shopReviewsOf(deps, page.rows), page.total, q);
+  return paginate(await shopReviewsOf(deps, page.rows, locale), page.total, q);
 }
 
 /**
@@ -313,15 +313,19 @@ export async function replyToReview(
   const product = await nameIn(deps, id, row.user_locale);
   await notifyInApp(deps, { userId: row.user_id }, "review_replied", { product }, row.order_id);
   const updated = await repo.reviewById(deps.dbh.db, id, productName(deps, locale));
-  const [r] = await shopReviewsOf(deps, updated ? [updated] : []);
+  const [r] = await shopReviewsOf(deps, updated ? [updated] : [], locale);
   return r as ShopReview;
 }
 
 // ---- the admin console ----
 
-async function adminReviewsOf(deps: DbDeps, rows: (repo.ReviewRow & { shop_name: string; report_count: unknown })[]) {
+async function adminReviewsOf(
+  deps: DbDeps,
+  rows: (repo.ReviewRow & { shop_name: string; report_count: unknown })[],
+  locale: string,
+) {
   const [shown, reports] = await Promise.all([
-    shopReviewsOf(deps, rows),
+    shopReviewsOf(deps, rows, locale),
     repo.reportsOf(
       deps.dbh.db,
       rows.map((r) => r.id),
@@ -334,7 +338,7 @@ async function adminReviewsOf(deps: DbDeps, rows: (repo.ReviewRow & { shop_name:
       reports: reports
         .filter((x) => x.review_id === r.id)
         .slice(0, 10)
-        .map((x) => ({ reason: x.reason, created_at: x.created_at, by: x.name })),
+        .map((x) => ({ reason: x.reason, created_at: x.created_at, by: shownName(x.name, x.erased_at, locale) })),
       report_count: Number((rows[i] as { report_count: unknown }).report_count ?? 0),
     }),
   );
@@ -346,7 +350,7 @@ export async function adminReviews(
   locale: string,
 ) {
   const page = await repo.forAdmin(deps.dbh.db, q.status ?? "reported", pageWindow(q), productName(deps, locale));
-  return paginate(await adminReviewsOf(deps, page.rows), page.total, q);
+  return paginate(await adminReviewsOf(deps, page.rows, locale), page.total, q);
 }
 
 /** Hides a review (it leaves the product page and the ratings) or keeps it; audited. */
@@ -381,6 +385,6 @@ export async function moderateReview(
     shop_name: await repo.shopNameOf(deps.dbh.db, row.shop_id),
     report_count: await repo.reportCount(deps.dbh.db, id),
   };
-  const [r] = await adminReviewsOf(deps, withShop ? [withShop] : []);
+  const [r] = await adminReviewsOf(deps, withShop ? [withShop] : [], locale);
   return r as AdminReview;
 }

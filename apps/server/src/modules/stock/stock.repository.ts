@@ -150,6 +150,7 @@ export async function movementPage(
         "m.reason",
         "m.ref",
         "u.name as user_name",
+        "u.erased_at as user_erased_at",
         "m.created_at",
       ])
       .orderBy("m.created_at", "desc")

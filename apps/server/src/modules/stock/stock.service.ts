@@ -2,6 +2,7 @@ import type { LowStockRow, Paginated, StockMovement } from "@market/contract";
 import type { AppDeps, DbDeps } from "../../deps.ts";
 import { clock } from "../../lib/clock.ts";
 import { tr } from "../../lib/i18n.ts";
+import { shownName } from "../../lib/messages.ts";
 import { type PageArgs, pageWindow, paginate } from "../../lib/paging.ts";
 import * as alertsRepo from "./alerts.repository.ts";
 import * as repo from "./stock.repository.ts";
@@ -157,8 +158,9 @@ export async function movements(
     pageWindow(q),
   );
   return paginate(
-    rows.map(({ color_i18n, ...r }) => ({
+    rows.map(({ color_i18n, user_erased_at, ...r }) => ({
       ...r,
+      user_name: r.user_name === null ? null : shownName(r.user_name, user_erased_at, locale),
       color: colorName(r.color, color_i18n, locale),
       change: Number(r.change),
       stock_after: Number(r.stock_after),

@@ -70,6 +70,7 @@ const ticketColumns = [
   "it.name as issue_type_name",
   "it.i18n as issue_type_i18n",
   "u.name as customer_name",
+  "u.erased_at as customer_erased_at",
   "u.email as customer_email",
   "u.locale as customer_locale",
 ] as const;

@@ -23,6 +23,7 @@ import type { AppDeps, DbDeps } from "../../deps.ts";
 import { clock } from "../../lib/clock.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import { tr } from "../../lib/i18n.ts";
+import { shownName } from "../../lib/messages.ts";
 import { pageWindow, paginate } from "../../lib/paging.ts";
 import { privateFilePath, removePrivateFile, savePrivateFile } from "../../lib/uploads.ts";
 import { plainMail } from "../notifications/mail-templates.ts";
@@ -73,7 +74,11 @@ function summaryOf(r: repo.TicketRow, locale: string): TicketSummary {
   };
 }
 
-const customerOf = (r: repo.TicketRow) => ({ id: r.user_id, name: r.customer_name, email: r.customer_email });
+const customerOf = (r: repo.TicketRow, locale: string) => ({
+  id: r.user_id,
+  name: shownName(r.customer_name, r.customer_erased_at, locale),
+  email: r.customer_email,
+});
 
 async function detailsOf(db: Db, r: repo.TicketRow, locale: string): Promise<TicketDetails> {
   const { messages, attachments } = await repo.messagesOf(db, r.id);
@@ -338,7 +343,7 @@ export async function adminTickets(
   const { db } = deps.dbh;
   const { rows, total } = await repo.ticketPage(db, { status: q.status }, pageWindow(q));
   return paginate(
-    rows.map((r) => ({ ...summaryOf(r, locale), customer: customerOf(r) })),
+    rows.map((r) => ({ ...summaryOf(r, locale), customer: customerOf(r, locale) })),
     total,
     q,
   );
@@ -352,7 +357,7 @@ export async function adminTicketDetails(
   const { db } = deps.dbh;
   const row = await repo.ticketByNumber(db, ticketNumber);
   if (!row) throw notFound("Ticket");
-  return { ...(await detailsOf(db, row, locale)), customer: customerOf(row) };
+  return { ...(await detailsOf(db, row, locale)), customer: customerOf(row, locale) };
 }
 
 export async function changeStatus(deps: DbDeps, ticketNumber: string, status: TicketStatus, locale: string) {
