@@ -1,5 +1,6 @@
 import {
   AUTH_MESSAGES,
+  adminTicketDetails,
   adminUser,
   envelope,
   paginated,
@@ -8,6 +9,8 @@ import {
   sellerConversationsPage,
   sellerOrderDetailData,
   sellerOrdersData,
+  ticketDetails,
+  ticketIssueTypesData,
 } from "@market/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
@@ -135,6 +138,15 @@ describe.each(dbKinds)("deleting one's own account on %s", (kind) => {
     expect(
       (await http.post("/api/send-message", { shop_id: v.shop_id, message: "Thanks!", type: "user" }, me.token)).status,
     ).toBe(200);
+    const [issue] = envelope(ticketIssueTypesData).parse((await http.get("/api/ticket-issue-types")).body).data
+      .issue_types;
+    const ticket = await http.post(
+      "/api/support-ticket/store",
+      { issue_type: String(issue?.id), message: "Where is my invoice?", email: String(email) },
+      me.token,
+    );
+    expect(ticket.status, JSON.stringify(ticket.body)).toBe(200);
+    const ticketNumber = envelope(ticketDetails).parse(ticket.body).data.ticket_number;
     const pageReviews = async () => {
       const res = await http.send("GET", `/api/products/${v.id}/details`, undefined, undefined, {
         "accept-language": "ar",
@@ -188,6 +200,9 @@ describe.each(dbKinds)("deleting one's own account on %s", (kind) => {
     const adminToken = await login(app, "admin@example.com");
     const users = await read(paginated(adminUser), "/api/admin/users?search=Deleted", adminToken, "ar");
     expect(users.data.find((u) => u.id === me.id)?.name).toBe(inArabic);
+    const helped = await read(adminTicketDetails, `/api/admin/support-tickets/${ticketNumber}`, adminToken, "fr");
+    expect(helped.customer.name).toBe(inFrench);
+    expect(helped.messages[0]?.author.name).toBe(inFrench);
     // The email is free for a new account.
     const again = await http.post("/api/registration", {
       name: "Back Again",

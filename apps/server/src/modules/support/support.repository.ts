@@ -116,7 +116,7 @@ export async function messagesOf(db: Q, ticketId: number) {
   const messages = await db
     .selectFrom("support_ticket_messages as m")
     .innerJoin("users as u", "u.id", "m.user_id")
-    .select(["m.id", "m.message", "m.is_staff", "m.created_at", "u.name", "u.profile_photo"])
+    .select(["m.id", "m.message", "m.is_staff", "m.created_at", "u.name", "u.erased_at", "u.profile_photo"])
     .where("m.ticket_id", "=", ticketId)
     .orderBy("m.id")
     .execute();

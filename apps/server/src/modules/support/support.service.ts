@@ -90,7 +90,7 @@ async function detailsOf(db: Db, r: repo.TicketRow, locale: string): Promise<Tic
       id: m.id,
       message: m.message,
       sender: m.is_staff === 1 ? "staff" : "user",
-      author: { name: m.name, profile_photo: m.profile_photo },
+      author: { name: shownName(m.name, m.erased_at, locale), profile_photo: m.profile_photo },
       created_at: m.created_at,
       attachments: attachments
         .filter((a) => a.message_id === m.id)
