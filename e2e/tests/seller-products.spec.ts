@@ -1,6 +1,6 @@
 import zlib from "node:zlib";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { expect, test, waitForApp } from "./fixtures.ts";
 import { lineCount, readsLeftToRight, rowsFitWidth, signIn } from "./helpers.ts";
 
 // The Seller Centre's catalogue (issue 16, items 1, 2 and 5): the owner of shop 1 creates a product
@@ -148,11 +148,12 @@ test("a seller creates a product with sizes, colours, images and stock; a visito
   await expect(movement).toContainText(/\+[5-8]/);
 
   // A visitor searches the storefront for it and sees each variant's price.
-  const visitor = await (await browser.newContext()).newPage();
+  const visitor = waitForApp(await (await browser.newContext()).newPage());
   await visitor.goto("/");
   const searchbox = visitor.getByRole("search").getByRole("combobox").first();
   await searchbox.fill(name);
   await searchbox.press("Enter");
+  await expect(visitor).toHaveURL((url) => url.pathname === "/products" && url.searchParams.get("search") === name);
   // The results page names the search in its heading too: wait for the product's own page (a tap
   // that landed while the results were replaced is made again).
   await expect(async () => {
