@@ -9,14 +9,10 @@ import {
   offsetAtLeftEdge,
   registerByApi,
   shippedTexts,
+  typeCode,
   unique,
   useSession,
 } from "./helpers.ts";
-
-async function typeCode(page: Page, code: string) {
-  await page.getByRole("textbox", { name: "Digit 1" }).click();
-  await page.keyboard.type(code);
-}
 
 const storedUserId = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem("auth") ?? "{}").state?.user?.id as number | undefined);

@@ -1,18 +1,12 @@
 import path from "node:path";
-import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { codeFor, registerByApi, serverSays, shippedTexts, useSession } from "./helpers.ts";
+import { codeFor, registerByApi, serverSays, shippedTexts, typeCode, useSession } from "./helpers.ts";
 
 // The account's email (issue 21, item 12): changing it takes the current password, and an
 // unverified account is asked to verify (the seed verifies new accounts), with a "Resend code"
 // that says truthfully whether a code went out. In English (1280 px) and Arabic (375 px).
 
 const shots = process.env.SHOTS_DIR;
-
-async function typeCode(page: Page, code: string, digit: string) {
-  await page.getByRole("textbox", { name: digit }).click();
-  await page.keyboard.type(code);
-}
 
 for (const { locale, width, height } of [
   { locale: "en", width: 1280, height: 900 },

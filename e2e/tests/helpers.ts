@@ -169,6 +169,12 @@ export async function staffByApi(request: APIRequestContext, owner: { access: { 
   return (await joined.json()).data as { access: { token: string }; user: unknown };
 }
 
+/** Types a one-time code into the code boxes, from the first one (named `digit` in the page's language). */
+export async function typeCode(page: Page, code: string, digit = "Digit 1") {
+  await page.getByRole("textbox", { name: digit }).click();
+  await page.keyboard.type(code);
+}
+
 /** The latest one-time code the server wrote to the outbox for `recipient`. */
 export async function codeFor(request: APIRequestContext, recipient: string) {
   let code = "";

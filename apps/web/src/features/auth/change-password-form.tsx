@@ -9,6 +9,7 @@ import { showApiError } from "../../lib/show-api-error.ts";
 import { PasswordField, SubmitButton } from "../../ui/fields.tsx";
 import { SUCCESS_TOAST, toast } from "../../ui/toast.ts";
 import { NewPasswordFields } from "./account-fields.tsx";
+import { ForgotCurrentPassword } from "./forgot-current-password.tsx";
 
 const EMPTY: ChangePasswordBody = { current_password: "", password: "", password_confirmation: "" };
 
@@ -45,6 +46,7 @@ export function ChangePasswordForm() {
         error={errors.current_password?.message}
         {...form.register("current_password")}
       />
+      <ForgotCurrentPassword />
       <NewPasswordFields form={form} />
       <SubmitButton busy={change.isPending} className="sm:w-auto sm:px-8">
         {t("account.update_password")}

@@ -11,10 +11,12 @@ import { Button } from "../../ui/button.tsx";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { PasswordField } from "../../ui/fields.tsx";
 import { SUCCESS_TOAST, toast } from "../../ui/toast.ts";
+import { ForgotCurrentPassword } from "./forgot-current-password.tsx";
 import { forgetSession } from "./logout-dialog.tsx";
 
 /**
- * "Delete account" on the profile page: the current password, then a last question. The server
+ * "Delete account" on the profile page: the current password (or a reset of it, for an account made by
+ * a social sign-in), then a last question. The server
  * refuses while an order or a return is open, or for a shop's owner, and says why.
  */
 export function DeleteAccount() {
@@ -51,6 +53,7 @@ export function DeleteAccount() {
           error={form.formState.errors.current_password?.message}
           {...form.register("current_password")}
         />
+        <ForgotCurrentPassword />
         <Button type="submit" variant="danger-outline" size="field" weight="medium" className="w-full sm:w-auto">
           {t("account.delete_account_button")}
         </Button>

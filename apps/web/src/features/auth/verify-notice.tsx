@@ -9,11 +9,16 @@ import { shownTarget } from "./otp-code-form.tsx";
 import { OtpDialog } from "./otp-dialog.tsx";
 import type { OtpTarget } from "./ui-store.ts";
 
-/** Where the site's verification code goes for this account: the channel the settings name, if it has one. */
-export function verifyTarget(user: AuthUser, master: Pick<Master, "register_otp_type"> | undefined): OtpTarget {
-  return master?.register_otp_type === "phone" && user.phone
+/** Where a code goes for this account: the channel the settings name, if it has one, else its email. */
+export function codeTarget(user: AuthUser, channel: "email" | "phone" | undefined): OtpTarget {
+  return (channel === "phone" || !user.email) && user.phone
     ? { phone: user.phone, phone_code: user.phone_code }
     : { phone: user.email ?? "", phone_code: null };
+}
+
+/** Where the site's verification code goes for this account. */
+export function verifyTarget(user: AuthUser, master: Pick<Master, "register_otp_type"> | undefined): OtpTarget {
+  return codeTarget(user, master?.register_otp_type);
 }
 
 /**
