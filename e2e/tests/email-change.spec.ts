@@ -54,8 +54,13 @@ for (const { locale, width, height } of [
     const newEmail = `moved.${Date.now()}@example.com`;
     const current = page.getByLabel(auth("current_password"), { exact: true });
     await expect(current).toHaveCount(0);
+    // A shopper who never had a password (a social sign-in) is offered a reset beside it, as in
+    // "Delete account" below.
+    const forgot = page.getByRole("button", { name: auth("forgot_password_link") });
+    await expect(forgot).toHaveCount(1);
     await email.fill(newEmail);
     await expect(current).toBeVisible();
+    await expect(forgot).toHaveCount(2);
     await page.getByRole("button", { name: account("save_changes") }).click();
     await expect(page.getByText(auth("current_password_required"))).toBeVisible();
     if (shots) await page.screenshot({ path: path.join(shots, `email-change-${locale}-${width}.png`) });

@@ -14,6 +14,7 @@ import { ImageField, useImagePick } from "../../ui/image-field.tsx";
 import { SUCCESS_TOAST, toast } from "../../ui/toast.ts";
 import { AccountFields } from "./account-fields.tsx";
 import { authKeys, sessionUser, useCountries } from "./api.ts";
+import { ForgotCurrentPassword } from "./forgot-current-password.tsx";
 
 const FIELDS = ["name", "email", "phone", "country", "phone_code", "current_password"] as const;
 
@@ -104,6 +105,9 @@ export function ProfileForm({ user }: { user: AuthUser }) {
           {!form.formState.errors.current_password && (
             <p className="mt-1 text-xs text-slate-500">{t("auth.current_password_hint")}</p>
           )}
+          <div className="mt-2">
+            <ForgotCurrentPassword />
+          </div>
         </div>
       )}
       <SubmitButton busy={save.isPending} className="sm:w-auto sm:px-8">
