@@ -23,13 +23,14 @@ export function AuthDialogs() {
       return <ForgotPasswordDialog onClose={close} />;
     case "register-otp":
     case "forgot-otp":
+    case "forgot-send": // a reset asked for from the account pages: the dialog sends the code itself
       if (!otpTarget) return null;
       return (
         <OtpDialog
           key={dialog}
           purpose={dialog === "register-otp" ? "register" : "forgot"}
           target={otpTarget}
-          sendOnOpen={dialog === "register-otp"}
+          sendOnOpen={dialog !== "forgot-otp"}
           onClose={close}
         />
       );

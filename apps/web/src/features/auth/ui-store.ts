@@ -1,7 +1,7 @@
 import { create } from "zustand";
 
 /** The auth dialogs of spec section 2; at most one is open at a time. */
-export type AuthDialog = "login" | "register" | "register-otp" | "forgot" | "forgot-otp" | "reset";
+export type AuthDialog = "login" | "register" | "register-otp" | "forgot" | "forgot-otp" | "forgot-send" | "reset";
 
 /** Where a one-time code goes: the `phone` field of /send-otp and /verify-otp (email or phone). */
 export type OtpTarget = { phone: string; phone_code: string | null };
