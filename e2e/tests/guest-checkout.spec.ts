@@ -84,6 +84,22 @@ for (const [i, { locale, width, height }] of runs.entries()) {
     await contact.fill("not-an-address");
     await page.getByRole("button", { name: orders("place_order") }).click();
     await expect(page.getByText(orders("contact_invalid"))).toBeVisible();
+    // A phone needs its country code, or no text message could reach it: the page says so before
+    // sending, and the server says it of a code no country has.
+    await contact.fill("050 123 4567");
+    await page.getByRole("button", { name: orders("place_order") }).click();
+    await expect(page.getByText(orders("contact_phone_code"))).toBeVisible();
+    await contact.fill("+999 1234 5678");
+    await page.getByRole("button", { name: orders("place_order") }).click();
+    await page
+      .getByRole("dialog", { name: orders("confirm_order") })
+      .getByRole("button", { name: orders("confirm_order") })
+      .click();
+    await expect(
+      page.getByText(serverSays(locale, "Enter the phone number with its country code, for example +44 7700 900123.")),
+    ).toBeVisible();
+    await expect(contact).toBeFocused();
+    await expect(page.getByRole("dialog", { name: orders("order_placed") })).toHaveCount(0);
 
     await contact.fill(email);
     await expect(page.getByText(orders("contact_invalid"))).toHaveCount(0);

@@ -1,4 +1,11 @@
-import { envelope, guestLoginData, ORDER_MESSAGES, sellerOrderDetailData, userData } from "@market/contract";
+import {
+  CONTACT_NO_CODE,
+  envelope,
+  guestLoginData,
+  ORDER_MESSAGES,
+  sellerOrderDetailData,
+  userData,
+} from "@market/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { client as authClient, nextIp } from "./auth-helpers.ts";
 import { api } from "./cart-helpers.ts";
@@ -138,6 +145,33 @@ describe.each(dbKinds)("guest checkout on %s", (kind) => {
     const [sms] = await outboxFor(phone);
     expect(sms?.channel).toBe("sms");
     expect(sms?.body).toContain(placedOf(res.body).orders[0]?.order_code);
+  });
+
+  it("asks for a phone's country code, and texts the number as E.164 however it was written", async () => {
+    const g = await guestWithLine();
+    // Written as dialled at home, or under a code no country has: no text message could reach it.
+    for (const contact of ["050 123 4567", "+999 1234 5678"]) {
+      const res = await place(g.token, g.addressId, { contact });
+      expect(res.status, contact).toBe(422);
+      expect(res.body.errors.contact).toEqual([CONTACT_NO_CODE]);
+    }
+    expect(await orderCount(g.guest.user.id)).toBe(0);
+
+    // "00" for "+", and the trunk 0 written after the code, as people copy their number.
+    const national = `5${String(g.guest.user.id % 1e8).padStart(8, "0")}`;
+    const res = await place(g.token, g.addressId, { contact: `00966 (0)${national.slice(0, 2)}-${national.slice(2)}` });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const [sms] = await outboxFor(`+966${national}`);
+    expect(sms?.channel).toBe("sms");
+    const order = placedOf(res.body).orders[0] as { id: number; order_code: string };
+    expect(sms?.body).toContain(order.order_code);
+    const owner = await t.dbh.db
+      .selectFrom("shops")
+      .select("user_id")
+      .where("id", "=", v.shop_id)
+      .executeTakeFirstOrThrow();
+    const seen = await http.get(`/api/seller/orders/${order.id}`, await tokenFor(t.dbh, owner.user_id));
+    expect(envelope(sellerOrderDetailData).parse(seen.body).data.order.customer.phone).toBe(`+966${national}`);
   });
 
   it("sends a registered shopper's confirmation to the account's email without asking", async () => {

@@ -81,10 +81,15 @@ export const ORDER_MESSAGES = {
 
 export const GUEST_CONTACT_MAX = 254;
 const CONTACT_INVALID = "The contact field must be a valid email address or phone number.";
+/** A guest's phone without its country code: a text message cannot reach it (the shopper's checkout has no country). */
+export const CONTACT_NO_CODE = "Enter the phone number with its country code, for example +44 7700 900123.";
+
+const contactDigits = (input: string) => input.trim().replace(/[\s().-]/g, "");
 
 /**
- * A guest's contact at checkout: an email address (lower-cased) or a phone number (digits, maybe
- * after the international +; spaces, dashes and brackets dropped). Null when it is neither.
+ * A guest's contact at checkout: an email address (lower-cased) or an international phone number
+ * ("+" and digits; a leading "00" is the "+"; spaces, dashes and brackets dropped). Null when it is
+ * neither, and for a phone without its country code (`isNationalPhone`).
  */
 export function parseContact(input: string): { kind: "email" | "phone"; value: string } | null {
   const v = input.trim();
@@ -92,9 +97,12 @@ export function parseContact(input: string): { kind: "email" | "phone"; value: s
     const email = v.toLowerCase();
     return z.email().safeParse(email).success ? { kind: "email", value: email } : null;
   }
-  const digits = v.replace(/[\s().-]/g, "");
-  return /^\+?\d{6,20}$/.test(digits) ? { kind: "phone", value: digits } : null;
+  const phone = contactDigits(v).replace(/^00/, "+");
+  return /^\+\d{6,20}$/.test(phone) ? { kind: "phone", value: phone } : null;
 }
+
+/** Whether a contact is a phone number written as it is dialled at home, without "+" or "00" and a country code. */
+export const isNationalPhone = (input: string) => /^(?!00)\d{6,20}$/.test(contactDigits(input));
 
 /**
  * Where the payment pages send the shopper back (paths of the web app): the order detail page with
@@ -180,10 +188,9 @@ export const placeOrderBody = z
     /** places the buy-now cart instead of the cart */
     is_buy_now: flag("is_buy_now").optional(),
     /** a guest's email or phone for the order mail (required of a guest, ignored for a registered shopper) */
-    contact: optionalText("contact", GUEST_CONTACT_MAX).refine(
-      (v) => v === null || parseContact(v) !== null,
-      CONTACT_INVALID,
-    ),
+    contact: optionalText("contact", GUEST_CONTACT_MAX)
+      .refine((v) => v === null || parseContact(v) !== null || isNationalPhone(v), CONTACT_INVALID)
+      .refine((v) => v === null || !isNationalPhone(v), CONTACT_NO_CODE),
   })
   .strict();
 export type PlaceOrderBody = z.infer<typeof placeOrderBody>;

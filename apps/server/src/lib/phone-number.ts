@@ -22,6 +22,15 @@ export function internationalNumber(phone: string, phoneCode: string | null | un
   return code ? `+${code}${nationalNumber(phone, code)}` : phone;
 }
 
+/**
+ * An international number ("+…") as E.164, without the trunk 0 some write after the code ("+966 050…"
+ * is +96650…); null when no country has a number of that length under that code.
+ */
+export function e164(phone: string): string | null {
+  const parsed = parsePhoneNumberFromString(phone);
+  return parsed?.isPossible() ? parsed.number : null;
+}
+
 /** A stored number an account may be found by: the national number and, when known, its code's digits. */
 export interface StoredPhone {
   phone: string;

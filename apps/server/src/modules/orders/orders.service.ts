@@ -1,4 +1,5 @@
 import {
+  CONTACT_NO_CODE,
   type DashboardData,
   ORDER_MESSAGES,
   ORDER_STATUSES,
@@ -32,6 +33,7 @@ import { shippedLocale, shownName, statusName } from "../../lib/messages.ts";
 import { ordersPlaced } from "../../lib/metrics.ts";
 import { toMajor } from "../../lib/money.ts";
 import { pageMeta, pageWindow } from "../../lib/paging.ts";
+import { e164 } from "../../lib/phone-number.ts";
 import { getAddress } from "../addresses/addresses.service.ts";
 import { sha256 } from "../auth/tokens.ts";
 import { addWhatIsAvailable, readCart } from "../cart/cart.service.ts";
@@ -91,6 +93,16 @@ async function checkPaymentMethod(deps: OrderDeps, method: string) {
 type Outcome = { answer: PlaceOrderData; fresh: boolean } | { rejected: string };
 export type PlaceOrderDeps = OrderDeps & Pick<AppDeps, "mailer" | "sms" | "log" | "realtime" | "jobs">;
 
+/** A guest's contact, a phone as E.164 (the number a text message goes to); a field error when it reaches no one. */
+function guestContact(input: string | null) {
+  const contact = input ? parseContact(input) : null;
+  if (!contact) throw fieldError("contact", ORDER_MESSAGES.contactRequired);
+  if (contact.kind === "email") return contact;
+  const phone = e164(contact.value);
+  if (!phone) throw fieldError("contact", CONTACT_NO_CODE);
+  return { kind: contact.kind, value: phone };
+}
+
 /**
  * Places the selected shops' cart lines as one order per shop under one payment, in one write
  * transaction: re-reads the cart at current prices and stock (locked on PostgreSQL), re-checks
@@ -108,8 +120,7 @@ export async function placeOrder(
   const settings = await checkPaymentMethod(deps, body.payment_method);
   // A guest account has no real email or phone: the guest says where the order mail goes (and
   // the seller how to reach the buyer). A registered shopper has theirs and is not asked.
-  const contact = user.is_guest === 1 && body.contact ? parseContact(body.contact) : null;
-  if (user.is_guest === 1 && !contact) throw fieldError("contact", ORDER_MESSAGES.contactRequired);
+  const contact = user.is_guest === 1 ? guestContact(body.contact) : null;
   if (settings.order_place_account_verify && !user.verified_at)
     throw new AppError(403, ORDER_MESSAGES.verifyRequired, undefined, "verify_required");
   const isBuyNow = body.is_buy_now === true;

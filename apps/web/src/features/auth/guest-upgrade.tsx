@@ -26,7 +26,6 @@ export function fromContact(contact: string, countries: Country[]) {
   const parsed = parseContact(contact);
   if (!parsed) return {};
   if (parsed.kind === "email") return { email: parsed.value };
-  if (!parsed.value.startsWith("+")) return { phone: parsed.value };
   const country = countries
     .filter((c) => parsed.value.startsWith(c.phone_code.startsWith("+") ? c.phone_code : `+${c.phone_code}`))
     .sort((a, b) => b.phone_code.length - a.phone_code.length)[0];

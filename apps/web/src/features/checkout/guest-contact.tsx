@@ -1,4 +1,4 @@
-import { GUEST_CONTACT_MAX, parseContact } from "@market/contract";
+import { GUEST_CONTACT_MAX, isNationalPhone, parseContact } from "@market/contract";
 import type { Ref } from "react";
 import { useTranslation } from "react-i18next";
 import { TextField } from "../../ui/fields.tsx";
@@ -6,6 +6,7 @@ import { TextField } from "../../ui/fields.tsx";
 /** The translation key of what is wrong with a guest's contact, or undefined when it will do. */
 export function guestContactError(contact: string): string | undefined {
   if (!contact.trim()) return "orders.contact_required";
+  if (isNationalPhone(contact)) return "orders.contact_phone_code";
   return parseContact(contact) ? undefined : "orders.contact_invalid";
 }
 

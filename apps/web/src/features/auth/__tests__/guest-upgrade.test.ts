@@ -24,9 +24,14 @@ describe("the upgrade form starts from the guest's checkout contact", () => {
     });
   });
 
-  it("keeps a number without a code as it is, and ignores what is neither", () => {
-    expect(fromContact("0170 1234567", countries)).toEqual({ phone: "01701234567" });
+  it("reads 00 as +, keeps a number of an unknown code as it is, and ignores what is not a contact", () => {
+    expect(fromContact("0044 7700 900123", countries)).toMatchObject({
+      country: "United Kingdom",
+      phone: "7700900123",
+    });
     expect(fromContact("+999 123 4567", countries)).toEqual({ phone: "9991234567" });
+    // Checkout no longer takes a number without its code; one kept from before it names no country.
+    expect(fromContact("0170 1234567", countries)).toEqual({});
     expect(fromContact("not a contact", countries)).toEqual({});
   });
 });
