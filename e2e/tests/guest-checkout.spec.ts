@@ -111,6 +111,8 @@ for (const [i, { locale, width, height }] of runs.entries()) {
     const placed = page.getByRole("dialog", { name: orders("order_placed") });
     const code = (await placed.getByRole("link", { name: /^#/ }).textContent()) ?? "";
     expect(code).toMatch(/^#\w+$/);
+    // It says where the confirmation went: the email given, read left to right in Arabic too.
+    await expect(placed).toContainText(orders("confirmation_sent", { to: `\u2068${email}\u2069` }));
     await shot(page, `checkout-placed-${locale}-${width}`);
 
     // The confirmation went to the email given, with the order number and the shop.

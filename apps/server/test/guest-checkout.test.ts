@@ -95,6 +95,7 @@ describe.each(dbKinds)("guest checkout on %s", (kind) => {
     });
     expect(first.statusCode, first.body).toBe(200);
     const placed = placedOf(first.json());
+    expect(placed.confirmation_to).toBe(email);
     // The same attempt again answers the same order and sends no second mail.
     const again = await app().inject({
       method: "POST",
@@ -161,6 +162,7 @@ describe.each(dbKinds)("guest checkout on %s", (kind) => {
     const national = `5${String(g.guest.user.id % 1e8).padStart(8, "0")}`;
     const res = await place(g.token, g.addressId, { contact: `00966 (0)${national.slice(0, 2)}-${national.slice(2)}` });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(placedOf(res.body).confirmation_to).toBe(`+966${national}`);
     const [sms] = await outboxFor(`+966${national}`);
     expect(sms?.channel).toBe("sms");
     const order = placedOf(res.body).orders[0] as { id: number; order_code: string };
@@ -193,6 +195,7 @@ describe.each(dbKinds)("guest checkout on %s", (kind) => {
     await addToCart(app, access.token, v, 1);
     const res = await place(access.token, address.body.data.address.id);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(placedOf(res.body).confirmation_to).toBe(user.email);
     const mails = await outboxFor(user.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toMatch(new RegExp(`^Your .+ order ${placedOf(res.body).orders[0]?.order_code}$`));

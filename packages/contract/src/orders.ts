@@ -211,6 +211,8 @@ export const placeOrderData = z.object({
   /** sum of the orders' payable amounts */
   payable_amount: money,
   orders: z.array(placedOrder),
+  /** where the order confirmation goes (an email, or a phone as E.164); null when the account has neither */
+  confirmation_to: z.string().nullable(),
 });
 export type PlaceOrderData = z.infer<typeof placeOrderData>;
 

@@ -257,6 +257,28 @@ export async function wants(deps: Pick<AppDeps, "dbh">, userId: number, topic: M
   return !(await repo.optOuts(deps.dbh.db, userId)).includes(topic);
 }
 
+/**
+ * Where an order's messages reach its shopper: a guest's contact from checkout, else the account's
+ * email, else (an account with only a phone) its number. A phone gets the order confirmation as a
+ * text message (no other message goes by SMS).
+ */
+export function shopperReach(o: {
+  contact_email: string | null;
+  contact_phone: string | null;
+  user_is_guest: number;
+  user_email: string | null;
+  user_phone: string | null;
+  user_phone_code: string | null;
+}): { email: string | null; phone: string | null } {
+  const email = o.contact_email ?? (o.contact_phone || o.user_is_guest === 1 ? null : o.user_email);
+  const phone =
+    o.contact_phone ??
+    (o.user_is_guest !== 1 && !o.user_email && o.user_phone
+      ? internationalNumber(o.user_phone, o.user_phone_code)
+      : null);
+  return { email, phone };
+}
+
 async function sendMails(deps: NotifyDeps, order: repo.OrderFacts, toShopper: Delivery[], toShop: Delivery[]) {
   if (!toShopper.some((d) => d.mail) && !toShop.some((d) => d.mail)) return;
   const [settings, currency] = await Promise.all([getSiteSettings(deps), defaultCurrency(deps)]);
@@ -264,14 +286,7 @@ async function sendMails(deps: NotifyDeps, order: repo.OrderFacts, toShopper: De
   const total = (locale: string) => formatMoney(order.payable_amount, currency, locale);
   const shopName = (locale: string) => tr({ name: order.shop_name, i18n: order.shop_i18n }, "name", locale);
 
-  // The shopper: a guest's order mails the contact given at checkout; a phone contact gets the
-  // order confirmation as a text message (no other message goes by SMS).
-  const email = order.contact_email ?? (order.contact_phone || order.user_is_guest === 1 ? null : order.user_email);
-  const phone =
-    order.contact_phone ??
-    (order.user_is_guest !== 1 && !order.user_email && order.user_phone
-      ? internationalNumber(order.user_phone, order.user_phone_code)
-      : null);
+  const { email, phone } = shopperReach(order);
   for (const d of toShopper) {
     if (!d.mail || !(await wants(deps, order.user_id, topicOf(d.kind)))) continue;
     const locale = shippedLocale(order.user_locale);

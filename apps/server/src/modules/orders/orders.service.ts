@@ -38,7 +38,7 @@ import { getAddress } from "../addresses/addresses.service.ts";
 import { sha256 } from "../auth/tokens.ts";
 import { addWhatIsAvailable, readCart } from "../cart/cart.service.ts";
 import { rememberLocale } from "../notifications/notifications.service.ts";
-import { type NotifyDeps, notify } from "../notifications/notify.ts";
+import { type NotifyDeps, notify, shopperReach } from "../notifications/notify.ts";
 import {
   defaultCurrency,
   isCash,
@@ -103,6 +103,22 @@ function guestContact(input: string | null) {
   return { kind: contact.kind, value: phone };
 }
 
+/** Where the order confirmation goes, as the notification job will send it. */
+function confirmationTo(
+  user: Pick<User, "is_guest" | "email" | "phone" | "phone_code">,
+  contact: ReturnType<typeof guestContact> | null,
+) {
+  const { email, phone } = shopperReach({
+    contact_email: contact?.kind === "email" ? contact.value : null,
+    contact_phone: contact?.kind === "phone" ? contact.value : null,
+    user_is_guest: user.is_guest,
+    user_email: user.email,
+    user_phone: user.phone,
+    user_phone_code: user.phone_code,
+  });
+  return email ?? phone;
+}
+
 /**
  * Places the selected shops' cart lines as one order per shop under one payment, in one write
  * transaction: re-reads the cart at current prices and stock (locked on PostgreSQL), re-checks
@@ -137,7 +153,8 @@ export async function placeOrder(
         if (earlier.request_hash !== requestHash) {
           throw new AppError(422, "This Idempotency-Key was already used for a different order.");
         }
-        return { answer: JSON.parse(earlier.response) as PlaceOrderData, fresh: false };
+        // An answer kept before `confirmation_to` was part of it names no recipient.
+        return { answer: { confirmation_to: null, ...JSON.parse(earlier.response) } as PlaceOrderData, fresh: false };
       }
     }
     const address = await getAddress(tx, user.id, body.address_id);
@@ -300,6 +317,7 @@ export async function placeOrder(
       payment_method: body.payment_method,
       payable_amount: toMajor(perShop.reduce((n, s) => n + s.totals.payable_amount, 0)),
       orders: placed,
+      confirmation_to: confirmationTo(user, contact),
     };
     if (idempotencyKey) {
       await repo.saveIdempotentAnswer(trx, {

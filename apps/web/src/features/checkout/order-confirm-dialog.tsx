@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { Button, buttonClass } from "../../ui/button.tsx";
 import { Dialog } from "../../ui/dialog.tsx";
 import { addressLines } from "../addresses/index.ts";
+import { isolated } from "../i18n/index.ts";
 import { ChargedAmount } from "../orders/index.ts";
 import { Price } from "../settings/index.ts";
 
@@ -113,6 +114,11 @@ export function OrderPlacedDialog({ placed, onClose }: { placed: PlaceOrderData;
           </li>
         ))}
       </ul>
+      {placed.confirmation_to && (
+        <p className="mt-3 text-sm text-slate-600">
+          {t("orders.confirmation_sent", { to: isolated(placed.confirmation_to) })}
+        </p>
+      )}
       <div className="mt-6 flex flex-wrap justify-end gap-3">
         <Link to="/products" onClick={onClose} className={buttonClass("outline", "md", "medium")}>
           {t("common.continue_shopping")}
