@@ -96,7 +96,12 @@ for (const [i, { locale, width, height }] of runs.entries()) {
       .getByRole("button", { name: orders("confirm_order") })
       .click();
     await expect(
-      page.getByText(serverSays(locale, "Enter the phone number with its country code, for example +44 7700 900123.")),
+      page.getByText(
+        serverSays(
+          locale,
+          "The contact field must be a phone number with its country code, for example +44 7700 900123.",
+        ),
+      ),
     ).toBeVisible();
     await expect(contact).toBeFocused();
     await expect(page.getByRole("dialog", { name: orders("order_placed") })).toHaveCount(0);

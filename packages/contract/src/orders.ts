@@ -82,7 +82,8 @@ export const ORDER_MESSAGES = {
 export const GUEST_CONTACT_MAX = 254;
 const CONTACT_INVALID = "The contact field must be a valid email address or phone number.";
 /** A guest's phone without its country code: a text message cannot reach it (the shopper's checkout has no country). */
-export const CONTACT_NO_CODE = "Enter the phone number with its country code, for example +44 7700 900123.";
+export const CONTACT_NO_CODE =
+  "The contact field must be a phone number with its country code, for example +44 7700 900123.";
 
 const contactDigits = (input: string) => input.trim().replace(/[\s().-]/g, "");
 
