@@ -1,6 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test, waitForApp } from "./fixtures.ts";
-import { deliverOrder, newApprovedShop, placedOrder, registerByApi, useSession } from "./helpers.ts";
+import { deliverOrder, newApprovedShop, placedOrder, readsLeftToRight, registerByApi, useSession } from "./helpers.ts";
 
 // Returns and refunds (issue 20): a shopper pays with the test card, the shop delivers (API), the
 // shopper asks to return the parcel from the order page, the shop approves and marks it received
@@ -148,6 +148,8 @@ for (const [locale, phone] of [
     // All of it came back: the summary's Refunded line is the total, and the bell says how much.
     const payable = (await page.getByTestId("amount-payable").textContent())?.trim() as string;
     await expect(page.getByTestId("amount-refunded")).toHaveText(`−${payable}`);
+    // Its sign stays left of the amount in Arabic too ("−$12.00", not "$12.00−").
+    expect(await readsLeftToRight(page.getByTestId("amount-refunded"))).toBe(true);
     await page.getByTestId("notification-bell-user").click();
     await expect(page.getByTestId("notification-item").first()).toContainText(t.told);
     await expect(page.getByTestId("notification-item").first()).toContainText(payable);

@@ -13,6 +13,7 @@ import type { InjectOptions } from "fastify";
 import Papa from "papaparse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "../src/db/index.ts";
+import { localizeMessage } from "../src/lib/messages.ts";
 import { sha256 } from "../src/modules/auth/tokens.ts";
 import { dbKinds, openTestApp, type TestApp } from "./harness.ts";
 
@@ -55,7 +56,7 @@ describe.each(dbKinds)("the Seller Centre's CSV import and export on %s", (kind)
   const send = async (
     method: InjectOptions["method"],
     url: string,
-    opts: { token?: string; payload?: unknown; accept?: string } = {},
+    opts: { token?: string; payload?: unknown; accept?: string; lang?: string } = {},
   ) => {
     const res = await t.app.inject({
       method,
@@ -63,6 +64,7 @@ describe.each(dbKinds)("the Seller Centre's CSV import and export on %s", (kind)
       headers: {
         ...(opts.token && { authorization: `Bearer ${opts.token}` }),
         ...(opts.accept && { accept: opts.accept }),
+        ...(opts.lang && { "accept-language": opts.lang }),
       },
       ...(opts.payload !== undefined && { payload: opts.payload as InjectOptions["payload"] }),
     });
@@ -75,13 +77,13 @@ describe.each(dbKinds)("the Seller Centre's CSV import and export on %s", (kind)
     expect(String(res.headers["content-disposition"])).toMatch(/^attachment; filename="products-.*\.csv"$/);
     return res.body;
   };
-  const preview = async (csv: string) => {
-    const res = await send("POST", "/seller/products/import/preview", { token: owner1, payload: { csv } });
+  const preview = async (csv: string, lang?: string) => {
+    const res = await send("POST", "/seller/products/import/preview", { token: owner1, payload: { csv }, lang });
     expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
     return envelope(importPreviewData).parse(res.json()).data;
   };
-  const importCsv = (csv: string, accept?: string) =>
-    send("POST", "/seller/products/import", { token: owner1, payload: { csv }, ...(accept && { accept }) });
+  const importCsv = (csv: string, accept?: string, lang?: string) =>
+    send("POST", "/seller/products/import", { token: owner1, payload: { csv }, accept, lang });
   const importOk = async (csv: string) => {
     const res = await importCsv(csv);
     expect(res.statusCode, res.body.slice(0, 500)).toBe(200);
@@ -200,6 +202,10 @@ describe.each(dbKinds)("the Seller Centre's CSV import and export on %s", (kind)
     expect(at(4, "stock")).toBe("The stock field must be a number.");
     expect(at(6, "sku")).toBe(SELLER_IMPORT_MESSAGES.sameSku(5));
     expect(p.errors.map((e) => e.row)).toEqual([2, 3, 4, 6]);
+    // An Arabic seller reads each row's error in Arabic, as the page's heading above them.
+    const inArabic = await preview(csv, "ar");
+    expect(inArabic.errors).toEqual(p.errors.map((e) => ({ ...e, message: localizeMessage(e.message, "ar") })));
+    expect(inArabic.errors[0]?.message).toBe("لا يوجد في الفئة عنصر باسم «No Such Category».");
 
     const res = await importCsv(csv);
     expect(res.statusCode).toBe(422);
@@ -347,6 +353,15 @@ describe.each(dbKinds)("the Seller Centre's CSV import and export on %s", (kind)
     const rowOfB = edited.findIndex((r) => r.handle === hb && r.sku === "SWAP-Y") + 2;
     expect(last.error.status).toBe(422);
     expect(last.error.rows).toEqual([{ row: rowOfB, column: "sku", message: SELLER_PRODUCT_MESSAGES.skuTaken }]);
+    expect(await snapshot()).toEqual(before);
+    // The refusal's last line is in the seller's language, as a 422 answer is.
+    const arabic = await importCsv(csv, NDJSON_TYPE, "ar");
+    const arabicLast = JSON.parse(arabic.body.trim().split("\n").at(-1) ?? "") as typeof last;
+    expect(arabicLast.error.message).toBe(localizeMessage(SELLER_IMPORT_MESSAGES.hasErrors, "ar"));
+    expect(arabicLast.error.rows).toEqual([
+      { row: rowOfB, column: "sku", message: localizeMessage(SELLER_PRODUCT_MESSAGES.skuTaken, "ar") },
+    ]);
+    expect(arabicLast.error.rows[0]?.message).not.toBe(SELLER_PRODUCT_MESSAGES.skuTaken);
     expect(await snapshot()).toEqual(before);
     expect(hc).not.toBe(hb);
   });

@@ -343,6 +343,13 @@ describe.each(dbKinds)("seller products API on %s", (kind) => {
       { ...dupe, variants: dupe.variants.map((v, i) => ({ ...v, sku: i === 2 ? "ZL-1" : null })) },
       "variants.2.sku",
     );
+    // The same SKU on two sizes of one product is said as that, not as another product's.
+    const twice = await fails(
+      { ...dupe, variants: dupe.variants.map((v, i) => ({ ...v, sku: i < 2 ? "ZQ-SAME" : null })) },
+      "variants.1.sku",
+    );
+    expect(twice.errors["variants.1.sku"]).toEqual([SELLER_PRODUCT_MESSAGES.skuRepeated]);
+    expect(twice.message).toBe(SELLER_PRODUCT_MESSAGES.skuRepeated);
     await fails(form({ category_id: 999_999 }), "category_id");
   });
 

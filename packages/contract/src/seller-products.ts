@@ -35,6 +35,7 @@ export const SELLER_PRODUCT_MESSAGES = {
   imageType: "The image must be a JPEG, PNG or WebP file.",
   imageTooLarge: "The image may not be greater than 8 MB.",
   skuTaken: "This SKU is already used by another product of your shop.",
+  skuRepeated: "The SKU field must differ from the other sizes and colours of this product.",
   /** an image URL that is neither an upload this server issued nor one the product already shows */
   imageNotIssued: "The image must be one uploaded for this product.",
 } as const;
@@ -100,9 +101,16 @@ export const productBody = z
     is_active: flag("published"),
   })
   .strict()
-  .refine((p) => p.discount_price === 0 || p.discount_price < p.price, {
-    message: SELLER_PRODUCT_MESSAGES.discountBelowPrice,
-    path: ["discount_price"],
+  .superRefine((p, ctx) => {
+    if (p.discount_price !== 0 && p.discount_price >= p.price)
+      ctx.addIssue({ code: "custom", message: SELLER_PRODUCT_MESSAGES.discountBelowPrice, path: ["discount_price"] });
+    const skus = new Set<string>();
+    for (const [i, v] of p.variants.entries()) {
+      if (v.sku === null) continue;
+      if (skus.has(v.sku))
+        ctx.addIssue({ code: "custom", message: SELLER_PRODUCT_MESSAGES.skuRepeated, path: ["variants", i, "sku"] });
+      skus.add(v.sku);
+    }
   });
 export type ProductBody = z.input<typeof productBody>;
 export type ProductInput = z.output<typeof productBody>;

@@ -1,6 +1,7 @@
 import { PassThrough } from "node:stream";
 import {
   IMPORT_LIMITS,
+  type ImportRowError,
   type ImportStreamLine,
   NDJSON_TYPE,
   SELLER_EXPORT_PATH,
@@ -11,6 +12,8 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { appDeps } from "../../deps.ts";
 import { AppError } from "../../lib/errors.ts";
+import { requestLocale } from "../../lib/i18n.ts";
+import { localizeMessage } from "../../lib/messages.ts";
 import { registerRoutes } from "../../lib/route.ts";
 import { currentUser, requireSellerArea, sellerOf } from "../auth/auth.plugin.ts";
 import * as imports from "./import.service.ts";
@@ -19,6 +22,10 @@ import * as imports from "./import.service.ts";
 const BODY_LIMIT = 2 * IMPORT_LIMITS.bytes + 64 * 1024;
 
 const wantsStream = (req: FastifyRequest) => (req.headers.accept ?? "").includes(NDJSON_TYPE);
+
+/** Row errors in the request's language, as an answer's field errors are (errorAnswer). */
+const localizedRows = (rows: ImportRowError[], req: FastifyRequest) =>
+  rows.map((r) => ({ ...r, message: localizeMessage(r.message, requestLocale(req)) }));
 
 /**
  * An NDJSON answer opened on its first line. Why a stream and not a job to poll: the import is one
@@ -54,10 +61,13 @@ export const sellerImportRoutes: FastifyPluginAsyncZod = async (app) => {
     "POST /seller/products/import/preview": {
       preValidation: seller,
       bodyLimit: BODY_LIMIT,
-      handler: async ({ body }, req) => ({
-        message: SELLER_IMPORT_MESSAGES.preview,
-        data: await imports.previewImport(deps, sellerOf(req).shopId, body.csv),
-      }),
+      handler: async ({ body }, req) => {
+        const preview = await imports.previewImport(deps, sellerOf(req).shopId, body.csv);
+        return {
+          message: SELLER_IMPORT_MESSAGES.preview,
+          data: { ...preview, errors: localizedRows(preview.errors, req) },
+        };
+      },
     },
     "POST /seller/products/import": {
       preValidation: seller,
@@ -79,8 +89,8 @@ export const sellerImportRoutes: FastifyPluginAsyncZod = async (app) => {
         } catch (e) {
           if (!stream.open) throw e;
           if (e instanceof AppError && e.status < 500) {
-            const rows = e instanceof imports.ImportRefused ? e.rows : [];
-            stream.send({ error: { message: e.message, status: e.status, rows } });
+            const rows = e instanceof imports.ImportRefused ? localizedRows(e.rows, req) : [];
+            stream.send({ error: { message: localizeMessage(e.message, requestLocale(req)), status: e.status, rows } });
           } else {
             req.log.error(e);
             stream.send({ error: { message: "Server Error", status: 500, rows: [] } });

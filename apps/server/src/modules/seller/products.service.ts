@@ -242,14 +242,10 @@ function checkGrid(input: ProductInput): void {
   if (seen.size !== expected.size) throw fieldError("variants", SELLER_PRODUCT_MESSAGES.variantGrid);
 }
 
-/** SKUs unique within the product and among the shop's other products. */
+/** SKUs unique among the shop's other products (within the product: productBody). */
 async function checkSkus(tx: DbDeps, shopId: number, id: number | null, input: ProductInput): Promise<void> {
   const seen = new Map<string, number>();
-  for (const [i, v] of input.variants.entries()) {
-    if (v.sku === null) continue;
-    if (seen.has(v.sku)) throw fieldError(`variants.${i}.sku`, SELLER_PRODUCT_MESSAGES.skuTaken);
-    seen.set(v.sku, i);
-  }
+  for (const [i, v] of input.variants.entries()) if (v.sku !== null) seen.set(v.sku, i);
   const taken = await repo.skusTaken(tx.dbh.db, shopId, id, [...seen.keys()]);
   for (const [sku, i] of seen) {
     if (taken.has(sku)) throw fieldError(`variants.${i}.sku`, SELLER_PRODUCT_MESSAGES.skuTaken);

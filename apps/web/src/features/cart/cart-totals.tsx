@@ -47,14 +47,8 @@ function Row({ label, amount, minus, testId }: { label: string; amount: number; 
   return (
     <div className="flex items-center justify-between text-slate-600">
       <dt>{label}</dt>
-      <dd
-        className={minus ? "font-medium text-emerald-700" : "font-medium text-slate-800"}
-        data-testid={testId}
-        // The minus sign keeps to the left of the amount in right-to-left pages too.
-        dir="ltr"
-      >
-        {minus && "−"}
-        <Price amount={amount} />
+      <dd className={minus ? "font-medium text-emerald-700" : "font-medium text-slate-800"} data-testid={testId}>
+        <Price amount={amount} minus={minus} />
       </dd>
     </div>
   );

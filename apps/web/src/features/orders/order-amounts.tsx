@@ -116,8 +116,7 @@ function Line({
     <div className="flex items-center justify-between gap-4 text-slate-600">
       <dt>{label}</dt>
       <dd className={`font-medium ${minus ? "text-emerald-700" : "text-slate-900"}`} data-testid={testId}>
-        {minus && "−"}
-        <Price amount={amount} />
+        <Price amount={amount} minus={minus} />
       </dd>
     </div>
   );

@@ -11,8 +11,10 @@ export function useFormatPrice(): (amount: number) => string {
 
 /**
  * An amount, isolated from the text around it: after an Arabic label ("السعر: ") its digits would
- * otherwise be read as Arabic numbers and its "$" left on the far side ("81.99$").
+ * otherwise be read as Arabic numbers and its "$" left on the far side ("81.99$"). An amount taken
+ * off (`minus`) keeps its sign to the left in right-to-left pages too ("−$12.00", not "$12.00−").
  */
-export function Price({ amount, className }: { amount: number; className?: string }) {
-  return <bdi className={className}>{useFormatPrice()(amount)}</bdi>;
+export function Price({ amount, minus, className }: { amount: number; minus?: boolean; className?: string }) {
+  const price = useFormatPrice()(amount);
+  return minus ? <bdi dir="ltr" className={className}>{`−${price}`}</bdi> : <bdi className={className}>{price}</bdi>;
 }
