@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { expect, test, waitForApp } from "./fixtures.ts";
-import { fitsWidth, loginByApi, useSession } from "./helpers.ts";
+import { fitsWidth, loginByApi, readsLeftToRight, useSession } from "./helpers.ts";
 
 // The admin console's storefront content (issue 17, item 2): the admin adds a home banner and a
 // navbar menu item and edits a static page with the rich-text editor; a visitor sees each on the
@@ -43,6 +43,8 @@ test("the admin adds a banner and a navbar menu item, and a visitor sees them in
   // A field left empty says so under the field.
   await dialog.getByRole("button", { name: "Save" }).click();
   await expect(dialog.getByText("The title field is required.")).toBeVisible();
+  // The link's error names it as its label does ("Link"), not by the request's "url".
+  await expect(dialog.getByText("The link field is required.")).toBeVisible();
   await dialog.getByLabel("Title", { exact: true }).fill(title);
   await dialog.getByRole("tab", { name: "العربية" }).click();
   await dialog.getByLabel("Title (العربية)", { exact: true }).fill(titleAr);
@@ -150,6 +152,11 @@ test("the content pages read right to left in Arabic and fit a 375 px phone", as
     await expect(button).toBeInViewport();
     await fitsWidth(admin);
   }
+  // A menu item's link reads left to right in the Arabic list ("/shops", not "shops/").
+  await admin.goto("/admin/menus");
+  const path = admin.getByTestId("menu-row-detail").locator("bdi").filter({ hasText: /^\/\w/ }).first();
+  await expect(path).toBeVisible();
+  expect(await readsLeftToRight(path)).toBe(true);
   // A form in its dialog fits too.
   await admin.goto("/admin/banners");
   await admin.getByRole("button", { name: "إضافة بانر" }).click();

@@ -68,9 +68,12 @@ test("the admin renames the app, recolours it, adds a language and turns OTP on;
     await page.goto("/admin/languages");
     await page.getByRole("button", { name: "Add language" }).click();
     const add = page.getByRole("dialog", { name: "Add language" });
+    // An empty form names each field as its label does.
+    await add.getByRole("button", { name: "Add language" }).click();
+    await expect(add.getByText("The display name field is required.")).toBeVisible();
     await add.getByLabel("Code").fill("de");
     await add.getByLabel("Name (in English)").fill("German");
-    await add.getByLabel("Name shown in the switcher").fill("Deutsch");
+    await add.getByLabel("Display name").fill("Deutsch");
     await add.getByRole("button", { name: "Add language" }).click();
     await expect(page.getByText("Language added.")).toBeVisible();
     const de = page.getByTestId("language-de");
@@ -176,6 +179,10 @@ test("settings, languages and currencies read right to left in Arabic and fit a 
   await expect(page.getByRole("button", { name: "إضافة لغة" })).toBeInViewport();
   await page.getByTestId("language-ar").getByRole("button", { name: "النصوص" }).click();
   await expect(page.getByTestId("translations-editor")).toBeVisible();
+  // It opens below the list, out of sight on a phone: the page brings its heading into view and focus.
+  const editorHeading = page.getByTestId("translations-editor").getByRole("heading", { level: 2 });
+  await expect(editorHeading).toBeInViewport();
+  await expect(editorHeading).toBeFocused();
   await expect(page.getByTestId("translations-editor").locator("textarea").first()).toHaveAttribute("dir", "rtl");
   await fitsWidth(page);
 

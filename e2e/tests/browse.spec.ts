@@ -158,6 +158,28 @@ for (const locale of ["en", "ar"]) {
     await expect(page.getByText((after.trim() || before.trim()) as string)).toHaveCount(0);
   });
 
+  test(`${locale}, 375 px: a product whose first colour costs more opens on the one at its card's price`, async ({
+    page,
+    request,
+  }) => {
+    // Elegant Wireless Headphones: Pink (+1) is listed before Brown (+0), both in stock.
+    const found = await (await request.get("/api/products?search=Elegant%20Wireless%20Headphones")).json();
+    const card = found.data.data.find((p: { name: string }) => p.name === "Elegant Wireless Headphones");
+    const answer = await request.get(`/api/products/${card.id}/details`, { headers: { "accept-language": locale } });
+    const details = (await answer.json()).data.product;
+    const inStock = details.variants.filter((v: { stock: number }) => v.stock > 0);
+    expect(inStock[0].price).toBeGreaterThan(card.price);
+
+    await inLocale(page, locale);
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto("/products?search=Elegant%20Wireless%20Headphones");
+    const shown = page.getByRole("article").filter({ hasText: details.name }).first().getByTestId("product-price");
+    const cardPrice = (await shown.textContent())?.trim() ?? "";
+    expect(cardPrice).not.toBe("");
+    await page.goto(`/products/${card.id}/details/${card.slug}`);
+    await expect(page.getByRole("main").getByTestId("product-price").first()).toHaveText(cardPrice);
+  });
+
   test(`${locale}, 1280 px: no sticky buy bar on a wide screen`, async ({ page, request }) => {
     await inLocale(page, locale);
     const [product] = await plainProducts(request, locale);

@@ -149,6 +149,8 @@ test("in Arabic on a phone, a shopper reviews from the account's list of product
   await dialog.getByRole("button", { name: "إرسال التقييم" }).click();
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText("حقل التعليق مطلوب.")).toBeVisible();
+  // No star chosen is "required", as the empty comment is, not "must be 1 to 5".
+  await expect(dialog.getByText("حقل التقييم مطلوب.")).toBeVisible();
 
   const text = `وصل بحالة ممتازة ${Date.now()}`;
   await fillReview(page, { stars: "5 نجوم", text: "مراجعتك", photos: /الصور/, submit: "إرسال التقييم" }, text);

@@ -270,7 +270,9 @@ describe.each(dbKinds)("admin marketplace on %s", (kind) => {
     expect(edited.product.moderation).toBe("pending");
     expect(await searchIds("Quokka")).not.toContain(id);
 
-    const rejected = await ok(asAdmin("POST", `/admin/products/${id}/reject`, { reason: "Blurry photos" }));
+    const refusal = await asAdmin("POST", `/admin/products/${id}/reject`, { reason: "Blurry photos" });
+    expect((refusal.body as { message: string }).message).toBe(ADMIN_MARKETPLACE_MESSAGES.productRejected);
+    const rejected = await ok(Promise.resolve(refusal));
     expect(rejected).toMatchObject({ moderation: "rejected", moderation_reason: "Blurry photos", listed: false });
     const mine = await ok(send("GET", "/seller/products?search=Quokka", undefined, seller));
     expect(mine.products.data[0]).toMatchObject({ id, moderation: "rejected", moderation_reason: "Blurry photos" });
@@ -398,7 +400,10 @@ describe.each(dbKinds)("admin marketplace on %s", (kind) => {
     expect(byShop.products.data.every((p: { shop: { name: string } }) => p.shop.name === product.shop)).toBe(true);
 
     expect((await asAdmin("POST", `/admin/products/${product.id}/reject`, {})).status).toBe(422);
-    const res = await ok(asAdmin("POST", `/admin/products/${product.id}/reject`, { reason: "Counterfeit brand" }));
+    // A product the storefront showed is unpublished, and the answer says so.
+    const taken = await asAdmin("POST", `/admin/products/${product.id}/reject`, { reason: "Counterfeit brand" });
+    expect((taken.body as { message: string }).message).toBe(ADMIN_MARKETPLACE_MESSAGES.productUnpublished);
+    const res = await ok(Promise.resolve(taken));
     expect(res.listed).toBe(false);
     expect((await send("GET", `/products/${product.id}/details`)).status).toBe(404);
     const seller = await tokenOfEmail(product.email as string);

@@ -47,7 +47,7 @@ export const ADMIN_CONTENT_MESSAGES = {
   tooMany: "The list is full: delete an entry first.",
   categoryHasPosts: "This category still holds posts: move or delete them first.",
   endsBeforeStart: "The end must be after the start.",
-  urlRequired: "The url field is required.",
+  urlRequired: "The link field is required.",
 } as const;
 
 /** A locale code of a shipped language ("ar", "fr"). */
@@ -109,7 +109,7 @@ export const adminBannerBody = z
       subtitle: optionalText("subtitle", ADMIN_CONTENT_LIMITS.subtitle),
     }),
     image: imageUrl("image"),
-    url: linkText("url"),
+    url: linkText("link"),
     starts_at: optionalInstant("start"),
     ends_at: optionalInstant("end"),
   })
@@ -144,7 +144,7 @@ export const adminMenuBody = z
     name: text("name", ADMIN_CONTENT_LIMITS.menuName),
     title: text("title", ADMIN_CONTENT_LIMITS.menuTitle),
     translations: translations({ title: optionalText("title", ADMIN_CONTENT_LIMITS.menuTitle) }),
-    url: linkText("url"),
+    url: linkText("link"),
     target,
     is_external: z.boolean({ error: "The external field must be true or false." }),
   })
@@ -188,7 +188,7 @@ export const adminFooterItemBody = z
     type: oneOf("type", FOOTER_ITEM_TYPES, "The selected type is invalid."),
     title: text("title", ADMIN_CONTENT_LIMITS.footerItemTitle),
     translations: translations({ title: optionalText("title", ADMIN_CONTENT_LIMITS.footerItemTitle) }),
-    url: optionalLink("url"),
+    url: optionalLink("link"),
     target: target.nullish().transform((v) => v ?? null),
   })
   .strict()

@@ -149,7 +149,7 @@ export const languageCode = z
 export const languageBody = z
   .object({
     name: text("name", 60),
-    title: text("title", 60),
+    title: text("display name", 60),
     direction: oneOf("direction", ["ltr", "rtl"] as const),
   })
   .strict();

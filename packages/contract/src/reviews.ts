@@ -50,7 +50,7 @@ const stars = z.preprocess(
   z
     .number({ error: (iss) => (iss.input == null ? "The rating field is required." : "The rating must be 1 to 5.") })
     .int("The rating must be 1 to 5.")
-    .min(1, "The rating must be 1 to 5.")
+    .min(1, "The rating field is required.")
     .max(5, "The rating must be 1 to 5."),
 );
 const comment = text("comment", REVIEW_COMMENT_MAX);

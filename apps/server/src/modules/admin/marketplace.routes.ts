@@ -62,14 +62,18 @@ export const adminMarketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: admin,
       handler: async ({ params }, req) => ({
         message: ADMIN_MARKETPLACE_MESSAGES.productApproved,
-        data: await market.moderateProduct(deps, me(req), params.id, { approve: true }),
+        data: (await market.moderateProduct(deps, me(req), params.id, { approve: true })).product,
       }),
     },
     "POST /admin/products/:id/reject": {
       preValidation: admin,
       handler: async ({ params, body }, req) => {
-        const data = await market.moderateProduct(deps, me(req), params.id, { approve: false, reason: body.reason });
-        return { message: ADMIN_MARKETPLACE_MESSAGES.productRejected, data };
+        const { product, action } = await market.moderateProduct(deps, me(req), params.id, {
+          approve: false,
+          reason: body.reason,
+        });
+        const M = ADMIN_MARKETPLACE_MESSAGES;
+        return { message: action === "unpublish" ? M.productUnpublished : M.productRejected, data: product };
       },
     },
 

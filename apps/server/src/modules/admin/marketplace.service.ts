@@ -150,8 +150,8 @@ export async function moderateProduct(
   adminId: number,
   id: number,
   decision: { approve: true } | { approve: false; reason: string },
-): Promise<AdminProduct> {
-  const after = await writeTransaction(deps.dbh, async (trx) => {
+): Promise<{ product: AdminProduct; action: "approve" | "reject" | "unpublish" }> {
+  const { after, action } = await writeTransaction(deps.dbh, async (trx) => {
     const row = await repo.productById(trx, id);
     if (!row) throw notFound("Product");
     const before = productOf(row);
@@ -162,16 +162,18 @@ export async function moderateProduct(
     const updated = await repo.productById(trx, id);
     if (!updated) throw notFound("Product");
     const after = productOf(updated);
+    // Taking down a product the storefront showed is unpublishing it; refusing a new one, rejecting.
+    const action = decision.approve ? "approve" : before.moderation === "pending" ? "reject" : "unpublish";
     await recordAudit(inTransaction(deps, trx), {
       userId: adminId,
-      action: decision.approve ? "approve" : before.moderation === "pending" ? "reject" : "unpublish",
+      action,
       entity: "product",
       entityId: id,
       summary: reason ? `${before.name}: ${reason}` : before.name,
       before: auditedProduct(before),
       after: auditedProduct(after),
     });
-    return after;
+    return { after, action } as const;
   });
   clearCatalogCache();
   // The shop hears of the decision under its bell; the reason is on the product's page.
@@ -180,7 +182,7 @@ export async function moderateProduct(
     product_id: id,
     decision: decision.approve ? "approved" : "rejected",
   });
-  return after;
+  return { product: after, action };
 }
 
 /** Turns product moderation on or off (a site setting), audited. */

@@ -13,7 +13,7 @@ import {
   FOOTER_ITEM_TYPES,
   FOOTER_ITEM_URL_TYPES,
 } from "@market/contract";
-import { type ReactNode, useState } from "react";
+import { Fragment, type ReactNode, useState } from "react";
 import { Controller, type FieldValues, type Path, type UseFormReturn, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useContractResolver } from "../../lib/contract-resolver.ts";
@@ -105,9 +105,11 @@ export function MenuManager() {
                     <Row
                       key={m.id}
                       title={m.title}
-                      detail={[m.url, m.is_external && t("admin_content.external"), targetName(m.target)]
-                        .filter(Boolean)
-                        .join(" · ")}
+                      detail={[
+                        <LinkPath key="url" url={m.url} />,
+                        m.is_external && t("admin_content.external"),
+                        targetName(m.target),
+                      ]}
                     >
                       <RowActions
                         name={m.title}
@@ -161,11 +163,9 @@ export function MenuManager() {
                               title={item.title}
                               detail={[
                                 t(`admin_content.type_${item.type}`),
-                                item.url,
+                                item.url && <LinkPath key="url" url={item.url} />,
                                 item.target && targetName(item.target),
-                              ]
-                                .filter(Boolean)
-                                .join(" · ")}
+                              ]}
                             >
                               <RowActions
                                 name={item.title}
@@ -241,12 +241,26 @@ const dialogTitle = (e: Editing) =>
         ? "admin_content.edit_item"
         : "admin_content.add_item";
 
-function Row({ title, detail, children }: { title: string; detail: string; children: ReactNode }) {
+/** A link's path reads left to right in right-to-left pages too ("/shops", not "shops/"). */
+function LinkPath({ url }: { url: string }) {
+  return <bdi dir="ltr">{url}</bdi>;
+}
+
+function Row({ title, detail, children }: { title: string; detail: ReactNode[]; children: ReactNode }) {
+  const parts = detail.filter(Boolean);
   return (
     <li className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
         <p className="name-line truncate font-medium text-slate-900">{title}</p>
-        <p className="truncate text-xs text-slate-500">{detail}</p>
+        <p className="truncate text-xs text-slate-500" data-testid="menu-row-detail">
+          {parts.map((part, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the parts are fixed in place
+            <Fragment key={i}>
+              {i > 0 && " · "}
+              {part}
+            </Fragment>
+          ))}
+        </p>
       </div>
       {children}
     </li>

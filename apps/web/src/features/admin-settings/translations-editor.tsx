@@ -1,5 +1,5 @@
 import type { AdminLanguage, TranslationsImportData } from "@market/contract";
-import { type ChangeEvent, useId, useState } from "react";
+import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { showApiError } from "../../lib/show-api-error.ts";
 import { Button } from "../../ui/button.tsx";
@@ -23,6 +23,13 @@ export function TranslationsEditor({ language, onClose }: { language: AdminLangu
   const query = useTranslationsPage(translationsInput(language.id, page, search.trim(), missingOnly));
   const writes = useTranslationWrites(language.id);
   const changed = Object.keys(drafts).length;
+  // Opened below the list, out of sight on a phone: brought into view, its heading focused.
+  const sectionRef = useRef<HTMLElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    sectionRef.current?.scrollIntoView({ block: "start" });
+    headingRef.current?.focus({ preventScroll: true });
+  }, []);
 
   const saveDrafts = () =>
     writes.save.mutate(drafts, {
@@ -85,13 +92,19 @@ export function TranslationsEditor({ language, onClose }: { language: AdminLangu
 
   return (
     <section
-      className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6"
+      ref={sectionRef}
+      className="scroll-mt-24 space-y-4 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6"
       aria-labelledby={`${id}-title`}
       data-testid="translations-editor"
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
+          <h2
+            ref={headingRef}
+            tabIndex={-1}
+            id={`${id}-title`}
+            className="text-lg font-semibold text-slate-900 outline-none"
+          >
             {t("admin_settings.translations_of", { language: language.title })}
           </h2>
           <p className="text-sm text-slate-600">

@@ -16,8 +16,20 @@ export function choiceStock(product: ProductDetails, choice: VariantChoice): num
   return row?.stock ?? 0;
 }
 
+/** What a variant costs now: its discount price when it has one. */
+const payable = (v: Priced) => (v.discount_price > 0 ? v.discount_price : v.price);
+
+/**
+ * The size and colour a product page opens on: the cheapest one in stock (the first of equals), so
+ * the page shows the price its card did ("from"), not a surcharge the shopper did not choose.
+ */
 export function defaultChoice(product: ProductDetails): VariantChoice {
-  const inStock = product.variants.find((v) => v.stock > 0);
+  const inStock = product.variants
+    .filter((v) => v.stock > 0)
+    .reduce<ProductDetails["variants"][number] | undefined>(
+      (best, v) => (best === undefined || payable(v) < payable(best) ? v : best),
+      undefined,
+    );
   return {
     sizeId: inStock?.size_id || product.sizes[0]?.id || 0,
     colorId: inStock?.color_id || product.colors[0]?.id || 0,
