@@ -18,6 +18,7 @@ import {
 // shop owners use them. Each test signs up its own shopper; each uses other products, since two
 // of them count stock.
 
+const SHOTS = process.env.SHOTS_DIR;
 const productPath = (p: PlainProduct) => `/products/${p.id}/details/${p.slug}`;
 
 async function api(request: APIRequestContext, token: string, path: string, data?: unknown) {
@@ -201,6 +202,65 @@ test("online payment through the test gateway: a declined card, the cancel dialo
   await expect(page.getByTestId("payment-status")).toHaveText("Paid");
   await expect(page.getByRole("link", { name: "Pay Now" })).toHaveCount(0);
 });
+
+for (const [locale, width] of [
+  ["en", 1280],
+  ["ar", 375],
+] as const) {
+  test(`${locale}, ${width} px: one card payment for two shops' orders names both when the shopper comes back`, async ({
+    page,
+    request,
+  }) => {
+    const t = shippedTexts(locale, "orders");
+    const list = await plainProducts(request);
+    const [a, b] = [list.at(-2), list.at(-1)] as [PlainProduct, PlainProduct];
+    const who = await registerByApi(request);
+    const saved = await api(request, who.token, "/api/address/store", address("Sam Two Shops"));
+    for (const p of [a, b]) await api(request, who.token, "/api/cart/store", { product_id: p.id, quantity: 1 });
+    const placed = await api(request, who.token, "/api/place-order", {
+      shop_ids: [a.shop.id, b.shop.id],
+      address_id: saved.address.id,
+      payment_method: "test",
+    });
+    const codes: string[] = placed.orders.map((o: { order_code: string }) => o.order_code);
+    expect(codes).toHaveLength(2);
+
+    if (locale === "ar") await page.addInitScript(() => localStorage.setItem("locale", "ar"));
+    await useSession(page, who.token, who.user);
+    await page.setViewportSize({ width, height: 800 });
+    // The sentence around the list of codes, and each code in it.
+    const saysBoth = async (dialog: Locator, key: string) => {
+      for (const part of t(key, { codes: "|" }).split("|")) await expect(dialog).toContainText(part.trim());
+      for (const code of codes) await expect(dialog).toContainText(code);
+    };
+
+    // The first order's page offers the payment of both (as the checkout's redirect would open it).
+    await page.goto(`/order-history/${placed.orders[0].id}`);
+    await page.getByRole("link", { name: t("pay_now") }).click();
+    await page.getByRole("link", { name: "Cancel payment" }).click();
+    const cancelled = page.getByRole("dialog", { name: t("payment_cancelled") });
+    await saysBoth(cancelled, "payment_cancelled_text_many");
+    if (width === 375) await fitsWidth(page);
+    await cancelled.getByRole("link", { name: t("pay_now") }).click();
+
+    await page.getByLabel("Name on card").fill("Sam Two Shops");
+    await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+    await page.getByLabel("Expiry (MM/YY)").fill("12/39");
+    await page.getByLabel("Security code").fill("123");
+    await page.getByRole("button", { name: /^Pay / }).click();
+    const paid = page.getByRole("dialog", { name: t("payment_successful") });
+    await saysBoth(paid, "payment_successful_text_many");
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/paid-two-${locale}-${width}.png` });
+
+    // The shopper's order names the other order its payment covered; the shop's view of it does not.
+    const mine = await api(request, who.token, `/api/orders/${placed.orders[0].id}`);
+    expect(mine.order.paid_with).toEqual([codes[1]]);
+    const owner = await demoOwnerOf(request, a.shop.id);
+    const shops = await api(request, owner.access.token, `/api/seller/orders/${placed.orders[0].id}`);
+    expect(shops.order.order_code).toBe(codes[0]);
+    expect(shops.order).not.toHaveProperty("paid_with");
+  });
+}
 
 test("in Arabic on a phone an address line that starts with its number keeps its order", async ({ page, request }) => {
   const shopper = await registerByApi(request);

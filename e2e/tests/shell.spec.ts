@@ -129,10 +129,10 @@ test.describe("top bar and navbar", () => {
     const amount = Number(((await usd.textContent()) ?? "").slice(1));
     await page.getByRole("button", { name: "Currency" }).click();
     await page.getByRole("menuitemradio", { name: /EUR/ }).click();
-    await expect(page.getByText(`${(amount * 0.92).toFixed(2)}€`).first()).toBeVisible();
+    await expect(page.getByText(`${(amount * 0.92).toFixed(2)} €`).first()).toBeVisible();
     await expect(page.getByText(/^\$\d+\.\d{2}$/)).toHaveCount(0);
     await page.reload();
-    await expect(page.getByText(`${(amount * 0.92).toFixed(2)}€`).first()).toBeVisible();
+    await expect(page.getByText(`${(amount * 0.92).toFixed(2)} €`).first()).toBeVisible();
   });
 
   test("search runs by Enter and by the button", async ({ page }) => {

@@ -221,6 +221,10 @@ describe.each(dbKinds)("orders API on %s", (kind) => {
     });
     expect(orderA?.order_code).toMatch(/^#[A-Z]{1,4}\d{6}$/);
     expect(orderA?.coupon_discount).toBe(seen.checkout.coupon_discount);
+    // Each names the other its payment covers (what the payment's result dialog lists).
+    const orderB = details.find((d) => d.shop.id === b.shop_id);
+    expect(orderA?.paid_with).toEqual([orderB?.order_code]);
+    expect(orderB?.paid_with).toEqual([orderA?.order_code]);
     expect(orderA?.estimated_delivery_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
     // Stock taken per variant, the cart emptied of those shops, the coupon counted once.

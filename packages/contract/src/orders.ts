@@ -334,7 +334,13 @@ export const orderDetail = orderListItem.extend({
   can_reorder: z.boolean(),
 });
 export type OrderDetail = z.infer<typeof orderDetail>;
-export const orderDetailData = z.object({ order: orderDetail });
+/** The shopper's own order: with the codes of the other orders (one per shop) its payment covers. */
+export const shopperOrderDetail = orderDetail.extend({
+  /** oldest first; cancelled ones left out. Only the shopper's view: they are other shops' orders */
+  paid_with: z.array(z.string()),
+});
+export type ShopperOrderDetail = z.infer<typeof shopperOrderDetail>;
+export const orderDetailData = z.object({ order: shopperOrderDetail });
 export type OrderDetailData = z.infer<typeof orderDetailData>;
 
 /** reorder answer: the cart line count afterwards (the cart badge) */

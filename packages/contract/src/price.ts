@@ -18,10 +18,11 @@ function numberFormat(locale: string, decimals: number): Intl.NumberFormat {
 
 /**
  * An amount in the default currency shown in `currency`: converted, written the locale's way, with
- * the currency's own symbol before or after it (spec: symbol and position come from the settings).
+ * the currency's own symbol before or after it (spec: symbol and position come from the settings);
+ * a symbol after it is kept a no-break space apart, as French and Arabic write it ("12,35 €").
  * The storefront's prices, and the server's mails, invoices and payment page, write amounts with it.
  */
 export function formatPrice(amount: number, currency: PriceCurrency, locale = "en"): string {
   const value = numberFormat(locale, currency.decimals ?? 2).format(amount * (currency.rate_from_default ?? 1));
-  return currency.position === "suffix" ? `${value}${currency.symbol}` : `${currency.symbol}${value}`;
+  return currency.position === "suffix" ? `${value}\u00a0${currency.symbol}` : `${currency.symbol}${value}`;
 }

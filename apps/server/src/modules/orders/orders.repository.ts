@@ -358,6 +358,19 @@ export function orderProducts(db: Q, orderIds: number[]) {
 }
 export type OrderProductRow = Awaited<ReturnType<typeof orderProducts>>[number];
 
+/** The codes of the other live orders one payment covers (placed together, one per shop). */
+export async function otherCodesOfPayment(db: Q, paymentId: number, orderId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom("orders")
+    .select("order_code")
+    .where("payment_id", "=", paymentId)
+    .where("id", "!=", orderId)
+    .where("order_status", "!=", "Cancelled")
+    .orderBy("id")
+    .execute();
+  return rows.map((r) => r.order_code);
+}
+
 export function history(db: Q, orderId: number) {
   return db
     .selectFrom("order_status_history")

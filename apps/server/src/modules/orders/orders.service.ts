@@ -21,6 +21,7 @@ import {
   type SellerOrdersData,
   type SellerOrdersQuery,
   SHIPMENT_STATUSES,
+  type ShopperOrderDetail,
 } from "@market/contract";
 import { type Db, writeTransaction } from "../../db/index.ts";
 import { lockUser } from "../../db/queries.ts";
@@ -462,10 +463,19 @@ export async function listOrders(deps: OrderDeps, userId: number, q: OrdersQuery
   return { orders: { data: rows.map((r) => listItem(r, locale)), ...page }, status_counts };
 }
 
-export async function getOrder(deps: OrderDeps, userId: number, id: number, locale: string): Promise<OrderDetail> {
+export async function getOrder(
+  deps: OrderDeps,
+  userId: number,
+  id: number,
+  locale: string,
+): Promise<ShopperOrderDetail> {
   const row = await repo.orderRow(deps.dbh.db, { userId }, id);
   if (!row) throw notFound("Order");
-  return detailOf(deps, row, locale);
+  const [detail, paidWith] = await Promise.all([
+    detailOf(deps, row, locale),
+    repo.otherCodesOfPayment(deps.dbh.db, row.payment_id, row.id),
+  ]);
+  return { ...detail, paid_with: paidWith };
 }
 
 /** The shopper dashboard: order counts and latest orders (recent_orders: order list items). */
@@ -511,7 +521,7 @@ export async function cancelOrder(
   userId: number,
   id: number,
   locale: string,
-): Promise<OrderDetail> {
+): Promise<ShopperOrderDetail> {
   const refundId = await writeTransaction(deps.dbh, async (trx) => {
     const order = await repo.lockOrder(trx, id, deps.dbh.pg);
     if (!order || order.user_id !== userId) throw notFound("Order");

@@ -12,7 +12,7 @@ export interface Currency {
   position: "prefix" | "suffix";
 }
 
-/** Minor units as the storefront writes them in `locale`: "$1,234.50", "1 234,50€". */
+/** Minor units as the storefront writes them in `locale`: "$1,234.50", "1 234,50 €". */
 export const formatMoney = (minor: number, c: Currency, locale = "en"): string =>
   formatPrice(toMajor(minor), c, locale);
 

@@ -55,7 +55,7 @@ describe("<Price>", () => {
     const { client } = renderPrice([usd, eur]);
     expect(screen.getByText("$10.00")).toBeInTheDocument();
     act(() => useCurrencyStore.getState().select("EUR"));
-    expect(await screen.findByText("5.00€")).toBeInTheDocument();
+    expect(await screen.findByText("5.00 €")).toBeInTheDocument();
     const gbp = { ...usd, name: "GBP", symbol: "£" };
     act(() =>
       client.setQueryData(masterQuery.queryKey, { currency: gbp, currencies: [gbp, eur] } as unknown as Master),

@@ -59,8 +59,8 @@ describe("ProductCard prices (spec 9)", () => {
     useCurrencyStore.setState({ selected: "EUR", defaultName: "USD" });
     mockApi({ "/master": { currency: usd, currencies: [usd, eur] } });
     renderCard();
-    expect(await screen.findByText("15.00€")).toBeInTheDocument();
-    expect(screen.getByText("20.00€").closest("del")).not.toBeNull();
+    expect(await screen.findByText("15.00 €")).toBeInTheDocument();
+    expect(screen.getByText("20.00 €").closest("del")).not.toBeNull();
   });
 });
 

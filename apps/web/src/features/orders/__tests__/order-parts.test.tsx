@@ -128,7 +128,7 @@ describe("<AmountLines>", () => {
       payable_amount: 20.84,
     };
     wrap(<AmountLines amounts={amounts} />, "EUR");
-    expect(screen.getByText("Total Payable").nextSibling).toHaveTextContent("19.17€");
+    expect(screen.getByText("Total Payable").nextSibling).toHaveTextContent("19.17 €");
     expect(screen.getByTestId("charged-amount")).toHaveTextContent("You will be charged $20.84");
     expect(screen.getByTestId("charged-amount")).toHaveTextContent(
       "Prices in EUR are a guide; orders are paid in USD.",
