@@ -50,6 +50,10 @@ test("the admin renames the app, recolours it, adds a language and turns OTP on;
     await page.goto("/admin/settings");
     await expect(page.getByRole("heading", { name: "Site settings", level: 1 })).toBeVisible();
     await page.getByLabel("App name").fill(appName);
+    // The footer's copyright line follows the new name, in each language the admin writes it in.
+    await page.getByRole("tabpanel").getByLabel("Copyright text").fill(`${appName}. All rights reserved.`);
+    await page.getByRole("tab", { name: "العربية" }).click();
+    await page.getByRole("tabpanel").getByLabel("Copyright text").fill(`${appName}. جميع الحقوق محفوظة.`);
     await page.getByTestId("theme-base").fill("#b91c1c");
     // the 12 shades are derived from it and shown
     await expect(page.getByTestId("shade-primary")).toHaveValue("#b91c1c");
@@ -103,7 +107,12 @@ test("the admin renames the app, recolours it, adds a language and turns OTP on;
         getComputedStyle(document.documentElement).getPropertyValue("--color-primary-600").trim(),
       ),
     ).toBe("#b91c1c");
+    const year = new Date().getFullYear();
+    await expect(visitor.getByRole("contentinfo")).toContainText(`© ${year} ${appName}. All rights reserved.`);
     await visitor.getByRole("button", { name: "Language" }).click();
+    await visitor.getByRole("menuitemradio", { name: "العربية" }).click();
+    await expect(visitor.getByRole("contentinfo")).toContainText(`© ${year} ${appName}. جميع الحقوق محفوظة.`);
+    await visitor.getByRole("button", { name: "اللغة" }).click();
     await visitor.getByRole("menuitemradio", { name: "Deutsch" }).click();
     await expect(visitor.getByRole("button", { name: "Anmelden", exact: true })).toBeVisible();
     await expect(visitor.getByPlaceholder("Produkte suchen").first()).toBeAttached();
@@ -218,7 +227,7 @@ test("a currency added with its decimals and rate shows on the storefront, and r
     await expect(page.getByText("Currency added.")).toBeVisible();
     const card = page.getByTestId(`currency-${code}`);
     // how its prices look: no decimals, the symbol after the amount
-    await expect(card).toContainText("1,235Q");
+    await expect(card).toContainText("1,235 Q");
     await expect(card).toContainText(/Rate set/);
 
     // a visitor who picks it sees prices converted, without decimals
@@ -227,7 +236,7 @@ test("a currency added with its decimals and rate shows on the storefront, and r
     await shop.goto("/products");
     await shop.getByRole("button", { name: /currency/i }).click();
     await shop.getByRole("menuitemradio", { name: new RegExp(code) }).click();
-    await expect(shop.locator("[data-price]").first()).toHaveText(/^\d{1,3}(,\d{3})*Q$/);
+    await expect(shop.locator("[data-price]").first()).toHaveText(/^\d{1,3}(,\d{3})*\sQ$/);
     await visitor.close();
 
     // the rate refreshed by hand (each card's buttons name their currency)

@@ -197,7 +197,9 @@ test.describe("catalog pages", () => {
         const expected = new Intl.NumberFormat("en", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
           money(was[i] ?? "") * other.rate_from_default,
         );
-        expect(text).toBe(other.position === "suffix" ? `${expected}${other.symbol}` : `${other.symbol}${expected}`);
+        expect(text).toBe(
+          other.position === "suffix" ? `${expected}\u00a0${other.symbol}` : `${other.symbol}${expected}`,
+        );
       });
     }
     // The choice is kept over a reload.

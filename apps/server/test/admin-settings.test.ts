@@ -113,6 +113,44 @@ describe.each(dbKinds)("admin console: settings, languages and currencies on %s"
     expect((await masterData()).app_name).toBe(original.app_name);
   });
 
+  it("the footer's copyright text and description, per language: a blank one shows the default's", async () => {
+    const gatewayTitle = async (lang: string) =>
+      (await masterData(lang)).payment_gateways.map((g) => g.title).join("|");
+    const titleAr = await gatewayTitle("ar");
+    const res = await save({
+      app_name: "Souk Test",
+      footer_text: "Souk Test. All rights reserved.",
+      footer_description: "Everything from the souk, delivered.",
+      footer_translations: { ar: { footer_text: "سوق التجربة. جميع الحقوق محفوظة.", footer_description: "" } },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data).toMatchObject({
+      footer_text: "Souk Test. All rights reserved.",
+      footer_translations: { ar: { footer_text: "سوق التجربة. جميع الحقوق محفوظة.", footer_description: "" } },
+    });
+    expect(await masterData("en")).toMatchObject({
+      footer_text: "Souk Test. All rights reserved.",
+      footer_description: "Everything from the souk, delivered.",
+    });
+    // Arabic has its own copyright line; its blank description falls back to the default language's.
+    expect(await masterData("ar")).toMatchObject({
+      footer_text: "سوق التجربة. جميع الحقوق محفوظة.",
+      footer_description: "Everything from the souk, delivered.",
+    });
+    // The other texts kept per language (a payment gateway's title) are left as they were.
+    expect(await gatewayTitle("ar")).toBe(titleAr);
+
+    const bad = await save({ footer_text: "x".repeat(121), footer_translations: { "<b>": { footer_text: "x" } } });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.errors)).toEqual(expect.arrayContaining(["footer_text"]));
+    expect((await masterData("en")).footer_text).toBe("Souk Test. All rights reserved.");
+
+    expect((await save({})).status).toBe(200);
+    expect((await masterData("ar")).footer_text).toBe(
+      original.footer_translations?.ar?.footer_text || original.footer_text,
+    );
+  });
+
   it("a cached master answer expires after the catalogue cache time (a write on another instance shows)", async () => {
     const deps = { dbh: t.dbh, config: t.app.config };
     const appName = async () => JSON.parse((await masterJson(deps, "en")).body).data.app_name as string;

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { idParams, noControlChars, pageQuery, paginated, queryFlag } from "./common.ts";
 import { THEME_SHADES } from "./constants.ts";
 import { endpoints } from "./endpoint.ts";
-import { email, oneOf, search, text } from "./fields.ts";
+import { email, oneOf, optionalText, search, text } from "./fields.ts";
 
 // The admin console. Site settings, languages with their interface translations, and currencies.
 
@@ -76,9 +76,30 @@ export const themeColorsBody = z.record(z.enum(THEME_COLOR_KEYS), hexColor);
 // ---- site settings ----
 
 /** The settings form: the same schema validates the admin's form and the server. */
+export const FOOTER_LIMITS = { text: 120, description: 500, languages: 20 } as const;
+/** A footer text: blank is "" (the footer then shows its own fallback, or the default language's). */
+const footerText = (label: string, max: number) => optionalText(label, max).transform((v) => v ?? "");
+const footerTexts = z
+  .object({
+    footer_text: footerText("footer text", FOOTER_LIMITS.text),
+    footer_description: footerText("footer description", FOOTER_LIMITS.description),
+  })
+  .strict();
+
 export const siteSettingsBody = z
   .object({
     app_name: text("app name", 60),
+    /** the copyright line after "© <year>", in the default language */
+    footer_text: footerText("footer text", FOOTER_LIMITS.text),
+    footer_description: footerText("footer description", FOOTER_LIMITS.description),
+    /** the footer's texts in the other languages, by code ("ar"); blank falls back to the default's */
+    footer_translations: z
+      .record(z.string().regex(/^[a-z]{2,3}(-[a-z0-9]{2,8})?$/, "The language code is invalid."), footerTexts)
+      .refine(
+        (v) => Object.keys(v).length <= FOOTER_LIMITS.languages,
+        "The footer translations field has too many languages.",
+      )
+      .default({}),
     theme_colors: themeColorsBody,
     register_otp_verify: flag("register OTP verify"),
     register_otp_type: oneOf("register OTP type", OTP_CHANNELS),
@@ -117,6 +138,9 @@ export type SiteSettingsBody = z.input<typeof siteSettingsBody>;
 
 export const adminSiteSettings = z.object({
   app_name: z.string(),
+  footer_text: z.string(),
+  footer_description: z.string(),
+  footer_translations: z.record(z.string(), z.object({ footer_text: z.string(), footer_description: z.string() })),
   logo: z.string(),
   favicon: z.string(),
   theme_colors: z.record(z.string(), z.string()),

@@ -43,6 +43,8 @@ const inTx = <T>(deps: DbDeps, fn: (tx: DbDeps, trx: Db) => Promise<T>): Promise
 
 const FORM_KEYS = [
   "app_name",
+  "footer_text",
+  "footer_description",
   "logo",
   "favicon",
   "theme_colors",
@@ -63,8 +65,39 @@ const FORM_KEYS = [
   "email",
 ] as const satisfies readonly (keyof AdminSiteSettings & keyof SiteSettings)[];
 
+const FOOTER_KEYS = ["footer_text", "footer_description"] as const;
+
 function viewOf(s: SiteSettings): AdminSiteSettings {
-  return Object.fromEntries(FORM_KEYS.map((k) => [k, s[k]])) as AdminSiteSettings;
+  const footer_translations = Object.fromEntries(
+    Object.entries(s.i18n)
+      .filter(([, texts]) => FOOTER_KEYS.some((k) => texts[k]))
+      .map(([code, texts]) => [
+        code,
+        { footer_text: texts.footer_text ?? "", footer_description: texts.footer_description ?? "" },
+      ]),
+  );
+  return {
+    ...(Object.fromEntries(FORM_KEYS.map((k) => [k, s[k]])) as Omit<AdminSiteSettings, "footer_translations">),
+    footer_translations,
+  };
+}
+
+/**
+ * The stored `i18n` (footer texts and gateway titles per language) with the form's footer texts in:
+ * a blank one is removed, so the storefront falls back to the default language's.
+ */
+function withFooterTexts(i18n: SiteSettings["i18n"], given: AdminSiteSettings["footer_translations"]) {
+  const next: SiteSettings["i18n"] = {};
+  for (const code of new Set([...Object.keys(i18n), ...Object.keys(given)])) {
+    const texts = { ...i18n[code] };
+    for (const k of FOOTER_KEYS) {
+      const v = given[code]?.[k];
+      if (v) texts[k] = v;
+      else delete texts[k];
+    }
+    if (Object.keys(texts).length > 0) next[code] = texts;
+  }
+  return next;
 }
 
 export async function siteSettings(deps: DbDeps): Promise<AdminSiteSettings> {
@@ -103,7 +136,9 @@ export async function saveSiteSettings(
   userId: number,
   body: z.output<typeof siteSettingsBody>,
 ): Promise<AdminSiteSettings> {
-  await writeSettings(deps, userId, body);
+  const { footer_translations, ...values } = body;
+  const { i18n } = await loadSiteSettings(deps);
+  await writeSettings(deps, userId, { ...values, i18n: withFooterTexts(i18n, footer_translations) });
   return siteSettings(deps);
 }
 

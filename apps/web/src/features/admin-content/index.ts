@@ -4,3 +4,4 @@ export { BannerManager } from "./banners.tsx";
 export { BlogManager } from "./blog.tsx";
 export { MenuManager } from "./menus.tsx";
 export { PageManager } from "./pages.tsx";
+export { LanguageTabs } from "./shared.tsx";

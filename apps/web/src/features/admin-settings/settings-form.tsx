@@ -1,5 +1,6 @@
 import {
   type AdminSiteSettings,
+  FOOTER_LIMITS,
   RETURN_WINDOW_MAX_DAYS,
   SITE_IMAGE_MAX_BYTES,
   type SiteSettingsBody,
@@ -7,15 +8,16 @@ import {
   THEME_COLOR_KEYS,
 } from "@market/contract";
 import { type ChangeEvent, type CSSProperties, useId, useState } from "react";
-import { type Path, useForm } from "react-hook-form";
+import { type Path, type UseFormReturn, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useContractResolver } from "../../lib/contract-resolver.ts";
 import { showApiError } from "../../lib/show-api-error.ts";
 import { Button } from "../../ui/button.tsx";
-import { FieldError, FileButton, SelectField, SubmitButton, TextField } from "../../ui/fields.tsx";
+import { FieldError, FileButton, SelectField, SubmitButton, TextAreaField, TextField } from "../../ui/fields.tsx";
 import { LoadError } from "../../ui/load-error.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";
 import { SUCCESS_TOAST, toast } from "../../ui/toast.ts";
+import { LanguageTabs } from "../admin-content/index.ts";
 import { useSaveSiteSettings, useSiteSettings, useUploadSiteImage } from "./queries.ts";
 import { deriveShades, isHexColor, type ThemeColors } from "./shades.ts";
 import { SwitchField } from "./switch-field.tsx";
@@ -35,6 +37,8 @@ function formValues(s: AdminSiteSettings): SiteSettingsBody {
 
 const FIELDS: Path<SiteSettingsBody>[] = [
   "app_name",
+  "footer_text",
+  "footer_description",
   "register_otp_type",
   "forgot_otp_type",
   "cash_on_delivery",
@@ -48,6 +52,45 @@ const FIELDS: Path<SiteSettingsBody>[] = [
   "email",
   ...THEME_COLOR_KEYS.map((k) => `theme_colors.${k}` as const),
 ];
+
+/** The footer's copyright line and description, per language (a blank one shows the default's). */
+function FooterSection({ form }: { form: UseFormReturn<SiteSettingsBody, unknown, unknown> }) {
+  const { t } = useTranslation();
+  const { errors } = form.formState;
+  const fields = (prefix: "" | `footer_translations.${string}.`, dir?: "ltr" | "rtl") => {
+    const own = prefix === "" ? errors : errors.footer_translations?.[prefix.split(".")[1] as string];
+    return (
+      <>
+        <TextField
+          dir={dir}
+          label={t("admin_settings.footer_text")}
+          maxLength={FOOTER_LIMITS.text}
+          error={own?.footer_text?.message}
+          {...form.register(`${prefix}footer_text` as Path<SiteSettingsBody>)}
+        />
+        <TextAreaField
+          dir={dir}
+          rows={3}
+          label={t("admin_settings.footer_description")}
+          maxLength={FOOTER_LIMITS.description}
+          error={own?.footer_description?.message}
+          {...form.register(`${prefix}footer_description` as Path<SiteSettingsBody>)}
+        />
+      </>
+    );
+  };
+  return (
+    <section className={SECTION}>
+      <h2 className={TITLE}>{t("admin_settings.footer")}</h2>
+      <p className="text-sm text-slate-600">{t("admin_settings.footer_help", { year: new Date().getFullYear() })}</p>
+      <LanguageTabs
+        hasError={(code) => !!errors.footer_translations?.[code]}
+        base={fields("")}
+        other={(l) => fields(`footer_translations.${l.code}.`, l.direction)}
+      />
+    </section>
+  );
+}
 
 /** The site's name, images, theme and the switches the storefront follows. */
 export function SiteSettingsEditor() {
@@ -89,6 +132,8 @@ function SiteSettingsForm({ settings }: { settings: AdminSiteSettings }) {
             {...form.register("app_name")}
           />
         </section>
+
+        <FooterSection form={form} />
 
         <ThemeSection form={form} />
 
