@@ -151,6 +151,12 @@ test("the marketplace pages read right to left in Arabic and fit a 375 px phone"
   }
   // The main actions open on the phone too: an order's details, a new flash sale's form.
   await admin.goto("/admin/orders");
+  // An order's customer shows whole on its own line (the shop's name, after it, is what a long line cuts).
+  const parties = admin.getByTestId("order-parties").first();
+  const [line, customer] = [await parties.boundingBox(), await parties.locator("bdi").first().boundingBox()];
+  if (!line || !customer) throw new Error("no order line");
+  expect(customer.x).toBeGreaterThanOrEqual(line.x - 1);
+  expect(customer.x + customer.width).toBeLessThanOrEqual(line.x + line.width + 1);
   await admin.getByRole("button", { name: /#/ }).first().click();
   const order = admin.getByRole("dialog");
   await expect(order).toBeVisible();

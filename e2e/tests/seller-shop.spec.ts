@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { fitsWidth, inviteLinkFor, newApprovedShop, signIn } from "./helpers.ts";
+import { fitsWidth, inviteLinkFor, newApprovedShop, serverSays, signIn } from "./helpers.ts";
 
 // The Seller Centre's shop (issue 16, items 8, 9 and 10): the owner edits the shop profile in two
 // languages and the storefront shows it; the dashboard draws its chart; the owner invites a staff
@@ -154,6 +154,15 @@ test("the shop pages read right to left in Arabic and fit a 375 px phone", async
   await fitsWidth(page);
   await page.getByRole("button", { name: "حفظ الملف" }).scrollIntoViewIfNeeded();
   await expect(page.getByRole("button", { name: "حفظ الملف" })).toBeInViewport();
+  // The delivery time written the Arabic way (its digits, its word for days) is saved as the same time.
+  const delivery = page.getByRole("textbox", { name: "مدة التوصيل المتوقعة" });
+  const kept = await delivery.inputValue();
+  const [from, to] = kept.match(/\d+/g) ?? [];
+  const arabic = (n: string | undefined) => [...(n ?? "")].map((d) => "٠١٢٣٤٥٦٧٨٩"[Number(d)]).join("");
+  await delivery.fill(to ? `${arabic(from)}–${arabic(to)} أيام` : `${arabic(from)} أيام`);
+  await page.getByRole("button", { name: "حفظ الملف" }).click();
+  await expect(page.getByText(serverSays("ar", "Shop profile saved."))).toBeVisible();
+  await expect(delivery).toHaveValue(kept);
 
   await page.goto("/seller/staff");
   await expect(page.getByRole("heading", { name: "الموظفون", level: 1 })).toBeVisible();

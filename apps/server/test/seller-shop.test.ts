@@ -162,6 +162,25 @@ describe.each(dbKinds)("the Seller Centre's shop, dashboard and staff on %s", (k
       expect(bad.body.errors.low_stock_threshold).toBeDefined();
       expect(bad.body.errors.delivery_charge).toBeDefined();
 
+      // A delivery time as an Arabic or French seller types it is kept in the one form orders read.
+      for (const [typed, kept] of [
+        ["٣–٥ أيام", "3-5 days"],
+        ["2 jours", "2 days"],
+        ["1", "1 day"],
+        ["4 - 6", "4-6 days"],
+      ] as const) {
+        const res = await send("PUT", "/seller/shop", tokens.owner1, profileBody({ estimated_delivery_time: typed }));
+        expect(res.status, JSON.stringify(res.body)).toBe(200);
+        expect(res.body.data.estimated_delivery_time).toBe(kept);
+      }
+      const word = await send(
+        "PUT",
+        "/seller/shop",
+        tokens.owner1,
+        profileBody({ estimated_delivery_time: "3 weeks" }),
+      );
+      expect(word.body.errors.estimated_delivery_time).toEqual([SELLER_SHOP_MESSAGES.deliveryTime]);
+
       // Every string of a JSON body is checked for control characters, a field without its own check too.
       const before = await shopOfOwner("owner1@example.com");
       for (const [patch, field, label] of [

@@ -33,6 +33,24 @@ export const DASHBOARD_DAYS = 30;
 export const DASHBOARD_TOP_PRODUCTS = 5;
 /** "3-5 days", "2 days": what orders turn into an estimated delivery date. */
 export const DELIVERY_TIME_PATTERN = /^\d{1,3}\s*(?:-\s*\d{1,3}\s*)?days?$/i;
+/** The word for days as sellers write it in the shipped languages, or none. */
+const DAYS_WORD = /^(?:days?|jours?|أيام|ايام|يوم|يومًا|يوما)?$/iu;
+
+/**
+ * A delivery time as a seller types it, in its stored form: "٣–٥ أيام", "3-5 jours" and "3 - 5"
+ * are "3-5 days" (the storefront says it in each shopper's language). Anything else stays as typed,
+ * for DELIVERY_TIME_PATTERN to refuse.
+ */
+export function normalizeDeliveryTime(typed: string): string {
+  const ascii = typed
+    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x660))
+    .replace(/[\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) - 0x6f0));
+  const m = ascii.trim().match(/^(\d{1,3})\s*(?:[-\u2013\u2014]\s*(\d{1,3})\s*)?(\S*)$/u);
+  if (!m || !DAYS_WORD.test(m[3] ?? "")) return typed;
+  const [, from, to] = m;
+  if (to) return `${from}-${to} days`;
+  return from === "1" ? "1 day" : `${from} days`;
+}
 
 export const SELLER_SHOP_MESSAGES = {
   saved: "Shop profile saved.",
@@ -89,10 +107,9 @@ export const sellerShopBody = z
         (v) => Math.round(v * 100) === Number((v * 100).toFixed(6)),
         "The delivery charge may have two decimals.",
       ),
-    estimated_delivery_time: text("estimated delivery time", 30).regex(
-      DELIVERY_TIME_PATTERN,
-      SELLER_SHOP_MESSAGES.deliveryTime,
-    ),
+    estimated_delivery_time: text("estimated delivery time", 30)
+      .transform(normalizeDeliveryTime)
+      .refine((v) => DELIVERY_TIME_PATTERN.test(v), SELLER_SHOP_MESSAGES.deliveryTime),
     is_open: z.boolean({ error: "The open field must be true or false." }),
     phone: optionalPhone("phone"),
     email: z

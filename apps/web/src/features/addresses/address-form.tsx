@@ -66,6 +66,8 @@ export function AddressForm({ address, onSaved, onCancel }: Props) {
   );
   const form = useForm({ resolver: useContractResolver(schema), defaultValues: valuesOf(address) });
   const { errors } = form.formState;
+  // Registered in the page's order: a submit with errors focuses the first registered field with one.
+  const name = form.register("name");
   const phone = form.register("phone");
 
   const submit = form.handleSubmit((body) => {
@@ -89,7 +91,7 @@ export function AddressForm({ address, onSaved, onCancel }: Props) {
           autoComplete="name"
           maxLength={MAX.name}
           error={errors.name?.message}
-          {...form.register("name")}
+          {...name}
         />
         <TextField
           label={t("orders.phone")}

@@ -128,8 +128,12 @@ export function OrderSearch() {
                   <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">
                     {t(orderStatusKey(o.order_status))}
                   </span>
-                  <span className="min-w-0 flex-1 truncate text-sm text-slate-600">
-                    {o.customer.name} · {o.shop.name}
+                  {/* Each name in its own direction, the customer's first: a phone's line cuts the shop's end. */}
+                  <span
+                    className="min-w-0 basis-full truncate text-sm text-slate-600 sm:flex-1 sm:basis-0"
+                    data-testid="order-parties"
+                  >
+                    <bdi>{o.customer.name}</bdi> · <bdi>{o.shop.name}</bdi>
                   </span>
                   <span className="text-sm text-slate-600">{orderDate(o.created_at)}</span>
                   <Price amount={o.amount} className="font-semibold text-slate-900" />

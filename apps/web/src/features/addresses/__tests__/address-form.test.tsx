@@ -62,6 +62,8 @@ describe("address form", () => {
     expect(await screen.findByText("The name field is required.")).toBeInTheDocument();
     expect(screen.getByText("The phone field is required.")).toBeInTheDocument();
     expect(screen.getByText("The address line field is required.")).toBeInTheDocument();
+    // The first field with an error, from the top, takes the focus.
+    expect(screen.getByLabelText("Full name")).toHaveFocus();
 
     // The settings' length, counted in digits, as the server counts it.
     await user.type(screen.getByLabelText("Phone"), "12345");
