@@ -42,6 +42,14 @@ test("the owner creates a voucher and pauses it; shoppers see it only while it r
   await page.getByRole("button", { name: "New voucher" }).click();
   const dialog = page.getByRole("dialog", { name: "New voucher" });
   await dialog.getByRole("textbox", { name: "Code" }).fill(code.toLowerCase());
+  // A fixed amount off as large as the minimum order (500 typed for 5.00) is refused on the page.
+  await dialog.getByRole("combobox", { name: "Discount type" }).selectOption({ label: "Fixed amount" });
+  await dialog.getByRole("spinbutton", { name: /^Discount/ }).fill("500");
+  await dialog.getByRole("spinbutton", { name: "Minimum order amount" }).fill("10");
+  await dialog.getByRole("button", { name: "Create voucher" }).click();
+  await expect(dialog.getByText("The minimum order amount field must be greater than the discount.")).toBeVisible();
+  await dialog.getByRole("combobox", { name: "Discount type" }).selectOption({ label: "Percentage" });
+  await dialog.getByRole("spinbutton", { name: "Minimum order amount" }).fill("0");
   await dialog.getByRole("spinbutton", { name: "Discount (%)" }).fill("15");
   await dialog.getByRole("button", { name: "Create voucher" }).click();
   await expect(page.getByText("Voucher created.")).toBeVisible();

@@ -88,6 +88,7 @@ const voucherBody = {
   code: "SHOULD-NOT-SAVE",
   discount_type: "Fixed",
   discount: 1,
+  min_order_amount: 5,
   start_date: "2020-01-01T00:00:00.000Z",
   end_date: "2099-01-01T00:00:00.000Z",
 };

@@ -191,6 +191,19 @@ describe.each(dbKinds)("seller vouchers and flash sales on %s", (kind) => {
       expect(pct.body.errors.discount).toEqual([M.percentRange]);
       const cap = await call("POST", "/seller/vouchers", owner1, newVoucher({ discount_type: "Fixed", discount: 5 }));
       expect(cap.body.errors.max_discount).toEqual([M.maxDiscountPercentOnly]);
+      // $500 off orders from $10 (a typo for 5.00) would give such orders away: refused, nothing saved.
+      const typo = { discount_type: "Fixed", discount: 500, min_order_amount: 10, max_discount: null };
+      const free = await call("POST", "/seller/vouchers", owner1, newVoucher(typo));
+      expect(free.status).toBe(422);
+      expect(free.body.errors.min_order_amount).toEqual([M.minOrderAboveFixed]);
+      const noMinimum = await call("POST", "/seller/vouchers", owner1, newVoucher({ ...typo, min_order_amount: 0 }));
+      expect(noMinimum.body.errors.min_order_amount).toEqual([M.minOrderAboveFixed]);
+      expect(
+        await t.dbh.db
+          .selectFrom("coupons")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirstOrThrow(),
+      ).toEqual(before);
       const limit = await call("POST", "/seller/vouchers", owner1, newVoucher({ usage_limit: 0 }));
       expect(limit.status).toBe(422);
       expect(limit.body.errors.usage_limit).toBeDefined();

@@ -39,6 +39,7 @@ export const SELLER_MARKETING_MESSAGES = {
   saleEnded: "This flash sale has ended; its entries can no longer change.",
   productInvalid: "The selected product is invalid.",
   productTwice: "This product is already in this flash sale.",
+  minOrderAboveFixed: "The minimum order amount field must be greater than the discount.",
   salePriceBelowPrice: "The sale price must be lower than the product's current price.",
   salePricePositive: "The sale price must be greater than 0.",
   priceLockedRunning: "The sale price cannot change while the sale is running.",
@@ -112,6 +113,11 @@ export const voucherBody = z
     }
     if (v.discount_type === "Fixed" && v.discount <= 0) {
       ctx.addIssue({ code: "custom", path: ["discount"], message: M.fixedPositive });
+    }
+    // A fixed amount off as large as the smallest order it allows gives such orders away (a typo
+    // of 500 for 5.00): the minimum order must be above the discount.
+    if (v.discount_type === "Fixed" && v.discount > 0 && v.min_order_amount <= v.discount) {
+      ctx.addIssue({ code: "custom", path: ["min_order_amount"], message: M.minOrderAboveFixed });
     }
     if (v.discount_type === "Fixed" && v.max_discount !== null) {
       ctx.addIssue({ code: "custom", path: ["max_discount"], message: M.maxDiscountPercentOnly });
