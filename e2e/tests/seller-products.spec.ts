@@ -1,7 +1,7 @@
 import zlib from "node:zlib";
 import type { Page } from "@playwright/test";
 import { expect, test, waitForApp } from "./fixtures.ts";
-import { lineCount, readsLeftToRight, rowsFitWidth, signIn } from "./helpers.ts";
+import { fitsWidth, lineCount, readsLeftToRight, rowsFitWidth, shippedTexts, signIn } from "./helpers.ts";
 
 // The Seller Centre's catalogue (issue 16, items 1, 2 and 5): the owner of shop 1 creates a product
 // with sizes, colours, images and stock per variant; a visitor finds it by search and sees the
@@ -293,3 +293,48 @@ test("the product list, the form and the stock page fit a 375 px phone", async (
   await expect(page.getByRole("heading", { name: "Stock changes" })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
+
+for (const [locale, width] of [
+  ["en", 1280],
+  ["ar", 375],
+] as const) {
+  test(`${locale}, ${width} px: leaving a product with unsaved changes asks first; without changes it does not`, async ({
+    page,
+    request,
+  }) => {
+    const sp = shippedTexts(locale, "seller_products");
+    const common = shippedTexts(locale, "common");
+    await page.setViewportSize({ width, height: 800 });
+    if (locale === "ar") await page.addInitScript(() => localStorage.setItem("locale", "ar"));
+    const owner = await signIn(page, request, "owner3@example.com");
+    const headers = { Authorization: `Bearer ${owner.access.token}` };
+    const list = await (await request.get("/api/seller/products?per_page=1", { headers })).json();
+    const id = list.data.products.data[0].id as number;
+    const savedName = async () =>
+      (await (await request.get(`/api/seller/products/${id}`, { headers })).json()).data.product.name as string;
+
+    // Opened and left untouched: the link leaves at once.
+    await page.goto(`/seller/products/${id}`);
+    const name = page.getByRole("textbox", { name: sp("name"), exact: true });
+    await expect(name).not.toHaveValue("");
+    const back = page.getByRole("link", { name: sp("back_to_products") });
+    await back.click();
+    await expect(page).toHaveURL(/\/seller\/products$/);
+
+    // Changed: the link asks; Stay keeps the change on the page, Leave drops it.
+    await page.goto(`/seller/products/${id}`);
+    await name.fill(`${await name.inputValue()} (draft)`);
+    await back.click();
+    const ask = page.getByRole("dialog", { name: sp("leave_title") });
+    await expect(ask).toContainText(sp("leave_text"));
+    if (width === 375) await fitsWidth(page);
+    await ask.getByRole("button", { name: common("stay") }).click();
+    await expect(ask).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`/seller/products/${id}$`));
+    await expect(name).toHaveValue(/\(draft\)$/);
+    await back.click();
+    await ask.getByRole("button", { name: common("leave") }).click();
+    await expect(page).toHaveURL(/\/seller\/products$/);
+    expect(await savedName()).not.toMatch(/\(draft\)$/);
+  });
+}

@@ -10,6 +10,7 @@ import { taxName } from "../../lib/tax-name.ts";
 import { BackLink } from "../../ui/back-link.tsx";
 import { Button } from "../../ui/button.tsx";
 import { FieldError, inputClass, SelectField, TextField } from "../../ui/fields.tsx";
+import { useLeaveGuard } from "../../ui/leave-guard.tsx";
 import { LoadError } from "../../ui/load-error.tsx";
 import { PageTitle } from "../../ui/page-title.tsx";
 import { RichTextField } from "../../ui/rich-text.tsx";
@@ -75,14 +76,20 @@ function ProductForm({ id, options, saved }: FormProps) {
     defaultValues: saved ? productValues(saved, options) : emptyProduct(options),
   }) as Form;
   const save = useSaveProduct(id);
-  const { errors } = form.formState;
+  const { errors, isDirty } = form.formState;
+  const leave = useLeaveGuard(isDirty, {
+    title: t("seller_products.leave_title"),
+    description: t("seller_products.leave_text"),
+  });
 
   const submit = form.handleSubmit((values) =>
     save.mutate(values as ProductFormValues, {
       onSuccess: ({ message, data }) => {
         toast.success(message || t("seller_products.saved"), SUCCESS_TOAST);
-        if (id == null) navigate(`/seller/products/${data.product.id}`, { replace: true });
-        else form.reset(productValues(data.product, options));
+        if (id == null) {
+          leave.allowNext();
+          navigate(`/seller/products/${data.product.id}`, { replace: true });
+        } else form.reset(productValues(data.product, options));
       },
       onError: (e) => showApiError(e, form.setError, fieldPaths(form.getValues())),
     }),
@@ -90,6 +97,7 @@ function ProductForm({ id, options, saved }: FormProps) {
 
   return (
     <form noValidate onSubmit={submit} className="pb-24">
+      {leave.dialog}
       {saved && saved.moderation !== "approved" && (
         <p
           role="status"
