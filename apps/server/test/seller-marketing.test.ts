@@ -168,10 +168,12 @@ describe.each(dbKinds)("seller vouchers and flash sales on %s", (kind) => {
       );
       expect(backwards.status).toBe(422);
       expect(backwards.body.errors.end_date).toEqual([M.endAfterStart]);
-      const before = await t.dbh.db
-        .selectFrom("coupons")
-        .select((eb) => eb.fn.countAll().as("n"))
-        .executeTakeFirstOrThrow();
+      const voucherCount = () =>
+        t.dbh.db
+          .selectFrom("coupons")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirstOrThrow();
+      const before = await voucherCount();
       const past = await call(
         "POST",
         "/seller/vouchers",
@@ -180,12 +182,7 @@ describe.each(dbKinds)("seller vouchers and flash sales on %s", (kind) => {
       );
       expect(past.status).toBe(422);
       expect(past.body.errors.end_date).toEqual([M.endInFuture]);
-      expect(
-        await t.dbh.db
-          .selectFrom("coupons")
-          .select((eb) => eb.fn.countAll().as("n"))
-          .executeTakeFirstOrThrow(),
-      ).toEqual(before);
+      expect(await voucherCount()).toEqual(before);
 
       const pct = await call("POST", "/seller/vouchers", owner1, newVoucher({ discount: 101 }));
       expect(pct.body.errors.discount).toEqual([M.percentRange]);
@@ -198,12 +195,7 @@ describe.each(dbKinds)("seller vouchers and flash sales on %s", (kind) => {
       expect(free.body.errors.min_order_amount).toEqual([M.minOrderAboveFixed]);
       const noMinimum = await call("POST", "/seller/vouchers", owner1, newVoucher({ ...typo, min_order_amount: 0 }));
       expect(noMinimum.body.errors.min_order_amount).toEqual([M.minOrderAboveFixed]);
-      expect(
-        await t.dbh.db
-          .selectFrom("coupons")
-          .select((eb) => eb.fn.countAll().as("n"))
-          .executeTakeFirstOrThrow(),
-      ).toEqual(before);
+      expect(await voucherCount()).toEqual(before);
       const limit = await call("POST", "/seller/vouchers", owner1, newVoucher({ usage_limit: 0 }));
       expect(limit.status).toBe(422);
       expect(limit.body.errors.usage_limit).toBeDefined();
