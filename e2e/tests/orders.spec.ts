@@ -224,7 +224,8 @@ for (const [locale, width] of [
     });
     type Placed = { id: number; order_code: string; shop_id: number };
     // The shop a's order, then b's (the answer lists them by shop id).
-    const [first, second] = [a, b].map((p) => placed.orders.find((o: Placed) => o.shop_id === p.shop.id) as Placed);
+    const orderOf = (p: PlainProduct) => placed.orders.find((o: Placed) => o.shop_id === p.shop.id) as Placed;
+    const [first, second] = [orderOf(a), orderOf(b)];
     const codes = [first.order_code, second.order_code];
 
     if (locale === "ar") await page.addInitScript(() => localStorage.setItem("locale", "ar"));
