@@ -214,26 +214,6 @@ export async function deletePost(db: Db, id: number): Promise<void> {
   await db.deleteFrom("blog_posts").where("id", "=", id).execute();
 }
 
-export async function blogCategories(db: Db) {
-  const rows = await db
-    .selectFrom("blog_categories as c")
-    .select((eb) => [
-      "c.id",
-      "c.name",
-      "c.slug",
-      "c.i18n",
-      eb
-        .selectFrom("blog_posts as b")
-        .whereRef("b.category_id", "=", "c.id")
-        .select((b) => b.fn.countAll<number | string>().as("n"))
-        .as("total_posts"),
-    ])
-    .orderBy("c.name")
-    .orderBy("c.id")
-    .limit(1000)
-    .execute();
-  return rows.map((r) => ({ ...r, total_posts: Number(r.total_posts ?? 0) }));
-}
 export function blogCategoryById(db: Db, id: number) {
   return db.selectFrom("blog_categories").selectAll().where("id", "=", id).executeTakeFirst();
 }

@@ -30,6 +30,7 @@ import { type ImageUpload, imageExtension } from "../../lib/image-upload.ts";
 import { pageWindow, paginate } from "../../lib/paging.ts";
 import { saveUpload, uploadsDir } from "../../lib/uploads.ts";
 import { cleanHtml, clearCatalogCache } from "../catalog/catalog.service.ts";
+import { blogCategories } from "../content/content.repository.ts";
 import { invalidateSettings } from "../settings/settings.service.ts";
 import { recordAudit, upOrDown } from "./audit.service.ts";
 import * as repo from "./content.repository.ts";
@@ -769,7 +770,7 @@ const categoryOf = (r: CategoryRow, total_posts: number): AdminBlogCategory => (
 });
 
 export async function listBlogCategories({ dbh }: DbDeps): Promise<{ categories: AdminBlogCategory[] }> {
-  return { categories: (await repo.blogCategories(dbh.db)).map((c) => categoryOf(c, c.total_posts)) };
+  return { categories: (await blogCategories(dbh.db, "name")).map((c) => categoryOf(c, c.total_posts)) };
 }
 
 /** A category's slug from its name; a taken one (or a name of only non-Latin letters) gets a number. */

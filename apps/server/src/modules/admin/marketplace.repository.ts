@@ -109,16 +109,6 @@ export async function setModeration(db: Q, id: number, moderation: ProductModera
   await db.updateTable("products").set({ moderation, moderation_reason: reason }).where("id", "=", id).execute();
 }
 
-/** Writes one site setting (a JSON value) on both engines. */
-export async function putSetting(db: Q, key: string, value: unknown) {
-  const json = JSON.stringify(value);
-  await db
-    .insertInto("settings")
-    .values({ key, value: json })
-    .onConflict((oc) => oc.column("key").doUpdateSet({ value: json }))
-    .execute();
-}
-
 // ---- users ----
 
 const userColumns = [

@@ -38,6 +38,7 @@ import { getSiteSettings, invalidateSettings } from "../settings/settings.servic
 import { adminTickets } from "../support/support.service.ts";
 import { recordAudit } from "./audit.service.ts";
 import * as repo from "./marketplace.repository.ts";
+import { putSetting } from "./site-settings.repository.ts";
 
 // The admin console's marketplace: product moderation, users, flash sales and the audit log.
 // (Shops live with their approval in modules/seller-signup; orders in modules/orders.) Every
@@ -189,7 +190,7 @@ export async function moderateProduct(
 export async function setModerationSetting(deps: DbDeps, adminId: number, enabled: boolean) {
   const was = (await getSiteSettings(deps)).product_moderation;
   await writeTransaction(deps.dbh, async (trx) => {
-    await repo.putSetting(trx, "product_moderation", enabled);
+    await putSetting(trx, "product_moderation", enabled);
     await recordAudit(inTransaction(deps, trx), {
       userId: adminId,
       action: "update",

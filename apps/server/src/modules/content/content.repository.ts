@@ -82,7 +82,8 @@ export async function relatedPostIds(db: Db, post: { id: number; category_id: nu
   return [...same, ...other].slice(0, limit).map((r) => r.id);
 }
 
-export async function blogCategories(db: Db) {
+/** Blog categories with their post counts: the storefront's by id, the console's by name. */
+export async function blogCategories(db: Db, order: "id" | "name" = "id") {
   const rows = await db
     .selectFrom("blog_categories as c")
     .select((eb) => [
@@ -96,7 +97,9 @@ export async function blogCategories(db: Db) {
         .select((b) => b.fn.countAll<number | string>().as("n"))
         .as("total_posts"),
     ])
+    .$if(order === "name", (q) => q.orderBy("c.name"))
     .orderBy("c.id")
+    .limit(1000)
     .execute();
   return rows.map((r) => ({ ...r, total_posts: Number(r.total_posts ?? 0) }));
 }
