@@ -380,7 +380,7 @@ export function history(db: Q, orderId: number) {
     .execute();
 }
 
-/** The order's status; on PostgreSQL the row stays locked until the transaction ends. */
+/** An order to change (status, refund); on PostgreSQL the row stays locked until the transaction ends. */
 export function lockOrder(db: Q, id: number, pg: boolean) {
   return db
     .selectFrom("orders")
@@ -394,6 +394,7 @@ export function lockOrder(db: Q, id: number, pg: boolean) {
       "payment_method",
       "payment_status",
       "payable_amount",
+      "delivery_charge",
       "coupon_id",
       "shipment_carrier",
       "shipment_tracking_number",

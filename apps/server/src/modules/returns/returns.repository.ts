@@ -164,27 +164,6 @@ export function orderOf(db: Q, scope: { userId?: number; shopId?: number }, id: 
     .executeTakeFirst();
 }
 
-/** The order a refund is for; on PostgreSQL its row stays locked until the transaction ends. */
-export function lockOrder(db: Q, id: number, pg: boolean) {
-  return db
-    .selectFrom("orders")
-    .select([
-      "id",
-      "user_id",
-      "shop_id",
-      "order_code",
-      "order_status",
-      "payment_id",
-      "payment_method",
-      "payment_status",
-      "payable_amount",
-      "delivery_charge",
-    ])
-    .where("id", "=", id)
-    .$if(pg, (q) => q.forUpdate())
-    .executeTakeFirst();
-}
-
 /** Returned units are no longer sold. */
 export function takeSold(db: Q, productId: number, quantity: number) {
   return db

@@ -16,6 +16,7 @@ import { imageExtension } from "../../lib/image-upload.ts";
 import { toMajor } from "../../lib/money.ts";
 import { removeUpload, saveUpload } from "../../lib/uploads.ts";
 import { notify } from "../notifications/notify.ts";
+import { lockOrder } from "../orders/orders.repository.ts";
 import { refund, refundedAmount, sendRefund, settleByHand } from "../payments/refunds.service.ts";
 import { releaseSaleUnits } from "../pricing/pricing.service.ts";
 import { getSiteSettings } from "../settings/settings.service.ts";
@@ -171,7 +172,7 @@ export async function requestReturn(
     id = await writeTransaction(deps.dbh, async (trx) => {
       const tx = inTransaction(deps, trx);
       // The order's row lock makes the open-request check and the quantities exact under races.
-      const order = await repo.lockOrder(trx, orderId, deps.dbh.pg);
+      const order = await lockOrder(trx, orderId, deps.dbh.pg);
       if (!order || order.user_id !== userId) throw notFound("Order");
       if (order.order_status !== "Delivered") throw conflict(M.notDelivered);
       const ends = await windowEnd(tx, order);
@@ -210,7 +211,7 @@ async function lockedReturn(tx: DbDeps, shopId: number, id: number) {
   const db = tx.dbh.db;
   const first = await repo.returnById(db, id);
   if (!first || first.shop_id !== shopId) throw notFound("Return");
-  const order = await repo.lockOrder(db, first.order_id, tx.dbh.pg);
+  const order = await lockOrder(db, first.order_id, tx.dbh.pg);
   const ret = await repo.returnById(db, id);
   if (!order || !ret) throw notFound("Return");
   return { order, ret };
