@@ -191,6 +191,12 @@ describe.each(dbKinds)("answers in the request's language on %s", (kind) => {
           name: line?.name ?? "",
         }),
       );
+      // Asking for more than is left, with some in the cart already, says both counts in Arabic.
+      const more = await send("POST", "/api/cart/store", "ar", { product_id: variant.id, quantity: 1 }, token);
+      expect(more.status).toBe(422);
+      expect(more.body.message).toBe(
+        fill(ar["Only {{stock}} left in stock and your cart already has {{inCart}}."], { stock: 1, inCart: 1 }),
+      );
       await setStock(0);
       const refused = await send("POST", "/api/cart/store", "ar", { product_id: variant.id, quantity: 1 }, token);
       expect(refused.status).toBe(422);

@@ -451,16 +451,20 @@ describe.each(dbKinds)("reviews by buyers on %s", (kind) => {
   it("lets the shop reply once from the Seller Centre; another shop's review is a 404", async () => {
     const me = await shopper();
     const id = await delivered(me);
-    // The owner reads French: the shop's bell names the product in French.
+    // The shop's bell names the product in the language it is read in, whatever the owner's mails are in.
     await t.dbh.db.updateTable("users").set({ locale: "fr" }).where("email", "=", "owner1@example.com").execute();
     const reviewId = (await write(me.token, { order_id: id, product_id: mineV.id, rating: 2, comment: "Late" })).body
       .data.review.id as number;
-    const shopTold = envelope(notificationsData).parse((await http.get("/api/seller/notifications", owner1)).body).data;
-    expect(shopTold.data[0]).toMatchObject({
+    const shopBell = async (locale: string) =>
+      envelope(notificationsData).parse(
+        (await http.send("GET", "/api/seller/notifications", undefined, owner1, { "accept-language": locale })).body,
+      ).data.data[0];
+    expect(await shopBell("fr")).toMatchObject({
       kind: "review_posted",
       order_id: id,
-      params: { product: await nameIn("fr", mineV.id), rating: 2 },
+      params: { product: await nameIn("fr", mineV.id), product_id: mineV.id, rating: 2 },
     });
+    expect((await shopBell("ar"))?.params.product).toBe(await arNameOf(mineV.id));
 
     const list = await send("GET", "/api/seller/reviews?filter=unreplied&per_page=100", owner1);
     expect(list.status).toBe(200);
@@ -480,19 +484,19 @@ describe.each(dbKinds)("reviews by buyers on %s", (kind) => {
     expect((await reply(productStaff)).status).toBe(403);
     expect((await reply(me.token)).status).toBe(403);
 
-    // The author reads Arabic: the bell names the product in Arabic, whatever the seller's language.
+    // The author's bell names the product in the language it is read in, whatever the seller's.
     await t.app.jobs.idle();
     const unreadBefore = (await http.get("/api/notifications/unread", me.token)).body.data.unread as number;
-    await t.dbh.db.updateTable("users").set({ locale: "ar" }).where("id", "=", me.id).execute();
+    await t.dbh.db.updateTable("users").set({ locale: "fr" }).where("id", "=", me.id).execute();
     const first = await reply(owner1);
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     expect(first.body.data.review.reply.text).toBe("Sorry, we fixed our courier.");
-    const told = envelope(notificationsData).parse((await http.get("/api/notifications", me.token)).body).data;
+    const told = envelope(notificationsData).parse((await inArabic("/api/notifications", me.token)).body).data;
     expect(told.unread).toBe(unreadBefore + 1);
     expect(told.data[0]).toMatchObject({
       kind: "review_replied",
       order_id: id,
-      params: { product: await arNameOf(mineV.id) },
+      params: { product: await arNameOf(mineV.id), product_id: mineV.id },
     });
     // The reply shows under the review in the shopper's own list.
     const mine = (await http.get("/api/reviews/mine?per_page=100", me.token)).body.data.data as MyReview[];

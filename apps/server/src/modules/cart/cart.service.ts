@@ -32,9 +32,10 @@ const money2 = (minor: number) => toMajor(minor).toFixed(2);
 /** The 422 of asking for more than the variant's stock; the cart stays as it was. */
 function stockError(stock: number, inCart: number): AppError {
   if (stock <= 0) return fieldError("quantity", "This product is out of stock.");
-  const message =
-    inCart > 0 ? `Only ${stock} left in stock and your cart already has ${inCart}.` : `Only ${stock} left in stock.`;
-  return fieldError("quantity", message);
+  return fieldError(
+    "quantity",
+    inCart > 0 ? `Only ${stock} left in stock and your cart already has ${inCart}.` : `Only ${stock} left in stock.`,
+  );
 }
 
 /** A cart line's answer, its checkout figures and what the shopper should be told about it. */

@@ -232,8 +232,8 @@ async function tell(
 /**
  * Tells a shopper or a shop in the app about something other than an order's course: support
  * answered the shopper's ticket (`code` its number; the answer's mail is the ticket's own), a shop
- * replied to their review (`product`), a shopper reviewed the shop's product (`product`,
- * `rating`), the marketplace approved or rejected the shop's product (`product`, `product_id`,
+ * replied to their review (`product`, `product_id`), a shopper reviewed the shop's product (`product`,
+ * `product_id`, `rating`), the marketplace approved or rejected the shop's product (`product`, `product_id`,
  * `decision`), a variant a shopper waited for is back in stock (`product`, `product_id`, `size`,
  * `color_id`). Never throws: what happened stands either way.
  */

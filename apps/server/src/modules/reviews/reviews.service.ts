@@ -144,11 +144,20 @@ export async function createReview(deps: ReviewDeps, userId: number, body: Revie
   );
   clearCatalogCache();
   const product = await nameIn(deps, id, await repo.ownerLocale(db, shopId));
-  await notifyInApp(deps, { shopId }, "review_posted", { product, rating: body.rating }, order.id);
+  await notifyInApp(
+    deps,
+    { shopId },
+    "review_posted",
+    { product, product_id: body.product_id, rating: body.rating },
+    order.id,
+  );
   return myReview(deps, userId, id);
 }
 
-/** The reviewed product's name in the language of whoever is told (their `users.locale`). */
+/**
+ * The reviewed product's name in the language of whoever is told (their `users.locale`): kept in
+ * the notification for when the product is gone; the bell names it by `product_id` in the reader's language.
+ */
 async function nameIn(deps: DbDeps, reviewId: number, locale: string | null): Promise<string> {
   const row = await repo.reviewById(deps.dbh.db, reviewId, productName(deps, shippedLocale(locale)));
   return row?.product_name ?? "";
@@ -311,7 +320,13 @@ export async function replyToReview(
   if (!written) throw conflict(REVIEW_MESSAGES.alreadyReplied);
   clearCatalogCache();
   const product = await nameIn(deps, id, row.user_locale);
-  await notifyInApp(deps, { userId: row.user_id }, "review_replied", { product }, row.order_id);
+  await notifyInApp(
+    deps,
+    { userId: row.user_id },
+    "review_replied",
+    { product, product_id: row.product_id },
+    row.order_id,
+  );
   const updated = await repo.reviewById(deps.dbh.db, id, productName(deps, locale));
   const [r] = await shopReviewsOf(deps, updated ? [updated] : [], locale);
   return r as ShopReview;
