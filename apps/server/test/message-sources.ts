@@ -5,13 +5,15 @@ import ts from "typescript";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 
-/** The calls whose argument at that index is a message people read. */
+/** The calls whose argument at that index (from the end when negative) is a message people read. */
 const MESSAGE_ARGS: Record<string, number> = {
   AppError: 1,
   badRequest: 0,
   fieldError: 1,
   conflict: 0,
   couponRefused: 0,
+  // the modules' own `fail(…, message)` builders end with the message
+  fail: -1,
   localizeMessage: 0,
   tooMany: 0,
   tooManyUntil: 0,
@@ -96,11 +98,19 @@ export function messageSources(): Set<string> {
       }
       if ((ts.isCallExpression(node) || ts.isNewExpression(node)) && node.arguments) {
         const callee = node.expression.getText(sf).split(".").at(-1) ?? "";
-        const index = MESSAGE_ARGS[callee];
-        if (index !== undefined) add(node.arguments[index]);
+        const index = Object.hasOwn(MESSAGE_ARGS, callee) ? MESSAGE_ARGS[callee] : undefined;
+        if (index !== undefined) add(node.arguments.at(index));
         if (node.expression.getText(sf) === "info.push") add(node.arguments[0]);
       }
       if (!inContract && ts.isPropertyAssignment(node) && node.name.getText(sf) === "message") add(node.initializer);
+      // A field's errors gathered before they are thrown: `errors.email = ["The email has …"]`.
+      if (
+        ts.isBinaryExpression(node) &&
+        node.operatorToken.kind === ts.SyntaxKind.EqualsToken &&
+        /^errors\./.test(node.left.getText(sf)) &&
+        ts.isArrayLiteralExpression(node.right)
+      )
+        for (const e of node.right.elements) add(e);
       // The contract's sentences that begin "The " (its field messages), not an endpoint's summary.
       const documents =
         !!node.parent && ts.isPropertyAssignment(node.parent) && node.parent.name.getText(sf) === "summary";

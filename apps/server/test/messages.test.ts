@@ -154,6 +154,10 @@ describe.each(dbKinds)("answers in the request's language on %s", (kind) => {
     expect(res.body).toMatchObject({ message: said, code: "validation_failed", errors: { email: [said] } });
     const english = await send("POST", "/api/registration", "en-GB,en;q=0.9", body);
     expect(english.body.message).toBe("The email field is required.");
+    // A refusal the service gathers itself (not the schema's) is said in the language too.
+    const taken = await send("POST", "/api/registration", "fr", { ...newRegistration(), email: "shopper@example.com" });
+    expect(taken.status).toBe(422);
+    expect(taken.body.errors.email).toEqual([fr["The email has already been taken."]]);
   });
 
   it("a success message", async () => {
