@@ -580,7 +580,7 @@ describe.each(dbKinds)("cart API on %s", (kind) => {
       const ok = await apply(pct.code);
       expect(ok.apply_coupon).toEqual({ code: pct.code, valid: true, message: "Coupon applied successfully." });
       const expected = Math.min(
-        Math.floor((subtotalA * pct.discount) / 10_000),
+        Math.round((subtotalA * pct.discount) / 10_000),
         pct.max_discount ?? Number.MAX_SAFE_INTEGER,
       );
       expect(cents(ok.checkout.coupon_discount)).toBe(expected);

@@ -3,6 +3,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clock } from "../src/lib/clock.ts";
 import { quote } from "../src/modules/pricing/pricing.service.ts";
+import { couponDiscount } from "../src/modules/pricing/totals.ts";
 import { api } from "./cart-helpers.ts";
 import { dbKinds, openTestApp, type TestApp } from "./harness.ts";
 import {
@@ -72,6 +73,22 @@ describe("quote (pure)", () => {
       ),
       { numRuns: 300 },
     );
+  });
+});
+
+describe("couponDiscount (pure)", () => {
+  const pct = (bp: number, max: number | null = null) => ({
+    shop_id: 1,
+    discount_type: "Percentage" as const,
+    discount: bp,
+    max_discount: max,
+  });
+  it("takes a percentage to the nearest cent, under its cap and never above the subtotal", () => {
+    expect(couponDiscount(pct(1000), 11_598)).toBe(1160);
+    expect(couponDiscount(pct(1000), 13_099)).toBe(1310);
+    expect(couponDiscount(pct(1000), 11_594)).toBe(1159);
+    expect(couponDiscount(pct(5000, 2000), 11_598)).toBe(2000);
+    expect(couponDiscount({ ...pct(0), discount_type: "Fixed", discount: 5000 }, 3000)).toBe(3000);
   });
 });
 

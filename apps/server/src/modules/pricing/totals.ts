@@ -39,10 +39,10 @@ export interface Totals {
   all_vat_taxes: VatLine[];
 }
 
-/** What a coupon takes off a shop's subtotal: capped by max_discount and never above the subtotal. */
+/** What a coupon takes off a shop's subtotal, to the nearest cent (10% of $115.98 is $11.60): capped by max_discount and never above the subtotal. */
 export function couponDiscount(coupon: TotalsCoupon, shopSubtotal: number): number {
   const raw =
-    coupon.discount_type === "Percentage" ? Math.floor((shopSubtotal * coupon.discount) / 10_000) : coupon.discount;
+    coupon.discount_type === "Percentage" ? Math.round((shopSubtotal * coupon.discount) / 10_000) : coupon.discount;
   const capped = coupon.max_discount === null ? raw : Math.min(raw, coupon.max_discount);
   return Math.max(0, Math.min(capped, shopSubtotal));
 }
