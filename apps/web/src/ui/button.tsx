@@ -50,7 +50,10 @@ export type ButtonProps = ComponentProps<"button"> & {
   weight?: ButtonWeight;
 };
 
-/** A `<button>` (type "button" unless given) with the app's look; every other prop and the ref go to it. */
+/**
+ * A `<button>` (type "button" unless given) with the app's look, dimmed while disabled (a submit
+ * waiting for its field must not look clickable); every other prop and the ref go to it.
+ */
 export function Button({
   variant = "primary",
   size = "md",
@@ -59,6 +62,6 @@ export function Button({
   className,
   ...props
 }: ButtonProps) {
-  const look = buttonClass(variant, size, weight);
+  const look = `${buttonClass(variant, size, weight)} disabled:cursor-not-allowed disabled:opacity-60`;
   return <button type={type} className={className ? `${look} ${className}` : look} {...props} />;
 }

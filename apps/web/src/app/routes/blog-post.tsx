@@ -83,7 +83,10 @@ export function Component() {
         />
         {post.tags.length > 0 && (
           <div className="mt-10 flex flex-wrap items-center gap-2 border-t border-slate-200 pt-6">
-            <span className="text-sm font-semibold text-slate-700">{t("content.tags")}:</span>
+            <span className="text-sm font-semibold text-slate-700">
+              {t("content.tags")}
+              {t("common.colon").trimEnd()}
+            </span>
             {post.tags.map((tag) => (
               <span key={tag} className="rounded-full bg-slate-100 px-3 py-1 text-xs font-medium text-slate-700">
                 #{tag}

@@ -139,7 +139,7 @@ function OptionTable({ kind, page, onPage }: { kind: OptionKind; page: number; o
                       .filter(Boolean)
                       .map((n) => ` · ${n}`)
                       .join("")}
-                  {"sort" in o && ` · ${t("admin_catalog.sort")}: ${o.sort}`}
+                  {"sort" in o && ` · ${t("admin_catalog.sort")}${t("common.colon")}${o.sort}`}
                 </p>
               </div>
               <div className="flex items-center gap-1.5">

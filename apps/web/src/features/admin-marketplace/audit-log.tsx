@@ -36,10 +36,18 @@ function Diff({ entry }: { entry: AuditEntry }) {
           <dt className="font-medium text-slate-900">{r.field}</dt>
           <dd className="mt-1 grid gap-1 sm:grid-cols-2">
             <span className="break-all rounded bg-red-50 px-2 py-1 text-red-900">
-              <span className="sr-only">{t("admin_marketplace.before")}: </span>− {show(r.before)}
+              <span className="sr-only">
+                {t("admin_marketplace.before")}
+                {t("common.colon")}
+              </span>
+              − {show(r.before)}
             </span>
             <span className="break-all rounded bg-emerald-50 px-2 py-1 text-emerald-900">
-              <span className="sr-only">{t("admin_marketplace.after")}: </span>+ {show(r.after)}
+              <span className="sr-only">
+                {t("admin_marketplace.after")}
+                {t("common.colon")}
+              </span>
+              + {show(r.after)}
             </span>
           </dd>
         </div>

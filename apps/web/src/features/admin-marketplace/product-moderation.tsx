@@ -113,7 +113,9 @@ export function ProductModeration() {
                   </p>
                   {p.moderation_reason && (
                     <p className="text-sm text-slate-700">
-                      {t("admin.reason")}: {p.moderation_reason}
+                      {t("admin.reason")}
+                      {t("common.colon")}
+                      {p.moderation_reason}
                     </p>
                   )}
                 </div>

@@ -42,7 +42,9 @@ export function AdminMailList({ messages }: { messages: OutboxMessage[] }) {
             </p>
             {m.last_error && (
               <p className="break-words text-sm text-red-800">
-                {t("admin.mail_error")}: <span dir="ltr">{m.last_error}</span>
+                {t("admin.mail_error")}
+                {t("common.colon")}
+                <span dir="ltr">{m.last_error}</span>
               </p>
             )}
           </div>

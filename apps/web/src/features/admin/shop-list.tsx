@@ -98,11 +98,15 @@ export function AdminShopList({ shops }: { shops: AdminShop[] }) {
               </div>
               {s.status_reason && (
                 <p className="text-sm text-slate-700">
-                  {t("admin.reason")}: {s.status_reason}
+                  {t("admin.reason")}
+                  {t("common.colon")}
+                  {s.status_reason}
                 </p>
               )}
               <p className="text-sm text-slate-600">
-                {t("admin.owner")}: {s.owner.name}
+                {t("admin.owner")}
+                {t("common.colon")}
+                {s.owner.name}
               </p>
               <p className="flex flex-wrap gap-x-3 text-sm text-slate-600">
                 {s.owner.email && (

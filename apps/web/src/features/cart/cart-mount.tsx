@@ -59,7 +59,7 @@ export function CartSideTab() {
       type="button"
       onClick={openDrawer}
       data-testid="cart-side-tab"
-      aria-label={`${t("cart.open_cart")}: ${t("cart.items", { count })}`}
+      aria-label={`${t("cart.open_cart")}${t("common.colon")}${t("cart.items", { count })}`}
       // In the rail the layout keeps free below the header (SIDE_TAB_RAIL), as wide as the rail;
       // never higher than the header's bottom, on a short screen too.
       className="fixed end-0 top-[max(50%,14rem)] z-40 hidden w-18 -translate-y-1/2 flex-col items-center overflow-hidden rounded-s-xl bg-primary-700 text-white shadow-lg hover:bg-primary-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-500 lg:flex"

@@ -78,7 +78,10 @@ export function CouponBox({ applied }: { applied: CheckoutData["apply_coupon"] |
       <div className="flex flex-col gap-1">
         <div className="flex items-center justify-between gap-2 rounded-lg border border-dashed border-primary-300 bg-primary-50/50 px-3 py-2">
           <span className="min-w-0 text-sm">
-            <span className="text-slate-600">{t("cart.coupon_code")}: </span>
+            <span className="text-slate-600">
+              {t("cart.coupon_code")}
+              {t("common.colon")}
+            </span>
             <span className="font-mono font-semibold text-slate-900" dir="ltr">
               {couponCode.toUpperCase()}
             </span>

@@ -18,12 +18,15 @@ export function VariantNames({
     <p className="flex flex-wrap gap-x-3 gap-y-0.5 text-xs text-slate-600">
       {size && (
         <span>
-          {t("cart.size")}: <span className="font-medium text-slate-800">{size.name}</span>
+          {t("cart.size")}
+          {t("common.colon")}
+          <span className="font-medium text-slate-800">{size.name}</span>
         </span>
       )}
       {color && (
         <span className="inline-flex items-center gap-1">
-          {t("cart.color")}:
+          {t("cart.color")}
+          {t("common.colon").trimEnd()}
           <span
             className="inline-block size-3 rounded-full border border-black/10"
             style={{ backgroundColor: color.color_code }}
@@ -34,7 +37,9 @@ export function VariantNames({
       )}
       {unit && (
         <span>
-          {t("cart.unit")}: <span className="font-medium text-slate-800">{unit.name}</span>
+          {t("cart.unit")}
+          {t("common.colon")}
+          <span className="font-medium text-slate-800">{unit.name}</span>
         </span>
       )}
     </p>

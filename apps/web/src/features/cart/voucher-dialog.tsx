@@ -102,7 +102,7 @@ function VoucherCard({ coupon, onApplied }: { coupon: Coupon; onApplied: () => v
       className="flex items-stretch overflow-hidden rounded-xl border border-primary-200 bg-primary-50/40"
       data-testid="voucher"
     >
-      <div className="flex w-20 shrink-0 flex-col items-center justify-center gap-1 border-e border-dashed border-primary-300 bg-primary-50 p-2 text-center text-primary-800 sm:w-24">
+      <div className="flex min-w-20 max-w-28 shrink-0 flex-col items-center justify-center gap-1 border-e border-dashed border-primary-300 bg-primary-50 p-2 text-center text-primary-800 sm:min-w-24">
         <TicketIcon className="size-5" />
         <span className="text-sm font-bold leading-tight">
           {coupon.discount_type === "Percentage"

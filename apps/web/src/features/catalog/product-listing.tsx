@@ -179,7 +179,7 @@ function ActiveFilters({ state, filters, onChange, onReset, hideCategory }: Acti
   if (state.min_price !== undefined || state.max_price !== undefined)
     chips.push({
       key: "price",
-      label: `${t("catalog.filter_price")}: ${formatPrice(state.min_price ?? 0)} – ${
+      label: `${t("catalog.filter_price")}${t("common.colon")}${formatPrice(state.min_price ?? 0)} – ${
         state.max_price === undefined ? "∞" : formatPrice(state.max_price)
       }`,
       clear: { min_price: undefined, max_price: undefined },

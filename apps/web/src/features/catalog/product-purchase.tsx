@@ -89,7 +89,8 @@ export function ProductPurchase({ product }: { product: ProductDetails }) {
       <OptionChips
         legend={
           <>
-            {t("catalog.color")}:{" "}
+            {t("catalog.color")}
+            {t("common.colon")}
             <span className="font-normal text-slate-600">
               {product.colors.find((c) => c.id === choice.colorId)?.name}
             </span>
@@ -104,7 +105,11 @@ export function ProductPurchase({ product }: { product: ProductDetails }) {
 
       {product.unit && (
         <p className="text-sm text-slate-700">
-          <span className="font-semibold text-slate-900">{t("catalog.unit")}:</span> {product.unit.name}
+          <span className="font-semibold text-slate-900">
+            {t("catalog.unit")}
+            {t("common.colon").trimEnd()}
+          </span>{" "}
+          {product.unit.name}
         </p>
       )}
 

@@ -135,7 +135,10 @@ export function MobileMenu({ categories }: { categories: Category[] }) {
                 before={
                   <>
                     <PhoneIcon className="size-4 text-slate-500" />
-                    <span>{t("layout.hotline")}:</span>
+                    <span>
+                      {t("layout.hotline")}
+                      {t("common.colon").trimEnd()}
+                    </span>
                   </>
                 }
               />

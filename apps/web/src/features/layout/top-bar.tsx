@@ -29,7 +29,10 @@ export function TopBar() {
               before={
                 <>
                   <PhoneIcon className="size-3.5" />
-                  <span>{t("layout.hotline")}:</span>
+                  <span>
+                    {t("layout.hotline")}
+                    {t("common.colon").trimEnd()}
+                  </span>
                 </>
               }
             />

@@ -66,13 +66,19 @@ function ReturnEntry({ ret, children }: { ret: ReturnRequest; children?: ReactNo
         ))}
       </ul>
       <p className="text-sm break-words whitespace-pre-line text-slate-600">
-        <span className="font-medium text-slate-700">{t("orders.return_reason")}: </span>
-        {ret.reason}
+        <span className="font-medium text-slate-700">
+          {t("orders.return_reason")}
+          {t("common.colon")}
+        </span>
+        <bdi>{ret.reason}</bdi>
       </p>
       {ret.reject_reason && (
         <p className="text-sm break-words text-rose-700" data-testid="return-reject-reason">
-          <span className="font-medium">{t("orders.return_reject_reason")}: </span>
-          {ret.reject_reason}
+          <span className="font-medium">
+            {t("orders.return_reject_reason")}
+            {t("common.colon")}
+          </span>
+          <bdi>{ret.reject_reason}</bdi>
         </p>
       )}
       {ret.photos.length > 0 && (

@@ -1,6 +1,6 @@
 import type { Master } from "@market/contract";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act, render, screen } from "@testing-library/react";
+import { act, render, screen, within } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
 import { beforeEach, describe, expect, it } from "vitest";
 import { testI18n } from "../../test-utils.ts";
@@ -11,7 +11,12 @@ import { masterQuery } from "./use-master.ts";
 
 function Probe() {
   useCurrencySync();
-  return <Price amount={10} />;
+  return (
+    <>
+      <Price amount={10} />
+      <Price amount={2} minus />
+    </>
+  );
 }
 
 describe("<Price>", () => {
@@ -61,5 +66,18 @@ describe("<Price>", () => {
       client.setQueryData(masterQuery.queryKey, { currency: gbp, currencies: [gbp, eur] } as unknown as Master),
     );
     expect(await screen.findByText("£10.00")).toBeInTheDocument();
+  });
+
+  it("keeps an amount taken off's sign with its digits, and a symbol after the amount outside them", async () => {
+    const { container } = renderPrice([usd, eur]);
+    const minus = () => container.querySelectorAll("bdi")[1] as HTMLElement;
+    expect(minus().textContent).toBe("−$2.00");
+    expect(minus().getAttribute("dir")).toBe("ltr");
+    act(() => useCurrencyStore.getState().select("EUR"));
+    expect(await within(container).findByText("5.00 €")).toBeInTheDocument();
+    // In Arabic the symbol stays on the side the page's other amounts have it: only "−1.00" runs left to right.
+    expect(minus().textContent).toBe("−1.00\u00a0€");
+    expect(minus().getAttribute("dir")).toBeNull();
+    expect(minus().querySelector("bdi[dir=ltr]")?.textContent).toBe("−1.00");
   });
 });
