@@ -485,6 +485,13 @@ describe.each(dbKinds)("seller products API on %s", (kind) => {
     expect(byName).toEqual([...byName].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
     const byStock = (await list("per_page=100&sort=stock_asc")).products.data.map((p) => p.stock);
     expect(byStock).toEqual([...byStock].sort((a, b) => a - b));
+    // By the price shoppers pay: the discount price where there is one, not the crossed-out price.
+    const paid = (p: { price: number; discount_price: number }) => (p.discount_price > 0 ? p.discount_price : p.price);
+    const byPrice = (await list("per_page=100&sort=price_asc")).products.data;
+    expect(byPrice.some((p) => p.discount_price > 0)).toBe(true);
+    expect(byPrice.map(paid)).toEqual(byPrice.map(paid).sort((a, b) => a - b));
+    const byPriceDown = (await list("per_page=100&sort=price_desc")).products.data.map(paid);
+    expect(byPriceDown).toEqual([...byPriceDown].sort((a, b) => b - a));
 
     await ok(sellerBulkData, send("POST", "/api/seller/products/bulk", { ids: [created], action: "unpublish" }));
     expect((await list("status=draft")).products.data.map((p) => p.id)).toContain(created);

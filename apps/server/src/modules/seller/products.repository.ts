@@ -3,6 +3,7 @@ import type { Db, DbHandle } from "../../db/index.ts";
 import { contains, countRows, translated } from "../../db/queries.ts";
 import type { ProductsTable } from "../../db/schema.ts";
 import type { PageWindow } from "../../lib/paging.ts";
+import { basePriceSql } from "../pricing/pricing.repository.ts";
 
 // All SQL of the Seller Centre's catalogue. Every query is scoped by the shop it acts for.
 
@@ -82,10 +83,10 @@ export async function sellerProductPage(
       q = q.orderBy("p.name", "asc").orderBy("p.id", "asc");
       break;
     case "price_asc":
-      q = q.orderBy("p.price", "asc").orderBy("p.id", "asc");
+      q = q.orderBy(basePriceSql, "asc").orderBy("p.id", "asc");
       break;
     case "price_desc":
-      q = q.orderBy("p.price", "desc").orderBy("p.id", "desc");
+      q = q.orderBy(basePriceSql, "desc").orderBy("p.id", "desc");
       break;
     case "stock_asc":
       q = q.orderBy(totalStock, "asc").orderBy("p.id", "asc");
