@@ -180,6 +180,25 @@ describe.each(dbKinds)("the Seller Centre's shop, dashboard and staff on %s", (k
         profileBody({ estimated_delivery_time: "3 weeks" }),
       );
       expect(word.body.errors.estimated_delivery_time).toEqual([SELLER_SHOP_MESSAGES.deliveryTime]);
+      // A range written backwards is refused, whatever the digits or the language; an equal range is kept.
+      for (const typed of ["5-2", "٥–٢ أيام"]) {
+        const backwards = await send(
+          "PUT",
+          "/seller/shop",
+          tokens.owner1,
+          profileBody({ estimated_delivery_time: typed }),
+        );
+        expect(backwards.status).toBe(422);
+        expect(backwards.body.errors.estimated_delivery_time).toEqual([SELLER_SHOP_MESSAGES.deliveryTimeOrder]);
+      }
+      const kept = await t.dbh.db
+        .selectFrom("shops")
+        .select("estimated_delivery_time")
+        .where("id", "=", (await shopOfOwner("owner1@example.com")).id)
+        .executeTakeFirstOrThrow();
+      expect(kept.estimated_delivery_time).toBe("4-6 days");
+      const same = await send("PUT", "/seller/shop", tokens.owner1, profileBody({ estimated_delivery_time: "3-3" }));
+      expect(same.body.data.estimated_delivery_time).toBe("3-3 days");
 
       // Every string of a JSON body is checked for control characters, a field without its own check too.
       const before = await shopOfOwner("owner1@example.com");

@@ -62,6 +62,7 @@ export const SELLER_SHOP_MESSAGES = {
   imageBadType: "The image must be a file of type: jpg, png, webp.",
   imageMissing: "Choose an image to upload.",
   deliveryTime: 'The estimated delivery time must look like "3-5 days".',
+  deliveryTimeOrder: 'The estimated delivery time must start with the fewer days, like "3-5 days".',
   invited: "Invitation sent.",
   resent: "Invitation sent again.",
   inviteCancelled: "Invitation cancelled.",
@@ -109,7 +110,11 @@ export const sellerShopBody = z
       ),
     estimated_delivery_time: text("estimated delivery time", 30)
       .transform(normalizeDeliveryTime)
-      .refine((v) => DELIVERY_TIME_PATTERN.test(v), SELLER_SHOP_MESSAGES.deliveryTime),
+      .refine((v) => DELIVERY_TIME_PATTERN.test(v), SELLER_SHOP_MESSAGES.deliveryTime)
+      .refine((v) => {
+        const [from, to] = (v.match(/\d+/g) ?? []).map(Number);
+        return to === undefined || (from ?? 0) <= to;
+      }, SELLER_SHOP_MESSAGES.deliveryTimeOrder),
     is_open: z.boolean({ error: "The open field must be true or false." }),
     phone: optionalPhone("phone"),
     email: z
