@@ -24,7 +24,7 @@ export const SELLER_MARKETING_MESSAGES = {
   voucherSaved: "Voucher saved.",
   voucherPaused: "Voucher paused.",
   voucherResumed: "Voucher resumed.",
-  codeFormat: "The code may contain only letters, digits and dashes.",
+  codeFormat: "The code may contain only the letters A to Z (no accents), digits and dashes.",
   codeTaken: "This code is already used by another voucher.",
   codeLocked: "The code of a voucher that has been used cannot change.",
   percentRange: "A percentage discount must be between 1 and 100.",
