@@ -6,6 +6,7 @@ import { sendMessageBody } from "./chat.ts";
 import { contactUs } from "./content.ts";
 import * as field from "./fields.ts";
 import { addressBody } from "./orders.ts";
+import { productBody } from "./seller-products.ts";
 import { supportTicketBody } from "./support.ts";
 
 /** The first message of each field, as the server answers and a form shows it. */
@@ -70,6 +71,11 @@ describe("field builders", () => {
   it("reads ids from JSON numbers, and from digits where text carries them", () => {
     expect(messages(field.id("product_id"), undefined)).toEqual({ "": "The product_id field is required." });
     expect(messages(field.id("product_id"), "5")).toEqual({ "": "The product_id field must be a number." });
+    // An emptied number input (NaN from the form) is a missing value, not a wrong one.
+    expect(messages(field.id("product_id"), Number.NaN)).toEqual({ "": "The product_id field is required." });
+    const emptied = messages(productBody, { price: Number.NaN, variants: [{ stock: Number.NaN }] });
+    expect(emptied.price).toBe("The price field is required.");
+    expect(emptied["variants.0.stock"]).toBe("The stock field is required.");
     expect(messages(field.id("product_id"), 0)).toEqual({ "": "The product_id field must be a positive id." });
     expect(field.idFromText("shop_id").parse("5")).toBe(5);
     expect(messages(field.idFromText("shop_id"), "")).toEqual({ "": "The shop_id field is required." });

@@ -16,6 +16,8 @@ const NATIONAL_PHONE = /^\d+$/;
 const PHONE_CODE = /^\+?\d{1,6}$/;
 
 const required = (label: string) => `The ${label} field is required.`;
+/** A number left out: missing, null, or an emptied number input (react-hook-form's `valueAsNumber` gives NaN). */
+export const blankNumber = (input: unknown) => input == null || Number.isNaN(input);
 const tooLong = (label: string, max: number) => `The ${label} field must not be greater than ${max} characters.`;
 const tooShort = (label: string, min: number) => `The ${label} field must be at least ${min} characters.`;
 const onlyDigits = (label: string) => `The ${label} field must contain only digits.`;
@@ -126,7 +128,7 @@ export const passwordsMatch =
 export const id = (label: string, invalid?: string) =>
   z
     .number({
-      error: (iss) => (iss.input == null ? required(label) : (invalid ?? `The ${label} field must be a number.`)),
+      error: (iss) => (blankNumber(iss.input) ? required(label) : (invalid ?? `The ${label} field must be a number.`)),
     })
     .int(invalid ?? `The ${label} field must be an integer.`)
     .positive(invalid ?? `The ${label} field must be a positive id.`)

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { PRODUCT_MODERATIONS } from "./admin-marketplace.ts";
 import { idParams, noControlChars, pageQuery, paginated } from "./common.ts";
 import { endpoints } from "./endpoint.ts";
-import { flag, id, oneOf, optionalId, optionalText, search, text } from "./fields.ts";
+import { blankNumber, flag, id, oneOf, optionalId, optionalText, search, text } from "./fields.ts";
 
 // The Seller Centre's catalogue: products, their variants and images, stock and CSV import/export.
 // Money in forms and answers is in major units with at most two decimals, as everywhere on the wire.
@@ -43,14 +43,17 @@ export const SELLER_PRODUCT_MESSAGES = {
 const priceField = (label: string) =>
   z
     .number({
-      error: (iss) => (iss.input == null ? `The ${label} field is required.` : `The ${label} field must be a number.`),
+      error: (iss) =>
+        blankNumber(iss.input) ? `The ${label} field is required.` : `The ${label} field must be a number.`,
     })
     .min(0, `The ${label} field must be at least 0.`)
     .max(PRODUCT_LIMITS.maxPrice, `The ${label} field must not be greater than ${PRODUCT_LIMITS.maxPrice}.`)
     .multipleOf(0.01, `The ${label} field must have at most two decimals.`);
 
 const stockField = z
-  .number({ error: "The stock field must be a number." })
+  .number({
+    error: (iss) => (blankNumber(iss.input) ? "The stock field is required." : "The stock field must be a number."),
+  })
   .int("The stock field must be an integer.")
   .min(0, "The stock field must be at least 0.")
   .max(PRODUCT_LIMITS.maxStock, `The stock field must not be greater than ${PRODUCT_LIMITS.maxStock}.`);
