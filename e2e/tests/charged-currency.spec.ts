@@ -109,6 +109,12 @@ for (const { locale, width } of [
     await expect(page.getByTestId("charged-amount")).toContainText(wasCharged);
     await page.getByTestId("charged-amount").scrollIntoViewIfNeeded();
     await page.screenshot({ path: `/tmp/shots-cart/charged-order-${locale}-${width}.png` });
+    // The order history says it too, under the EUR total.
+    await page.goto("/order-history");
+    const card = page.getByTestId("order-card").filter({ has: page.locator(`a[href="/order-history/${orderId}"]`) });
+    await expect(card).toContainText("€");
+    await expect(card.getByTestId("order-charged")).toContainText(wasCharged);
+    await page.screenshot({ path: `/tmp/shots-cart/charged-history-${locale}-${width}.png` });
 
     // The invoice, opened from the storefront (its language cookie): every amount in USD, and the charge named.
     const { order } = await api(request, who.token, `/api/orders/${orderId}`);

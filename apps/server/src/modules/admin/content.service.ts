@@ -30,7 +30,7 @@ import { type ImageUpload, imageExtension } from "../../lib/image-upload.ts";
 import { pageWindow, paginate } from "../../lib/paging.ts";
 import { saveUpload, uploadsDir } from "../../lib/uploads.ts";
 import { cleanHtml, clearCatalogCache } from "../catalog/catalog.service.ts";
-import { blogCategories } from "../content/content.repository.ts";
+import { blogCategoryRows } from "../content/content.service.ts";
 import { invalidateSettings } from "../settings/settings.service.ts";
 import { recordAudit, upOrDown } from "./audit.service.ts";
 import * as repo from "./content.repository.ts";
@@ -769,8 +769,8 @@ const categoryOf = (r: CategoryRow, total_posts: number): AdminBlogCategory => (
   total_posts,
 });
 
-export async function listBlogCategories({ dbh }: DbDeps): Promise<{ categories: AdminBlogCategory[] }> {
-  return { categories: (await blogCategories(dbh.db, "name")).map((c) => categoryOf(c, c.total_posts)) };
+export async function listBlogCategories(deps: DbDeps): Promise<{ categories: AdminBlogCategory[] }> {
+  return { categories: (await blogCategoryRows(deps)).map((c) => categoryOf(c, c.total_posts)) };
 }
 
 /** A category's slug from its name; a taken one (or a name of only non-Latin letters) gets a number. */

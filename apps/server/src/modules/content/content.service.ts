@@ -76,6 +76,9 @@ export async function listPosts(
   return paginate(await postsInOrder(dbh, ids, locale), total, q);
 }
 
+/** Every blog category with its stored names and post count, by name (the console's list). */
+export const blogCategoryRows = ({ dbh }: DbDeps) => repo.blogCategories(dbh.db, "name");
+
 export async function blogCategories({ dbh }: DbDeps, locale: string) {
   const rows = await repo.blogCategories(dbh.db);
   return rows.map((c) => ({ id: c.id, name: tr(c, "name", locale), slug: c.slug, total_posts: c.total_posts }));

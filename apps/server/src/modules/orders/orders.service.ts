@@ -740,3 +740,6 @@ export async function invoiceHtml(
     locale: lang,
   });
 }
+
+/** The order a change is made to (a refund of its return), locked on PostgreSQL until the transaction ends. */
+export const { lockOrder } = repo;

@@ -106,4 +106,4 @@ export async function releaseSaleUnits({ dbh }: DbDeps, itemId: number, quantity
   await repo.releaseSaleUnits(dbh.db, itemId, quantity);
 }
 
-export const { unitPriceSql, listedPriceRangeSql } = repo;
+export const { basePriceSql, unitPriceSql, listedPriceRangeSql } = repo;

@@ -16,7 +16,7 @@ import { imageExtension } from "../../lib/image-upload.ts";
 import { toMajor } from "../../lib/money.ts";
 import { removeUpload, saveUpload } from "../../lib/uploads.ts";
 import { notify } from "../notifications/notify.ts";
-import { lockOrder } from "../orders/orders.repository.ts";
+import { lockOrder } from "../orders/orders.service.ts";
 import { refund, refundedAmount, sendRefund, settleByHand } from "../payments/refunds.service.ts";
 import { releaseSaleUnits } from "../pricing/pricing.service.ts";
 import { getSiteSettings } from "../settings/settings.service.ts";

@@ -3,7 +3,7 @@ import type { Db, DbHandle } from "../../db/index.ts";
 import { contains, countRows, translated } from "../../db/queries.ts";
 import type { ProductsTable } from "../../db/schema.ts";
 import type { PageWindow } from "../../lib/paging.ts";
-import { basePriceSql } from "../pricing/pricing.repository.ts";
+import { basePriceSql } from "../pricing/pricing.service.ts";
 
 // All SQL of the Seller Centre's catalogue. Every query is scoped by the shop it acts for.
 

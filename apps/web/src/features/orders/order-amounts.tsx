@@ -17,7 +17,7 @@ export type Amounts = Pick<CheckoutTotals, "total_amount" | "coupon_discount" | 
 /** Where the payment of an amount stands: to be charged, to be paid in cash on delivery, or charged. */
 export type Charge = "will_charge" | "on_delivery" | "charged";
 
-const chargeOf = (a: Amounts): Charge =>
+export const chargeOf = (a: Pick<Amounts, "payment_method" | "payment_status">): Charge =>
   a.payment_status && a.payment_status !== "Pending"
     ? "charged"
     : a.payment_method === CASH_ON_DELIVERY

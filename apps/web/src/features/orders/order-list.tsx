@@ -6,7 +6,8 @@ import { buttonClass } from "../../ui/button.tsx";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { PagedList } from "../../ui/paged-list.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";
-import { Price } from "../settings/index.ts";
+import { Price, useChargeCurrency } from "../settings/index.ts";
+import { chargeOf } from "./order-amounts.tsx";
 import { orderTime, PaymentStatusBadge, StatusBadge, usePaymentMethodName } from "./order-status.tsx";
 import { ORDERS_PER_PAGE, useOrders } from "./queries.ts";
 import { StatusTabs, useStatusParam } from "./status-tabs.tsx";
@@ -61,6 +62,7 @@ export function OrderHistory() {
 function OrderCard({ order }: { order: OrderListItem }) {
   const { t } = useTranslation();
   const methodName = usePaymentMethodName();
+  const charge = useChargeCurrency();
   return (
     <li className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-5" data-testid="order-card">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -87,10 +89,18 @@ function OrderCard({ order }: { order: OrderListItem }) {
           </dd>
         </dl>
         <div className="flex items-end justify-between gap-4 sm:flex-col sm:items-end">
-          <p className="text-lg font-bold text-slate-900">
-            <span className="sr-only">{t("orders.total_payable")} </span>
-            <Price amount={order.amount} />
-          </p>
+          <div className="min-w-0 sm:text-end">
+            <p className="text-lg font-bold text-slate-900">
+              <span className="sr-only">{t("orders.total_payable")} </span>
+              <Price amount={order.amount} />
+            </p>
+            {charge && (
+              // Shown in another currency: what the order is charged in, as its page says.
+              <p className="text-xs text-slate-600" data-testid="order-charged">
+                {t(`orders.charge_${chargeOf(order)}`, { amount: charge.format(order.amount) })}
+              </p>
+            )}
+          </div>
           <Link
             to={`/order-history/${order.id}`}
             className="rounded-lg border border-primary-600 px-4 py-2 text-sm font-semibold text-primary-700 hover:bg-primary-50"
