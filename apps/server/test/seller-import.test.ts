@@ -199,7 +199,7 @@ describe.each(dbKinds)("the Seller Centre's CSV import and export on %s", (kind)
     const at = (row: number, column: string) => p.errors.find((e) => e.row === row && e.column === column)?.message;
     expect(at(2, "category")).toBe(SELLER_IMPORT_MESSAGES.unknownName("category", "No Such Category"));
     expect(at(3, "price")).toBe("The price field must be a number.");
-    expect(at(4, "stock")).toBe("The stock field must be a number.");
+    expect(at(4, "stock")).toBe("The stock field is required.");
     expect(at(6, "sku")).toBe(SELLER_IMPORT_MESSAGES.sameSku(5));
     expect(p.errors.map((e) => e.row)).toEqual([2, 3, 4, 6]);
     // An Arabic seller reads each row's error in Arabic, as the page's heading above them.

@@ -18,6 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { dbKinds, openTestApp, type TestApp } from "./harness.ts";
 import { addToCart, client, placedOf, type Shopper, shoppersWithAddress } from "./order-helpers.ts";
+import { newStaff } from "./staff-helpers.ts";
 
 type Options = z.infer<typeof productFormOptionsData>;
 const movementsData = z.object({ data: z.array(stockMovement), total: z.number() });
@@ -541,5 +542,47 @@ describe.each(dbKinds)("seller products API on %s", (kind) => {
     await ok(sellerProductData, withStock([0, 0, 0, 0]));
     expect(await ids("out")).toContain(created);
     expect(await ids("in")).not.toContain(created);
+  });
+
+  it("restocks a low variant from the stock page: logged as an edit, only in the seller's own shop", async () => {
+    const low = await ok(lowStockData, send("GET", "/api/seller/stock/low?per_page=100"));
+    const row = low.rows.data.find((r) => r.product_id === created) ?? low.rows.data[0];
+    if (!row) throw new Error("no low variant");
+    const variant = { product_id: row.product_id, size_id: row.size_id, color_id: row.color_id };
+    const stockOf = async () =>
+      Number(
+        (
+          await t.dbh.db
+            .selectFrom("product_variants")
+            .select("stock")
+            .where("product_id", "=", variant.product_id)
+            .where("size_id", "=", variant.size_id)
+            .where("color_id", "=", variant.color_id)
+            .executeTakeFirstOrThrow()
+        ).stock,
+      );
+    const put = (body: unknown, token = owner1) => send("PUT", "/api/seller/stock", body, token);
+
+    // Another shop, a size the product lacks, a bad count and a staff member without products: nothing changes.
+    expect((await put({ ...variant, stock: 40 }, owner2)).status).toBe(404);
+    expect((await put({ ...variant, size_id: variant.size_id + 999, stock: 40 })).status).toBe(404);
+    const bad = await put({ ...variant, stock: -1 });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors.stock).toEqual(["The stock field must be at least 0."]);
+    expect((await put({ ...variant, stock: 40 }, await newStaff(t.dbh, shop1, "orders"))).status).toBe(403);
+    expect(await stockOf()).toBe(row.stock);
+
+    const res = await put({ ...variant, stock: 40 }, await newStaff(t.dbh, shop1, "products"));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({ message: SELLER_PRODUCT_MESSAGES.stockSaved, data: { stock: 40 } });
+    expect(await stockOf()).toBe(40);
+    const after = await ok(lowStockData, send("GET", "/api/seller/stock/low?per_page=100"));
+    expect(
+      after.rows.data.some(
+        (r) => r.product_id === row.product_id && r.size_id === row.size_id && r.color_id === row.color_id,
+      ),
+    ).toBe(false);
+    const [logged] = await movements(`&product_id=${row.product_id}`);
+    expect(logged).toMatchObject({ change: 40 - row.stock, stock_after: 40, reason: "edit" });
   });
 });

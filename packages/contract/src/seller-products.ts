@@ -38,6 +38,7 @@ export const SELLER_PRODUCT_MESSAGES = {
   skuRepeated: "The SKU field must differ from the other sizes and colours of this product.",
   /** an image URL that is neither an upload this server issued nor one the product already shows */
   imageNotIssued: "The image must be one uploaded for this product.",
+  stockSaved: "Stock saved.",
 } as const;
 
 const priceField = (label: string) =>
@@ -265,6 +266,8 @@ export const stockMovementsQuery = z
   .strict();
 export const lowStockRow = z.object({
   product_id: z.number().int(),
+  size_id: z.number().int(),
+  color_id: z.number().int(),
   product_name: z.string(),
   thumbnail: z.string(),
   size: z.string().nullable(),
@@ -274,6 +277,17 @@ export const lowStockRow = z.object({
 });
 export type LowStockRow = z.infer<typeof lowStockRow>;
 export const lowStockData = z.object({ threshold: z.number().int(), rows: paginated(lowStockRow) });
+/** One variant's new stock, set from the stock page (logged as an edit, as the product form's). */
+export const restockBody = z
+  .object({
+    product_id: id("product"),
+    size_id: productVariantInput.shape.size_id,
+    color_id: productVariantInput.shape.color_id,
+    stock: stockField,
+  })
+  .strict();
+export type RestockBody = z.infer<typeof restockBody>;
+export const restockData = z.object({ stock: z.number().int() });
 
 export const sellerProductsApi = endpoints({
   "GET /seller/products": { query: sellerProductsQuery, data: sellerProductsData },
@@ -286,4 +300,5 @@ export const sellerProductsApi = endpoints({
   "POST /seller/product-images": { form: true, data: productImageData },
   "GET /seller/stock/low": { query: z.object({ ...pageQuery }).strict(), data: lowStockData },
   "GET /seller/stock/movements": { query: stockMovementsQuery, data: paginated(stockMovement) },
+  "PUT /seller/stock": { body: restockBody, data: restockData },
 });

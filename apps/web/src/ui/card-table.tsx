@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 
 /**
  * Class names of a table that is a list of cards under 768 px: its header is hidden, each row is a
@@ -21,5 +22,11 @@ export const cardTable = {
  * a long value (an order code, a SKU) moves to the next line whole, rather than breaking.
  */
 export function CellLabel({ children }: { children: ReactNode }) {
-  return <span className="text-slate-500 md:hidden">{children}: </span>;
+  const { t } = useTranslation();
+  return (
+    <span className="text-slate-500 md:hidden">
+      {children}
+      {t("common.colon")}
+    </span>
+  );
 }

@@ -53,10 +53,11 @@ const IMAGE_NOT_ISSUED = "The image must be one uploaded for this product.";
 const nameKey = (name: string) => name.trim().toLowerCase();
 const money = (minor: number) => toMajor(minor).toFixed(2);
 /** A number cell: empty → undefined (the schema says "required"), not a plain decimal → NaN. */
-const numberOf = (cell: string | undefined): number | undefined => {
+/** A cell's number; an empty cell is missing ("required"), other text stays text ("must be a number"). */
+const numberOf = (cell: string | undefined): number | string | undefined => {
   const v = (cell ?? "").trim();
   if (v === "") return undefined;
-  return NUMBER.test(v) ? Number(v) : Number.NaN;
+  return NUMBER.test(v) ? Number(v) : v;
 };
 
 // --- the marketplace's lists, by name and by id --------------------------------------------------
@@ -296,10 +297,12 @@ function buildProduct(records: CsvRecord[], look: Lookups, existingI18n: I18n, e
   // Options and the variant grid, one row per variant.
   const beforeGrid = errors.size;
   const rows: RowMap = { first: first.row, variants: [], sizes: [], colors: [] };
-  const sizes: Array<{ id: number; surcharge: number | undefined }> = [];
-  const colors: Array<{ id: number; surcharge: number | undefined }> = [];
+  // A cell's value as `numberOf` reads it: the schema says which is missing and which is not a number.
+  type Cell = ReturnType<typeof numberOf>;
+  const sizes: Array<{ id: number; surcharge: Cell }> = [];
+  const colors: Array<{ id: number; surcharge: Cell }> = [];
   const seen = { size: new Map<number, number>(), color: new Map<number, number>() };
-  const variants: Array<{ size_id: number; color_id: number; stock: number | undefined; sku: string }> = [];
+  const variants: Array<{ size_id: number; color_id: number; stock: Cell; sku: string }> = [];
   const pairs = new Map<string, number>();
   const option = (r: CsvRecord, kind: "size" | "color") => {
     const v = cell(r, kind).trim();

@@ -95,5 +95,12 @@ export const sellerProductRoutes: FastifyPluginAsyncZod = async (app) => {
         data: await movements(deps, sellerOf(req).shopId, query, requestLocale(req)),
       }),
     },
+    "PUT /seller/stock": {
+      preValidation: seller,
+      handler: async ({ body }, req) => ({
+        message: SELLER_PRODUCT_MESSAGES.stockSaved,
+        data: await products.restockVariant(deps, who(req), body),
+      }),
+    },
   });
 };

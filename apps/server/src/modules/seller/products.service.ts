@@ -3,6 +3,8 @@ import {
   type Paginated,
   type ProductFormOptions,
   type ProductInput,
+  type RestockBody,
+  type restockData,
   SELLER_PRODUCT_MESSAGES,
   type SellerProductDetail,
   type SellerProductRow,
@@ -21,7 +23,14 @@ import { cleanHtml, clearCatalogCache } from "../catalog/catalog.service.ts";
 import { queueIndexing } from "../catalog/search.ts";
 import { artworkUrl } from "../media/art-images.ts";
 import { getSiteSettings } from "../settings/settings.service.ts";
-import { forgetProducts, lockVariantsOf, lowStockThreshold, type StockDeps, setStock } from "../stock/stock.service.ts";
+import {
+  forgetProducts,
+  lockVariantsOf,
+  lowStockThreshold,
+  restock,
+  type StockDeps,
+  setStock,
+} from "../stock/stock.service.ts";
 import { type ImageUpload, isIssuedImage, removeProductImage, storeProductImage } from "./product-images.ts";
 import * as repo from "./products.repository.ts";
 
@@ -429,6 +438,24 @@ export async function saveProduct(
   clearCatalogCache();
   await removeUnusedImages(deps, dropped);
   return getProduct(deps, who.shopId, savedId);
+}
+
+/** Sets one variant's stock from the stock page, then shows it in the storefront at once. */
+export async function restockVariant(
+  deps: ProductsDeps,
+  who: Saver,
+  body: RestockBody,
+): Promise<z.infer<typeof restockData>> {
+  const { stock, ...variant } = body;
+  const found = await writeTransaction(deps.dbh, async (trx) => {
+    const tx = inTransaction(deps, trx);
+    if (!(await restock(tx, who.shopId, variant, stock, who.userId))) return false;
+    await queueIndexing(tx, [variant.product_id]);
+    return true;
+  });
+  if (!found) throw notFound("Product");
+  clearCatalogCache();
+  return { stock };
 }
 
 async function removeUnusedImages(deps: ProductsDeps, urls: string[]) {

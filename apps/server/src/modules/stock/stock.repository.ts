@@ -102,6 +102,8 @@ export async function lowStockPage(db: Db, shopId: number, threshold: number, pa
         "p.id as product_id",
         "p.name as product_name",
         "p.thumbnail",
+        "v.size_id",
+        "v.color_id",
         "z.name as size",
         "k.name as color",
         "k.i18n as color_i18n",

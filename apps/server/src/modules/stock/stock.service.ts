@@ -97,6 +97,23 @@ export async function setStock(
 }
 
 /**
+ * Sets a variant of the shop's product to `stock` from the stock page, logged as the seller's edit;
+ * false when the shop has no such variant (another shop's product, or a size it does not have).
+ */
+export async function restock(
+  tx: StockDeps,
+  shopId: number,
+  k: VariantKey,
+  stock: number,
+  userId: number,
+): Promise<boolean> {
+  if ((await repo.shopOfProduct(tx.dbh.db, k.product_id)) !== shopId) return false;
+  if ((await repo.variantStock(tx.dbh.db, k, tx.dbh.pg)) === null) return false;
+  await setStock(tx, shopId, k, stock, { reason: "edit", userId });
+  return true;
+}
+
+/**
  * Locks the products' variant rows on PostgreSQL (product, size, colour order, as orders lock
  * them) before a transaction changes those products, so it cannot deadlock with an order that
  * holds a variant and waits for the product row.

@@ -1,4 +1,4 @@
-import type { InputOf, ProductBody, SellerBulkBody } from "@market/contract";
+import type { InputOf, ProductBody, RestockBody, SellerBulkBody } from "@market/contract";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError, call, callWithMessage, keyOf } from "../../api/client.ts";
 
@@ -97,5 +97,14 @@ export function useStockMovements(query: MovementsQuery) {
     queryKey: sellerProductKeys.movements(query),
     queryFn: ({ signal }) => call("GET /seller/stock/movements", { query }, { signal }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** Sets one low variant's stock from the stock page; the list, the log and the product refresh. */
+export function useRestock() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RestockBody) => callWithMessage("PUT /seller/stock", { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: SCOPE }),
   });
 }

@@ -1,15 +1,21 @@
-import { STOCK_REASONS } from "@market/contract";
+import { type LowStockRow, type RestockBody, restockBody, STOCK_REASONS } from "@market/contract";
 import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import type { z } from "zod";
+import { useContractResolver } from "../../lib/contract-resolver.ts";
+import { showApiError } from "../../lib/show-api-error.ts";
 import { usePageParam } from "../../lib/use-page-param.ts";
+import { Button } from "../../ui/button.tsx";
 import { CellLabel, cardTable } from "../../ui/card-table.tsx";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { PagedList } from "../../ui/paged-list.tsx";
+import { SUCCESS_TOAST, toast } from "../../ui/toast.ts";
 import { formatDateTime, variantName } from "../i18n/index.ts";
 import { rowInput } from "./control-class.ts";
 import { StockBadge } from "./product-list.tsx";
-import { STOCK_PER_PAGE, useLowStock, useStockMovements } from "./queries.ts";
+import { STOCK_PER_PAGE, useLowStock, useRestock, useStockMovements } from "./queries.ts";
 
 const cell = cardTable.cell;
 const LOG_COLUMNS = ["when", "col_product", "variant", "change", "stock_after", "reason", "ref", "who"] as const;
@@ -41,7 +47,7 @@ export function LowStockList() {
             <table className={cardTable.table}>
               <thead className={cardTable.head}>
                 <tr>
-                  {(["col_product", "variant", "sku", "stock"] as const).map((c) => (
+                  {(["col_product", "variant", "sku", "stock", "restock"] as const).map((c) => (
                     <th key={c} scope="col" className={cardTable.th}>
                       {t(`seller_products.${c}`)}
                     </th>
@@ -86,6 +92,9 @@ export function LowStockList() {
                       <span className="tabular-nums">{r.stock}</span>{" "}
                       <StockBadge stock={r.stock} threshold={data?.threshold ?? 0} />
                     </td>
+                    <td className={`${cell} col-span-2 sm:col-span-1`}>
+                      <RestockForm row={r} />
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -94,6 +103,51 @@ export function LowStockList() {
         )}
       </PagedList>
     </section>
+  );
+}
+
+/** A low variant's new stock, saved in place (logged as an edit, as the product form's). */
+function RestockForm({ row }: { row: LowStockRow }) {
+  const { t } = useTranslation();
+  const variant = { product_id: row.product_id, size_id: row.size_id, color_id: row.color_id };
+  const form = useForm<RestockBody, unknown, z.output<typeof restockBody>>({
+    resolver: useContractResolver(restockBody),
+    defaultValues: { ...variant, stock: Number.NaN },
+  });
+  const restock = useRestock();
+  const error = form.formState.errors.stock?.message;
+  const name = [row.product_name, variantName(row.size, row.color)].filter(Boolean).join(" · ");
+  // Awaited rather than per-call callbacks: a restocked row leaves the list (unmounts) as it succeeds.
+  const submit = form.handleSubmit(async (body) => {
+    try {
+      await restock.mutateAsync(body);
+      toast.success(t("seller_products.stock_saved", { name }), SUCCESS_TOAST);
+    } catch (e) {
+      showApiError(e, form.setError, ["stock"]);
+    }
+  });
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-wrap items-start gap-2" data-testid="restock-form">
+      <CellLabel>{t("seller_products.restock")}</CellLabel>
+      <input
+        type="number"
+        min={0}
+        step={1}
+        inputMode="numeric"
+        aria-label={t("seller_products.new_stock_of", { name })}
+        aria-invalid={error ? true : undefined}
+        className={`${rowInput} w-24`}
+        {...form.register("stock", { valueAsNumber: true })}
+      />
+      <Button type="submit" size="sm" disabled={restock.isPending}>
+        {t("seller_products.save_stock")}
+      </Button>
+      {error && (
+        <p className="w-full text-xs text-red-600" role="alert">
+          {error}
+        </p>
+      )}
+    </form>
   );
 }
 
