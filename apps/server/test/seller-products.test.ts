@@ -17,7 +17,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { dbKinds, openTestApp, type TestApp } from "./harness.ts";
-import { addToCart, client, placedOf, type Shopper, shoppersWithAddress } from "./order-helpers.ts";
+import { addToCart, client, placedOf, type Shopper, shoppersWithAddress, stockOf } from "./order-helpers.ts";
 import { newStaff } from "./staff-helpers.ts";
 
 type Options = z.infer<typeof productFormOptionsData>;
@@ -549,18 +549,8 @@ describe.each(dbKinds)("seller products API on %s", (kind) => {
     const row = low.rows.data.find((r) => r.product_id === created) ?? low.rows.data[0];
     if (!row) throw new Error("no low variant");
     const variant = { product_id: row.product_id, size_id: row.size_id, color_id: row.color_id };
-    const stockOf = async () =>
-      Number(
-        (
-          await t.dbh.db
-            .selectFrom("product_variants")
-            .select("stock")
-            .where("product_id", "=", variant.product_id)
-            .where("size_id", "=", variant.size_id)
-            .where("color_id", "=", variant.color_id)
-            .executeTakeFirstOrThrow()
-        ).stock,
-      );
+    const stockNow = () =>
+      stockOf(t.dbh, { id: row.product_id, shop_id: shop1, size_id: row.size_id, color_id: row.color_id, stock: 0 });
     const put = (body: unknown, token = owner1) => send("PUT", "/api/seller/stock", body, token);
 
     // Another shop, a size the product lacks, a bad count and a staff member without products: nothing changes.
@@ -570,12 +560,12 @@ describe.each(dbKinds)("seller products API on %s", (kind) => {
     expect(bad.status).toBe(422);
     expect(bad.body.errors.stock).toEqual(["The stock field must be at least 0."]);
     expect((await put({ ...variant, stock: 40 }, await newStaff(t.dbh, shop1, "orders"))).status).toBe(403);
-    expect(await stockOf()).toBe(row.stock);
+    expect(await stockNow()).toBe(row.stock);
 
     const res = await put({ ...variant, stock: 40 }, await newStaff(t.dbh, shop1, "products"));
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toMatchObject({ message: SELLER_PRODUCT_MESSAGES.stockSaved, data: { stock: 40 } });
-    expect(await stockOf()).toBe(40);
+    expect(await stockNow()).toBe(40);
     const after = await ok(lowStockData, send("GET", "/api/seller/stock/low?per_page=100"));
     expect(
       after.rows.data.some(
