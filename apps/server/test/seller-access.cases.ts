@@ -234,6 +234,28 @@ export const otherShopCases: Record<string, CaseMaker | "not-shop-owned"> = {
     const p = await otherProduct(dbh);
     return { url: `/seller/products/${p.id}`, payload: productBody, unchanged: () => productRow(dbh, p.id) };
   },
+  // Names the record in its body: another shop's variant, restocked from the stock page.
+  "PUT /seller/stock": async (dbh) => {
+    const p = await otherProduct(dbh);
+    const v = await dbh.db
+      .selectFrom("product_variants")
+      .select(["size_id", "color_id"])
+      .where("product_id", "=", p.id)
+      .executeTakeFirstOrThrow();
+    const variant = { product_id: p.id, size_id: v.size_id, color_id: v.color_id };
+    return {
+      url: "/seller/stock",
+      payload: { ...variant, stock: 999 },
+      unchanged: () =>
+        dbh.db
+          .selectFrom("product_variants")
+          .select("stock")
+          .where("product_id", "=", p.id)
+          .where("size_id", "=", v.size_id)
+          .where("color_id", "=", v.color_id)
+          .executeTakeFirst(),
+    };
+  },
   "GET /seller/vouchers/:id": async (dbh) => ({ url: `/seller/vouchers/${(await otherVoucher(dbh)).id}` }),
   "PUT /seller/vouchers/:id": async (dbh) => {
     const v = await otherVoucher(dbh);

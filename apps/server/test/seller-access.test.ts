@@ -123,7 +123,9 @@ describe.each(dbKinds)("the Seller Centre's doors on %s", (kind) => {
   }, 60_000);
 
   it("answers 404 for another shop's records on every call that names one, and changes nothing", async () => {
-    const withParams = sellerCalls.filter((c) => c.path.includes(":"));
+    // Those naming a record in the path, and those naming one in the body (listed in the cases).
+    const withParams = sellerCalls.filter((c) => c.path.includes(":") || c.key in otherShopCases);
+    expect(withParams.map((c) => c.key)).toContain("PUT /seller/stock");
     for (const c of withParams) {
       const make = otherShopCases[c.key];
       if (make === "not-shop-owned") continue;

@@ -17,7 +17,16 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { dbKinds, openTestApp, type TestApp } from "./harness.ts";
-import { addToCart, client, placedOf, type Shopper, shoppersWithAddress, stockOf } from "./order-helpers.ts";
+import {
+  addToCart,
+  client,
+  placedOf,
+  type Shopper,
+  shoppersWithAddress,
+  shoppersWithLine,
+  stockOf,
+  variants,
+} from "./order-helpers.ts";
 import { newStaff } from "./staff-helpers.ts";
 
 type Options = z.infer<typeof productFormOptionsData>;
@@ -574,5 +583,29 @@ describe.each(dbKinds)("seller products API on %s", (kind) => {
     ).toBe(false);
     const [logged] = await movements(`&product_id=${row.product_id}`);
     expect(logged).toMatchObject({ change: 40 - row.stock, stock_after: 40, reason: "edit" });
+  });
+
+  it("restocks racing each other and orders keep the stock log exact: each change starts where the last ended", async () => {
+    const v = (await variants(t.dbh)).find((r) => r.shop_id === shop1);
+    if (!v) throw new Error("no variant of shop 1 in stock");
+    const key = { product_id: v.id, size_id: v.size_id, color_id: v.color_id };
+    const lines = async () => (await movements(`&product_id=${v.id}`)).sort((x, y) => x.id - y.id);
+    const earlier = new Set((await lines()).map((m) => m.id));
+    let at = await stockOf(t.dbh, v);
+    const buyers = await shoppersWithLine(app, t.dbh, 4, v);
+    const answers = await Promise.all([
+      ...[30, 31, 32, 33, 34, 35].map((stock) => send("PUT", "/api/seller/stock", { ...key, stock })),
+      ...buyers.map((b) =>
+        http.post("/api/place-order", { shop_ids: [shop1], address_id: b.addressId, payment_method: "cash" }, b.token),
+      ),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
+    const raced = (await lines()).filter((m) => !earlier.has(m.id));
+    expect(raced.filter((m) => m.reason === "order")).toHaveLength(4);
+    for (const m of raced) {
+      expect(m.stock_after - m.change, `line ${m.id} (${m.reason})`).toBe(at);
+      at = m.stock_after;
+    }
+    expect(await stockOf(t.dbh, v)).toBe(at);
   });
 });

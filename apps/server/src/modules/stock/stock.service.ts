@@ -80,8 +80,9 @@ export async function returnStock(
 }
 
 /**
- * Sets a variant's stock to `stock` (its row must exist), logging the difference: the seller's
- * edit or a CSV import. The row is read locked on PostgreSQL so the logged change is exact.
+ * Sets a variant's stock to `stock`, logging the difference: the seller's edit or a CSV import.
+ * The row is read locked on PostgreSQL so the logged change is exact; answers false (nothing
+ * written) when the variant has no row.
  */
 export async function setStock(
   tx: StockDeps,
@@ -89,11 +90,13 @@ export async function setStock(
   k: VariantKey,
   stock: number,
   who: { reason: "edit" | "import"; userId: number },
-): Promise<void> {
-  const before = (await repo.variantStock(tx.dbh.db, k, tx.dbh.pg)) ?? 0;
-  if (before === stock) return;
+): Promise<boolean> {
+  const before = await repo.variantStock(tx.dbh.db, k, tx.dbh.pg);
+  if (before === null) return false;
+  if (before === stock) return true;
   await repo.writeStock(tx.dbh.db, k, stock);
   await log(tx, k, stock - before, stock, who.reason, { userId: who.userId }, shopId);
+  return true;
 }
 
 /**
@@ -108,9 +111,7 @@ export async function restock(
   userId: number,
 ): Promise<boolean> {
   if ((await repo.shopOfProduct(tx.dbh.db, k.product_id)) !== shopId) return false;
-  if ((await repo.variantStock(tx.dbh.db, k, tx.dbh.pg)) === null) return false;
-  await setStock(tx, shopId, k, stock, { reason: "edit", userId });
-  return true;
+  return setStock(tx, shopId, k, stock, { reason: "edit", userId });
 }
 
 /**
