@@ -73,7 +73,12 @@ test("deleting a category that holds products says how many and moves them befor
   page,
 }) => {
   const { data } = await (await request.get("/api/categories")).json();
-  const categories = data.categories as Array<{ id: number; name: string; total_products: number }>;
+  const categories = data.categories as Array<{
+    id: number;
+    name: string;
+    total_products: number;
+    sub_categories: Array<{ name: string }>;
+  }>;
   const withProducts = categories.filter((c) => c.total_products > 0);
   const from = withProducts.at(-1);
   const to = withProducts[0];
@@ -88,6 +93,10 @@ test("deleting a category that holds products says how many and moves them befor
 
   const dialog = admin.getByRole("dialog");
   await expect(dialog.getByText(new RegExp(`^This category holds ${counted} products?\\.`))).toBeVisible();
+  // Its sub-categories go with it, and the dialog says which.
+  const subs = new Intl.ListFormat("en", { type: "conjunction" }).format(from.sub_categories.map((s) => s.name));
+  expect(from.sub_categories.length).toBeGreaterThan(0);
+  await expect(dialog.getByText(`Sub-categories deleted with it: ${subs}.`)).toBeVisible();
   await dialog.getByRole("button", { name: "Move and delete" }).click();
   await expect(dialog.getByText("Choose where the products go.")).toBeVisible();
   await dialog.getByLabel("Move products to…").selectOption({ label: to.name });
@@ -115,6 +124,11 @@ test("the catalogue pages read right to left in Arabic and fit a 375 px phone", 
   // A sub-category's names keep a readable width: its actions wrap under them on a phone.
   const subNames = await admin.getByTestId("sub-category-row").first().locator("p").first().boundingBox();
   expect(subNames?.width).toBeGreaterThan(150);
+  // A category's delete names, in Arabic, the sub-categories that go with it.
+  await admin.getByTestId("category-row").first().getByRole("button", { name: /^حذف / }).click();
+  await expect(admin.getByRole("dialog").getByText(/الفئات الفرعية التي تُحذف معها: .+\./)).toBeVisible();
+  await fitsWidth(admin);
+  await admin.keyboard.press("Escape");
   await admin.getByRole("button", { name: "إضافة فئة", exact: true }).click();
   await expect(admin.getByRole("dialog").getByRole("tab", { name: "English" })).toBeVisible();
   await fitsWidth(admin);

@@ -160,6 +160,8 @@ test("the marketplace pages read right to left in Arabic and fit a 375 px phone"
   await admin.getByRole("button", { name: /#/ }).first().click();
   const order = admin.getByRole("dialog");
   await expect(order).toBeVisible();
+  // Its code reads "#UT…" as in the list, not "UT…#" (isolated left to right in the Arabic heading).
+  await expect(order.getByRole("heading").locator('bdi[dir="ltr"]')).toHaveText(/^#[A-Z]+\d+$/);
   // How it was paid, where its payment stands, and its way so far.
   await expect(order.getByText("الدفع", { exact: true })).toBeVisible();
   await expect(order.getByTestId("payment-status")).toBeVisible();

@@ -541,6 +541,17 @@ describe.each(dbKinds)("admin marketplace on %s", (kind) => {
     const backwards = await sendSale("POST", "/admin/flash-sales", { ...fields, end_date: start, start_date: end });
     expect(backwards.status).toBe(422);
     expect(backwards.body.errors.end_date).toEqual([ADMIN_MARKETPLACE_MESSAGES.endBeforeStart]);
+    // A new sale that is over already (a year ago) is refused; nothing is made.
+    const yearAgo = (d: string) => new Date(Date.parse(d) - 365 * 86_400_000).toISOString();
+    const past = await sendSale("POST", "/admin/flash-sales", {
+      ...fields,
+      name: "Past Sale",
+      start_date: yearAgo(start),
+      end_date: yearAgo(end),
+    });
+    expect(past.status).toBe(422);
+    expect(past.body.errors.end_date).toEqual([ADMIN_MARKETPLACE_MESSAGES.endInFuture]);
+    expect(await t.dbh.db.selectFrom("flash_sales").where("name", "=", "Past Sale").select("id").execute()).toEqual([]);
     const notImage = multipart(fields, { field: "banner", bytes: Buffer.from("not an image at all") });
     const bad = await t.app.inject({
       method: "POST",

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { idParam, idParams, pageQuery, paginated } from "./common.ts";
 import { endpoints } from "./endpoint.ts";
-import { optionalText, search, text } from "./fields.ts";
+import { DATE_RANGE_MESSAGES, dateTime, optionalText, search, text } from "./fields.ts";
 import { ORDER_STATUSES, orderDetail, sellerOrderCustomer, sellerOrderListItem } from "./orders.ts";
 import { sellerDashboard } from "./seller-shop.ts";
 
@@ -31,7 +31,8 @@ export const ADMIN_MARKETPLACE_MESSAGES = {
   entryRemoved: "Entry removed from the flash sale.",
   /** 409 */
   entryHasSales: "This entry has sold units and cannot be removed.",
-  endBeforeStart: "The end date must be after the start date.",
+  endBeforeStart: DATE_RANGE_MESSAGES.endAfterStart,
+  endInFuture: DATE_RANGE_MESSAGES.endInFuture,
   bannerRequired: "The banner image is required.",
   bannerTooLarge: "The banner image must not be greater than 2048 kilobytes.",
   bannerBadType: "The banner image must be a file of type: jpg, png, webp.",
@@ -152,15 +153,6 @@ export type AdminUser = z.infer<typeof adminUser>;
 export const FLASH_SALE_NAME_MAX = 150;
 export const FLASH_SALE_BANNER_MAX_BYTES = 2 * 1024 * 1024;
 export const FLASH_SALE_STATES = ["scheduled", "running", "ended"] as const;
-
-/** An ISO date-time (from a datetime-local input or a full ISO string). */
-const dateTime = (label: string) =>
-  z
-    .string({ error: `The ${label} field is required.` })
-    .trim()
-    .min(1, `The ${label} field is required.`)
-    .refine((v) => !Number.isNaN(Date.parse(v)), `The ${label} field must be a valid date.`)
-    .transform((v) => new Date(v).toISOString());
 
 /**
  * The fields of `POST /admin/flash-sales` and `PUT /admin/flash-sales/:id` (multipart, beside a

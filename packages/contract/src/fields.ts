@@ -157,6 +157,22 @@ export const oneOf = <const T extends readonly [string, ...string[]]>(label: str
   });
 
 /** A list's search text (query string): trimmed, bounded; blank means no search. */
+/** A date range's refusals, shared by vouchers and flash sales. */
+export const DATE_RANGE_MESSAGES = {
+  endAfterStart: "The end date must be after the start date.",
+  /** 422 when something new would have ended already */
+  endInFuture: "The end date must be in the future.",
+} as const;
+
+/** A date and time: any form the browser's Date reads (a datetime-local value is local time), sent as ISO. */
+export const dateTime = (label: string) =>
+  z
+    .string({ error: required(label) })
+    .trim()
+    .min(1, required(label))
+    .refine((v) => !Number.isNaN(Date.parse(v)), `The ${label} field must be a valid date.`)
+    .transform((v) => new Date(v).toISOString());
+
 export const search = (label = "search") =>
   z
     .string({ error: `The ${label} field must be a string.` })

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { idParam, idParams, pageQuery, paginated } from "./common.ts";
 import { endpoints } from "./endpoint.ts";
-import { id, oneOf } from "./fields.ts";
+import { DATE_RANGE_MESSAGES, dateTime, id, oneOf } from "./fields.ts";
 
 // The Seller Centre's vouchers and the shop's entries in flash sales. Money in forms and answers is
 // in major units with at most two decimals; a percentage is a number from 1 to 100 (two decimals).
@@ -30,8 +30,8 @@ export const SELLER_MARKETING_MESSAGES = {
   percentRange: "A percentage discount must be between 1 and 100.",
   fixedPositive: "The discount must be greater than 0.",
   maxDiscountPercentOnly: "A maximum discount applies to percentage vouchers only.",
-  endAfterStart: "The end date must be after the start date.",
-  endInFuture: "The end date must be in the future.",
+  endAfterStart: DATE_RANGE_MESSAGES.endAfterStart,
+  endInFuture: DATE_RANGE_MESSAGES.endInFuture,
   limitBelowUsed: "The total limit cannot be below the number of times the voucher was used.",
   entriesAdded: "Products added to the flash sale.",
   entrySaved: "Flash sale entry saved.",
@@ -58,15 +58,6 @@ const moneyField = (label: string) =>
     .min(0, `The ${label} field must be at least 0.`)
     .max(MARKETING_LIMITS.maxMoney, `The ${label} field must not be greater than ${MARKETING_LIMITS.maxMoney}.`)
     .multipleOf(0.01, `The ${label} field must have at most two decimals.`);
-
-/** A date and time: any form the browser's Date reads (a datetime-local value is local time), sent as ISO. */
-const dateTime = (label: string) =>
-  z
-    .string({ error: `The ${label} field is required.` })
-    .trim()
-    .min(1, `The ${label} field is required.`)
-    .refine((v) => !Number.isNaN(Date.parse(v)), `The ${label} field must be a valid date.`)
-    .transform((v) => new Date(v).toISOString());
 
 const wholeCount = (label: string, min: number, max: number) =>
   z

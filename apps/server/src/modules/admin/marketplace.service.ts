@@ -352,6 +352,9 @@ export async function saveFlashSale(
   input: z.output<typeof flashSaleFields>,
   banner: ImageUpload | null,
 ): Promise<AdminFlashSale> {
+  // A new sale that has already ended could never sell.
+  if (id === null && input.end_date <= clock.iso())
+    throw fieldError("end_date", ADMIN_MARKETPLACE_MESSAGES.endInFuture);
   if (id === null && !banner) throw fieldError("banner", ADMIN_MARKETPLACE_MESSAGES.bannerRequired);
   if (id !== null && !(await repo.flashSaleById(deps.dbh.db, id))) throw notFound("Flash sale");
   const thumbnail = banner ? await storeBanner(deps, banner) : null;

@@ -15,12 +15,12 @@ import { Skeleton } from "../../ui/skeleton.tsx";
 import { SUCCESS_TOAST, toast } from "../../ui/toast.ts";
 import { useMaster } from "../settings/index.ts";
 import { CategoryDialog, type CategoryEdit } from "./category-dialog.tsx";
-import { type Deleting, MoveProductsDialog } from "./move-dialog.tsx";
+import { type Deleting, deleteText, MoveProductsDialog } from "./move-dialog.tsx";
 import { CATEGORIES_PER_PAGE, useAdminCategories, useDeleteCategory, useMoveCategory } from "./queries.ts";
 
 /** The admin's category tree: categories with their sub-categories, their order, names, images, deletes. */
 export function CategoryManager() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get("page")) || 1);
   const { data, isError, refetch } = useAdminCategories(page);
@@ -74,7 +74,14 @@ export function CategoryManager() {
                 last={i === data.data.length - 1 && page * CATEGORIES_PER_PAGE >= data.total}
                 onEdit={() => setEdit({ kind: "category", record: c })}
                 onDelete={() =>
-                  askDelete({ id: c.id, sub: false, name: c.name, count: c.products_count, categoryId: c.id })
+                  askDelete({
+                    id: c.id,
+                    sub: false,
+                    name: c.name,
+                    count: c.products_count,
+                    categoryId: c.id,
+                    subs: c.sub_categories.map((s) => s.name),
+                  })
                 }
                 extra={
                   <Button
@@ -98,7 +105,14 @@ export function CategoryManager() {
                         last={j === c.sub_categories.length - 1}
                         onEdit={() => setEdit({ kind: "sub", parent: c, record: s })}
                         onDelete={() =>
-                          askDelete({ id: s.id, sub: true, name: s.name, count: s.products_count, categoryId: c.id })
+                          askDelete({
+                            id: s.id,
+                            sub: true,
+                            name: s.name,
+                            count: s.products_count,
+                            categoryId: c.id,
+                            subs: [],
+                          })
                         }
                       />
                     </li>
@@ -124,7 +138,7 @@ export function CategoryManager() {
         open={confirming !== null}
         onOpenChange={(open) => !open && setConfirming(null)}
         title={t("admin_catalog.delete_named", { name: confirming?.name ?? "" })}
-        description={t("admin_catalog.delete_text")}
+        description={deleteText(t, t("admin_catalog.delete_text"), confirming?.subs ?? [], i18n.language)}
         confirmLabel={t("admin_catalog.delete")}
         tone="danger"
         busy={remove.isPending}

@@ -1,3 +1,4 @@
+import type { TFunction } from "i18next";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { showApiError } from "../../lib/show-api-error.ts";
@@ -7,15 +8,22 @@ import { FieldError, inputClass } from "../../ui/fields.tsx";
 import { SUCCESS_TOAST, toast } from "../../ui/toast.ts";
 import { type MoveTo, useCategoryTargets, useDeleteCategory } from "./queries.ts";
 
-/** The category or sub-category being deleted, and how many products it holds. */
-export type Deleting = { id: number; sub: boolean; name: string; count: number; categoryId: number };
+/** The category or sub-category being deleted, how many products it holds, and the sub-categories deleted with it. */
+export type Deleting = { id: number; sub: boolean; name: string; count: number; categoryId: number; subs: string[] };
+
+/** A delete dialog's text, naming the sub-categories that go with the category. */
+export function deleteText(t: TFunction, lead: string, subs: string[], language: string): string {
+  if (subs.length === 0) return lead;
+  const names = new Intl.ListFormat(language, { type: "conjunction" }).format(subs);
+  return `${lead} ${t("admin_catalog.deletes_subs", { names })}`;
+}
 
 /**
  * Deleting a category or sub-category that holds products: it says how many, and moves them to
  * another category or sub-category, then deletes (one step on the server).
  */
 export function MoveProductsDialog({ target, onClose }: { target: Deleting; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = useId();
   const [choice, setChoice] = useState("");
   const [error, setError] = useState<string>();
@@ -54,9 +62,12 @@ export function MoveProductsDialog({ target, onClose }: { target: Deleting; onCl
       open
       onOpenChange={(open) => !open && onClose()}
       title={t("admin_catalog.delete_named", { name: target.name })}
-      description={t(target.sub ? "admin_catalog.sub_holds_products" : "admin_catalog.holds_products", {
-        count: target.count,
-      })}
+      description={deleteText(
+        t,
+        t(target.sub ? "admin_catalog.sub_holds_products" : "admin_catalog.holds_products", { count: target.count }),
+        target.subs,
+        i18n.language,
+      )}
     >
       <div className="mt-4 space-y-4" data-testid="move-products">
         <div>

@@ -21,7 +21,7 @@ function OrderDialog({ id, onClose }: { id: number | null; onClose: () => void }
     <Dialog
       open={id !== null}
       onOpenChange={(open) => !open && onClose()}
-      title={order ? order.order_code : t("admin_marketplace.order")}
+      title={order ? <bdi dir="ltr">{order.order_code}</bdi> : t("admin_marketplace.order")}
       closeLabel={t("common.close")}
     >
       {isError ? (

@@ -127,7 +127,7 @@ function RestockForm({ row }: { row: LowStockRow }) {
     }
   });
   return (
-    <form noValidate onSubmit={submit} className="flex flex-wrap items-start gap-2" data-testid="restock-form">
+    <form noValidate onSubmit={submit} className="flex flex-wrap items-center gap-2" data-testid="restock-form">
       <CellLabel>{t("seller_products.restock")}</CellLabel>
       <input
         type="number"
