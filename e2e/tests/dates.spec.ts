@@ -3,9 +3,9 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { signIn } from "./helpers.ts";
 
-// A date set inside text reads in its language's order: "24‏/11‏/2026، 7:20 ص" from right to left
-// in Arabic, "07:20 am, 24 Nov, 2026" from left to right in English. Forced left to right, the
-// Arabic ones read "2026/11/، 7:20 ص24".
+// A date set inside text reads in its language's order: "24 نوفمبر 2026 في 7:20 ص" from right to
+// left in Arabic, "07:20 am, 24 Nov, 2026" from left to right in English. Forced left to right, an
+// Arabic one's numbers read in the wrong order.
 
 const text = (locale: string, ns: string, key: string): string =>
   JSON.parse(fs.readFileSync(new URL(`../../packages/contract/locales/${locale}/${ns}.json`, import.meta.url), "utf8"))[

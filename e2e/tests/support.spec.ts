@@ -78,10 +78,16 @@ test("a shopper opens a ticket with a PDF attached and reads the admin's reply",
   await expect(admin.getByText("Ticket status updated successfully.")).toBeVisible();
   await admin.context().close();
 
-  // The shopper's bell says so at once and leads to the ticket: the answer is in the conversation,
-  // and the ticket is closed for replies.
+  // The shopper's open page shows it closed at once, without its reply form, as the bell says.
+  await expect(page.getByText("Completed", { exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Send Reply" })).toHaveCount(0);
+  // The bell leads to the ticket: the answer is in the conversation, and the ticket is closed for replies.
+  await page.goto("/");
   await page.getByTestId("notification-bell-user").click();
-  const told = page.getByTestId("notification-item").first();
+  const told = page.getByTestId("notification-item").nth(1);
+  await expect(page.getByTestId("notification-item").first()).toHaveText(
+    new RegExp(`^Support closed your ticket \u2068${ticketNumber}\u2069.`),
+  );
   await expect(told).toHaveText(new RegExp(`^Support answered your ticket \u2068${ticketNumber}\u2069.`));
   await told.click();
   await expect(page).toHaveURL(new RegExp(`/support-ticket/${ticketNumber}$`));

@@ -151,6 +151,7 @@ export async function buildApp({ config, dbh, serveWeb = true }: AppOptions): Pr
       : error instanceof AppError
         ? error
         : multipartError(error);
+    if (known?.retryAfter) reply.header("retry-after", String(known.retryAfter));
     if (known) return reply.status(known.status).send(errorAnswer(known, requestLocale(req)));
     const status = error.statusCode ?? 500;
     if (status < 500) return reply.status(status).send({ message: error.message, code: codeOfStatus(status) });

@@ -184,6 +184,9 @@ describe.each(dbKinds)("accounts on %s", (kind) => {
         `050${local}`,
         `50${local}`,
         `(050) ${a}-${b}`,
+        // Typed on an Arabic or Persian keyboard.
+        `+966 50 ${a} ${b}`.replace(/\d/g, (d) => String.fromCharCode(0x660 + Number(d))),
+        `050${local}`.replace(/\d/g, (d) => String.fromCharCode(0x6f0 + Number(d))),
       ]) {
         const res = await login(typed, body.password);
         expect(res.statusCode, typed).toBe(200);

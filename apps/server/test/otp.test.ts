@@ -198,6 +198,9 @@ describe.each(dbKinds)("one-time codes and password reset on %s", (kind) => {
     const early = await sendOtp(body.email, true);
     expect(early.statusCode).toBe(429);
     expect(early.json().message).toBe("A code was sent less than a minute ago. Please try again in 30 seconds.");
+    // The code sent still works: the client waits for it and counts down to the resend.
+    expect(early.json().code).toBe("code_recently_sent");
+    expect(early.headers["retry-after"]).toBe("30");
     for (let i = 1; i < 5; i++) {
       clock.set(() => start + i * 61_000);
       expect((await sendOtp(body.email, true)).statusCode).toBe(200);
@@ -206,6 +209,9 @@ describe.each(dbKinds)("one-time codes and password reset on %s", (kind) => {
     const sixth = await sendOtp(body.email, true);
     expect(sixth.statusCode).toBe(429);
     expect(sixth.json().message).toBe("Too many codes were requested. Please try again in 55 minutes.");
+    expect(sixth.json().code).toBe("too_many_requests");
+    // The hour runs from the first send: 3600 s less the 5 × 61 s gone.
+    expect(sixth.headers["retry-after"]).toBe(String(3600 - 5 * 61));
     expect(await outboxFor(body.email)).toHaveLength(5);
     clock.set(() => start + 61 * MINUTE);
     expect((await sendOtp(body.email, true)).statusCode).toBe(200);
@@ -229,6 +235,27 @@ describe.each(dbKinds)("one-time codes and password reset on %s", (kind) => {
     expect(res.json().data).toEqual({ email_or_phone: "nobody.here@example.com", channel: "email" });
     expect(await outboxFor("nobody.here@example.com")).toHaveLength(0);
     expect((await verify("nobody.here@example.com", "0000")).statusCode).toBe(422);
+  });
+
+  it("sends an account's first code at once after a send to its address from before it existed", async () => {
+    const person = newRegistration();
+    const start = Date.now();
+    clock.set(() => start);
+    expect((await sendOtp(person.email, false)).statusCode).toBe(200);
+    // Still unknown: it waits the minute, as a known address would.
+    clock.set(() => start + 10_000);
+    const unknown = await sendOtp(person.email, false);
+    expect(unknown.statusCode).toBe(429);
+    expect(unknown.json().code).toBe("code_recently_sent");
+    expect(await outboxFor(person.email)).toHaveLength(0);
+    expect((await api.post("/api/registration", person, { ip: nextIp() })).statusCode).toBe(200);
+    // Registered: nothing went out before, so nothing holds its first code back.
+    clock.set(() => start + 20_000);
+    expect((await sendOtp(person.email, false)).statusCode).toBe(200);
+    expect((await verify(person.email, await latestCode(person.email))).statusCode).toBe(200);
+    // That code went out: the next send waits its minute.
+    clock.set(() => start + 30_000);
+    expect((await sendOtp(person.email, false)).json().code).toBe("code_recently_sent");
   });
 
   it("writes the code in the language of the page that asked for it", async () => {

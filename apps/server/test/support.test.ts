@@ -306,6 +306,11 @@ describe.each(dbKinds)("support tickets on %s", (kind) => {
     const closed = await send("POST", `${adminUrl}/status`, adminToken, { status: "completed" });
     expect(closed.status).toBe(200);
     expect(closed.body.message).toBe(SUPPORT_MESSAGES.statusChanged);
+    // The bell tells the shopper it was closed (once: closing it again, as cancelled, is no news).
+    expect((await send("POST", `${adminUrl}/status`, adminToken, { status: "cancel" })).status).toBe(200);
+    const bell = (await send("GET", "/api/notifications", alice.token)).body.data.data;
+    expect(bell[0]).toMatchObject({ kind: "ticket_closed", params: { code: ticket.ticket_number }, read: false });
+    expect(bell.filter((n: { kind: string }) => n.kind === "ticket_closed")).toHaveLength(1);
     const late = await send("POST", `${url}/message`, alice.token, form({ message: "One more thing" }));
     expect(late.status).toBe(409);
     expect(late.body.message).toBe(SUPPORT_MESSAGES.closed);

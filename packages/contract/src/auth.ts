@@ -196,7 +196,7 @@ export const authApi = endpoints({
   "POST /registration": { body: registrationBody, data: loginData },
   "POST /login": { body: loginBody, data: loginData },
   "POST /guest_login": { body: guestLoginBody, data: guestLoginData },
-  "POST /send-otp": { body: sendOtpBody, data: sendOtpData },
+  "POST /send-otp": { body: sendOtpBody, data: sendOtpData, errors: ["code_recently_sent"] },
   "POST /verify-otp": { body: verifyOtpBody, data: verifyOtpData },
   "POST /reset-password": { body: resetPasswordBody, data: z.null() },
   "GET /logout": { data: z.null() },

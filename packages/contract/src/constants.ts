@@ -8,6 +8,9 @@ export const TOAST_CART_MS = 3000;
 export const TOAST_DEFAULT_MS = 5000;
 export const TOAST_MAX = 20;
 export const OTP_LENGTH = 4;
+/** Arabic-Indic and Persian digits as ASCII ("٠٥٥" is "055"): numbers typed on an Arabic keyboard. */
+export const asciiDigits = (s: string) =>
+  s.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) - (d >= "\u06f0" ? 0x6f0 : 0x660)));
 export const OTP_RESEND_SECONDS = 60;
 export const PHONE_MIN_LENGTH = 9;
 export const PHONE_MAX_LENGTH = 16;

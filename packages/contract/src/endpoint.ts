@@ -21,6 +21,8 @@ export const ERROR_CODES = [
   // domain codes
   "verify_required",
   "cart_changed",
+  /** 429 of sending a one-time code: the one sent less than a minute ago still works (Retry-After: when to resend) */
+  "code_recently_sent",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

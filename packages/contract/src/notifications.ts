@@ -19,6 +19,7 @@ export const NOTIFICATION_KINDS = [
   "review_replied",
   "ticket_answered",
   "back_in_stock",
+  "ticket_closed",
   // to the shop
   "new_order",
   "shop_order_cancelled",

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { loginData } from "./auth.ts";
 import { idParams, pageQuery, paginated } from "./common.ts";
+import { asciiDigits } from "./constants.ts";
 import { endpoints } from "./endpoint.ts";
 import {
   email,
@@ -42,9 +43,7 @@ const DAYS_WORD = /^(?:days?|jours?|أيام|ايام|يوم|يومًا|يوما
  * for DELIVERY_TIME_PATTERN to refuse.
  */
 export function normalizeDeliveryTime(typed: string): string {
-  const ascii = typed
-    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x660))
-    .replace(/[\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) - 0x6f0));
+  const ascii = asciiDigits(typed);
   const m = ascii.trim().match(/^(\d{1,3})\s*(?:[-\u2013\u2014]\s*(\d{1,3})\s*)?(\S*)$/u);
   if (!m || !DAYS_WORD.test(m[3] ?? "")) return typed;
   const [, from, to] = m;

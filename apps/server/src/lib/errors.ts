@@ -9,6 +9,8 @@ export class AppError extends Error {
     readonly errors?: Record<string, string[]>,
     /** what the client branches on; the status's general code unless a domain code says more */
     readonly code: ErrorCode = codeOfStatus(status),
+    /** seconds until the call may be made again, sent as Retry-After */
+    readonly retryAfter?: number,
   ) {
     super(message);
   }
@@ -18,13 +20,16 @@ export const unauthorized = () => new AppError(401, "Unauthenticated.");
 export const forbidden = () => new AppError(403, "This action is unauthorized.");
 export const badRequest = (message: string) => new AppError(400, message);
 /** A 429 that says when to try again: in seconds, or in minutes from two minutes on. */
-export function tooMany(message: string, seconds: number): AppError {
+export function tooMany(message: string, seconds: number, code: ErrorCode = "too_many_requests"): AppError {
   const minutes = Math.ceil(seconds / 60);
   return new AppError(
     429,
     seconds >= 120
       ? `${message} Please try again in ${minutes} minutes.`
       : `${message} Please try again in ${seconds} seconds.`,
+    undefined,
+    code,
+    seconds,
   );
 }
 export const fieldError = (field: string, message: string) => new AppError(422, message, { [field]: [message] });

@@ -19,13 +19,22 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: ErrorCode;
   readonly errors: Record<string, string[]>;
+  /** a 429's Retry-After, in seconds */
+  readonly retryAfter?: number;
 
-  constructor(status: number, message: string, errors: Record<string, string[]> = {}, code = codeOfStatus(status)) {
+  constructor(
+    status: number,
+    message: string,
+    errors: Record<string, string[]> = {},
+    code = codeOfStatus(status),
+    retryAfter?: number,
+  ) {
     super(message);
     this.name = "ApiError";
     this.status = status;
     this.code = code;
     this.errors = errors;
+    this.retryAfter = retryAfter;
   }
 
   /** The first message of a field, as the forms show it under the field. */
@@ -117,6 +126,7 @@ function errorOf(res: Response, json: Partial<ErrorBody> | null): ApiError {
     json?.message || res.statusText || `HTTP ${res.status}`,
     json?.errors ?? {},
     json?.code,
+    Number(res.headers.get("retry-after")) || undefined,
   );
 }
 

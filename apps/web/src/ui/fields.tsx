@@ -1,3 +1,4 @@
+import { asciiDigits } from "@market/contract";
 import { type ComponentProps, type ReactNode, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "./button.tsx";
@@ -179,7 +180,7 @@ export const phoneCharsOnly = keepOnly(/(?!^)\+|[^\d+]/g);
 function keepOnly(drop: RegExp) {
   return <E extends { target: { value: string } }>(handler: (e: E) => unknown) =>
     (e: E) => {
-      e.target.value = e.target.value.replace(drop, "");
+      e.target.value = asciiDigits(e.target.value).replace(drop, "");
       return handler(e);
     };
 }

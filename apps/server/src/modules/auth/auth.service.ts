@@ -3,6 +3,7 @@ import type {
   AuthUser,
   ChangePasswordBody,
   DeleteAccountBody,
+  ErrorCode,
   GuestLoginBody,
   GuestLoginData,
   GuestUpgradeBody,
@@ -19,6 +20,7 @@ import type {
 import {
   ADMIN_MARKETPLACE_MESSAGES,
   AUTH_MESSAGES,
+  asciiDigits,
   DEFAULT_LOCALE,
   PHONE_MAX_LENGTH,
   PHONE_MIN_LENGTH,
@@ -157,7 +159,7 @@ type Identity = {
 
 /** The `phone` field of login and code calls holds an email address or a phone number. */
 function parseIdentity(input: string): Identity | null {
-  const v = input.trim();
+  const v = asciiDigits(input).trim();
   if (v.includes("@")) {
     const email = v.toLowerCase();
     return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ? { kind: "email", value: email, key: `email:${email}` } : null;
@@ -415,8 +417,8 @@ export async function logout(deps: AuthDeps, tokenId: number): Promise<void> {
 
 // ---- one-time codes ----
 
-const tooManyUntil = (message: string, untilMs: number) =>
-  tooMany(message, Math.max(1, Math.ceil((untilMs - clock.ms()) / SECOND)));
+const tooManyUntil = (message: string, untilMs: number, code?: ErrorCode) =>
+  tooMany(message, Math.max(1, Math.ceil((untilMs - clock.ms()) / SECOND)), code);
 
 /** Sends a one-time code; its mail or SMS is written in `locale` (the asking page's) where mails are shipped in it. */
 export async function sendOtp(deps: AuthDeps, ip: string, body: SendOtpBody, locale: string): Promise<SendOtpData> {
@@ -447,8 +449,16 @@ export async function sendOtp(deps: AuthDeps, ip: string, body: SendOtpBody, loc
   // address and the IP, so parallel requests cannot all pass the check before any inserts.
   await lockedWrite(dbh, [`otp:${identity.key}`, `otp-ip:${ip}`], async (trx) => {
     const last = await repo.latestOtp(trx, identity.key);
-    if (last && Date.parse(last.created_at) + OTP_RESEND_MS > now) {
-      throw tooManyUntil("A code was sent less than a minute ago.", Date.parse(last.created_at) + OTP_RESEND_MS);
+    // The minute between sends follows a code that went out: a row made before the account
+    // existed (never sent) does not hold back its first code. An unknown address still waits, as a
+    // known one does, so the answer tells nothing.
+    const heldBack = last && (last.user_id !== null || !(user && route));
+    if (last && heldBack && Date.parse(last.created_at) + OTP_RESEND_MS > now) {
+      throw tooManyUntil(
+        "A code was sent less than a minute ago.",
+        Date.parse(last.created_at) + OTP_RESEND_MS,
+        "code_recently_sent",
+      );
     }
     for (const [by, value, max] of [
       ["identity", identity.key, OTP_SENDS_PER_HOUR],

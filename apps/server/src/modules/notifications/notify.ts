@@ -240,7 +240,13 @@ async function tell(
 export async function notifyInApp(
   deps: Pick<AppDeps, "dbh" | "realtime" | "log">,
   to: repo.Recipient,
-  kind: "ticket_answered" | "review_replied" | "review_posted" | "product_moderated" | "back_in_stock",
+  kind:
+    | "ticket_answered"
+    | "ticket_closed"
+    | "review_replied"
+    | "review_posted"
+    | "product_moderated"
+    | "back_in_stock",
   params: StoredParams,
   orderId: number | null = null,
 ): Promise<void> {

@@ -360,10 +360,15 @@ export async function adminTicketDetails(
   return { ...(await detailsOf(db, row, locale)), customer: customerOf(row, locale) };
 }
 
-export async function changeStatus(deps: DbDeps, ticketNumber: string, status: TicketStatus, locale: string) {
+/** Support sets a ticket's status; one it closes tells its shopper, whose page then shows it closed. */
+export async function changeStatus(deps: SupportDeps, ticketNumber: string, status: TicketStatus, locale: string) {
   const { db } = deps.dbh;
   const row = await repo.ticketByNumber(db, ticketNumber);
   if (!row) throw notFound("Ticket");
-  if (row.status !== status) await repo.setStatus(db, row.id, status, clock.iso());
+  if (row.status !== status) {
+    await repo.setStatus(db, row.id, status, clock.iso());
+    if (TICKET_CLOSED_STATUSES.includes(status) && !TICKET_CLOSED_STATUSES.includes(row.status))
+      await notifyInApp(deps, { userId: row.user_id }, "ticket_closed", { code: row.ticket_number });
+  }
   return adminTicketDetails(deps, ticketNumber, locale);
 }

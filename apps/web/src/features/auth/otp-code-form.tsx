@@ -33,8 +33,11 @@ type Props = {
   onSendState?: (state: OtpSendState) => void;
 };
 
-/** sending: asked for; sent: the server sent one; failed: it refused (its message shows in the form). */
-export type OtpSendState = "sending" | "sent" | "failed";
+/**
+ * sending: asked for; sent: the server sent one; recent: it sent one less than a minute ago, which
+ * still works (no new one); failed: it refused (its message shows in the form).
+ */
+export type OtpSendState = "sending" | "sent" | "recent" | "failed";
 
 /** The code entry: the digit boxes, a 60 s countdown after each send, 'Resend OTP' at zero, and confirm. */
 export function OtpCodeForm({ target, forgot = false, sendOnOpen, submitLabel, onVerified, onSendState }: Props) {
@@ -61,6 +64,12 @@ export function OtpCodeForm({ target, forgot = false, sendOnOpen, submitLabel, o
       toast.success(res.message, SUCCESS_TOAST);
     },
     onError: (e) => {
+      // The code sent less than a minute ago still works: wait for it as after a send.
+      if (e instanceof ApiError && e.code === "code_recently_sent") {
+        countdown.start(e.retryAfter);
+        onSendState?.("recent");
+        return;
+      }
       setSendError(e instanceof ApiError && e.message ? e.message : t("auth.otp_not_sent"));
       onSendState?.("failed");
       showApiError(e);

@@ -22,6 +22,7 @@ export function OtpDialog({ purpose, target, sendOnOpen, onClose }: Props) {
   const description = {
     sending: "auth.otp_sending_to",
     sent: "auth.otp_sent_to",
+    recent: "auth.otp_recently_sent_to",
     failed: "auth.otp_not_sent_to",
   } as const;
   return (

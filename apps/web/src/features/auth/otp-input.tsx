@@ -1,4 +1,4 @@
-import { OTP_LENGTH } from "@market/contract";
+import { asciiDigits, OTP_LENGTH } from "@market/contract";
 import { type ClipboardEvent, type KeyboardEvent, useRef } from "react";
 import { useTranslation } from "react-i18next";
 
@@ -34,7 +34,7 @@ export function OtpInput({ value, onChange, length = OTP_LENGTH, disabled, focus
   };
 
   const onInput = (i: number, raw: string) => {
-    const only = raw.replace(/\D/g, "");
+    const only = asciiDigits(raw).replace(/\D/g, "");
     // A whole code at once (the browser's one-time-code autofill) fills every box.
     if (only.length >= length) return fill(0, only);
     let digit = only;
@@ -76,7 +76,7 @@ export function OtpInput({ value, onChange, length = OTP_LENGTH, disabled, focus
   };
 
   const onPaste = (i: number, e: ClipboardEvent<HTMLInputElement>) => {
-    const text = e.clipboardData.getData("text").replace(/\D/g, "");
+    const text = asciiDigits(e.clipboardData.getData("text")).replace(/\D/g, "");
     if (!text) return;
     e.preventDefault();
     fill(text.length >= length ? 0 : i, text);

@@ -18,6 +18,7 @@ export function VerifyAccountDialog({ onVerified, onClose }: { onVerified: () =>
   const description = {
     sending: "auth.otp_sending_to",
     sent: "orders.verify_account_text",
+    recent: "auth.otp_recently_sent_to",
     failed: "auth.otp_not_sent_to",
   } as const;
 

@@ -18,4 +18,11 @@ describe("dates and numbers in the active language", () => {
     expect(formatDate(when, "fr")).toBe("30 mai 2025");
     expect(formatNumber(25, "ar")).toBe(new Intl.NumberFormat("ar").format(25));
   });
+
+  it("writes a moment's day as a date is written: the month by name, in Arabic too", () => {
+    expect(formatDateTime(when, "ar")).toContain(formatDate(when, "ar"));
+    expect(formatDateTime(when, "ar")).toContain("مايو");
+    expect(formatDateTime(when, "fr")).toBe("30 mai 2025 à 14:07");
+    expect(formatDateTime(when, "fr", { seconds: true })).toBe("30 mai 2025 à 14:07:09");
+  });
 });

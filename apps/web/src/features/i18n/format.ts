@@ -36,7 +36,7 @@ export function formatDate(when: When, locale: string = current()): string {
   return dateFormat(locale, { day: "numeric", month: "long", year: "numeric" }).format(date);
 }
 
-/** A moment: "02:07 pm, 05 Jan, 2024" in English, the language's own way in others. */
+/** A moment: "02:07 pm, 05 Jan, 2024" in English, the language's own way with the month's name in others. */
 export function formatDateTime(when: When, locale: string = current(), { seconds = false } = {}): string {
   const date = new Date(when);
   if (english(locale)) {
@@ -46,7 +46,8 @@ export function formatDateTime(when: When, locale: string = current(), { seconds
     const clock = [p.hour, p.minute, ...(seconds ? [p.second] : [])].join(":");
     return `${clock} ${(p.dayPeriod ?? "").toLowerCase()}, ${formatDate(date, locale)}`;
   }
-  return dateFormat(locale, { dateStyle: "medium", timeStyle: seconds ? "medium" : "short" }).format(date);
+  // The day as formatDate writes it ("6 ديسمبر 2026 في 10:53 ص"), not Arabic's all-digit medium style.
+  return dateFormat(locale, { dateStyle: "long", timeStyle: seconds ? "medium" : "short" }).format(date);
 }
 
 /**

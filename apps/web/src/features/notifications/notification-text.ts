@@ -44,7 +44,8 @@ function contextOf(n: Notification, amount: string | undefined) {
  * Seller Centre.
  */
 export function notificationLink(n: Notification, scope: "user" | "shop"): string {
-  if (n.kind === "ticket_answered") return `/support-ticket/${encodeURIComponent(n.params.code ?? "")}`;
+  if (n.kind === "ticket_answered" || n.kind === "ticket_closed")
+    return `/support-ticket/${encodeURIComponent(n.params.code ?? "")}`;
   if (n.kind === "review_replied") return "/reviews";
   if (n.kind === "review_posted") return "/seller/reviews";
   if (n.kind === "product_moderated") return `/seller/products/${n.params.product_id}`;

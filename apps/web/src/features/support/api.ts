@@ -63,6 +63,11 @@ export function useReplyTicket(ticketNumber: string) {
       void queryClient.invalidateQueries({ queryKey: supportKeys.lists });
       toast.success(res.message, SUCCESS_TOAST);
     },
+    onError: (e) => {
+      // Closed meanwhile: the page reads the ticket again, so it shows closed without its form.
+      if (e instanceof ApiError && e.code === "conflict")
+        void queryClient.invalidateQueries({ queryKey: supportKeys.ticket(ticketNumber) });
+    },
   });
 }
 

@@ -15,11 +15,13 @@ const master = {
 };
 const countries = [{ id: 1, name: "Bangladesh", code: "BD", phone_code: "+880" }];
 
-/** Answers the API from `routes` ("METHOD /path" -> data); records every call. */
+/** Answers the API from `routes` ("METHOD /path" -> data, or a whole Response); records every call. */
 function mockApi(routes: Record<string, unknown>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), "http://localhost");
     const key = `${init?.method ?? "GET"} ${url.pathname.replace(/^\/api/, "")}`;
+    const answer = routes[key];
+    if (answer instanceof Response) return answer.clone();
     if (key in routes)
       return new Response(JSON.stringify({ message: `ok ${key}`, data: routes[key] }), { status: 200 });
     return new Response(JSON.stringify({ message: "Not found" }), { status: 404 });
@@ -135,6 +137,39 @@ describe("code dialog", () => {
     fireEvent.click(screen.getByRole("button", { name: "Confirm OTP" }));
     expect(await screen.findByRole("dialog", { name: "Reset Password" })).toBeInTheDocument();
     expect(useUiStore.getState().resetToken).toBe("reset-token");
+  });
+
+  const refusal = (code: string, message: string, retryAfter: number) =>
+    new Response(JSON.stringify({ message, code }), { status: 429, headers: { "retry-after": String(retryAfter) } });
+  /** The forgot-password code dialog at zero, its Resend pressed, answered by `answer`. */
+  async function resendAnsweredBy(answer: Response) {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    mockApi({ "POST /send-otp": answer });
+    act(() => useUiStore.getState().showAuthDialog("forgot-otp", { otpTarget: { phone: "a@b.co", phone_code: null } }));
+    renderDialogs();
+    act(() => vi.advanceTimersByTime(60_000));
+    fireEvent.click(screen.getByRole("button", { name: "Resend OTP" }));
+  }
+
+  it("a code sent moments ago: says so and counts down from the seconds the server gives", async () => {
+    await resendAnsweredBy(
+      refusal("code_recently_sent", "A code was sent less than a minute ago. Please try again in 42 seconds.", 42),
+    );
+    expect(await screen.findByText("Resend OTP in 42s")).toBeInTheDocument();
+    expect(screen.getByRole("dialog")).toHaveTextContent(
+      "A code was sent to \u2066a@b.co\u2069 less than a minute ago.",
+    );
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Resend OTP" })).not.toBeInTheDocument();
+  });
+
+  it("a refused send: never called sent; the server's reason shows and Resend stays", async () => {
+    await resendAnsweredBy(
+      refusal("too_many_requests", "Too many codes were requested. Please try again in 55 minutes.", 3300),
+    );
+    expect(await screen.findByRole("alert")).toHaveTextContent("Too many codes were requested.");
+    expect(screen.getByRole("dialog")).toHaveTextContent("No code was sent to \u2066a@b.co\u2069.");
+    expect(screen.getByRole("button", { name: "Resend OTP" })).toBeInTheDocument();
   });
 });
 

@@ -50,6 +50,14 @@ describe("code boxes", () => {
     expect(latest).toBe("");
   });
 
+  it("takes digits typed on an Arabic keyboard as the digits they are", async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(box(1));
+    await user.keyboard("١٢۳٤");
+    expect(latest).toBe("1234");
+  });
+
   it("moves back on Backspace in an empty box and clears the previous digit", async () => {
     const user = userEvent.setup();
     render(<Harness />);

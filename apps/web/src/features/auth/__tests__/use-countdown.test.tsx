@@ -8,8 +8,11 @@ function Countdown() {
     <div>
       <output>{remaining}</output>
       {done && <span>at zero</span>}
-      <button type="button" onClick={start}>
+      <button type="button" onClick={() => start()}>
         start
+      </button>
+      <button type="button" onClick={() => start(8)}>
+        start at 8
       </button>
     </div>
   );
@@ -65,5 +68,15 @@ describe("useCountdown", () => {
     expect(shown()).toBe(60);
     tick(1000);
     expect(shown()).toBe(59);
+  });
+
+  it("starts from the seconds a refusal names (a code sent moments ago)", () => {
+    render(<Countdown />);
+    act(() => screen.getByRole("button", { name: "start at 8" }).click());
+    expect(shown()).toBe(8);
+    expect(screen.queryByText("at zero")).not.toBeInTheDocument();
+    tick(8000);
+    expect(shown()).toBe(0);
+    expect(screen.getByText("at zero")).toBeInTheDocument();
   });
 });
