@@ -92,6 +92,14 @@ test("a shopper and a seller chat live; unread badges rise and clear; markup sta
     await expect(p.locator('[role="log"] img[src="x"]')).toHaveCount(0);
   }
 
+  // Each side's open conversation is in its URL: a reload keeps it open.
+  await expect(shopperPage).toHaveURL(new RegExp(`/massages\\?shop=${SHOP.id}$`));
+  await expect(sellerPage).toHaveURL(new RegExp(`/seller/messages\\?customer=${shopper.user.id}$`));
+  for (const p of [shopperPage, sellerPage]) {
+    await p.reload();
+    await expect(p.getByRole("log")).toContainText("Anything else I can help with?");
+  }
+
   await shopperPage.context().close();
   await sellerPage.context().close();
 });
@@ -126,9 +134,33 @@ test("the panel opens on the newest page and loads older messages at the top", a
   await expect(log.getByRole("listitem").first()).toContainText("Question 1");
 });
 
-test("a visitor is asked to log in before chatting", async ({ page }) => {
+test("a visitor is asked to log in before chatting; the chat opens once they have", async ({ page, request }) => {
+  const shopper = await registerByApi(request);
   await page.goto(`/shops/${SHOP.id}`);
   await page.getByRole("button", { name: "Chat with Shop" }).click();
-  await expect(page.getByRole("dialog", { name: "Login" })).toBeVisible();
+  const login = page.getByRole("dialog", { name: "Login" });
+  await expect(login).toBeVisible();
+  const panel = page.getByRole("region", { name: `Chat with ${SHOP.name}` });
+  await expect(panel).toHaveCount(0);
+  await login.getByLabel("Email or Phone").fill(shopper.email);
+  await login.getByLabel("Password", { exact: true }).fill(shopper.password);
+  await login.getByRole("button", { name: "Login", exact: true }).click();
+  await expect(login).toBeHidden();
+  await expect(panel.getByRole("heading", { name: SHOP.name })).toBeVisible();
+  await expect(panel.getByPlaceholder("Type a message")).toBeVisible();
+});
+
+test("a chat asked for and not signed in for stays closed at a later sign-in", async ({ page, request }) => {
+  const shopper = await registerByApi(request);
+  await page.goto(`/shops/${SHOP.id}`);
+  await page.getByRole("button", { name: "Chat with Shop" }).click();
+  const login = page.getByRole("dialog", { name: "Login" });
+  await login.press("Escape");
+  await expect(login).toBeHidden();
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await login.getByLabel("Email or Phone").fill(shopper.email);
+  await login.getByLabel("Password", { exact: true }).fill(shopper.password);
+  await login.getByRole("button", { name: "Login", exact: true }).click();
+  await expect(page.getByText("Login Successful")).toBeVisible();
   await expect(page.getByRole("region", { name: `Chat with ${SHOP.name}` })).toHaveCount(0);
 });

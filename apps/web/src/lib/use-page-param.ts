@@ -29,3 +29,21 @@ export function usePageParam(): [number, (page: number) => void] {
   );
   return [page, setPage];
 }
+
+/** A record's id kept in the URL (`?shop=12`), so reload and back keep what was open; null when none. */
+export function useIdParam(key: string): [number | null, (id: number | null) => void] {
+  const [params, setParams] = useSearchParams();
+  const raw = Number(params.get(key));
+  const id = Number.isInteger(raw) && raw >= 1 ? raw : null;
+  const setId = useCallback(
+    (next: number | null) =>
+      setParams((prev) => {
+        const p = new URLSearchParams(prev);
+        if (next) p.set(key, String(next));
+        else p.delete(key);
+        return p;
+      }),
+    [key, setParams],
+  );
+  return [id, setId];
+}

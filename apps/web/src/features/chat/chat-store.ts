@@ -29,6 +29,8 @@ type ChatState = {
    * connection, when events may have been missed (features/notifications reads the bell again).
    */
   joins: { user: number; shop: number };
+  /** The chat a visitor asked for: it opens once they sign in from the dialog it brought up. */
+  asked: { shop: ChatShop; productId: number | null } | null;
 };
 
 export const useChatStore = create<ChatState>()((set) => ({
@@ -39,12 +41,26 @@ export const useChatStore = create<ChatState>()((set) => ({
   lastShopMessage: null,
   lastNotification: null,
   joins: { user: 0, shop: 0 },
+  asked: null,
   openChat: (shop, productId) => {
-    if (!useAuthStore.getState().token) return useUiStore.getState().openLogin();
-    set({ activeShop: shop, panelOpen: true, aboutProductId: productId ?? null });
+    if (!useAuthStore.getState().token) {
+      set({ asked: { shop, productId: productId ?? null } });
+      return useUiStore.getState().openLogin();
+    }
+    set({ activeShop: shop, panelOpen: true, aboutProductId: productId ?? null, asked: null });
   },
   closeChat: () => set({ panelOpen: false, aboutProductId: null }),
 }));
+
+// Signed in from the dialog a chat brought up: the chat opens. The dialogs closed without signing
+// in: the request is dropped, so a later sign-in elsewhere opens nothing.
+useAuthStore.subscribe((state, prev) => {
+  const { asked } = useChatStore.getState();
+  if (!prev.token && state.token && asked) useChatStore.getState().openChat(asked.shop, asked.productId ?? undefined);
+});
+useUiStore.subscribe((state) => {
+  if (!state.authDialog && !useAuthStore.getState().token) useChatStore.setState({ asked: null });
+});
 
 // Logging out clears the chats and the active shop (spec section 4), whatever cleared the token.
 useAuthStore.subscribe((state, prev) => {

@@ -3,6 +3,7 @@ import { useInfiniteQuery, useQuery, useQueryClient } from "@tanstack/react-quer
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { call } from "../../api/client.ts";
+import { useIdParam } from "../../lib/use-page-param.ts";
 import { useChatStore } from "./chat-store.ts";
 import { Conversation } from "./conversation.tsx";
 import { ConversationList, type ConversationRow, useDebounced } from "./conversation-list.tsx";
@@ -70,7 +71,9 @@ export function SellerInbox() {
   const { t } = useTranslation();
   const [search, setSearch] = useState("");
   const term = useDebounced(search.trim());
-  const [selected, setSelected] = useState<ChatUser | null>(null);
+  // The customer chosen is in the URL (?customer=), so a reload or Back keeps it.
+  const [customerId, setCustomerId] = useIdParam("customer");
+  const [picked, setPicked] = useState<ChatUser | null>(null);
   // The shop's id names its channel, which brings shoppers' messages here live.
   const shopId = useQuery(sellerUnreadQuery).data?.shop_id;
   const list = useInfiniteQuery(sellerConversationsQuery(term));
@@ -78,6 +81,16 @@ export function SellerInbox() {
     if (shopId) useChatStore.setState({ sellerShopId: shopId });
   }, [shopId]);
   const entries = list.data?.pages.flatMap((p) => p.data) ?? [];
+  const selected =
+    customerId === null
+      ? null
+      : picked?.id === customerId
+        ? picked
+        : entries.find((c) => c.user.id === customerId)?.user;
+  const setSelected = (user: ChatUser | null) => {
+    setPicked(user);
+    setCustomerId(user?.id ?? null);
+  };
 
   const rows: ConversationRow[] = entries.map((c) => ({
     key: c.id,

@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useIdParam } from "../../lib/use-page-param.ts";
 import { BackIcon, ChatIcon } from "../../ui/icons.tsx";
 import { type ChatShop, useChatStore } from "./chat-store.ts";
 import { ConversationList, type ConversationRow, useDebounced } from "./conversation-list.tsx";
@@ -58,12 +59,20 @@ export function ShopperInbox() {
   const { t } = useTranslation();
   const [search, setSearch] = useState("");
   const term = useDebounced(search.trim());
-  // The page opens on the list ('No User Selected'), not on the shop the panel last showed.
-  const [active, selectShop] = useState<ChatShop | null>(null);
+  // The page opens on the list ('No User Selected'), not on the shop the panel last showed; the
+  // shop chosen here is in the URL (?shop=), so a reload or Back keeps it.
+  const [shopId, setShopId] = useIdParam("shop");
+  const [picked, setPicked] = useState<ChatShop | null>(null);
   // The page shows every conversation, so a panel left open elsewhere closes here.
   useEffect(() => useChatStore.getState().closeChat(), []);
   const shops = useInfiniteQuery(shopListQuery(term));
   const entries = shops.data?.pages.flatMap((p) => p.data) ?? [];
+  const active =
+    shopId === null ? null : picked?.id === shopId ? picked : entries.find((e) => e.shop.id === shopId)?.shop;
+  const selectShop = (shop: ChatShop | null) => {
+    setPicked(shop);
+    setShopId(shop?.id ?? null);
+  };
 
   const rows: ConversationRow[] = entries.map((e) => ({
     key: e.id,
