@@ -220,6 +220,8 @@ test("checkout needs a selected shop; a collected voucher applied shows its disc
   await expect(amount).not.toHaveText("$0.00");
   await drawer.getByRole("button", { name: "Proceed to Checkout" }).click();
   await expect(page).toHaveURL(/\/checkout$/);
+  // The keyboard starts on the checkout page's heading, not back on the header's cart button.
+  await expect(page.locator("main h1")).toBeFocused();
 });
 
 test("the wishlist heart needs a login, then toggles, counts and fills /wishlist", async ({ page, request }) => {

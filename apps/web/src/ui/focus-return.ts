@@ -34,6 +34,25 @@ export function focusNear(place: Place): void {
   target.focus();
 }
 
+/**
+ * The keyboard's place on the page a dialog's action leads to (the cart's "Proceed to Checkout"):
+ * called as the action starts, it answers what puts the focus on the next page's main heading once
+ * that page shows (tried each frame for about two seconds).
+ */
+export function nextPageHeadingFocus(): () => void {
+  const from = { path: location.pathname, heading: document.querySelector("main h1") };
+  const attempt = (frames: number) => {
+    const heading = document.querySelector<HTMLElement>("main h1");
+    if (location.pathname === from.path || !heading || heading === from.heading) {
+      if (frames > 0) requestAnimationFrame(() => attempt(frames - 1));
+      return;
+    }
+    heading.tabIndex = -1;
+    heading.focus();
+  };
+  return () => attempt(120);
+}
+
 /** A hand-off (`useFocusHandOff`) to the list item that takes the place of the element's own. */
 export function handOffNear(el: Element): () => void {
   const place = placeOf(el);

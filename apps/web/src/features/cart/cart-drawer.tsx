@@ -1,9 +1,9 @@
 import { Dialog as D } from "radix-ui";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { Button } from "../../ui/button.tsx";
-import { useFocusReturn } from "../../ui/focus-return.ts";
+import { nextPageHeadingFocus, useFocusReturn } from "../../ui/focus-return.ts";
 import { BagIcon, CloseIcon } from "../../ui/icons.tsx";
 import { toast } from "../../ui/toast.ts";
 import { useMaster } from "../settings/index.ts";
@@ -20,6 +20,12 @@ export function CartDrawer() {
   const closeDrawer = useCartStore((s) => s.closeDrawer);
   const openDrawer = useCartStore((s) => s.openDrawer);
   const focusReturn = useFocusReturn();
+  // Closed by going to checkout: the keyboard starts on that page, not back on the header's cart.
+  const leaving = useRef<(() => void) | null>(null);
+  const leave = () => {
+    leaving.current = nextPageHeadingFocus();
+    closeDrawer();
+  };
   return (
     <D.Root open={open} onOpenChange={(o) => (o ? openDrawer() : closeDrawer())}>
       <D.Portal>
@@ -32,17 +38,25 @@ export function CartDrawer() {
             if ((e.target as Element | null)?.closest?.("[data-sonner-toaster]")) e.preventDefault();
           }}
           // Focus goes back to what opened the drawer (the header's cart button, a toast's 'View In Cart').
-          {...focusReturn}
+          onOpenAutoFocus={(e) => {
+            leaving.current = null;
+            focusReturn.onOpenAutoFocus(e);
+          }}
+          onCloseAutoFocus={(e) => {
+            if (!leaving.current) return focusReturn.onCloseAutoFocus(e);
+            e.preventDefault();
+            leaving.current();
+          }}
         >
           {/* Mounted only while open, so opening the drawer loads the checkout products afresh. */}
-          {open && <DrawerBody onClose={closeDrawer} />}
+          {open && <DrawerBody onLeave={leave} />}
         </D.Content>
       </D.Portal>
     </D.Root>
   );
 }
 
-function DrawerBody({ onClose }: { onClose: () => void }) {
+function DrawerBody({ onLeave }: { onLeave: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { data: master } = useMaster();
@@ -62,7 +76,7 @@ function DrawerBody({ onClose }: { onClose: () => void }) {
       toast.error(t("cart.select_at_least_one_shop"));
       return;
     }
-    onClose();
+    onLeave();
     navigate("/checkout");
   };
 
@@ -104,7 +118,7 @@ function DrawerBody({ onClose }: { onClose: () => void }) {
                 group={g}
                 multiVendor={multiVendor}
                 onVouchers={setVoucherShop}
-                onLeave={onClose}
+                onLeave={onLeave}
               />
             ))}
           </div>
