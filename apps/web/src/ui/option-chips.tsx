@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 
 const CHIP =
-  "inline-flex h-10 min-w-12 items-center justify-center gap-2 rounded-xl border border-slate-300 px-3 text-sm font-medium text-slate-800 peer-checked:border-primary-600 peer-checked:ring-2 peer-checked:ring-primary-600 peer-focus-visible:ring-2 peer-focus-visible:ring-primary-500 peer-focus-visible:ring-offset-2 hover:border-slate-400";
+  "inline-flex h-10 min-w-12 items-center justify-center gap-2 rounded-xl border border-slate-300 px-3 text-sm font-medium text-slate-800 peer-checked:border-primary-600 peer-checked:ring-2 peer-checked:ring-primary-600 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-4 peer-focus-visible:outline-slate-900 hover:border-slate-400";
 
 /** One choice among a product's sizes or colours: a radio group drawn as chips (with a swatch for colours). */
 export function OptionChips<T extends { id: number; name: string }>({
