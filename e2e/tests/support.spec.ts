@@ -70,7 +70,9 @@ test("a shopper opens a ticket with a PDF attached and reads the admin's reply",
   await expect(admin.getByRole("heading", { name: subject, level: 1 })).toBeVisible();
   await expect(admin.getByText(ticketNumber)).toBeVisible();
   await expect(admin.getByRole("link", { name: phone })).toHaveAttribute("href", `tel:${phone}`);
-  await admin.getByLabel("Reply").fill("Sorry about that! A new lamp is on its way.");
+  await admin
+    .getByLabel("Reply")
+    .fill("Sorry about that! A new lamp is on its way. Track it: https://example.com/track");
   await admin.getByRole("button", { name: "Send Reply" }).click();
   await expect(admin.getByText("Reply sent successfully.")).toBeVisible();
   await admin.getByLabel("Ticket status").selectOption("completed");
@@ -94,6 +96,10 @@ test("a shopper opens a ticket with a PDF attached and reads the admin's reply",
   const conversation = page.getByRole("list", { name: "Conversation" });
   await expect(conversation.getByText("Sorry about that! A new lamp is on its way.")).toBeVisible();
   await expect(conversation.getByText("Support team")).toBeVisible();
+  // Its address is a link that opens in a new tab, as in chat.
+  const track = conversation.getByRole("link", { name: "https://example.com/track" });
+  await expect(track).toHaveAttribute("target", "_blank");
+  await expect(track).toHaveAttribute("rel", "noopener noreferrer");
   await expect(page.getByText("Completed", { exact: true })).toBeVisible();
   await expect(
     page.getByText("This ticket is closed. If you still need help, please open a new ticket."),

@@ -3,10 +3,10 @@ import { useLayoutEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { productPath } from "../../lib/product-path.ts";
+import { MessageText } from "../../ui/message-text.tsx";
 import { formatRating } from "../i18n/index.ts";
 import { Price } from "../settings/index.ts";
 import { chatTime } from "./chat-time.ts";
-import { MessageText } from "./message-text.tsx";
 
 /** Optimistic messages carry negative ids until the server's copy replaces them. */
 export const isPending = (m: ChatMessage) => m.id < 0;

@@ -2,6 +2,7 @@ import type { TicketDetails, TicketMessage } from "@market/contract";
 import { useTranslation } from "react-i18next";
 import { Avatar } from "../../ui/avatar.tsx";
 import { PaperclipIcon } from "../../ui/icons.tsx";
+import { MessageText } from "../../ui/message-text.tsx";
 import { downloadAttachment } from "./api.ts";
 import { formatSize, ticketTime } from "./format.ts";
 
@@ -63,8 +64,8 @@ function MessageItem({
               : "rounded-ss-sm border border-slate-200 bg-white text-slate-800"
           }`}
         >
-          <p dir="auto" className="whitespace-pre-line break-words">
-            {m.message}
+          <p dir="auto" className="break-words">
+            <MessageText text={m.message} />
           </p>
         </div>
         {m.attachments.length > 0 && (

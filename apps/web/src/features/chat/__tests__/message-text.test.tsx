@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import { MessageText } from "../../../ui/message-text.tsx";
 import { chatTime } from "../chat-time.ts";
-import { MessageText } from "../message-text.tsx";
 
 afterEach(cleanup);
 

@@ -6,7 +6,7 @@ const LINK = /\b(?:https?:\/\/|www\.)[^\s<>"']+/gi;
 const TRAILING = /[.,;:!?)\]}]+$/;
 
 /**
- * A chat message as React text with its links as anchors opening in a new tab. The text is never
+ * A chat or ticket message as React text with its links as anchors opening in a new tab. The text is never
  * parsed as HTML, so `<script>` or `<img onerror>` in a message shows as the characters typed.
  */
 export function MessageText({ text }: { text: string }) {
