@@ -108,6 +108,20 @@ describe.each(dbKinds)("limits under parallel requests on %s", (kind) => {
       expect(await outboxFor([body.email])).toHaveLength(1);
     });
 
+    it("sends exactly one code for a parallel burst after a request from before the account existed", async () => {
+      const person = newRegistration();
+      // Asked for before the address had an account: kept, never sent, so it does not hold back
+      // the account's first code; the burst must still get exactly one.
+      expect((await sendOtp(person.email)).statusCode).toBe(200);
+      expect((await api.post("/api/registration", person, { ip: nextIp() })).statusCode).toBe(200);
+      const burst = await Promise.all(Array.from({ length: 30 }, () => sendOtp(person.email)));
+      expect(statuses(burst)).toEqual({ 200: 1, 429: 29 });
+      expect(burst.filter((r) => r.statusCode === 429).map((r) => r.json().code)).toEqual(
+        Array(29).fill("code_recently_sent"),
+      );
+      expect(await outboxFor([person.email])).toHaveLength(1);
+    });
+
     it(`sends codes to 30 addresses from one IP at once, and caps the IP at exactly ${OTP_SENDS_PER_IP_PER_HOUR} an hour`, async () => {
       const ip = nextIp();
       const accounts = await Promise.all(Array.from({ length: 30 }, register));

@@ -9,7 +9,7 @@ export { DeleteAccount } from "./delete-account.tsx";
 export { storedGuestContact, storeGuestContact } from "./guest-login.ts";
 export { GuestUpgradeCard, GuestUpgradeDialog } from "./guest-upgrade.tsx";
 export { LogoutDialog } from "./logout-dialog.tsx";
-export { OtpCodeForm, type OtpSendState, shownTarget } from "./otp-code-form.tsx";
+export { OtpCodeForm, type OtpSendState, otpSendWords, shownTarget } from "./otp-code-form.tsx";
 export { ProfileForm } from "./profile-form.tsx";
 export { useUiStore } from "./ui-store.ts";
 export { UserMenu, UserMenuList } from "./user-menu.tsx";

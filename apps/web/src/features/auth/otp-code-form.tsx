@@ -39,6 +39,14 @@ type Props = {
  */
 export type OtpSendState = "sending" | "sent" | "recent" | "failed";
 
+/** The words above a code form for each send state (`sent`: the dialog's own), each naming `{{target}}`. */
+export const otpSendWords = (sent: string): Record<OtpSendState, string> => ({
+  sending: "auth.otp_sending_to",
+  sent,
+  recent: "auth.otp_recently_sent_to",
+  failed: "auth.otp_not_sent_to",
+});
+
 /** The code entry: the digit boxes, a 60 s countdown after each send, 'Resend OTP' at zero, and confirm. */
 export function OtpCodeForm({ target, forgot = false, sendOnOpen, submitLabel, onVerified, onSendState }: Props) {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Dialog } from "../../ui/dialog.tsx";
-import { OtpCodeForm, type OtpSendState, shownTarget } from "./otp-code-form.tsx";
+import { OtpCodeForm, type OtpSendState, otpSendWords, shownTarget } from "./otp-code-form.tsx";
 import { type OtpTarget, useUiStore } from "./ui-store.ts";
 
 type Props = {
@@ -19,12 +19,7 @@ export function OtpDialog({ purpose, target, sendOnOpen, onClose }: Props) {
   const show = useUiStore((s) => s.showAuthDialog);
   // Without a send on opening, the step before has just sent the code.
   const [sendState, setSendState] = useState<OtpSendState>(sendOnOpen ? "sending" : "sent");
-  const description = {
-    sending: "auth.otp_sending_to",
-    sent: "auth.otp_sent_to",
-    recent: "auth.otp_recently_sent_to",
-    failed: "auth.otp_not_sent_to",
-  } as const;
+  const description = otpSendWords("auth.otp_sent_to");
   return (
     <Dialog
       open

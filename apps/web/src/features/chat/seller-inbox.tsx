@@ -3,13 +3,12 @@ import { useInfiniteQuery, useQuery, useQueryClient } from "@tanstack/react-quer
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { call } from "../../api/client.ts";
-import { useIdParam } from "../../lib/use-page-param.ts";
 import { useChatStore } from "./chat-store.ts";
 import { Conversation } from "./conversation.tsx";
 import { ConversationList, type ConversationRow, useDebounced } from "./conversation-list.tsx";
 import { chatKeys, sellerConversationsQuery, sellerMessagesQuery, sellerUnreadQuery } from "./queries.ts";
 import { ConversationHeader } from "./shop-conversation.tsx";
-import { BackButton, InboxFrame, NoneSelected } from "./shopper-inbox.tsx";
+import { BackButton, InboxFrame, NoneSelected, useChosenInUrl } from "./shopper-inbox.tsx";
 
 const PAGE_TOP_THRESHOLD = 300;
 
@@ -71,9 +70,6 @@ export function SellerInbox() {
   const { t } = useTranslation();
   const [search, setSearch] = useState("");
   const term = useDebounced(search.trim());
-  // The customer chosen is in the URL (?customer=), so a reload or Back keeps it.
-  const [customerId, setCustomerId] = useIdParam("customer");
-  const [picked, setPicked] = useState<ChatUser | null>(null);
   // The shop's id names its channel, which brings shoppers' messages here live.
   const shopId = useQuery(sellerUnreadQuery).data?.shop_id;
   const list = useInfiniteQuery(sellerConversationsQuery(term));
@@ -81,16 +77,11 @@ export function SellerInbox() {
     if (shopId) useChatStore.setState({ sellerShopId: shopId });
   }, [shopId]);
   const entries = list.data?.pages.flatMap((p) => p.data) ?? [];
-  const selected =
-    customerId === null
-      ? null
-      : picked?.id === customerId
-        ? picked
-        : entries.find((c) => c.user.id === customerId)?.user;
-  const setSelected = (user: ChatUser | null) => {
-    setPicked(user);
-    setCustomerId(user?.id ?? null);
-  };
+  // The customer chosen is in the URL (?customer=), so a reload or Back keeps it.
+  const [selected, setSelected] = useChosenInUrl(
+    "customer",
+    entries.map((c) => c.user),
+  );
 
   const rows: ConversationRow[] = entries.map((c) => ({
     key: c.id,

@@ -3,7 +3,7 @@ import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useIdParam } from "../../lib/use-page-param.ts";
 import { BackIcon, ChatIcon } from "../../ui/icons.tsx";
-import { type ChatShop, useChatStore } from "./chat-store.ts";
+import { useChatStore } from "./chat-store.ts";
 import { ConversationList, type ConversationRow, useDebounced } from "./conversation-list.tsx";
 import { shopListQuery } from "./queries.ts";
 import { ShopConversation } from "./shop-conversation.tsx";
@@ -54,25 +54,39 @@ export function BackButton({ onClick }: { onClick: () => void }) {
   );
 }
 
+/**
+ * The conversation an inbox shows, kept in the URL (`?shop=12`) so a reload or Back keeps it: the
+ * one chosen here, or after a reload the listed one of that id.
+ */
+export function useChosenInUrl<T extends { id: number }>(
+  key: string,
+  listed: T[],
+): [T | null, (item: T | null) => void] {
+  const [id, setId] = useIdParam(key);
+  const [picked, setPicked] = useState<T | null>(null);
+  const chosen = id === null ? null : picked?.id === id ? picked : (listed.find((x) => x.id === id) ?? null);
+  const choose = (item: T | null) => {
+    setPicked(item);
+    setId(item?.id ?? null);
+  };
+  return [chosen, choose];
+}
+
 /** The shopper's messages page (/massages): 'Search Seller', the shops they chat with, and the conversation. */
 export function ShopperInbox() {
   const { t } = useTranslation();
   const [search, setSearch] = useState("");
   const term = useDebounced(search.trim());
-  // The page opens on the list ('No User Selected'), not on the shop the panel last showed; the
-  // shop chosen here is in the URL (?shop=), so a reload or Back keeps it.
-  const [shopId, setShopId] = useIdParam("shop");
-  const [picked, setPicked] = useState<ChatShop | null>(null);
   // The page shows every conversation, so a panel left open elsewhere closes here.
   useEffect(() => useChatStore.getState().closeChat(), []);
   const shops = useInfiniteQuery(shopListQuery(term));
   const entries = shops.data?.pages.flatMap((p) => p.data) ?? [];
-  const active =
-    shopId === null ? null : picked?.id === shopId ? picked : entries.find((e) => e.shop.id === shopId)?.shop;
-  const selectShop = (shop: ChatShop | null) => {
-    setPicked(shop);
-    setShopId(shop?.id ?? null);
-  };
+  // The page opens on the list ('No User Selected'), not on the shop the panel last showed; the
+  // shop chosen here is in the URL (?shop=).
+  const [active, selectShop] = useChosenInUrl(
+    "shop",
+    entries.map((e) => e.shop),
+  );
 
   const rows: ConversationRow[] = entries.map((e) => ({
     key: e.id,

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Dialog } from "../../ui/dialog.tsx";
-import { OtpCodeForm, type OtpSendState, shownTarget, useProfile, verifyTarget } from "../auth/index.ts";
+import { OtpCodeForm, type OtpSendState, otpSendWords, shownTarget, useProfile, verifyTarget } from "../auth/index.ts";
 import { useMaster } from "../settings/index.ts";
 
 /**
@@ -15,12 +15,7 @@ export function VerifyAccountDialog({ onVerified, onClose }: { onVerified: () =>
   const { data: user } = useProfile();
   const [sendState, setSendState] = useState<OtpSendState>("sending");
   const target = user ? verifyTarget(user, master) : null;
-  const description = {
-    sending: "auth.otp_sending_to",
-    sent: "orders.verify_account_text",
-    recent: "auth.otp_recently_sent_to",
-    failed: "auth.otp_not_sent_to",
-  } as const;
+  const description = otpSendWords("orders.verify_account_text");
 
   return (
     <Dialog
