@@ -52,7 +52,6 @@ const IMAGE_NOT_ISSUED = "The image must be one uploaded for this product.";
 
 const nameKey = (name: string) => name.trim().toLowerCase();
 const money = (minor: number) => toMajor(minor).toFixed(2);
-/** A number cell: empty → undefined (the schema says "required"), not a plain decimal → NaN. */
 /** A cell's number; an empty cell is missing ("required"), other text stays text ("must be a number"). */
 const numberOf = (cell: string | undefined): number | string | undefined => {
   const v = (cell ?? "").trim();
