@@ -358,3 +358,10 @@ export function subscribed(page: Page, channel: string) {
     );
   });
 }
+
+/**
+ * An amount as the storefront writes it inside a sentence: isolated left to right on a
+ * left-to-right page, by its first strong character on a right-to-left one (`useIsolateAmount`).
+ */
+export const amountInText = (amount: string, locale = "en") =>
+  `${locale === "ar" ? "\u2068" : "\u2066"}${amount}\u2069`;

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { fitsWidth, registerByApi, signIn, useSession } from "./helpers.ts";
+import { amountInText, fitsWidth, registerByApi, signIn, useSession } from "./helpers.ts";
 
 // The Seller Centre's vouchers and flash sales (issue 16, items 6 and 7): the owner creates a
 // voucher that shoppers see and collect, pauses it and shoppers no longer see it; the owner enters
@@ -112,8 +112,14 @@ test("the owner enters a product in the running flash sale and the product page 
   const details = product as Product & { price: number; discount_price: number };
   const current = details.discount_price > 0 ? details.discount_price : details.price;
   const salePrice = (Math.floor(current * 60) / 100).toFixed(2);
-  const shown = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(Number(salePrice));
+  const usd = (n: number) => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(n);
+  const shown = usd(Number(salePrice));
 
+  // Riyals picked on the storefront: the Seller Centre still writes its amounts in dollars, the
+  // currency its price fields take.
+  await page.addInitScript(() =>
+    localStorage.setItem("currency", JSON.stringify({ state: { selected: "SAR", defaultName: "USD" }, version: 0 })),
+  );
   await signInToSeller(page, OWNER);
   await page.goto("/seller/flash-sales");
   await expect(page.getByRole("heading", { name: "Flash sales", level: 1 })).toBeVisible();
@@ -125,6 +131,7 @@ test("the owner enters a product in the running flash sale and the product page 
   await dialog.getByRole("button", { name: "Search", exact: true }).click();
   await dialog.getByRole("checkbox", { name: product.name }).check();
   const item = dialog.getByTestId("join-item");
+  await expect(item).toContainText(`Current price ${amountInText(usd(current))}`);
   await item.getByRole("spinbutton", { name: "Sale price" }).fill(salePrice);
   await item.getByRole("spinbutton", { name: "Cap" }).fill("7");
   await dialog.getByRole("button", { name: "Add to sale" }).click();

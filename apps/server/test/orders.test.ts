@@ -642,7 +642,7 @@ describe.each(dbKinds)("orders API on %s", (kind) => {
     expect(link.text).toContain(order.products[0]?.name.replace(/&/g, "&amp;").replace(/'/g, "&#39;"));
     expect(link.text).toContain("Ada Lovelace");
     // It names the currency the order is charged in, whatever currency the shopper browsed in.
-    expect(link.text).toContain(`To be paid in USD: <bdi>$${order.payable_amount.toFixed(2)}</bdi>`);
+    expect(link.text).toContain(`To be paid in USD: <bdi dir="ltr">$${order.payable_amount.toFixed(2)}</bdi>`);
     expect((await raw.send("GET", url.pathname, undefined, me.token)).status).toBe(200);
     const other = await shopper();
     expect((await raw.send("GET", url.pathname, undefined, other.token)).status).toBe(404);
@@ -652,9 +652,12 @@ describe.each(dbKinds)("orders API on %s", (kind) => {
 
   it("the invoice is in the shopper's language: a link's ?lang=, else the storefront's cookie, else Accept-Language", async () => {
     const me = await shopper();
-    await addToCart(app, me.token, pair[0], 1);
-    const id = placedOf((await place(me, { shop_ids: [pair[0].shop_id] })).body).orders[0]?.id as number;
+    await addToCart(app, me.token, pair[0], 2);
+    const coupon = await collectedCoupon(me, pair[0].shop_id);
+    const placed = await place(me, { shop_ids: [pair[0].shop_id], coupon_code: coupon.code });
+    const id = placedOf(placed.body).orders[0]?.id as number;
     const order = await detail(me, id);
+    expect(order.coupon_discount).toBeGreaterThan(0);
     const { pathname, search } = new URL(order.invoice_url);
     const open = async (query: string, headers: Record<string, string> = {}) => {
       const res = await raw.send("GET", `${pathname}${search}${query}`, undefined, undefined, headers);
@@ -672,13 +675,16 @@ describe.each(dbKinds)("orders API on %s", (kind) => {
     expect(ar).toContain(shippedText("ar", "orders.invoice_to_be_paid", { currency: "USD", amount }));
     expect(ar).toContain(shippedText("ar", "orders.cash_on_delivery"));
     expect(ar).not.toContain("To be paid");
+    // The discount's sign stays with its digits in a right-to-left page: "−$9.95", not "$9.95−".
+    expect(ar).toContain(`<bdi dir="ltr">−$${order.coupon_discount.toFixed(2)}</bdi>`);
 
     const fr = await open("", { cookie: "signed_in=1; locale=fr", "accept-language": "ar" });
     expect(fr).toContain('<html lang="fr" dir="ltr">');
     expect(fr).toContain(shippedText("fr", "orders.invoice_title", { code: order.order_code }));
     // Amounts written the French way, as the order page writes them: a decimal comma.
     expect(order.payable_amount).toBeLessThan(1000);
-    expect(fr).toContain(`<bdi>$${order.payable_amount.toFixed(2).replace(".", ",")}</bdi>`);
+    // Left to right on a left-to-right page, whatever the symbol (an Arabic one stays after the digits).
+    expect(fr).toContain(`<bdi dir="ltr">$${order.payable_amount.toFixed(2).replace(".", ",")}</bdi>`);
     expect(await open("", { "accept-language": "fr-FR,fr;q=0.9" })).toContain(
       shippedText("fr", "orders.invoice_billed_to"),
     );
@@ -686,7 +692,7 @@ describe.each(dbKinds)("orders API on %s", (kind) => {
     // A language with no shipped texts gets the English invoice.
     const de = await open("&lang=de");
     expect(de).toContain('<html lang="en" dir="ltr">');
-    expect(de).toContain(`To be paid in USD: ${amount}`);
+    expect(de).toContain(`To be paid in USD: <bdi dir="ltr">$${order.payable_amount.toFixed(2)}</bdi>`);
     expect((await raw.send("GET", `${pathname}${search}&lang=${"x".repeat(11)}`, undefined)).status).toBe(422);
   });
 

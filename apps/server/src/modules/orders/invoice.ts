@@ -1,7 +1,7 @@
 import { type OrderDetail, taxNameStatesRate } from "@market/contract";
 import type { AppDeps } from "../../deps.ts";
 import { escapeHtml as esc } from "../../lib/html.ts";
-import { fillParts, statusName, uiTemplate, uiText } from "../../lib/messages.ts";
+import { fillParts, statusName, textDirection, uiTemplate, uiText } from "../../lib/messages.ts";
 import { toMinor } from "../../lib/money.ts";
 import { type Currency, formatMoney, htmlPage } from "../payments/html.ts";
 import { sign } from "../payments/signing.ts";
@@ -48,7 +48,17 @@ export function invoicePage({ order, appName, shopAddress, customer, currency, m
     fillParts(esc(uiTemplate(locale, `orders.${key}`)), html);
   // Amounts, codes and dates keep their own direction inside a right-to-left sentence.
   const isolated = (text: string) => `<bdi>${esc(text)}</bdi>`;
-  const m = (major: number) => isolated(formatMoney(toMinor(major), currency, locale));
+  // An amount as the order pages write it (`<Price>`): left to right on a left-to-right page, so a
+  // symbol after it stays after it even when it is Arabic; an amount taken off keeps its sign with
+  // its digits ("−$9.95", not "$9.95−").
+  const amountDir = textDirection(locale) === "rtl" ? "" : ' dir="ltr"';
+  const m = (major: number, minus = false) => {
+    const price = esc(formatMoney(toMinor(major), currency, locale));
+    if (!minus) return `<bdi${amountDir}>${price}</bdi>`;
+    if (currency.position !== "suffix") return `<bdi dir="ltr">−${price}</bdi>`;
+    const at = price.lastIndexOf("\u00a0");
+    return `<bdi${amountDir}><bdi dir="ltr">−${price.slice(0, at)}</bdi>${price.slice(at)}</bdi>`;
+  };
   const a = order.address;
   const addressLines = [
     a.name,
@@ -76,7 +86,7 @@ export function invoicePage({ order, appName, shopAddress, customer, currency, m
     `<tr${cls ? ` class="${cls}"` : ""}><td>${label}</td><td class="num">${v}</td></tr>`;
   const sums = [
     sum(t("subtotal"), m(order.total_amount)),
-    order.coupon_discount > 0 ? sum(t("coupon_discount"), `−${m(order.coupon_discount)}`) : "",
+    order.coupon_discount > 0 ? sum(t("coupon_discount"), m(order.coupon_discount, true)) : "",
     sum(t("delivery_charge"), m(order.delivery_charge)),
     // "VAT 15%" already names its rate; "GST" gets it added.
     ...order.all_vat_taxes.map((v) =>

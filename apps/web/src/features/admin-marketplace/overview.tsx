@@ -4,7 +4,8 @@ import { Link } from "react-router";
 import { LoadError } from "../../ui/load-error.tsx";
 import { PageTitle } from "../../ui/page-title.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";
-import { SalesFigures, useMoneyIn } from "../seller-shop/index.ts";
+import { SalesFigures } from "../seller-shop/index.ts";
+import { useFormatPrice } from "../settings/index.ts";
 import { useAdminOverview } from "./api.ts";
 
 /** Each queue of the overview, with the list that holds it. */
@@ -20,7 +21,7 @@ const QUEUES: { key: keyof Overview["waiting"]; to: string }[] = [
 export function AdminDashboard({ title }: { title: string }) {
   const { t } = useTranslation();
   const { data, isError, refetch } = useAdminOverview();
-  const money = useMoneyIn(data?.currency);
+  const money = useFormatPrice();
   return (
     <>
       <PageTitle sub={t("admin.dashboard_sub")}>{title}</PageTitle>

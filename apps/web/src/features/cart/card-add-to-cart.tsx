@@ -6,7 +6,7 @@ import { Button } from "../../ui/button.tsx";
 import { Dialog } from "../../ui/dialog.tsx";
 import { CartPlusIcon } from "../../ui/icons.tsx";
 import { OptionChips } from "../../ui/option-chips.tsx";
-import { useFormatPrice } from "../settings/index.ts";
+import { useFormatPrice, useIsolateAmount } from "../settings/index.ts";
 import { useAddToCart } from "./queries.ts";
 
 /**
@@ -60,10 +60,11 @@ export function CardAddToCart({
 function OptionsDialog({ product, onClose }: { product: ProductCard; onClose: () => void }) {
   const { t } = useTranslation();
   const formatPrice = useFormatPrice();
+  const isolate = useIsolateAmount();
   const { add, isPending } = useAddToCart();
   const [sizeId, setSizeId] = useState(product.sizes[0]?.id ?? 0);
   const [colorId, setColorId] = useState(product.colors[0]?.id ?? 0);
-  const surcharge = (n: number) => (n > 0 ? ` (+${formatPrice(n)})` : "");
+  const surcharge = (n: number) => (n > 0 ? ` (${isolate(`+${formatPrice(n)}`)})` : "");
   return (
     <Dialog open onOpenChange={(o) => !o && onClose()} title={t("cart.choose_options")} description={product.name}>
       <form

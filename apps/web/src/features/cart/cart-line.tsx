@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { productPath } from "../../lib/product-path.ts";
 import { handOffNear, useFocusHandOff } from "../../ui/focus-return.ts";
 import { TrashIcon } from "../../ui/icons.tsx";
-import { useFormatPrice } from "../settings/index.ts";
+import { useAmountText } from "../settings/index.ts";
 import { DiscountBadge, ProductPrice } from "./product-price.tsx";
 import { type LineChange, useCartLineChange } from "./queries.ts";
 import { VariantNames } from "./variant-names.tsx";
@@ -127,14 +127,14 @@ export function CartLine({
 /** A line over a flash sale's cap: how many units go at the sale price and how many at the regular one. */
 function PriceSplitNote({ split }: { split: PriceSplit }) {
   const { t } = useTranslation();
-  const formatPrice = useFormatPrice();
+  const money = useAmountText();
   return (
     <p className="text-xs font-medium text-rose-700" data-testid="price-split">
       {t("cart.price_split", {
         saleCount: split.sale_quantity,
-        salePrice: formatPrice(split.sale_price),
+        salePrice: money(split.sale_price),
         regularCount: split.regular_quantity,
-        regularPrice: formatPrice(split.regular_price),
+        regularPrice: money(split.regular_price),
       })}
     </p>
   );

@@ -7,7 +7,7 @@ import { Button } from "../../ui/button.tsx";
 import { Dialog } from "../../ui/dialog.tsx";
 import { TicketIcon } from "../../ui/icons.tsx";
 import { formatDate, isolated } from "../i18n/index.ts";
-import { useFormatPrice } from "../settings/index.ts";
+import { useAmountText } from "../settings/index.ts";
 import { useCartStore } from "./cart-store.ts";
 import { useCollectVoucher, useVouchers } from "./queries.ts";
 
@@ -59,11 +59,9 @@ export function VoucherDialog({ shop, onClose }: { shop: VoucherShop; onClose: (
 
 function VoucherCard({ coupon, onApplied }: { coupon: Coupon; onApplied: () => void }) {
   const { t } = useTranslation();
-  const formatPrice = useFormatPrice();
+  const money = useAmountText();
   const collect = useCollectVoucher();
   const couponCode = useCartStore((s) => s.couponCode);
-  // Isolated left-to-right runs, so "$15.00" and "22 Nov, 2027" stay whole inside an Arabic sentence.
-  const money = (n: number) => `\u2066${formatPrice(n)}\u2069`;
   const applied = couponCode.toUpperCase() === coupon.code.toUpperCase();
   const apply = () => {
     const store = useCartStore.getState();
@@ -117,7 +115,7 @@ function VoucherCard({ coupon, onApplied }: { coupon: Coupon; onApplied: () => v
           </p>
           {coupon.min_order_amount > 0 && <p>{t("cart.min_order", { amount: money(coupon.min_order_amount) })}</p>}
           {coupon.max_discount !== null && <p>{t("cart.up_to", { amount: money(coupon.max_discount) })}</p>}
-          <p className="whitespace-nowrap">{t("cart.valid_until", { date: isolated(formatDate(coupon.end_date)) })}</p>
+          <p>{t("cart.valid_until", { date: isolated(formatDate(coupon.end_date)) })}</p>
         </div>
         <div className="ms-auto flex items-center gap-2">{action}</div>
       </div>

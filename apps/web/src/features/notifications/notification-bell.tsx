@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { BellIcon } from "../../ui/icons.tsx";
 import { formatDateTime } from "../i18n/index.ts";
-import { useFormatPrice } from "../settings/index.ts";
+import { useAmountText } from "../settings/index.ts";
 import { notificationLink, notificationText } from "./notification-text.ts";
 import { refreshTold, type Scope, useMarkRead, useNotificationList, useUnreadNotifications } from "./queries.ts";
 
@@ -16,7 +16,7 @@ import { refreshTold, type Scope, useMarkRead, useNotificationList, useUnreadNot
 export function NotificationBell({ scope, className }: { scope: Scope; className: string }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const price = useFormatPrice();
+  const price = useAmountText();
   const queryClient = useQueryClient();
   const unread = useUnreadNotifications(scope);
   const [open, setOpen] = useState(false);

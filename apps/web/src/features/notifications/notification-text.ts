@@ -4,14 +4,14 @@ import { isolated, variantName } from "../i18n/index.ts";
 
 /**
  * A notification's sentence in the viewer's language, from its kind and parameters; `price`
- * formats an amount. The order's code is isolated: in an Arabic sentence its "#" would otherwise
+ * writes an amount for a sentence (`useAmountText`). The order's code is isolated: in an Arabic sentence its "#" would otherwise
  * show after "AL000092". The kind's sentence may have a context (`contextOf`).
  */
 export function notificationText(t: TFunction, n: Notification, price: (amount: number) => string): string {
   const status = n.params.status ? t(orderStatusKey(n.params.status)) : "";
   const decision = n.params.decision ? t(`notifications.decision_${n.params.decision}`) : "";
   const code = n.params.code ? isolated(n.params.code) : n.params.code;
-  const amount = n.params.amount === undefined ? undefined : isolated(price(n.params.amount));
+  const amount = n.params.amount === undefined ? undefined : price(n.params.amount);
   const variant = variantName(n.params.size, n.params.color);
   const product =
     n.params.product && isolated(variant ? `${isolated(n.params.product)} (${variant})` : n.params.product);

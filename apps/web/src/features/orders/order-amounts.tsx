@@ -2,7 +2,7 @@ import { CASH_ON_DELIVERY, type CheckoutTotals } from "@market/contract";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { taxName } from "../../lib/tax-name.ts";
-import { Price, useChargeCurrency } from "../settings/index.ts";
+import { Price, useChargeCurrency, useIsolateAmount } from "../settings/index.ts";
 
 /** The figures every order and checkout shows; the same names as the checkout totals. */
 export type Amounts = Pick<CheckoutTotals, "total_amount" | "coupon_discount" | "delivery_charge" | "all_vat_taxes"> & {
@@ -35,12 +35,13 @@ export type SeenBy = "shopper" | "staff";
 export function ChargedAmount({ amount, charge, seenBy }: { amount: number; charge: Charge; seenBy?: SeenBy }) {
   const { t } = useTranslation();
   const currency = useChargeCurrency();
+  const isolate = useIsolateAmount();
   if (!currency) return null;
   return (
     <div className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950" data-testid="charged-amount">
       <p className="font-semibold">
         {t(seenBy === "staff" ? `orders.charge_${charge}_customer` : `orders.charge_${charge}`, {
-          amount: currency.format(amount),
+          amount: isolate(currency.format(amount)),
         })}
       </p>
       <p className="text-xs text-amber-900">

@@ -5,7 +5,7 @@ import { showApiError } from "../../lib/show-api-error.ts";
 import { SUCCESS_TOAST, toast } from "../../ui/toast.ts";
 import { useCartStore } from "../cart/index.ts";
 import { isolated } from "../i18n/index.ts";
-import { Price, useFormatPrice } from "../settings/index.ts";
+import { Price, useAmountText } from "../settings/index.ts";
 import { primaryButton, secondaryButton } from "./buttons.ts";
 import { ShopperReturnsCard } from "./order-returns.tsx";
 import { ShipmentCard } from "./order-shipment.tsx";
@@ -18,7 +18,7 @@ function OrderActions({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
   const cancel = useCancelOrder(order.id);
   const reorder = useReorder(order.id);
-  const formatPrice = useFormatPrice();
+  const money = useAmountText();
   return (
     <div className="flex flex-wrap gap-2">
       {order.order_payment_url && (
@@ -54,7 +54,7 @@ function OrderActions({ order }: { order: OrderDetail }) {
           refundNote={
             order.refund_on_cancel === null
               ? null
-              : t("orders.cancel_refund_note", { amount: formatPrice(order.refund_on_cancel) })
+              : t("orders.cancel_refund_note", { amount: money(order.refund_on_cancel) })
           }
           busy={cancel.isPending}
           onConfirm={(close) =>

@@ -6,7 +6,7 @@ import { buttonClass } from "../../ui/button.tsx";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { PagedList } from "../../ui/paged-list.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";
-import { Price, useChargeCurrency } from "../settings/index.ts";
+import { Price, useChargeCurrency, useIsolateAmount } from "../settings/index.ts";
 import { chargeOf } from "./order-amounts.tsx";
 import { orderTime, PaymentStatusBadge, StatusBadge, usePaymentMethodName } from "./order-status.tsx";
 import { ORDERS_PER_PAGE, useOrders } from "./queries.ts";
@@ -63,6 +63,7 @@ function OrderCard({ order }: { order: OrderListItem }) {
   const { t } = useTranslation();
   const methodName = usePaymentMethodName();
   const charge = useChargeCurrency();
+  const isolate = useIsolateAmount();
   return (
     <li className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-5" data-testid="order-card">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -97,7 +98,7 @@ function OrderCard({ order }: { order: OrderListItem }) {
             {charge && (
               // Shown in another currency: what the order is charged in, as its page says.
               <p className="text-xs text-slate-600" data-testid="order-charged">
-                {t(`orders.charge_${chargeOf(order)}`, { amount: charge.format(order.amount) })}
+                {t(`orders.charge_${chargeOf(order)}`, { amount: isolate(charge.format(order.amount)) })}
               </p>
             )}
           </div>

@@ -4,7 +4,7 @@ import { showApiError } from "../../lib/show-api-error.ts";
 import { PhoneLink } from "../../ui/phone-link.tsx";
 import { SUCCESS_TOAST, toast } from "../../ui/toast.ts";
 import { isolated } from "../i18n/index.ts";
-import { useFormatPrice } from "../settings/index.ts";
+import { useAmountText } from "../settings/index.ts";
 import { primaryButton } from "./buttons.ts";
 import { SellerReturnsCard } from "./order-returns.tsx";
 import { SellerShipmentCard } from "./order-shipment.tsx";
@@ -18,7 +18,7 @@ const actionKey = (s: OrderStatus) => `orders.action_${s.toLowerCase().replace(/
 function SellerActions({ order }: { order: SellerOrderDetail }) {
   const { t } = useTranslation();
   const setStatus = useSellerSetStatus(order.id);
-  const formatPrice = useFormatPrice();
+  const money = useAmountText();
   const run = (status: OrderStatus, after?: () => void) =>
     setStatus.mutate(status, {
       onSuccess: (res) => {
@@ -50,7 +50,7 @@ function SellerActions({ order }: { order: SellerOrderDetail }) {
           refundNote={
             order.refund_on_cancel === null
               ? null
-              : t("orders.seller_cancel_refund_note", { amount: formatPrice(order.refund_on_cancel) })
+              : t("orders.seller_cancel_refund_note", { amount: money(order.refund_on_cancel) })
           }
           busy={setStatus.isPending}
           onConfirm={(close) => run("Cancelled", close)}

@@ -18,7 +18,7 @@ import { FieldError, SubmitButton, TextField } from "../../ui/fields.tsx";
 import { SearchForm } from "../../ui/search-form.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";
 import { SUCCESS_TOAST, toast } from "../../ui/toast.ts";
-import { useFormatPrice } from "../settings/index.ts";
+import { Price, useAmountText } from "../settings/index.ts";
 import { useJoinSale, useProductPick, useUpdateEntry } from "./queries.ts";
 
 /** What a shopper pays outside the sale: the sale price must be lower. */
@@ -29,7 +29,7 @@ type Picked = { id: number; name: string; thumbnail: string; current: number };
 /** Picks products of the shop (search by name or SKU) and gives each a sale price and a cap. */
 export function JoinSaleForm({ sale, onDone }: { sale: SellerFlashSale; onDone: () => void }) {
   const { t } = useTranslation();
-  const price = useFormatPrice();
+  const price = useAmountText();
   const [search, setSearch] = useState("");
   const products = useProductPick(search, true);
   const [picked, setPicked] = useState<Map<number, Picked>>(new Map());
@@ -112,7 +112,7 @@ export function JoinSaleForm({ sale, onDone }: { sale: SellerFlashSale; onDone: 
                   <label htmlFor={`pick-${sale.id}-${p.id}`} className="min-w-0 flex-1 cursor-pointer">
                     <span className="block name-line truncate text-sm font-medium text-slate-900">{p.name}</span>
                     <span className="block text-xs text-slate-500">
-                      {taken ? t("seller_marketing.already_in_sale") : price(current)}
+                      {taken ? t("seller_marketing.already_in_sale") : <Price amount={current} />}
                     </span>
                   </label>
                 </li>

@@ -9,7 +9,7 @@ import { Dialog } from "../../ui/dialog.tsx";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { PagedList } from "../../ui/paged-list.tsx";
 import { SUCCESS_TOAST, toast } from "../../ui/toast.ts";
-import { useFormatPrice } from "../settings/index.ts";
+import { Price } from "../settings/index.ts";
 import { useDateRange } from "./dates.ts";
 import { EditEntryForm, JoinSaleForm } from "./entry-forms.tsx";
 import { SALES_PER_PAGE, useRemoveEntry, useSellerSales } from "./queries.ts";
@@ -112,7 +112,6 @@ function SaleCard({ sale }: { sale: SellerFlashSale }) {
 
 function EntryCard({ entry: e, sale }: { entry: SaleEntry; sale: SellerFlashSale }) {
   const { t } = useTranslation();
-  const price = useFormatPrice();
   const [editing, setEditing] = useState(false);
   const [removing, setRemoving] = useState(false);
   const remove = useRemoveEntry();
@@ -134,8 +133,10 @@ function EntryCard({ entry: e, sale }: { entry: SaleEntry; sale: SellerFlashSale
       <div className="min-w-0 flex-1">
         <p className="name-line truncate font-medium text-slate-900">{e.product_name}</p>
         <p className="mt-0.5 text-sm">
-          <span className="font-semibold text-rose-700">{price(e.sale_price)}</span>{" "}
-          <s className="text-slate-500">{price(e.price)}</s>
+          <Price amount={e.sale_price} className="font-semibold text-rose-700" />{" "}
+          <s className="text-slate-500">
+            <Price amount={e.price} />
+          </s>
         </p>
         <p className="text-xs text-slate-500">{t("seller_marketing.sold_of_cap", { sold: e.sold, cap: e.quantity })}</p>
         {open && (

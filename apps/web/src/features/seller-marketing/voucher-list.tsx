@@ -8,7 +8,7 @@ import { Dialog } from "../../ui/dialog.tsx";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { PagedList } from "../../ui/paged-list.tsx";
 import { SUCCESS_TOAST, toast } from "../../ui/toast.ts";
-import { useFormatPrice } from "../settings/index.ts";
+import { useAmountText } from "../settings/index.ts";
 import { useDateRange } from "./dates.ts";
 import { useSellerVouchers, useSetVoucherActive, VOUCHERS_PER_PAGE } from "./queries.ts";
 import { VoucherForm } from "./voucher-form.tsx";
@@ -79,7 +79,7 @@ export function SellerVouchers() {
 
 function VoucherCard({ voucher: v, onEdit }: { voucher: SellerVoucher; onEdit: () => void }) {
   const { t } = useTranslation();
-  const price = useFormatPrice();
+  const price = useAmountText();
   const range = useDateRange();
   const toggle = useSetVoucherActive();
   const canToggle = v.status !== "expired";

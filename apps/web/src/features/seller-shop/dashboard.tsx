@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { LoadError } from "../../ui/load-error.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";
-import { useShopMoney } from "./money.ts";
+import { useFormatPrice } from "../settings/index.ts";
 import { useShopDashboard } from "./queries.ts";
 
 // Recharts is big: it loads with the chart, not with the Seller Centre's other pages.
@@ -14,7 +14,7 @@ const SalesChart = lazy(() => import("./sales-chart.tsx"));
 /** The shop's figures, each order status leading to the shop's orders in it. */
 export function SellerDashboardView() {
   const { data, isError, refetch } = useShopDashboard();
-  const money = useShopMoney();
+  const money = useFormatPrice();
   if (isError) return <LoadError onReload={refetch} />;
   if (!data) return <Skeleton className="h-[32rem] w-full rounded-2xl" />;
   return (

@@ -3,7 +3,6 @@
 // is loaded by the dashboard itself, so no other page's code carries it.
 export { SalesFigures, SellerDashboardView } from "./dashboard.tsx";
 export { InviteAccept } from "./invite-accept.tsx";
-export { useMoneyIn } from "./money.ts";
 export { sellerShopKeys } from "./queries.ts";
 export { ShopProfileEditor } from "./shop-profile-form.tsx";
 export { StaffManager } from "./staff-manager.tsx";

@@ -1,7 +1,13 @@
 // The settings feature's public entry: everything the app and other features use of it;
 // they import nothing else from features/settings/ (lint:deps).
 export { useCurrencyStore } from "./currency-store.ts";
-export { Price, useFormatPrice } from "./price.tsx";
+export { Price, useAmountText, useFormatPrice, useIsolateAmount } from "./price.tsx";
 export { themeVariables, useTheme } from "./theme.ts";
-export { type ChargeCurrency, useChargeCurrency, useCurrency, useCurrencySync } from "./use-currency.ts";
+export {
+  type ChargeCurrency,
+  InDefaultCurrency,
+  useChargeCurrency,
+  useCurrency,
+  useCurrencySync,
+} from "./use-currency.ts";
 export { masterQuery, useMaster } from "./use-master.ts";

@@ -39,14 +39,16 @@ describe("<Price>", () => {
     is_default: false,
   };
 
-  function renderPrice(currencies: (typeof usd | typeof eur)[]) {
+  const sar = { ...eur, id: 3, name: "SAR", symbol: "ر.س", rate: 2, rate_from_default: 2 };
+
+  function renderPrice(currencies: (typeof usd | typeof eur)[], lng = "en") {
     const client = new QueryClient();
     client.setQueryData(masterQuery.queryKey, { currency: currencies[0], currencies } as unknown as Master);
     return {
       client,
       ...render(
         <QueryClientProvider client={client}>
-          <I18nextProvider i18n={testI18n()}>
+          <I18nextProvider i18n={testI18n(lng)}>
             <Probe />
           </I18nextProvider>
         </QueryClientProvider>,
@@ -69,7 +71,7 @@ describe("<Price>", () => {
   });
 
   it("keeps an amount taken off's sign with its digits, and a symbol after the amount outside them", async () => {
-    const { container } = renderPrice([usd, eur]);
+    const { container } = renderPrice([usd, eur], "ar");
     const minus = () => container.querySelectorAll("bdi")[1] as HTMLElement;
     expect(minus().textContent).toBe("−$2.00");
     expect(minus().getAttribute("dir")).toBe("ltr");
@@ -79,5 +81,21 @@ describe("<Price>", () => {
     expect(minus().textContent).toBe("−1.00\u00a0€");
     expect(minus().getAttribute("dir")).toBeNull();
     expect(minus().querySelector("bdi[dir=ltr]")?.textContent).toBe("−1.00");
+  });
+
+  it("writes an Arabic symbol after the amount on its right in English, on its Arabic side in Arabic", async () => {
+    for (const [lng, dir] of [
+      ["en", "ltr"],
+      ["ar", null],
+    ] as const) {
+      const { container, unmount } = renderPrice([usd, sar], lng);
+      act(() => useCurrencyStore.getState().select("SAR"));
+      const [price, minus] = container.querySelectorAll(":scope > bdi");
+      await within(container).findByText("20.00 ر.س");
+      expect(price?.getAttribute("dir")).toBe(dir);
+      expect(minus?.getAttribute("dir")).toBe(dir);
+      unmount();
+      useCurrencyStore.setState({ selected: null, defaultName: null });
+    }
   });
 });

@@ -1,14 +1,20 @@
 import { formatPrice } from "@market/contract";
-import { useEffect } from "react";
+import { createContext, useContext, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { type DisplayCurrency, defaultCurrency, pickCurrency, useCurrencyStore } from "./currency-store.ts";
 import { useMaster, useMasterData } from "./use-master.ts";
+
+/**
+ * True in the back office: its amounts are in the default currency, the one prices are typed in and
+ * orders charged in, whatever currency the visitor picked on the storefront (which has no picker there).
+ */
+export const InDefaultCurrency = createContext(false);
 
 /** The currency prices are shown in now. */
 export function useCurrency(): DisplayCurrency {
   const master = useMasterData();
   const selected = useCurrencyStore((s) => s.selected);
-  return pickCurrency(master, selected);
+  return pickCurrency(master, useContext(InDefaultCurrency) ? null : selected);
 }
 
 /** Keeps the stored choice in step with the server's default currency (mounted once in the app). */

@@ -14,7 +14,7 @@ import { StoreIcon } from "../../ui/icons.tsx";
 import { SkipLink } from "../../ui/skip-link.tsx";
 import { LoginFields, LogoutDialog, useStartSession } from "../auth/index.ts";
 import { useDocumentTitle } from "../layout/index.ts";
-import { useMaster } from "../settings/index.ts";
+import { InDefaultCurrency, useMaster } from "../settings/index.ts";
 
 export type StaffArea = {
   role: SessionUser["role"];
@@ -132,7 +132,9 @@ export function StaffShell({
                 {gate.notice}
               </p>
             )}
-            <Outlet />
+            <InDefaultCurrency value>
+              <Outlet />
+            </InDefaultCurrency>
           </>
         )}
       </main>

@@ -204,7 +204,9 @@ describe("cart drawer", () => {
     });
     renderDrawer();
     const dialog = await screen.findByRole("dialog", { name: /My Cart/ });
-    expect(await within(dialog).findByTestId("price-split")).toHaveTextContent("1 at $10.00 (flash sale), 4 at $15.00");
+    expect(await within(dialog).findByTestId("price-split")).toHaveTextContent(
+      "1 at \u2066$10.00\u2069 (flash sale), 4 at \u2066$15.00\u2069",
+    );
   });
 
   it("clears the selection when the checkout list comes back empty", async () => {

@@ -129,29 +129,29 @@ describe("<AmountLines>", () => {
     };
     wrap(<AmountLines amounts={amounts} />, "EUR");
     expect(screen.getByText("Total Payable").nextSibling).toHaveTextContent("19.17 €");
-    expect(screen.getByTestId("charged-amount")).toHaveTextContent("You will be charged $20.84");
+    expect(screen.getByTestId("charged-amount")).toHaveTextContent("You will be charged \u2066$20.84\u2069");
     expect(screen.getByTestId("charged-amount")).toHaveTextContent(
       "Prices in EUR are a guide; orders are paid in USD.",
     );
     cleanup();
     wrap(<AmountLines amounts={{ ...amounts, payment_method: "cash", payment_status: "Pending" }} />, "EUR");
-    expect(screen.getByTestId("charged-amount")).toHaveTextContent("You will pay $20.84 on delivery");
+    expect(screen.getByTestId("charged-amount")).toHaveTextContent("You will pay \u2066$20.84\u2069 on delivery");
     cleanup();
     wrap(<AmountLines amounts={{ ...amounts, payment_method: "stripe", payment_status: "Paid" }} />, "EUR");
-    expect(screen.getByTestId("charged-amount")).toHaveTextContent("You were charged $20.84");
+    expect(screen.getByTestId("charged-amount")).toHaveTextContent("You were charged \u2066$20.84\u2069");
     cleanup();
     // A seller or admin reads about the customer, not about themselves.
     wrap(
       <AmountLines amounts={{ ...amounts, payment_method: "cash", payment_status: "Pending" }} seenBy="staff" />,
       "EUR",
     );
-    expect(screen.getByTestId("charged-amount")).toHaveTextContent("The customer pays $20.84 on delivery");
+    expect(screen.getByTestId("charged-amount")).toHaveTextContent("The customer pays \u2066$20.84\u2069 on delivery");
     cleanup();
     wrap(
       <AmountLines amounts={{ ...amounts, payment_method: "stripe", payment_status: "Paid" }} seenBy="staff" />,
       "EUR",
     );
-    expect(screen.getByTestId("charged-amount")).toHaveTextContent("The customer was charged $20.84");
+    expect(screen.getByTestId("charged-amount")).toHaveTextContent("The customer was charged \u2066$20.84\u2069");
     cleanup();
     // Shown in the default currency: nothing more to say.
     wrap(<AmountLines amounts={amounts} />);
