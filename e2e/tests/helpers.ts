@@ -207,7 +207,8 @@ export async function demoOwnerOf(request: APIRequestContext, shopId: number) {
 export async function placedOrder(
   request: APIRequestContext,
   token: string,
-  o: { productId: number; shopId: number; quantity?: number; payment: "cash" | "test" },
+  /** `unpaid`: by card, its payment left undone */
+  o: { productId: number; shopId: number; quantity?: number; payment: "cash" | "test" | "unpaid" },
 ) {
   const headers = { Authorization: `Bearer ${token}` };
   const post = async (url: string, data: unknown) => {
@@ -225,7 +226,7 @@ export async function placedOrder(
   const placed = await post("/api/place-order", {
     shop_ids: [o.shopId],
     address_id: saved.address.id,
-    payment_method: o.payment,
+    payment_method: o.payment === "unpaid" ? "test" : o.payment,
   });
   if (o.payment === "test") {
     const link = new URL(placed.order_payment_url);

@@ -144,3 +144,32 @@ test("on a phone the back office's header names who is signed in, whole, in Fren
     }
   }
 });
+
+for (const [locale, width] of [
+  ["en", 1280],
+  ["ar", 375],
+] as const) {
+  test(`${locale}, ${width} px: an order paid by card waits for its payment; the shop may only cancel it until then`, async ({
+    page,
+    request,
+  }) => {
+    const orders = shippedTexts(locale, "orders");
+    const { shop, product, seller } = await newApprovedShop(request, "Card");
+    const shopper = await registerByApi(request);
+    const placed = await placedOrder(request, shopper.token, {
+      productId: product.id,
+      shopId: shop.id,
+      payment: "unpaid",
+    });
+    const id = placed.orders[0]?.id as number;
+    await page.setViewportSize({ width, height: 800 });
+    await page.addInitScript((l) => localStorage.setItem("locale", l), locale);
+    await useSession(page, seller.access.token, seller.user);
+
+    await page.goto(`/seller/orders/${id}`);
+    await expect(page.getByTestId("awaiting-payment")).toHaveText(orders("seller_awaiting_payment"));
+    await expect(page.getByRole("button", { name: orders("cancel_order"), exact: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: orders("action_confirm") })).toHaveCount(0);
+    await fitsWidth(page, width);
+  });
+}

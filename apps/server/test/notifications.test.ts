@@ -16,6 +16,7 @@ import { connected, nextEvent, pusherClient, sellerOf } from "./chat-helpers.ts"
 import { dbKinds, openTestApp, shippedText, type TestApp } from "./harness.ts";
 import {
   addToCart,
+  payWithTestCard,
   placedOf,
   type Shopper,
   setStock,
@@ -55,7 +56,7 @@ describe.each(dbKinds)("notifications on %s", (kind) => {
   const emailOf = async (userId: number) =>
     (await t.dbh.db.selectFrom("users").select("email").where("id", "=", userId).executeTakeFirstOrThrow())
       .email as string;
-  const place = async (me: Shopper, { locale = "en", method = "cash", variant = v } = {}) => {
+  const placeAll = async (me: Shopper, { locale = "en", method = "cash", variant = v } = {}) => {
     await addToCart(app, me.token, variant, 1);
     const res = await t.app.inject({
       method: "POST",
@@ -66,8 +67,10 @@ describe.each(dbKinds)("notifications on %s", (kind) => {
     expect(res.statusCode, res.body).toBe(200);
     // People are told by a background job; what it wrote is checked once it ran.
     await t.app.jobs.idle();
-    return placedOf(res.json()).orders[0] as { id: number; order_code: string };
+    return placedOf(res.json());
   };
+  const place = async (me: Shopper, options: Parameters<typeof placeAll>[1] = {}) =>
+    (await placeAll(me, options)).orders[0] as { id: number; order_code: string };
   const setStatus = async (id: number, status: string) => {
     const res = await http.post(`/api/seller/orders/${id}/status`, { status }, seller.token);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -86,6 +89,24 @@ describe.each(dbKinds)("notifications on %s", (kind) => {
       payload,
       headers: { authorization: `Bearer ${token}` },
     });
+
+  it("tells the shop of an order paid by card once it is paid, and once, not when it is placed", async () => {
+    const me = await shopper();
+    const placed = await placeAll(me, { method: "test" });
+    const order = placed.orders[0] as { id: number; order_code: string };
+    const shopNotices = async () => (await shops(seller.token)).data.filter((n) => n.order_id === order.id);
+    const ownerMails = async () =>
+      (await mailsTo(await emailOf(seller.ownerId))).filter((m) => m.subject.includes(order.order_code));
+    expect((await mine(me.token)).data[0]).toMatchObject({ kind: "order_placed", order_id: order.id });
+    expect(await shopNotices()).toEqual([]);
+    expect(await ownerMails()).toEqual([]);
+
+    await payWithTestCard(app, placed);
+    await payWithTestCard(app, placed).catch(() => undefined);
+    await t.app.jobs.idle();
+    expect((await shopNotices()).map((n) => n.kind)).toEqual(["new_order"]);
+    expect(await ownerMails()).toHaveLength(1);
+  });
 
   it("tells the shopper and the shop's owner of a new order, and nobody else", async () => {
     const [me, stranger] = [await shopper(), await shopper()];

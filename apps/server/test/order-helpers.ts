@@ -153,6 +153,28 @@ export async function addToCart(app: () => FastifyInstance, token: string, v: Va
 
 export const placedOf = (body: unknown) => envelope(placeOrderData).parse(body).data;
 
+/** Pays a placement's payment on the test gateway as a browser does: its card form, then the signed callback. */
+export async function payWithTestCard(
+  app: () => FastifyInstance,
+  placed: { payment_id: number; order_payment_url: string | null },
+) {
+  const raw = client(app);
+  const sig = new URL(placed.order_payment_url as string).searchParams.get("sig") as string;
+  const card = { sig, name: "Ada Lovelace", card_number: "4242 4242 4242 4242", expiry: "12/39", cvc: "123" };
+  const paid = await raw.send(
+    "POST",
+    `/api/payments/${placed.payment_id}/test-charge`,
+    new URLSearchParams(card).toString(),
+    undefined,
+    {
+      "content-type": "application/x-www-form-urlencoded",
+    },
+  );
+  expect(paid.status, paid.text).toBe(303);
+  const callback = new URL(paid.headers.location as string);
+  expect((await raw.send("GET", `${callback.pathname}${callback.search}`, undefined)).status).toBe(303);
+}
+
 /** A token for a seeded account (password "password"), by logging in. */
 export async function login(app: () => FastifyInstance, email: string): Promise<string> {
   const res = await api(app).post("/api/login", { phone: email, password: "password" });

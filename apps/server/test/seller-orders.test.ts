@@ -5,6 +5,7 @@ import { dbKinds, openTestApp, type TestApp } from "./harness.ts";
 import {
   addToCart,
   login as loginAs,
+  payWithTestCard,
   placedOf,
   type Shopper,
   setStock,
@@ -41,16 +42,18 @@ describe.each(dbKinds)("seller orders API on %s", (kind) => {
   });
 
   const shopper = async () => (await shoppersWithAddress(app, t.dbh, 1))[0] as Shopper;
-  const order = async (me: Shopper, v: Variant, quantity = 1) => {
+  const place = async (me: Shopper, v: Variant, quantity = 1, payment_method = "cash") => {
     await addToCart(app, me.token, v, quantity);
     const res = await http.post(
       "/api/place-order",
-      { shop_ids: [v.shop_id], address_id: me.addressId, payment_method: "cash" },
+      { shop_ids: [v.shop_id], address_id: me.addressId, payment_method },
       me.token,
     );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    return placedOf(res.body).orders[0] as { id: number; order_code: string };
+    return placedOf(res.body);
   };
+  const order = async (me: Shopper, v: Variant, quantity = 1) =>
+    (await place(me, v, quantity)).orders[0] as { id: number; order_code: string };
   const setStatus = (id: number, status: unknown, token = owner1) =>
     http.post(`/api/seller/orders/${id}/status`, { status }, token);
   const shopperView = async (me: Shopper, id: number) =>
@@ -155,6 +158,26 @@ describe.each(dbKinds)("seller orders API on %s", (kind) => {
     const after = await setStatus(mine.id, "Delivered");
     expect(after.status).toBe(409);
     expect(after.body.message).toBe("This order is Delivered and can no longer change.");
+  });
+
+  it("an order paid by card waits for its payment: the shop may cancel it, not confirm it, until it is paid", async () => {
+    const me = await shopper();
+    const placed = await place(me, mineV, 1, "test");
+    const id = placed.orders[0]?.id as number;
+    const detail = async () =>
+      envelope(sellerOrderDetailData).parse((await http.get(`/api/seller/orders/${id}`, owner1)).body).data.order;
+    expect(await detail()).toMatchObject({ awaiting_payment: true, next_status: null, can_cancel: true });
+    for (const status of ["Confirm", "Processing", "Delivered"]) {
+      const refused = await setStatus(id, status);
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toBe(ORDER_MESSAGES.awaitingPayment);
+    }
+    expect(await shopperView(me, id)).toMatchObject({ order_status: "Pending", payment_status: "Pending" });
+
+    await payWithTestCard(app, placed);
+    expect(await detail()).toMatchObject({ awaiting_payment: false, next_status: "Confirm", can_cancel: true });
+    expect((await setStatus(id, "Confirm")).status).toBe(200);
+    expect(await shopperView(me, id)).toMatchObject({ order_status: "Confirm", payment_status: "Paid" });
   });
 
   it("cancels a Pending order: the stock returns and the shopper sees who cancelled", async () => {

@@ -77,6 +77,8 @@ export const ORDER_MESSAGES = {
   paymentDeclined: "Your card was declined.",
   /** 422 on `contact` from place-order: a guest gives an email or phone to be reached by */
   contactRequired: "Enter an email address or a phone number so we can reach you about your order.",
+  /** 409 from a seller's status change of an order paid online that is not paid yet (only cancelling is open) */
+  awaitingPayment: "This order waits for the customer's online payment; it can be confirmed once it is paid.",
 } as const;
 
 export const GUEST_CONTACT_MAX = 254;
@@ -376,8 +378,10 @@ export type SellerOrdersData = z.infer<typeof sellerOrdersData>;
 
 export const sellerOrderDetail = orderDetail.extend({
   customer: sellerOrderCustomer,
-  /** the status the seller may move to next, or null */
+  /** the status the seller may move to next, or null (also while `awaiting_payment`) */
   next_status: z.enum(ORDER_STATUSES).nullable(),
+  /** paid online and not paid yet: the shop may not confirm it, only cancel it */
+  awaiting_payment: z.boolean(),
   /** a seller may cancel while Pending */
   can_cancel: z.boolean(),
   /** the parcel may be given or corrected (SHIPMENT_STATUSES) */

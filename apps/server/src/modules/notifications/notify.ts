@@ -15,7 +15,7 @@ import { toMajor, toMinor } from "../../lib/money.ts";
 import { internationalNumber } from "../../lib/phone-number.ts";
 import { invoiceUrl } from "../orders/invoice.ts";
 import { shipmentOf } from "../orders/shipment.ts";
-import { defaultCurrency, paymentMethodName } from "../payments/gateways.ts";
+import { defaultCurrency, isCash, paymentMethodName } from "../payments/gateways.ts";
 import { formatMoney } from "../payments/html.ts";
 import { getSiteSettings } from "../settings/settings.service.ts";
 import { orderPlacedSms, renderOrderMail } from "./mail-templates.ts";
@@ -33,6 +33,7 @@ import { shopAudience } from "./notifications.service.ts";
 
 export type NotificationKind =
   | "order_placed"
+  | "new_order" // an order paid online was paid: its shop is told now
   | "order_status" // the seller moved the order (Confirm, Processing, On The Way, Delivered)
   | "parcel_changed" // the seller gave or corrected the parcel of an order on its way
   | "order_cancelled"
@@ -54,6 +55,7 @@ export type NotifyDeps = Pick<AppDeps, "dbh" | "config" | "mailer" | "sms" | "re
 export const NOTIFY_JOB = "notify";
 const KINDS: readonly NotificationKind[] = [
   "order_placed",
+  "new_order",
   "order_status",
   "parcel_changed",
   "order_cancelled",
@@ -135,8 +137,13 @@ async function deliver(deps: NotifyDeps, told: NotifyEvent): Promise<void> {
   switch (kind) {
     case "order_placed":
       toShopper.push({ kind: "order_placed", params: base, mail: true });
-      toShop.push({ kind: "new_order", params: base, mail: true });
+      // An order paid online waits for its payment, which tells the shop (`new_order`): the shop is
+      // not asked to confirm an order that may never be paid.
+      if (isCash(order.payment_method)) toShop.push({ kind: "new_order", params: base, mail: true });
       for (const low of await lowStockReached(db, order)) toShop.push({ kind: "low_stock", params: low, mail: false });
+      break;
+    case "new_order":
+      toShop.push({ kind: "new_order", params: base, mail: true });
       break;
     case "order_status":
       toShopper.push({

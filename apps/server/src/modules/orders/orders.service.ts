@@ -596,10 +596,12 @@ export async function sellerOrder(
   const row = await repo.orderRow(deps.dbh.db, { shopId }, id);
   if (!row) throw notFound("Order");
   const detail = await detailOf(deps, row, locale);
+  const awaiting = awaitingPayment(row);
   return {
     ...detail,
     customer: customerOf(row, locale),
-    next_status: SELLER_NEXT_STATUS[row.order_status] ?? null,
+    next_status: awaiting ? null : (SELLER_NEXT_STATUS[row.order_status] ?? null),
+    awaiting_payment: awaiting,
     can_cancel: row.order_status === "Pending",
     can_edit_shipment: SHIPMENT_STATUSES.includes(row.order_status),
   };
@@ -637,6 +639,10 @@ export async function adminOrder(
 }
 
 /** The seller moves an order one step along, or cancels it while Pending. */
+/** An order paid online whose payment has not come: its shop may cancel it, not confirm it. */
+const awaitingPayment = (o: { payment_method: string; payment_status: string; order_status: string }) =>
+  !isCash(o.payment_method) && o.payment_status === "Pending" && o.order_status === "Pending";
+
 export async function sellerChangeStatus(
   deps: OrderDeps & RefundDeps & NotifyDeps,
   who: { shopId: number; userId: number },
@@ -653,6 +659,7 @@ export async function sellerChangeStatus(
       if (order.order_status !== "Pending") throw new AppError(409, ORDER_MESSAGES.onlyPendingCancel);
       refundId = await cancelInside(inTransaction(deps, trx), order, who.userId);
     } else {
+      if (awaitingPayment(order)) throw new AppError(409, ORDER_MESSAGES.awaitingPayment);
       const next = SELLER_NEXT_STATUS[order.order_status];
       if (next !== status) {
         throw new AppError(

@@ -5,6 +5,7 @@ import { writeTransaction } from "../../db/index.ts";
 import { type AppDeps, type DbDeps, inTransaction } from "../../deps.ts";
 import { clock } from "../../lib/clock.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
+import { notify } from "../notifications/notify.ts";
 import { defaultCurrency, STRIPE_GATEWAY, TEST_GATEWAY } from "./gateways.ts";
 import * as repo from "./payments.repository.ts";
 import { refund, sendRefund, stripeRefundUpdate } from "./refunds.service.ts";
@@ -70,10 +71,12 @@ export async function paymentDue({ dbh }: DbDeps, paymentId: number): Promise<Pa
  * cancelled orders, and each is refunded at once.
  */
 async function markGatewayPaid(deps: PaymentDeps, payment: repo.PaymentRow, ref: string, charged: number | null) {
-  const refunds = await writeTransaction(deps.dbh, async (trx) => {
+  const { paid, refunds } = await writeTransaction(deps.dbh, async (trx) => {
     const now = clock.iso();
-    if (!(await repo.markPaid(trx, payment.id, ref, now)) || charged === null) return [];
+    if (!(await repo.markPaid(trx, payment.id, ref, now))) return { paid: [], refunds: [] };
     const orders = await repo.ordersOfPayment(trx, payment.id);
+    const live = orders.filter((o) => o.order_status !== "Cancelled").map((o) => o.id);
+    if (charged === null) return { paid: live, refunds: [] };
     const cancelled = orders.filter((o) => o.order_status === "Cancelled");
     let excess =
       charged - orders.filter((o) => o.order_status !== "Cancelled").reduce((n, o) => n + o.payable_amount, 0);
@@ -85,8 +88,10 @@ async function markGatewayPaid(deps: PaymentDeps, payment: repo.PaymentRow, ref:
       const order = { ...o, payment_id: payment.id, payment_method: payment.method, payment_status: "Paid" };
       ids.push(await refund(inTransaction(deps, trx), order, o.payable_amount, "Order cancelled before the payment"));
     }
-    return ids;
+    return { paid: live, refunds: ids };
   });
+  // An order paid online reaches its shop now, paid, rather than when it was placed.
+  for (const orderId of paid) await notify(deps, { kind: "new_order", orderId });
   for (const id of refunds) await sendRefund(deps, id);
 }
 

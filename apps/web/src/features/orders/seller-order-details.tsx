@@ -32,7 +32,12 @@ function SellerActions({ order }: { order: SellerOrderDetail }) {
     });
   if (!order.next_status && !order.can_cancel) return null;
   return (
-    <div className="flex flex-wrap gap-2">
+    <div className="flex flex-wrap items-center gap-2">
+      {order.awaiting_payment && (
+        <p className="w-full rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="awaiting-payment">
+          {t("orders.seller_awaiting_payment")}
+        </p>
+      )}
       {order.next_status && (
         <button
           type="button"
