@@ -650,6 +650,37 @@ describe.each(dbKinds)("orders API on %s", (kind) => {
     expect((await raw.send("GET", `/api/orders/${id + 1}/invoice${url.search}`, undefined)).status).toBe(404);
   });
 
+  it("an order placed in Arabic keeps its lines' default names, which each reader sees in their own language", async () => {
+    const me = await shopper();
+    const v = (await variants(t.dbh)).find((x) => x.color_id > 0) as Variant;
+    const db = t.dbh.db;
+    const product = await db.selectFrom("products").selectAll().where("id", "=", v.id).executeTakeFirstOrThrow();
+    const color = await db.selectFrom("colors").selectAll().where("id", "=", v.color_id).executeTakeFirstOrThrow();
+    const unit = await db.selectFrom("units").selectAll().where("id", "=", product.unit_id).executeTakeFirstOrThrow();
+    const names = {
+      name: product.name,
+      i18n: product.i18n,
+      color: color.name,
+      color_i18n: color.i18n,
+      unit: unit.name,
+      unit_i18n: unit.i18n,
+    };
+    const arabic = (i18n: string) => (JSON.parse(i18n) as Record<string, { name?: string }>).ar?.name;
+    expect([arabic(names.i18n), arabic(names.color_i18n), arabic(names.unit_i18n)]).not.toContain(undefined);
+    await addToCart(app, me.token, v, 1);
+    const placed = await place(me, { shop_ids: [v.shop_id] }, { "accept-language": "ar" });
+    const id = placedOf(placed.body).orders[0]?.id as number;
+    const lineIn = async (locale: string) => {
+      const res = await raw.send("GET", `/api/orders/${id}`, undefined, me.token, { "accept-language": locale });
+      const [line] = envelope(orderDetailData).parse(JSON.parse(res.text)).data.order.products;
+      return [line?.name, line?.color?.name, line?.unit?.name];
+    };
+    expect(await lineIn("en")).toEqual([names.name, names.color, names.unit]);
+    expect(await lineIn("ar")).toEqual([arabic(names.i18n), arabic(names.color_i18n), arabic(names.unit_i18n)]);
+    const kept = await t.dbh.db.selectFrom("order_products").selectAll().where("order_id", "=", id).execute();
+    expect(kept.map((r) => [r.name, r.color_name, r.unit_name])).toEqual([[names.name, names.color, names.unit]]);
+  });
+
   it("the invoice is in the shopper's language: a link's ?lang=, else the storefront's cookie, else Accept-Language", async () => {
     const me = await shopper();
     await addToCart(app, me.token, pair[0], 2);

@@ -103,6 +103,30 @@ export function insertHistory(
     .execute();
 }
 
+/**
+ * The names in the default language of products, colours and units, by id: what an order's lines
+ * keep, whatever language the shopper placed it in (each reader sees them translated).
+ */
+export async function defaultNames(db: Q, ids: { products: number[]; colors: number[]; units: number[] }) {
+  const byId = async (table: "products" | "colors" | "units", list: number[]) =>
+    new Map(
+      list.length === 0
+        ? []
+        : (
+            await db
+              .selectFrom(table)
+              .select(["id", "name"])
+              .where("id", "in", [...new Set(list)])
+              .execute()
+          ).map((r) => [r.id, r.name] as const),
+    );
+  return {
+    products: await byId("products", ids.products),
+    colors: await byId("colors", ids.colors),
+    units: await byId("units", ids.units),
+  };
+}
+
 export function shopsOf(db: Q, ids: number[]) {
   return db
     .selectFrom("shops")

@@ -219,6 +219,12 @@ export async function placeOrder(
       longitude: address.longitude,
     };
 
+    // The lines are read in the shopper's language; an order keeps the default language's names.
+    const names = await repo.defaultNames(trx, {
+      products: lines.map((l) => l.product.product_id),
+      colors: lines.flatMap((l) => (l.product.color ? [l.product.color.id] : [])),
+      units: lines.flatMap((l) => (l.product.unit ? [l.product.unit.id] : [])),
+    });
     const placed: PlaceOrderData["orders"] = [];
     for (const { shopId, shopLines, totals } of perShop) {
       const shop = shops.get(shopId);
@@ -283,11 +289,11 @@ export async function placeOrder(
         size_id: l.product.size?.id ?? 0,
         color_id: l.product.color?.id ?? 0,
         unit_id: l.product.unit?.id ?? 0,
-        name: l.product.name,
+        name: names.products.get(l.product.product_id) ?? l.product.name,
         size_name: l.product.size?.name ?? null,
-        color_name: l.product.color?.name ?? null,
+        color_name: l.product.color ? (names.colors.get(l.product.color.id) ?? l.product.color.name) : null,
         color_code: l.product.color?.color_code ?? null,
-        unit_name: l.product.unit?.name ?? null,
+        unit_name: l.product.unit ? (names.units.get(l.product.unit.id) ?? l.product.unit.name) : null,
         regular_price: l.quote.price,
         price: unit,
         quantity,
