@@ -551,6 +551,15 @@ describe.each(dbKinds)("reviews by buyers on %s", (kind) => {
     expect(page.summary.count).toBe(Number(countBefore) - 1);
     expect(Number((await shopRow(shop1)).rating)).toBeCloseTo(await shopAverage(shop1), 5);
     expect((await send("POST", `/api/reviews/${reviewId}/helpful`, reporter.token)).status).toBe(404);
+    // Its writer may not delete it to post a new, visible one for the same product of the order.
+    const mine = (await send("GET", "/api/reviews/mine?per_page=100", me.token)).body.data.data as MyReview[];
+    expect(mine.find((r) => r.id === reviewId)).toMatchObject({ status: "hidden", can_delete: false });
+    const removed = await send("DELETE", `/api/reviews/${reviewId}`, me.token);
+    expect(removed.status).toBe(409);
+    expect(removed.body.message).toBe(REVIEW_MESSAGES.hiddenStays);
+    const again = await write(me.token, { order_id: id, product_id: mineV.id, rating: 5, comment: "Great" });
+    expect(again.status).toBe(409);
+    expect((await productPage(mineV.id, "?per_page=100")).reviews.data.some((r) => r.id === reviewId)).toBe(false);
 
     const audit = await t.dbh.db
       .selectFrom("audit_log")

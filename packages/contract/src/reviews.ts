@@ -41,6 +41,8 @@ export const REVIEW_MESSAGES = {
   replied: "Your reply was published.",
   alreadyReplied: "This review already has a reply.",
   hidden: "The review was hidden.",
+  /** 409 from deleting a review the operator hid */
+  hiddenStays: "A review hidden by our moderators cannot be deleted; you can still edit it.",
   kept: "The review was kept.",
 } as const;
 
@@ -106,6 +108,8 @@ export const myReview = z.object({
   updated_at: z.string().nullable(),
   /** still inside the edit window */
   can_edit: z.boolean(),
+  /** false once the operator hid it: deleting it would free its order's product for a new, visible review */
+  can_delete: z.boolean(),
   reply: z.object({ text: z.string(), created_at: z.string() }).nullable(),
 });
 export type MyReview = z.infer<typeof myReview>;

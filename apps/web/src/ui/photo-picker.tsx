@@ -17,12 +17,13 @@ export function usePhotoFiles(o: { max: number; maxBytes: number; kept?: number;
     [previews],
   );
   const room = o.max - (o.kept ?? 0) - files.length;
+  /** Adds what fits: a file too large is left out, and so are the files past the room left; the error says why. */
   const add = (list: FileList | null) => {
     const picked = [...(list ?? [])];
-    setError(undefined);
-    if (picked.some((f) => f.size > o.maxBytes)) return setError(o.tooLarge);
-    if (picked.length > room) return setError(o.tooMany);
-    setFiles((f) => [...f, ...picked]);
+    const small = picked.filter((f) => f.size <= o.maxBytes);
+    const taken = small.slice(0, Math.max(room, 0));
+    setError(small.length < picked.length ? o.tooLarge : taken.length < small.length ? o.tooMany : undefined);
+    setFiles((f) => [...f, ...taken]);
   };
   const remove = (i: number) => setFiles((f) => f.filter((_, j) => j !== i));
   /** the server refused a photo: say so under the field */

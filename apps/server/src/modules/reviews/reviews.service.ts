@@ -66,6 +66,7 @@ async function myReviewsOf({ dbh }: DbDeps, rows: repo.ReviewRow[]): Promise<MyR
     created_at: r.created_at,
     updated_at: r.updated_at,
     can_edit: canEdit(r.created_at),
+    can_delete: r.status !== "hidden",
     reply: r.reply && r.replied_at ? { text: r.reply, created_at: r.replied_at } : null,
   }));
 }
@@ -211,6 +212,7 @@ export async function updateReview(
 
 export async function deleteReview(deps: ReviewDeps, userId: number, id: number) {
   const row = await ownReview(deps, userId, id);
+  if (row.status === "hidden") throw conflict(REVIEW_MESSAGES.hiddenStays);
   const photos = await repo.photosOf(deps.dbh.db, [id]);
   await writeTransaction(deps.dbh, async (trx) => {
     const product = await repo.lockProduct(trx, row.product_id, deps.dbh.pg);

@@ -106,9 +106,11 @@ function MyReviewRow({ review }: { review: MyReview }) {
               {t("reviews.edit_review")}
             </Button>
           )}
-          <Button variant="danger-outline" size="xs" onClick={() => setDeleting(true)}>
-            {t("reviews.delete")}
-          </Button>
+          {review.can_delete && (
+            <Button variant="danger-outline" size="xs" onClick={() => setDeleting(true)}>
+              {t("reviews.delete")}
+            </Button>
+          )}
         </div>
       </div>
       {editing && (

@@ -123,7 +123,7 @@ function PendingInvites() {
             {invites.map((i) => (
               <li key={i.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3 text-sm">
                 <span className="min-w-0 flex-1 basis-48">
-                  <span dir="ltr" className="block truncate font-medium text-slate-900">
+                  <span dir="ltr" className="block truncate font-medium text-slate-900 rtl:text-end">
                     {i.email}
                   </span>
                   <span className="block text-xs text-slate-500">
@@ -189,7 +189,7 @@ function Members() {
               <li key={m.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3 text-sm">
                 <span className="min-w-0 flex-1 basis-48">
                   <span className="block name-line truncate font-medium text-slate-900">{m.name}</span>
-                  <span dir="ltr" className="block truncate text-xs text-slate-500">
+                  <span dir="ltr" className="block truncate text-xs text-slate-500 rtl:text-end">
                     {m.email}
                   </span>
                 </span>
