@@ -1,8 +1,8 @@
 import path from "node:path";
 import { expect, test } from "./fixtures.ts";
-import { codeFor, registerByApi, serverSays, shippedTexts, typeCode, useSession } from "./helpers.ts";
+import { codeFor, registerByApi, serverSays, shippedTexts, typeCode, unique, useSession } from "./helpers.ts";
 
-// The account's email (issue 21, item 12): changing it takes the current password, and an
+// The account's email (issue 21, item 12): changing it (or the phone) takes the current password, and an
 // unverified account is asked to verify (the seed verifies new accounts), with a "Resend code"
 // that says truthfully whether a code went out. In English (1280 px) and Arabic (375 px).
 
@@ -84,5 +84,20 @@ for (const { locale, width, height } of [
     expect((await changed.json()).data.user).toMatchObject({ email: newEmail, is_verified: false });
     // The new address is not verified yet: the account area asks again.
     await expect(page.getByRole("region", { name: auth("verify_notice_title") })).toBeVisible();
+
+    // A new phone number (where a reset code can go too) asks for the current password as well.
+    const newPhone = unique("phone").phone;
+    await page.getByLabel(auth("phone"), { exact: true }).fill(newPhone);
+    await expect(current).toBeVisible();
+    await expect(page.getByText(auth("current_password_hint"))).toBeVisible();
+    await current.fill(who.password);
+    await page.getByRole("button", { name: account("save_changes") }).click();
+    await expect(current).toHaveCount(0);
+    await expect
+      .poll(async () => {
+        const res = await request.get("/api/profile", { headers: { Authorization: `Bearer ${who.token}` } });
+        return (await res.json()).data.user.phone;
+      })
+      .toBe(newPhone);
   });
 }

@@ -3,6 +3,7 @@ import fc from "fast-check";
 import type { FastifyInstance, RouteOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
+import { requireAuth } from "../src/modules/auth/auth.plugin.ts";
 import { nextIp } from "./auth-helpers.ts";
 import { newShoppers } from "./cart-helpers.ts";
 import { dbKinds, openTestApp, type TestApp } from "./harness.ts";
@@ -228,6 +229,8 @@ interface Route {
   paramsJs: Js;
   queryJs: Js | null;
   bodyJs: Js | null;
+  /** the route asks for a signed-in user (`requireAuth`) */
+  signedIn: boolean;
 }
 
 interface Body {
@@ -420,6 +423,7 @@ function routesOf(all: RouteOptions[]): Route[] {
         paramsJs: jsonSchema(schema.params),
         queryJs: schema.querystring ? jsonSchema(schema.querystring) : null,
         bodyJs: schema.body ? jsonSchema(schema.body) : form ? jsonSchema(form) : null,
+        signedIn: [r.preValidation, r.preHandler].flat().includes(requireAuth),
       });
     }
   }
@@ -499,6 +503,20 @@ describe.each(dbKinds)("fuzzed requests on %s", (kind) => {
     expect(routes.find((r) => r.url === "/api/support-ticket/:ticketNumber")?.paramsJs.properties).toHaveProperty(
       "ticketNumber",
     );
+  });
+
+  it("asks a visitor to sign in (401) before reading the input of a route that needs a user", async () => {
+    const needUser = routes.filter((r) => r.signedIn);
+    expect(needUser.map((r) => `${r.method} ${r.url}`)).toContain("POST /api/cart/store");
+    for (const r of needUser) {
+      const res = await t.app.inject({
+        method: r.method as "GET",
+        url: r.url.replace(/:\w+/g, "1"),
+        ...(r.method !== "GET" && { payload: {} }),
+        remoteAddress: nextIp(),
+      });
+      expect(res.statusCode, `${r.method} ${r.url}: ${res.body.slice(0, 200)}`).toBe(401);
+    }
   });
 
   it("never answers a malformed request with a 5xx", { timeout: 120_000 }, async () => {

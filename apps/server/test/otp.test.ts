@@ -3,7 +3,11 @@ import { envelope, sendOtpData, verifyOtpData } from "@market/contract";
 import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { clock } from "../src/lib/clock.ts";
-import { OTP_SENDS_PER_IP_PER_HOUR } from "../src/modules/auth/auth.service.ts";
+import {
+  OTP_SENDS_PER_DAY,
+  OTP_SENDS_PER_IP_PER_HOUR,
+  OTP_WRONG_CODES_PER_IP_PER_DAY,
+} from "../src/modules/auth/auth.service.ts";
 import { client, codeIn, newRegistration, nextIp } from "./auth-helpers.ts";
 import { dbKinds, openTestApp, shippedMail, type TestApp } from "./harness.ts";
 
@@ -28,7 +32,7 @@ describe.each(dbKinds)("one-time codes and password reset on %s", (kind) => {
   };
   const sendOtp = (phone: string, forgot: boolean, ip = nextIp()) =>
     api.post("/api/send-otp", { phone, phone_code: "+1", forgot_password: forgot ? 1 : null }, { ip });
-  const verify = (phone: string, otp: string) => api.post("/api/verify-otp", { phone, otp });
+  const verify = (phone: string, otp: string, ip?: string) => api.post("/api/verify-otp", { phone, otp }, { ip });
   const outboxFor = (recipient: string) =>
     t.dbh.db.selectFrom("outbox").selectAll().where("recipient", "=", recipient).orderBy("id", "desc").execute();
   const latestCode = async (recipient: string) => {
@@ -215,6 +219,52 @@ describe.each(dbKinds)("one-time codes and password reset on %s", (kind) => {
     expect(await outboxFor(body.email)).toHaveLength(5);
     clock.set(() => start + 61 * MINUTE);
     expect((await sendOtp(body.email, true)).statusCode).toBe(200);
+  });
+
+  it(`sends an address at most ${OTP_SENDS_PER_DAY} codes a day, however they are spread`, async () => {
+    const { body } = await register();
+    const start = Date.now();
+    // Five an hour at most: one every 13 minutes stays under the hour's limit.
+    for (let i = 0; i < OTP_SENDS_PER_DAY; i++) {
+      clock.set(() => start + i * 13 * MINUTE);
+      expect((await sendOtp(body.email, true)).statusCode).toBe(200);
+    }
+    clock.set(() => start + OTP_SENDS_PER_DAY * 13 * MINUTE);
+    const next = await sendOtp(body.email, true);
+    expect(next.statusCode).toBe(429);
+    expect(next.json().message).toBe("Too many codes were requested. Please try again in 22 hours.");
+    expect(await outboxFor(body.email)).toHaveLength(OTP_SENDS_PER_DAY);
+    clock.set(() => start + 24 * 60 * MINUTE + 1000);
+    expect((await sendOtp(body.email, true)).statusCode).toBe(200);
+  });
+
+  it(`stops guesses from one IP after ${OTP_WRONG_CODES_PER_IP_PER_DAY} wrong codes a day, across accounts`, async () => {
+    const ip = nextIp();
+    const accounts = await Promise.all(
+      Array.from({ length: Math.ceil(OTP_WRONG_CODES_PER_IP_PER_DAY / 5) + 2 }, () => register()),
+    );
+    const codes: string[] = [];
+    for (const a of accounts) {
+      expect((await sendOtp(a.body.email, true)).statusCode).toBe(200);
+      codes.push(await latestCode(a.body.email));
+    }
+    // A right code does not count against the IP.
+    const [first, ...rest] = accounts;
+    expect((await verify(first?.body.email ?? "", codes[0] ?? "", ip)).statusCode).toBe(200);
+    let wrong = 0;
+    for (const [i, a] of rest.entries()) {
+      for (let n = 0; n < 5 && wrong < OTP_WRONG_CODES_PER_IP_PER_DAY; n++, wrong++) {
+        expect((await verify(a.body.email, wrongCode(codes[i + 1] ?? ""), ip)).statusCode).toBe(422);
+      }
+    }
+    const last = accounts.at(-1);
+    const refused = await verify(last?.body.email ?? "", codes.at(-1) ?? "", ip);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(
+      "Too many wrong codes were entered from your network. Please try again tomorrow.",
+    );
+    // The same code from another network still works.
+    expect((await verify(last?.body.email ?? "", codes.at(-1) ?? "", nextIp())).statusCode).toBe(200);
   });
 
   it(`limits sends per IP to ${OTP_SENDS_PER_IP_PER_HOUR} an hour across identities`, async () => {

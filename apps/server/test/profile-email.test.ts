@@ -4,7 +4,8 @@ import { invalidateSettings } from "../src/modules/settings/settings.service.ts"
 import { client, newRegistration, nextIp } from "./auth-helpers.ts";
 import { dbKinds, openTestApp, type TestApp } from "./harness.ts";
 
-// Changing the account's email takes the current password; a wrong one counts like a failed login.
+// Changing the account's email or phone takes the current password, as do a new password and
+// deleting the account; a wrong one counts like a failed login.
 
 describe.each(dbKinds)("profile email change on %s", (kind) => {
   let t: TestApp;
@@ -73,6 +74,58 @@ describe.each(dbKinds)("profile email change on %s", (kind) => {
     // The login of the same account is locked too: one counter.
     const login = await api.post("/api/login", { phone: me.body.email, password: me.body.password }, { ip: nextIp() });
     expect(login.statusCode).toBe(429);
+  });
+
+  it("asks for the current password to change the phone, not to save the same number typed another way", async () => {
+    const me = await registered();
+    const phoneOf = async () =>
+      (await t.dbh.db.selectFrom("users").select("phone").where("id", "=", me.id).executeTakeFirstOrThrow()).phone;
+    const same = await profile(me, { email: me.body.email, phone: ` ${me.body.phone} ` });
+    expect(same.statusCode, same.body).toBe(200);
+
+    const newPhone = `55577${String(me.id).padStart(5, "0").slice(-5)}`;
+    const asked = await profile(me, { email: me.body.email, phone: newPhone });
+    expect(asked.statusCode).toBe(422);
+    expect(asked.json().errors).toEqual({ current_password: [AUTH_MESSAGES.currentPasswordRequired] });
+    const otherCode = await profile(me, { email: me.body.email, phone_code: "+44" });
+    expect(otherCode.statusCode).toBe(422);
+    const wrong = await profile(me, { email: me.body.email, phone: newPhone, current_password: "not mine" });
+    expect(wrong.json().errors).toEqual({ current_password: [AUTH_MESSAGES.currentPasswordWrong] });
+    expect(await phoneOf()).toBe(me.body.phone);
+
+    const right = await profile(me, { email: me.body.email, phone: newPhone, current_password: me.body.password });
+    expect(right.statusCode, right.body).toBe(200);
+    expect(await phoneOf()).toBe(newPhone);
+  });
+
+  it.each([
+    [
+      "a new password",
+      "/api/change-password",
+      (current: string) => ({
+        current_password: current,
+        password: "brand new pass",
+        password_confirmation: "brand new pass",
+      }),
+    ],
+    ["deleting the account", "/api/profile/delete", (current: string) => ({ current_password: current })],
+  ])("counts wrong current passwords for %s like failed logins", async (_, url, body) => {
+    const me = await registered();
+    for (let i = 0; i < 5; i++) {
+      const res = await api.post(url, body(`wrong ${i}`), { token: me.token, ip: nextIp() });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors).toEqual({ current_password: [AUTH_MESSAGES.currentPasswordWrong] });
+    }
+    const locked = await api.post(url, body(me.body.password), { token: me.token, ip: nextIp() });
+    expect(locked.statusCode).toBe(429);
+    // Nothing changed: the account is there and its password is the old one.
+    expect((await api.get("/api/user", { token: me.token })).statusCode).toBe(200);
+    const row = await t.dbh.db
+      .selectFrom("users")
+      .select("erased_at")
+      .where("id", "=", me.id)
+      .executeTakeFirstOrThrow();
+    expect(row.erased_at).toBeNull();
   });
 
   it("marks the account unverified when a verification by email was of the old address", async () => {

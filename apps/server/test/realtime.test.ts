@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import type { AddressInfo } from "node:net";
+import net, { type AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import {
@@ -82,6 +82,24 @@ describe("channel authorisation signatures", () => {
     );
   });
 });
+
+/** What the server answers to a WebSocket upgrade of the raw request target `target`. */
+function rawUpgrade(port: number, target: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, HOST, () =>
+      socket.write(
+        `GET ${target} HTTP/1.1\r\nHost: ${HOST}\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n` +
+          "Sec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n",
+      ),
+    );
+    let answer = "";
+    socket.on("data", (d) => {
+      answer += d.toString();
+    });
+    socket.on("end", () => resolve(answer));
+    socket.on("error", reject);
+  });
+}
 
 describe.each(dbKinds)("realtime server on %s", (kind) => {
   let t: TestApp;
@@ -277,6 +295,13 @@ describe.each(dbKinds)("realtime server on %s", (kind) => {
     const local = rawSocket(`ws://${HOST}:${base.port}/app/${KEY}?protocol=7`, { Origin: "http://localhost:5173" });
     await local.frame("pusher:connection_established");
     local.ws.close();
+
+    // A key that is not valid percent-encoding, and a request target that is not a URL, are refused
+    // like any other; the server goes on serving.
+    const malformed = rawSocket(`ws://${HOST}:${base.port}/app/%E0%A4?protocol=7`);
+    expect((await malformed.closed).code).toBe(4001);
+    expect(await rawUpgrade(base.port, "http://[bad/app/x")).toMatch(/^HTTP\/1\.1 404/);
+    expect((await fetch(`http://${HOST}:${base.port}/healthz`)).status).toBe(200);
 
     // pusher-js gives up on a refused key instead of retrying.
     const c = client(undefined, "not-our-key");

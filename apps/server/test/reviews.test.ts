@@ -581,5 +581,17 @@ describe.each(dbKinds)("reviews by buyers on %s", (kind) => {
     ).data.data;
     expect(after.some((r) => r.id === keptId || r.id === reviewId)).toBe(false);
     expect((await productPage(mineV.id, "?per_page=100")).reviews.data.some((r) => r.id === keptId)).toBe(true);
+
+    // What was kept is the text the operator read: an edited review can be reported again.
+    const edited = await send("PUT", `/api/reviews/${keptId}`, other.token, form({ rating: 1, comment: "Changed" }));
+    expect(edited.status).toBe(200);
+    const mineAfter = (await send("GET", "/api/reviews/mine?per_page=100", other.token)).body.data.data as MyReview[];
+    expect(mineAfter.find((r) => r.id === keptId)?.status).toBe("visible");
+    const secondReporter = await shopper();
+    await send("POST", `/api/reviews/${keptId}/report`, secondReporter.token, { reason: "Abusive now" });
+    const requeued = envelope(paginated(adminReview)).parse(
+      (await send("GET", "/api/admin/reviews?per_page=100", adminToken)).body,
+    ).data.data;
+    expect(requeued.find((r) => r.id === keptId)?.comment).toBe("Changed");
   });
 });

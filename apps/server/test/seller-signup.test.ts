@@ -94,6 +94,19 @@ describe.each(dbKinds)("seller registration on %s", (kind) => {
     expect(plain.status, JSON.stringify(plain.body)).toBe(200);
   });
 
+  it("draws a long name's artwork without cutting an emoji in two", async () => {
+    // 79 letters and an emoji: cutting the label at 80 UTF-16 units would split the emoji.
+    const name = `${"a".repeat(60)} ${process.pid} ${++shopSeq}`.padEnd(79, "a");
+    const res = await register(newShop({ shop_name: `${name}😀 and more` }));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const row = await t.dbh.db
+      .selectFrom("shops")
+      .select("logo")
+      .where("id", "=", res.body.data.shop.id)
+      .executeTakeFirstOrThrow();
+    expect(decodeURIComponent(new URL(row.logo ?? "", "http://x").searchParams.get("t") ?? "")).toBe(`${name}😀`);
+  });
+
   it("validates like registration and creates nothing on bad input", async () => {
     const cases: Array<[Record<string, unknown>, string, string]> = [
       [{ shop_name: "" }, "shop_name", "The shop name field is required."],

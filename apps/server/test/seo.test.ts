@@ -180,8 +180,12 @@ describe.each(dbKinds)("SEO tags in the initial HTML on %s", (kind) => {
   it("a missing product, shop, flash sale, post, category, brand or page, an unknown route and a bad escape are Page Not Found", async () => {
     for (const url of [
       "/products/999999/details/x",
+      "/products/abc/details/x",
+      "/products/-1/details/x",
       "/shops/999999",
+      "/shops/abc",
       "/flash-sale/999999",
+      "/flash-sale/1.5",
       "/blog/nope",
       "/categories/nope",
       "/brands/nope",

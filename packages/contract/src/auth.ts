@@ -106,7 +106,7 @@ export type ProfileUpdateBody = z.infer<typeof profileUpdateBody>;
 
 export const AUTH_MESSAGES = {
   /** 422 on `current_password` from POST /profile when the email changes without it */
-  currentPasswordRequired: "Enter your current password to change your email.",
+  currentPasswordRequired: "Enter your current password to change your email or phone.",
   currentPasswordWrong: "The current password is incorrect.",
   /** 409 from POST /guest/upgrade for an account that is not a guest */
   notGuest: "This account is already a full account.",

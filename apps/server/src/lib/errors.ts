@@ -22,11 +22,14 @@ export const badRequest = (message: string) => new AppError(400, message);
 /** A 429 that says when to try again: in seconds, or in minutes from two minutes on. */
 export function tooMany(message: string, seconds: number, code: ErrorCode = "too_many_requests"): AppError {
   const minutes = Math.ceil(seconds / 60);
+  const hours = Math.ceil(seconds / 3600);
   return new AppError(
     429,
-    seconds >= 120
-      ? `${message} Please try again in ${minutes} minutes.`
-      : `${message} Please try again in ${seconds} seconds.`,
+    seconds >= 2 * 3600
+      ? `${message} Please try again in ${hours} hours.`
+      : seconds >= 120
+        ? `${message} Please try again in ${minutes} minutes.`
+        : `${message} Please try again in ${seconds} seconds.`,
     undefined,
     code,
     seconds,

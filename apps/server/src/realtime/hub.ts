@@ -83,9 +83,10 @@ export class Hub {
   }
 
   private upgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
-    const url = new URL(req.url ?? "/", "http://x");
-    const match = url.pathname.match(/^\/app\/([^/]+)$/);
-    if (!match || this.closed) {
+    // A request target that is not a URL (`http://[bad/…`) is a 404 like any other unknown path.
+    const url = URL.canParse(req.url ?? "/", "http://x") ? new URL(req.url ?? "/", "http://x") : undefined;
+    const match = url?.pathname.match(/^\/app\/([^/]+)$/);
+    if (!url || !match || this.closed) {
       socket.end(`HTTP/1.1 ${this.closed ? "503 Service Unavailable" : "404 Not Found"}\r\nconnection: close\r\n\r\n`);
       return;
     }
@@ -101,7 +102,7 @@ export class Hub {
         return refuse(CLOSE.unauthorised, `Origin ${origin.slice(0, 100)} is not allowed`);
       }
       if (match[1] !== this.options.key) {
-        return refuse(CLOSE.unknownKey, `App key ${decodeURIComponent(match[1] ?? "").slice(0, 100)} does not exist`);
+        return refuse(CLOSE.unknownKey, `App key ${(match[1] ?? "").slice(0, 100)} does not exist`);
       }
       const protocol = Number(url.searchParams.get("protocol") ?? 7);
       if (protocol < 5 || protocol > 7) return refuse(CLOSE.unsupportedProtocol, "Unsupported protocol version");

@@ -84,17 +84,18 @@ export const realtimePlugin = fp(
         { parseAs: "string", bodyLimit: 4096 },
         (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
       );
-      scope
-        .withTypeProvider<ZodTypeProvider>()
-        .post(
-          "/api/broadcasting/auth",
-          { preHandler: requireAuth, schema: { body: broadcastingAuthBody, response: { 200: broadcastingAuthData } } },
-          async (req) => {
-            const { socket_id, channel_name } = req.body;
-            if (!(await mayListen({ dbh }, currentUser(req).id, channel_name))) throw forbidden();
-            return { auth: channelAuth(rt.key, rt.secret, socket_id, channel_name) };
-          },
-        );
+      scope.withTypeProvider<ZodTypeProvider>().post(
+        "/api/broadcasting/auth",
+        {
+          preValidation: requireAuth,
+          schema: { body: broadcastingAuthBody, response: { 200: broadcastingAuthData } },
+        },
+        async (req) => {
+          const { socket_id, channel_name } = req.body;
+          if (!(await mayListen({ dbh }, currentUser(req).id, channel_name))) throw forbidden();
+          return { auth: channelAuth(rt.key, rt.secret, socket_id, channel_name) };
+        },
+      );
     });
 
     // The Pusher HTTP API's events calls, so the `pusher` SDK (or any service holding the secret)

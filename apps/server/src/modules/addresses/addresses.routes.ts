@@ -11,35 +11,35 @@ export const addressRoutes: FastifyPluginAsync = async (app) => {
 
   registerRoutes(app, addressesApi, {
     "GET /addresses": {
-      preHandler: requireAuth,
+      preValidation: requireAuth,
       handler: async (_, req) => ({
         message: "Addresses",
         data: { addresses: await addresses.listAddresses(deps, currentUser(req).id) },
       }),
     },
     "GET /address/:id": {
-      preHandler: requireAuth,
+      preValidation: requireAuth,
       handler: async ({ params }, req) => ({
         message: "Address",
         data: { address: await addresses.getAddress(deps, currentUser(req).id, params.id) },
       }),
     },
     "POST /address/store": {
-      preHandler: requireAuth,
+      preValidation: requireAuth,
       handler: async ({ body }, req) => ({
         message: "Address added successfully",
         data: { address: await addresses.storeAddress(deps, currentUser(req).id, body) },
       }),
     },
     "POST /address/:id/update": {
-      preHandler: requireAuth,
+      preValidation: requireAuth,
       handler: async ({ params, body }, req) => ({
         message: "Address updated successfully",
         data: { address: await addresses.updateAddress(deps, currentUser(req).id, params.id, body) },
       }),
     },
     "POST /address/:id/delete": {
-      preHandler: requireAuth,
+      preValidation: requireAuth,
       handler: async ({ params }, req) => ({
         message: "Address deleted successfully",
         data: { addresses: await addresses.deleteAddress(deps, currentUser(req).id, params.id) },

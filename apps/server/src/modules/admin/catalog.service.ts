@@ -94,7 +94,7 @@ async function freeSlug(db: Db, table: "categories" | "sub_categories" | "brands
 
 /** The generated artwork of a record without an uploaded image (as the demo catalogue's). */
 const placeholder = (kind: "category" | "brand", slug: string, name: string) =>
-  artworkUrl(kind, slug || kind, name.slice(0, 40));
+  artworkUrl(kind, slug || kind, name, 40);
 
 const taken = () => fieldError("name", ADMIN_CATALOG_MESSAGES.nameTaken);
 

@@ -21,7 +21,7 @@ export async function authenticate(req: FastifyRequest): Promise<CurrentUser | n
   return token ? userOfToken({ dbh: req.server.dbh }, token) : null;
 }
 
-/** preHandler for routes that need a signed-in user: 401 `{message:"Unauthenticated."}` otherwise. */
+/** preValidation for routes that need a signed-in user (before the body is checked): 401 `{message:"Unauthenticated."}` otherwise. */
 export async function requireAuth(req: FastifyRequest): Promise<void> {
   const user = await authenticate(req);
   if (!user) throw unauthorized();
@@ -33,7 +33,7 @@ export async function optionalAuth(req: FastifyRequest): Promise<void> {
   req.user = await authenticate(req);
 }
 
-/** The user set by requireAuth; throws 401 if a route forgot the preHandler. */
+/** The user set by requireAuth; throws 401 if a route forgot the hook. */
 export function currentUser(req: FastifyRequest): CurrentUser {
   if (!req.user) throw unauthorized();
   return req.user;

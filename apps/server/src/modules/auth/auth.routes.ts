@@ -38,8 +38,8 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       }),
     },
     "POST /verify-otp": {
-      handler: async ({ body }) => {
-        const data = await auth.verifyOtp(deps, body);
+      handler: async ({ body }, req) => {
+        const data = await auth.verifyOtp(deps, req.ip, body);
         return { message: data.token ? "The code is verified." : "Your account is verified.", data };
       },
     },
@@ -50,18 +50,18 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     "GET /logout": {
-      preHandler: requireAuth,
+      preValidation: requireAuth,
       handler: async (_, req) => {
         await auth.logout(deps, currentUser(req).token_id);
         return { message: "Logout successfully", data: null };
       },
     },
     "GET /user": {
-      preHandler: requireAuth,
+      preValidation: requireAuth,
       handler: async (_, req) => ({ message: "User", data: { user: await auth.getUser(deps, currentUser(req).id) } }),
     },
     "GET /profile": {
-      preHandler: requireAuth,
+      preValidation: requireAuth,
       handler: async (_, req) => ({
         message: "Profile",
         data: { user: await auth.getUser(deps, currentUser(req).id) },
@@ -69,7 +69,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     },
     // JSON, or multipart/form-data with the same fields and an optional `profile_photo` file.
     "POST /profile": {
-      preHandler: requireAuth,
+      preValidation: requireAuth,
       handler: async (_, req) => {
         const { fields, photo } = req.isMultipart() ? await readProfileForm(req) : { fields: req.body, photo: null };
         const body = parseFormFields(profileUpdateBody, fields);
@@ -78,29 +78,29 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     "POST /change-password": {
-      preHandler: requireAuth,
+      preValidation: requireAuth,
       handler: async ({ body }, req) => {
         const me = currentUser(req);
-        await auth.changePassword(deps, me.id, me.token_id, body);
+        await auth.changePassword(deps, me.id, me.token_id, req.ip, body);
         return { message: "Password changed successfully.", data: null };
       },
     },
     "POST /profile/delete": {
-      preHandler: requireAuth,
+      preValidation: requireAuth,
       handler: async ({ body }, req) => {
-        await auth.deleteAccount(deps, currentUser(req).id, body);
+        await auth.deleteAccount(deps, currentUser(req).id, req.ip, body);
         return { message: AUTH_MESSAGES.deleted, data: null };
       },
     },
     "POST /guest/upgrade": {
-      preHandler: requireAuth,
+      preValidation: requireAuth,
       handler: async ({ body }, req) => ({
         message: AUTH_MESSAGES.upgraded,
         data: { user: await auth.upgradeGuest(deps, currentUser(req), body) },
       }),
     },
     "GET /dashboard": {
-      preHandler: requireAuth,
+      preValidation: requireAuth,
       handler: async (_, req) => ({ message: "Dashboard", data: await shopperDashboard(deps, currentUser(req).id) }),
     },
   });

@@ -57,14 +57,21 @@ export type CurrentUser = Omit<User, "password_hash" | "blocked_at" | "locale" |
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 export const TOKEN_TTL_MS = 30 * 24 * HOUR;
 export const OTP_TTL_MS = 10 * MINUTE;
 export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_RESEND_MS = 60 * SECOND;
 export const RESET_TTL_MS = 15 * MINUTE;
 // Per-IP limits are far above per-account ones: an office or a mobile network shares one IP.
-/** Codes sent to one email address or phone number per hour. */
+/** Codes sent to one email address or phone number per hour, and per day. */
 export const OTP_SENDS_PER_HOUR = 5;
+export const OTP_SENDS_PER_DAY = 10;
+/**
+ * Codes checked from one IP per day, across addresses, that were not right: a four-digit code
+ * leaves 1 in 10,000 per guess, so guesses spread over many accounts are capped here.
+ */
+export const OTP_WRONG_CODES_PER_IP_PER_DAY = 50;
 /** Codes sent per hour to requests from one IP, across addresses. */
 export const OTP_SENDS_PER_IP_PER_HOUR = 100;
 /** Password checks of one account (email and phone alike) before it locks. */
@@ -444,7 +451,7 @@ export async function sendOtp(deps: AuthDeps, ip: string, body: SendOtpBody, loc
         : user?.email && { channel: "email" as const, to: user.email };
 
   const code = newOtpCode();
-  await repo.pruneOtps(db, iso(now - 24 * HOUR));
+  await repo.pruneOtps(db, iso(now - DAY));
   // The limits are counted from the rows themselves: check and insert under one lock of the
   // address and the IP, so parallel requests cannot all pass the check before any inserts.
   await lockedWrite(dbh, [`otp:${identity.key}`, `otp-ip:${ip}`], async (trx) => {
@@ -460,13 +467,14 @@ export async function sendOtp(deps: AuthDeps, ip: string, body: SendOtpBody, loc
         "code_recently_sent",
       );
     }
-    for (const [by, value, max] of [
-      ["identity", identity.key, OTP_SENDS_PER_HOUR],
-      ["ip", ip, OTP_SENDS_PER_IP_PER_HOUR],
+    for (const [by, value, max, window] of [
+      ["identity", identity.key, OTP_SENDS_PER_HOUR, HOUR],
+      ["identity", identity.key, OTP_SENDS_PER_DAY, DAY],
+      ["ip", ip, OTP_SENDS_PER_IP_PER_HOUR, HOUR],
     ] as const) {
-      const sends = await repo.otpSendsSince(trx, by, value, iso(now - HOUR));
+      const sends = await repo.otpSendsSince(trx, by, value, iso(now - window));
       if (sends.count >= max && sends.oldest) {
-        throw tooManyUntil("Too many codes were requested.", Date.parse(sends.oldest) + HOUR);
+        throw tooManyUntil("Too many codes were requested.", Date.parse(sends.oldest) + window);
       }
     }
     await repo.retireOtps(trx, identity.key, iso(now));
@@ -501,7 +509,7 @@ export async function sendOtp(deps: AuthDeps, ip: string, body: SendOtpBody, loc
   return { email_or_phone: identity.value, channel: route ? route.channel : wanted };
 }
 
-export async function verifyOtp(deps: AuthDeps, body: VerifyOtpBody): Promise<VerifyOtpData> {
+export async function verifyOtp(deps: AuthDeps, ip: string, body: VerifyOtpBody): Promise<VerifyOtpData> {
   const { dbh, config } = deps;
   const { db } = dbh;
   const identity = parseIdentity(body.phone);
@@ -510,13 +518,23 @@ export async function verifyOtp(deps: AuthDeps, body: VerifyOtpBody): Promise<Ve
   if (!row || row.consumed_at) throw fail(422, "otp", "The code is invalid. Please request a new one.");
   if (Date.parse(row.expires_at) <= clock.ms())
     throw fail(422, "otp", "The code has expired. Please request a new one.");
-  // The try is counted before the comparison, atomically, so parallel guesses cannot exceed the limit.
+  // Each try is counted before the comparison, atomically, so parallel guesses cannot exceed the
+  // limits: the code's own, and the IP's across codes (a right code takes its try back).
+  const ipKey = `otp-guess-ip:${ip}`;
+  const ipTry = await lockedWrite(dbh, [ipKey], async (trx) => {
+    const { count } = await repo.rateEventsSince(trx, ipKey, iso(clock.ms() - DAY));
+    if (count >= OTP_WRONG_CODES_PER_IP_PER_DAY) {
+      throw new AppError(429, "Too many wrong codes were entered from your network. Please try again tomorrow.");
+    }
+    return repo.insertRateEvent(trx, ipKey, clock.iso());
+  });
   if (!(await repo.countOtpAttempt(db, row.id, OTP_MAX_ATTEMPTS))) {
     throw fail(422, "otp", "Too many wrong codes. Please request a new one.");
   }
   if (!safeEqual(row.code_hash, otpHash(secretOf(config), identity.key, body.otp)) || row.user_id === null) {
     throw fail(422, "otp", "The code is incorrect.");
   }
+  await repo.deleteRateEvent(db, ipTry);
   if (!(await repo.consumeOtp(db, row.id, clock.iso()))) {
     throw fail(422, "otp", "The code is invalid. Please request a new one.");
   }
@@ -580,12 +598,32 @@ export async function sendPasswordReset(deps: AuthDeps, userId: number, ip: stri
 
 // ---- account area ----
 
-export async function changePassword(deps: AuthDeps, userId: number, tokenId: number, body: ChangePasswordBody) {
+/**
+ * The signed-in user's current password, asked before what would let a borrowed session take the
+ * account over (a new password, email or phone; deleting it): checked and counted like a login.
+ */
+async function checkCurrentPassword(
+  dbh: DbHandle,
+  ip: string,
+  user: { id: number; password_hash: string },
+  password: string,
+) {
+  if (!(await countedPasswordCheck(dbh, ip, `login:user:${user.id}`, user.password_hash, password))) {
+    throw fail(422, "current_password", AUTH_MESSAGES.currentPasswordWrong);
+  }
+}
+
+export async function changePassword(
+  deps: AuthDeps,
+  userId: number,
+  tokenId: number,
+  ip: string,
+  body: ChangePasswordBody,
+) {
   const { db } = deps.dbh;
   const user = await repo.findUserById(db, userId);
-  if (!user || !(await verifyPassword(user.password_hash, body.current_password))) {
-    throw fail(422, "current_password", "The current password is incorrect.");
-  }
+  if (!user) throw new AppError(401, "Unauthenticated.");
+  await checkCurrentPassword(deps.dbh, ip, user, body.current_password);
   const passwordHash = await hashPassword(body.password);
   await db.transaction().execute(async (trx) => {
     await repo.updateUser(trx, userId, { password_hash: passwordHash });
@@ -600,11 +638,15 @@ export async function changePassword(deps: AuthDeps, userId: number, tokenId: nu
  * data is erased and every session ends (`repo.eraseUser`), under the user's row lock so no order
  * is placed meanwhile.
  */
-export async function deleteAccount(deps: AuthDeps, userId: number, body: DeleteAccountBody): Promise<void> {
+export async function deleteAccount(
+  deps: AuthDeps,
+  userId: number,
+  ip: string,
+  body: DeleteAccountBody,
+): Promise<void> {
   const user = await repo.findUserById(deps.dbh.db, userId);
-  if (!user || !(await verifyPassword(user.password_hash, body.current_password))) {
-    throw fail(422, "current_password", AUTH_MESSAGES.currentPasswordWrong);
-  }
+  if (!user) throw new AppError(401, "Unauthenticated.");
+  await checkCurrentPassword(deps.dbh, ip, user, body.current_password);
   if (user.role === "admin") throw new AppError(409, AUTH_MESSAGES.deleteAdmin);
   await writeTransaction(deps.dbh, async (trx) => {
     await lockUser(trx, userId, deps.dbh.pg);
@@ -650,25 +692,21 @@ export async function updateProfile(
   }
   const before = await repo.findUserById(db, userId);
   if (!before) throw new AppError(401, "Unauthenticated.");
-  // The email is where codes and password resets go: changing it takes the current password,
-  // checked and counted like a login, so a borrowed session cannot take the account over.
-  const emailChanged = body.email !== (before.email ?? "").toLowerCase();
-  if (emailChanged) {
-    if (!body.current_password) throw fail(422, "current_password", AUTH_MESSAGES.currentPasswordRequired);
-    const ok = await countedPasswordCheck(
-      deps.dbh,
-      ip,
-      `login:user:${userId}`,
-      before.password_hash,
-      body.current_password,
-    );
-    if (!ok) throw fail(422, "current_password", AUTH_MESSAGES.currentPasswordWrong);
-  }
   const settings = await authSettings(db);
   // An account without a phone (a social sign-in) may save its profile without one; one with a
   // phone keeps one while the site asks for it.
   if (settings.phone_required && before.phone && !body.phone) throw fail(422, "phone", "The phone field is required.");
   const contacts = { email: body.email, phone: body.phone, phone_code: body.phone_code ?? before.phone_code };
+  // The email and the phone are where codes and password resets go: changing either takes the
+  // current password, so a borrowed session cannot take the account over.
+  const emailChanged = body.email !== (before.email ?? "").toLowerCase();
+  const phoneChanged =
+    (contacts.phone ? nationalNumber(contacts.phone, contacts.phone_code) : null) !== before.phone ||
+    (!!before.phone && contacts.phone_code !== before.phone_code);
+  if (emailChanged || phoneChanged) {
+    if (!body.current_password) throw fail(422, "current_password", AUTH_MESSAGES.currentPasswordRequired);
+    await checkCurrentPassword(deps.dbh, ip, before, body.current_password);
+  }
   const phone = await checkContacts(db, settings, contacts, userId);
   const profilePhoto = photo && ext ? await saveUpload(config, "profile", ext, photo.bytes) : before.profile_photo;
   const patch = {

@@ -10,13 +10,13 @@ import * as cart from "./cart.service.ts";
 export const cartRoutes: FastifyPluginAsync = async (app) => {
   const deps = appDeps(app);
   const change = (kind: cart.LineChange): RouteImpl<(typeof cartApi)["POST /cart/increment"]> => ({
-    preHandler: requireAuth,
+    preValidation: requireAuth,
     handler: async ({ body }, req) => cart.changeLine(deps, currentUser(req).id, body, kind, requestLocale(req)),
   });
 
   registerRoutes(app, cartApi, {
     "GET /carts": {
-      preHandler: requireAuth,
+      preValidation: requireAuth,
       handler: async ({ query }, req) => {
         const buyNow = query.is_buy_now === "1" || query.is_buy_now === "true";
         return {
@@ -26,7 +26,7 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     "POST /cart/store": {
-      preHandler: requireAuth,
+      preValidation: requireAuth,
       handler: async ({ body }, req) => ({
         message: "Product added to cart",
         data: await cart.addToCart(deps, currentUser(req).id, body, requestLocale(req)),
@@ -36,7 +36,7 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
     "POST /cart/decrement": change("decrement"),
     "POST /cart/delete": change("delete"),
     "POST /cart/checkout": {
-      preHandler: requireAuth,
+      preValidation: requireAuth,
       handler: async ({ body }, req) => ({
         message: "Checkout",
         data: await cart.checkout(deps, currentUser(req).id, body, requestLocale(req)),

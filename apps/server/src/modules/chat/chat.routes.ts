@@ -9,7 +9,7 @@ import * as chat from "./chat.service.ts";
 /** Chat: the shopper's calls (spec section 7) and the seller's inbox under /seller. */
 export const chatRoutes: FastifyPluginAsync = async (app) => {
   const deps = appDeps(app);
-  const auth = { preHandler: requireAuth };
+  const auth = { preValidation: requireAuth };
   const seller = { preValidation: requireSellerArea("orders") };
   // The presence ping is registered in its own scope below, with its own JSON parser.
   const { "POST /update-last-seen": lastSeen, ...api } = chatApi;

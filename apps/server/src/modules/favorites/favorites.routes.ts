@@ -12,21 +12,21 @@ export const favoriteRoutes: FastifyPluginAsync = async (app) => {
 
   registerRoutes(app, favoritesApi, {
     "GET /favorite-products": {
-      preHandler: requireAuth,
+      preValidation: requireAuth,
       handler: async ({ query }, req) => ({
         message: "Favorite products",
         data: await favorites.favoriteProducts(deps, currentUser(req).id, query, requestLocale(req)),
       }),
     },
     "GET /favorites/ids": {
-      preHandler: requireAuth,
+      preValidation: requireAuth,
       handler: async (_, req) => ({
         message: "Favorite product ids",
         data: { product_ids: await favorites.favoriteProductIds(deps, currentUser(req).id) },
       }),
     },
     "POST /favorite-add-or-remove": {
-      preHandler: requireAuth,
+      preValidation: requireAuth,
       handler: async ({ body }, req) => {
         const data = await favorites.toggleFavorite(deps, currentUser(req).id, body.product_id);
         return { message: data.is_favorite ? "Product added to favorites" : "Product removed from favorites", data };

@@ -13,14 +13,21 @@ const QUALITY = 80;
 
 const isRasterKind = (kind: string): kind is RasterArtKind => Object.hasOwn(RASTER_ART, kind);
 
+/** The first `max` characters of a label, cut between characters (not inside an emoji) and well formed. */
+const labelText = (label: string, max: number) =>
+  Array.from(label)
+    .slice(0, max)
+    .join("")
+    .replace(/\p{Surrogate}/gu, "\uFFFD");
+
 /**
  * The URL of generated artwork (the demo's, and a record's without an uploaded image): a picture
- * without text names its largest WebP copy; one with text is an SVG carrying its label.
+ * without text names its largest WebP copy; one with text is an SVG carrying (the start of) its label.
  */
-export const artworkUrl = (kind: string, seed: string, label = "") =>
+export const artworkUrl = (kind: string, seed: string, label = "", labelMax = 80) =>
   isRasterKind(kind)
     ? `/media/${kind}/${seed}-${RASTER_ART[kind]}.webp`
-    : `/media/${kind}/${seed}.svg${label ? `?t=${encodeURIComponent(label)}` : ""}`;
+    : `/media/${kind}/${seed}.svg${label ? `?t=${encodeURIComponent(labelText(label, labelMax))}` : ""}`;
 
 /** The seed and width a raster artwork's file name asks for; null when it names none we draw. */
 export function rasterArtRequest(

@@ -29,35 +29,35 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   registerRoutes(app, ordersApi, {
     "POST /place-order": {
-      preHandler: requireAuth,
+      preValidation: requireAuth,
       handler: async ({ body }, req) => ({
         message: ORDER_MESSAGES.placed,
         data: await orders.placeOrder(deps, currentUser(req), body, idempotencyKey(req), requestLocale(req)),
       }),
     },
     "GET /orders": {
-      preHandler: requireAuth,
+      preValidation: requireAuth,
       handler: async ({ query }, req) => ({
         message: "Orders",
         data: await orders.listOrders(deps, currentUser(req).id, query, requestLocale(req)),
       }),
     },
     "GET /orders/:id": {
-      preHandler: requireAuth,
+      preValidation: requireAuth,
       handler: async ({ params }, req) => ({
         message: "Order details",
         data: { order: await orders.getOrder(deps, currentUser(req).id, params.id, requestLocale(req)) },
       }),
     },
     "POST /orders/:id/cancel": {
-      preHandler: requireAuth,
+      preValidation: requireAuth,
       handler: async ({ params }, req) => ({
         message: ORDER_MESSAGES.cancelled,
         data: { order: await orders.cancelOrder(deps, currentUser(req).id, params.id, requestLocale(req)) },
       }),
     },
     "POST /orders/:id/reorder": {
-      preHandler: requireAuth,
+      preValidation: requireAuth,
       handler: async ({ params }, req) => orders.reorder(deps, currentUser(req).id, params.id),
     },
   });

@@ -36,14 +36,14 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
 
   registerRoutes(app, returnsApi, {
     "GET /orders/:id/returns": {
-      preHandler: requireAuth,
+      preValidation: requireAuth,
       handler: async ({ params }, req) => ({
         message: "Returns",
         data: await returns.orderReturns(deps, { userId: me(req) }, params.id, requestLocale(req)),
       }),
     },
     "POST /orders/:id/returns": {
-      preHandler: requireAuth,
+      preValidation: requireAuth,
       handler: async ({ params }, req) => {
         const { fields, files } = await readReturnForm(req);
         const body = parseFormFields(returnRequestBody, fields);

@@ -213,8 +213,15 @@ export async function deletePhotos(trx: Db, ids: number[]) {
   await trx.deleteFrom("review_photos").where("id", "in", ids).execute();
 }
 
+/** Saves an edit; a review the operator kept is shown again as unchecked, so the new text can be reported. */
 export async function updateReview(trx: Db, id: number, set: { rating: number; comment: string; updated_at: string }) {
   await trx.updateTable("reviews").set(set).where("id", "=", id).execute();
+  await trx
+    .updateTable("reviews")
+    .set({ status: "visible" })
+    .where("id", "=", id)
+    .where("status", "=", "kept")
+    .execute();
 }
 
 export async function deleteReview(trx: Db, id: number) {

@@ -38,28 +38,28 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   registerRoutes(app, reviewsApi, {
     "GET /reviews/to-review": {
-      preHandler: requireAuth,
+      preValidation: requireAuth,
       handler: async ({ query }, req) => ({
         message: "Products to review",
         data: await reviews.toReview(deps, me(req), query, requestLocale(req)),
       }),
     },
     "GET /reviews/mine": {
-      preHandler: requireAuth,
+      preValidation: requireAuth,
       handler: async ({ query }, req) => ({
         message: "My reviews",
         data: await reviews.myReviews(deps, me(req), query, requestLocale(req)),
       }),
     },
     "GET /orders/:id/reviews": {
-      preHandler: requireAuth,
+      preValidation: requireAuth,
       handler: async ({ params }, req) => ({
         message: "Order reviews",
         data: await reviews.orderReviews(deps, me(req), params.id, requestLocale(req)),
       }),
     },
     "POST /reviews": {
-      preHandler: requireAuth,
+      preValidation: requireAuth,
       handler: async (_, req) => {
         const { fields, files } = await readReviewForm(req);
         const body = parseFields(reviewBody, fields);
@@ -68,7 +68,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     "PUT /reviews/:id": {
-      preHandler: requireAuth,
+      preValidation: requireAuth,
       handler: async ({ params }, req) => {
         const { fields, files } = await readReviewForm(req);
         const body = parseFields(reviewUpdateBody, fields);
@@ -77,21 +77,21 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     "DELETE /reviews/:id": {
-      preHandler: requireAuth,
+      preValidation: requireAuth,
       handler: async ({ params }, req) => ({
         message: REVIEW_MESSAGES.deleted,
         data: await reviews.deleteReview(deps, me(req), params.id),
       }),
     },
     "POST /reviews/:id/helpful": {
-      preHandler: requireAuth,
+      preValidation: requireAuth,
       handler: async ({ params }, req) => ({
         message: REVIEW_MESSAGES.voted,
         data: await reviews.voteHelpful(deps, me(req), params.id),
       }),
     },
     "POST /reviews/:id/report": {
-      preHandler: requireAuth,
+      preValidation: requireAuth,
       handler: async ({ params, body }, req) => ({
         message: REVIEW_MESSAGES.reported,
         data: await reviews.reportReview(deps, me(req), params.id, body.reason),

@@ -55,7 +55,7 @@ const prefixOf = (slug: string) =>
     .slice(0, 4) || "SH";
 
 /** The generated artwork the demo shops use, for a shop that sent no logo. */
-const artwork = (kind: "shop" | "cover", slug: string, name: string) => artworkUrl(kind, slug, name.slice(0, 80));
+const artwork = (kind: "shop" | "cover", slug: string, name: string) => artworkUrl(kind, slug, name);
 
 export async function assertMultiVendor(deps: DbDeps): Promise<void> {
   if (!(await getSiteSettings(deps)).multi_vendor) throw new AppError(403, SELLER_SIGNUP_MESSAGES.closed);

@@ -53,8 +53,7 @@ const slugify = (s: string) =>
     .slice(0, 150);
 
 /** The generated artwork of a product without images (as the demo catalogue's). */
-const placeholder = (slug: string, name: string) =>
-  artworkUrl("product", slug.slice(0, 100) || "product", name.slice(0, 40));
+const placeholder = (slug: string, name: string) => artworkUrl("product", slug.slice(0, 100) || "product", name, 40);
 
 const productUrl = (id: number, slug: string) => `/products/${id}/details/${slug}`;
 const nullIfBlank = (v: string) => (v === "" ? null : v);

@@ -220,10 +220,16 @@ async function flashSaleTags(ctx: SeoContext, id: number): Promise<SeoTags | nul
 type Lookup = (ctx: SeoContext, key: string, path: string) => Promise<SeoTags | null>;
 
 /** The URLs that name one thing, which the page describes, or is Page Not Found without. */
+/** A lookup by a numeric id: any other key ("abc", "-1") names nothing. */
+const byId =
+  (lookup: (ctx: SeoContext, id: number) => Promise<SeoTags | null>): Lookup =>
+  async (ctx, key) =>
+    /^\d{1,9}$/.test(key) ? lookup(ctx, Number(key)) : null;
+
 const ENTITIES: Array<[RegExp, Lookup]> = [
-  [/^\/products\/(\d{1,9})\/details(?:\/[^/]*)?$/, (ctx, id) => productTags(ctx, Number(id))],
-  [/^\/shops\/(\d{1,9})$/, (ctx, id) => shopTags(ctx, Number(id))],
-  [/^\/flash-sale\/(\d{1,9})$/, (ctx, id) => flashSaleTags(ctx, Number(id))],
+  [/^\/products\/([^/]{1,200})\/details(?:\/[^/]*)?$/, byId(productTags)],
+  [/^\/shops\/([^/]{1,200})$/, byId(shopTags)],
+  [/^\/flash-sale\/([^/]{1,200})$/, byId(flashSaleTags)],
   [/^\/categories\/([^/]{1,200})$/, categoryTags],
   [/^\/blog\/([^/]{1,200})$/, blogTags],
   [/^\/brands\/([^/]{1,200})$/, brandTags],

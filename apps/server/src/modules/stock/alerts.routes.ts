@@ -13,28 +13,28 @@ export const stockAlertRoutes: FastifyPluginAsync = async (app) => {
 
   registerRoutes(app, stockAlertsApi, {
     "GET /stock-alerts": {
-      preHandler: requireAuth,
+      preValidation: requireAuth,
       handler: async (_, req) => ({
         message: "Stock alerts",
         data: await alerts.allStockAlerts(deps, currentUser(req).id, requestLocale(req)),
       }),
     },
     "GET /stock-alerts/:id": {
-      preHandler: requireAuth,
+      preValidation: requireAuth,
       handler: async ({ params }, req) => ({
         message: "Stock alerts",
         data: await alerts.stockAlerts(deps, currentUser(req).id, params.id),
       }),
     },
     "POST /stock-alerts/:id": {
-      preHandler: requireAuth,
+      preValidation: requireAuth,
       handler: async ({ params, body }, req) => ({
         message: STOCK_ALERT_MESSAGES.saved,
         data: await alerts.waitFor(deps, currentUser(req).id, params.id, body),
       }),
     },
     "POST /stock-alerts/:id/delete": {
-      preHandler: requireAuth,
+      preValidation: requireAuth,
       handler: async ({ params, body }, req) => ({
         message: STOCK_ALERT_MESSAGES.removed,
         data: await alerts.stopWaiting(deps, currentUser(req).id, params.id, body),

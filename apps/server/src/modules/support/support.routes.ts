@@ -42,14 +42,14 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
     },
     "GET /support-tickets": {
-      preHandler: requireAuth,
+      preValidation: requireAuth,
       handler: async ({ query }, req) => ({
         message: "Support tickets",
         data: await support.listTickets(deps, currentUser(req).id, query, requestLocale(req)),
       }),
     },
     "POST /support-ticket/store": {
-      preHandler: requireAuth,
+      preValidation: requireAuth,
       handler: async (_, req) => {
         const { fields, files } = await readTicketForm(req);
         const body = parseFormFields(supportTicketBody, fields);
@@ -58,14 +58,14 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     "GET /support-ticket/:ticketNumber": {
-      preHandler: requireAuth,
+      preValidation: requireAuth,
       handler: async ({ params }, req) => ({
         message: "Support ticket",
         data: await support.ticketDetails(deps, params.ticketNumber, currentUser(req).id, requestLocale(req)),
       }),
     },
     "POST /support-ticket/:ticketNumber/message": {
-      preHandler: requireAuth,
+      preValidation: requireAuth,
       handler: async ({ params }, req) => {
         const { fields, files } = await readTicketForm(req);
         const { message } = parseFormFields(ticketReplyBody, fields);
@@ -116,7 +116,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   // Attachments are files, answered as downloads.
   app.get(
     "/support-ticket/:ticketNumber/attachments/:id",
-    { preHandler: requireAuth, schema: { params: ticketAttachmentParams } },
+    { preValidation: requireAuth, schema: { params: ticketAttachmentParams } },
     async (req, reply) =>
       sendDownload(
         reply,

@@ -11,14 +11,14 @@ export const voucherRoutes: FastifyPluginAsync = async (app) => {
 
   registerRoutes(app, vouchersApi, {
     "GET /get-vouchers": {
-      preHandler: requireAuth,
+      preValidation: requireAuth,
       handler: async ({ query }, req) => ({
         message: "Vouchers",
         data: { coupons: await vouchers.listVouchers(deps, currentUser(req).id, query.shop_id) },
       }),
     },
     "POST /vouchers-collect": {
-      preHandler: requireAuth,
+      preValidation: requireAuth,
       handler: async ({ body }, req) => {
         const { message, coupon } = await vouchers.collectVoucher(deps, currentUser(req).id, body.coupon_id);
         return { message, data: { coupon } };

@@ -40,8 +40,12 @@ export function ProfileForm({ user }: { user: AuthUser }) {
       current_password: "",
     },
   });
-  // A new email takes the current password (the server checks it like a login).
-  const emailChanged = (form.watch("email") ?? "").trim().toLowerCase() !== (user.email ?? "").toLowerCase();
+  // A new email or phone takes the current password (the server checks it like a login).
+  const [email, phone, phoneCode] = form.watch(["email", "phone", "phone_code"]);
+  const contactChanged =
+    (email ?? "").trim().toLowerCase() !== (user.email ?? "").toLowerCase() ||
+    (phone ?? "").trim() !== (user.phone ?? "") ||
+    (!!user.phone && (phoneCode ?? "") !== (user.phone_code ?? ""));
 
   // A select shows its value only once the options exist: set it again when the countries arrive.
   const hasCountries = countries.length > 0;
@@ -54,7 +58,7 @@ export function ProfileForm({ user }: { user: AuthUser }) {
       const form = new FormData();
       // Parsed values: trimmed, and null for a blank optional field (sent blank).
       for (const key of FIELDS) form.set(key, v[key] ?? "");
-      if (!emailChanged) form.delete("current_password");
+      if (!contactChanged) form.delete("current_password");
       if (photo.file) form.set("profile_photo", photo.file);
       return callWithMessage("POST /profile", { form });
     },
@@ -64,7 +68,13 @@ export function ProfileForm({ user }: { user: AuthUser }) {
       // The sidebar and the user menu show the new name and photo at once.
       useAuthStore.getState().setUser(sessionUser(updated));
       photo.clear();
-      form.reset({ ...form.getValues(), email: updated.email ?? "", current_password: "" });
+      form.reset({
+        ...form.getValues(),
+        email: updated.email ?? "",
+        phone: updated.phone ?? "",
+        phone_code: updated.phone_code ?? "",
+        current_password: "",
+      });
       toast.success(res.message, SUCCESS_TOAST);
     },
     onError: (e) => {
@@ -77,7 +87,7 @@ export function ProfileForm({ user }: { user: AuthUser }) {
     <form
       noValidate
       onSubmit={form.handleSubmit((v) => {
-        if (emailChanged && !v.current_password) {
+        if (contactChanged && !v.current_password) {
           form.setError("current_password", { message: t("auth.current_password_required") }, { shouldFocus: true });
           return;
         }
@@ -94,7 +104,7 @@ export function ProfileForm({ user }: { user: AuthUser }) {
         placeholder={<Avatar name={user.name} photo={user.profile_photo} className="size-20 text-2xl" />}
       />
       <AccountFields form={form} nameLabel={t("auth.name")} />
-      {emailChanged && (
+      {contactChanged && (
         <div className="sm:max-w-[calc(50%-0.5rem)]">
           <PasswordField
             label={t("auth.current_password")}
