@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { fitsWidth, plainProducts, registerByApi, shippedTexts, signIn, useSession } from "./helpers.ts";
+import { fitsWidth, plainProducts, registerByApi, serverSays, shippedTexts, signIn, useSession } from "./helpers.ts";
 
 async function firstOf(page: Page, url: string): Promise<{ id: number; slug: string }> {
   const res = await page.request.get(url);
@@ -249,5 +249,74 @@ for (const { locale, width } of [
     await expect(addresses).toHaveCount(2);
     await expect(page.getByRole("dialog")).toBeHidden();
     await expect(addresses.first().locator(":focus")).toHaveCount(1);
+  });
+}
+
+// The keyboard's place after what the keyboard did: a dialog that replaced another, a form sent, a
+// field under a Save bar pinned to the window's foot.
+for (const { locale, width } of [
+  { locale: "en", width: 1280 },
+  { locale: "ar", width: 375 },
+] as const) {
+  test(`${locale} at ${width} px: focus returns to Login after Sign Up replaced its dialog, and stays on Save while the profile is saved`, async ({
+    page,
+    request,
+  }) => {
+    const auth = shippedTexts(locale, "auth");
+    const account = shippedTexts(locale, "account");
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.addInitScript((l) => localStorage.setItem("locale", l), locale);
+    await page.goto("/products");
+    const login = page.getByRole("banner").getByRole("button", { name: auth("login"), exact: true });
+    await login.focus();
+    await page.keyboard.press("Enter");
+    const loginDialog = page.getByRole("dialog", { name: auth("login") });
+    await expect(loginDialog).toBeVisible();
+    await loginDialog.getByRole("button", { name: auth("sign_up"), exact: true }).focus();
+    await page.keyboard.press("Enter");
+    const register = page.getByRole("dialog", { name: auth("register") });
+    await expect(register).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(register).toBeHidden();
+    await expect(login).toBeFocused();
+
+    // Saving the profile from the keyboard: the button keeps the focus, and the toast reads clearly.
+    await page.setViewportSize({ width, height: 800 });
+    const who = await registerByApi(request);
+    await useSession(page, who.token, who.user);
+    await page.goto("/profile");
+    const save = page.getByRole("button", { name: account("save_changes") });
+    await save.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByText(serverSays(locale, "Profile updated successfully."))).toBeVisible();
+    await expect(save).toBeFocused();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test(`${locale} at ${width} px: tabbing through a new product's form, no field the focus reaches is under the Save bar`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.addInitScript((l) => localStorage.setItem("locale", l), locale);
+    await signIn(page, request, "owner1@example.com");
+    await page.goto("/seller/products/new");
+    await expect(page.locator("main h1").first()).toBeVisible();
+    const bar = page.locator("[data-bottom-bar]");
+    // Past the editors, the prices, the sizes and colours and the variants, to the SEO fields.
+    for (let i = 0; i < 70; i++) {
+      await page.keyboard.press("Tab");
+      const hidden = await page.evaluate(() => {
+        const el = document.activeElement;
+        const barEl = document.querySelector("[data-bottom-bar]");
+        if (!el || !barEl || barEl.contains(el) || el === document.body) return null;
+        const r = el.getBoundingClientRect();
+        const top = barEl.getBoundingClientRect().top;
+        // A tall field (the description's editor) shows at least its first line.
+        return r.height > 0 && r.top + Math.min(r.height, 24) > top + 1 ? el.outerHTML.slice(0, 120) : null;
+      });
+      expect(hidden, `Tab ${i + 1}`).toBeNull();
+    }
+    await expect(bar).toBeVisible();
   });
 }

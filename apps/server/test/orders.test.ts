@@ -169,7 +169,12 @@ describe.each(dbKinds)("orders API on %s", (kind) => {
     expect(seen.apply_coupon?.valid).toBe(true);
     expect(seen.checkout.coupon_discount).toBeGreaterThan(0);
 
-    const res = await place(me, { shop_ids, coupon_code: coupon.code.toLowerCase(), note: "  Leave at the door " });
+    const res = await place(me, {
+      shop_ids,
+      coupon_code: coupon.code.toLowerCase(),
+      note: "  Leave at the door ",
+      expected_total: seen.checkout.payable_amount,
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.message).toBe("Order placed successfully");
     const placed = placedOf(res.body);
@@ -592,6 +597,30 @@ describe.each(dbKinds)("orders API on %s", (kind) => {
     expect(order.products.map((p) => [p.product_id, p.order_qty])).toEqual([[b.id, 3]]);
     expect(await cartLines(me, true)).toEqual([]);
     expect((await cartLines(me)).map((l: { product_id: number }) => l.product_id)).toEqual([a.id]);
+  });
+
+  it("refuses to place an order whose total is not the one the shopper confirmed (Buy Now again in another tab)", async () => {
+    const me = await shopper();
+    const [a, b] = pair;
+    await addToCart(app, me.token, a, 1, true);
+    const confirmed = async (shopId: number) =>
+      envelope(checkoutData).parse(
+        (await http.post("/api/cart/checkout", { shop_ids: [shopId], is_buy_now: true }, me.token)).body,
+      ).data.checkout.payable_amount;
+    const seenA = await confirmed(a.shop_id);
+    // Another tab buys another product now: the buy-now cart holds it instead.
+    await addToCart(app, me.token, b, 2, true);
+    const before = await orderCount();
+    const refused = await place(me, { shop_ids: [b.shop_id], is_buy_now: true, expected_total: seenA });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ code: "cart_changed", message: ORDER_MESSAGES.totalChanged });
+    expect(await orderCount()).toBe(before);
+    expect((await cartLines(me, true)).map((l: { product_id: number }) => l.product_id)).toEqual([b.id]);
+
+    const seenB = await confirmed(b.shop_id);
+    const placed = await place(me, { shop_ids: [b.shop_id], is_buy_now: true, expected_total: seenB });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    expect(placedOf(placed.body).payable_amount).toBe(seenB);
   });
 
   it("with order_place_account_verify on, an unverified account verifies by code first", async () => {

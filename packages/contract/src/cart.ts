@@ -1,13 +1,13 @@
 import { z } from "zod";
 import { productCard } from "./catalog.ts";
 import { money } from "./common.ts";
+import { CART_QUANTITY_MAX } from "./constants.ts";
 import { endpoints } from "./endpoint.ts";
 import { flag, id, idFromText, optionalId, optionalText } from "./fields.ts";
 
 // Cart, checkout totals, store vouchers and favourites. Money on the wire is major units with two
 // decimals; the server stores integer minor units.
 
-export const CART_QUANTITY_MAX = 100;
 export const CHECKOUT_SHOPS_MAX = 50;
 export const COUPON_CODE_MAX = 50;
 /** The decrement answer's message when the line reached 0 and was removed (the client keys on it). */

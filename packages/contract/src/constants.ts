@@ -12,6 +12,8 @@ export const OTP_LENGTH = 4;
 export const asciiDigits = (s: string) =>
   s.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) - (d >= "\u06f0" ? 0x6f0 : 0x660)));
 export const OTP_RESEND_SECONDS = 60;
+/** The most units one cart line holds. */
+export const CART_QUANTITY_MAX = 100;
 export const PHONE_MIN_LENGTH = 9;
 export const PHONE_MAX_LENGTH = 16;
 export const PASSWORD_MIN = 8;

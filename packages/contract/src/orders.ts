@@ -77,11 +77,14 @@ export const ORDER_MESSAGES = {
   paymentDeclined: "Your card was declined.",
   /** 422 on `contact` from place-order: a guest gives an email or phone to be reached by */
   contactRequired: "Enter an email address or a phone number so we can reach you about your order.",
+  /** 409 (cart_changed) from place-order when the total is not the one the shopper confirmed (another tab, the shop) */
+  totalChanged: "Your order changed since you confirmed it. Please check the new total and confirm again.",
   /** 409 from a seller's status change of an order paid online that is not paid yet (only cancelling is open) */
   awaitingPayment: "This order waits for the customer's online payment; it can be confirmed once it is paid.",
 } as const;
 
 export const GUEST_CONTACT_MAX = 254;
+const EXPECTED_TOTAL_MAX = 1_000_000_000;
 const CONTACT_INVALID = "The contact field must be a valid email address or phone number.";
 /** A guest's phone without its country code: a text message cannot reach it (the shopper's checkout has no country). */
 export const CONTACT_NO_CODE =
@@ -194,6 +197,16 @@ export const placeOrderBody = z
     contact: optionalText("contact", GUEST_CONTACT_MAX)
       .refine((v) => v === null || parseContact(v) !== null || isNationalPhone(v), CONTACT_INVALID)
       .refine((v) => v === null || !isNationalPhone(v), CONTACT_NO_CODE),
+    /**
+     * The total payable the shopper confirmed, in the default currency: when the order would now
+     * come to another (the cart changed in another tab, the shop changed a price), it is refused
+     * (409 cart_changed) rather than placed as it stands.
+     */
+    expected_total: z
+      .number({ error: "The expected total field must be a number." })
+      .min(0, "The expected total field must be at least 0.")
+      .max(EXPECTED_TOTAL_MAX, `The expected total field must not be greater than ${EXPECTED_TOTAL_MAX}.`)
+      .optional(),
   })
   .strict();
 export type PlaceOrderBody = z.infer<typeof placeOrderBody>;

@@ -99,13 +99,19 @@ export function FieldError({ id, message }: { id?: string; message?: string }) {
 
 type SubmitProps = { busy: boolean; disabled?: boolean; children: ReactNode; className?: string };
 
+/**
+ * A form's submit button. While the form is sent it stays focusable (a disabled button hands the
+ * keyboard's focus to the page) and says it is busy, and a press or Enter does not send again.
+ */
 export function SubmitButton({ busy, disabled, children, className = "" }: SubmitProps) {
   return (
     <Button
       type="submit"
-      disabled={busy || disabled}
+      disabled={disabled}
+      aria-disabled={busy || undefined}
       aria-busy={busy || undefined}
-      className={`w-full aria-busy:cursor-wait disabled:opacity-60 ${className}`}
+      onClick={busy ? (e) => e.preventDefault() : undefined}
+      className={`w-full aria-busy:cursor-wait aria-busy:opacity-60 disabled:opacity-60 ${className}`}
     >
       {children}
     </Button>

@@ -88,12 +88,23 @@ export function useFocusHandOff<T extends HTMLElement>(
  * element inside, if any: React's autoFocus would move it before the opener is recorded (and Radix
  * then skips this altogether).
  */
+type Opener = { el: HTMLElement; place: Place };
+/** The last control that opened a dialog, for a dialog that replaces another (Login -> Sign Up). */
+let lastOpener: Opener | null = null;
+
 export function useFocusReturn() {
-  const opener = useRef<{ el: HTMLElement; place: Place } | null>(null);
+  const opener = useRef<Opener | null>(null);
   return {
     onOpenAutoFocus: (event: Event) => {
       const el = document.activeElement;
-      opener.current = el instanceof HTMLElement ? { el, place: placeOf(el) } : null;
+      // Nothing has the focus when a dialog opens in place of one that just went away: it returns
+      // to what opened the first.
+      if (el instanceof HTMLElement && el !== document.body) {
+        opener.current = { el, place: placeOf(el) };
+        lastOpener = opener.current;
+      } else {
+        opener.current = lastOpener;
+      }
       const first = (event.currentTarget as HTMLElement).querySelector<HTMLElement>("[data-autofocus]");
       if (first) {
         event.preventDefault();

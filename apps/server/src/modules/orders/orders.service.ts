@@ -32,7 +32,7 @@ import { AppError, fieldError, notFound } from "../../lib/errors.ts";
 import { tr } from "../../lib/i18n.ts";
 import { shippedLocale, shownName, statusName } from "../../lib/messages.ts";
 import { ordersPlaced } from "../../lib/metrics.ts";
-import { toMajor } from "../../lib/money.ts";
+import { toMajor, toMinor } from "../../lib/money.ts";
 import { pageMeta, pageWindow } from "../../lib/paging.ts";
 import { e164 } from "../../lib/phone-number.ts";
 import { getAddress } from "../addresses/addresses.service.ts";
@@ -200,10 +200,14 @@ export async function placeOrder(
         );
         return { shopId, shopLines, totals };
       });
+    const payable = perShop.reduce((n, s) => n + s.totals.payable_amount, 0);
+    if (body.expected_total !== undefined && toMinor(body.expected_total) !== Math.round(payable)) {
+      return { rejected: ORDER_MESSAGES.totalChanged };
+    }
     const paymentId = await repo.insertPayment(trx, {
       user_id: user.id,
       method: body.payment_method,
-      amount: perShop.reduce((n, s) => n + s.totals.payable_amount, 0),
+      amount: payable,
       created_at: now,
     });
     const snapshot: OrderAddress = {
@@ -322,7 +326,7 @@ export async function placeOrder(
       order_payment_url: isCash(body.payment_method) ? null : paymentUrl(deps, paymentId),
       payment_id: paymentId,
       payment_method: body.payment_method,
-      payable_amount: toMajor(perShop.reduce((n, s) => n + s.totals.payable_amount, 0)),
+      payable_amount: toMajor(payable),
       orders: placed,
       confirmation_to: confirmationTo(user, contact),
     };

@@ -260,7 +260,7 @@ function SiteSettingsForm({ settings }: { settings: AdminSiteSettings }) {
           />
         </section>
 
-        <div className="sticky bottom-0 z-10 -mx-1 bg-slate-50/90 px-1 py-3 backdrop-blur">
+        <div data-bottom-bar className="sticky bottom-0 z-10 -mx-1 bg-slate-50/90 px-1 py-3 backdrop-blur">
           <SubmitButton busy={save.isPending} className="sm:w-auto sm:px-8">
             {t("admin_settings.save")}
           </SubmitButton>

@@ -191,7 +191,7 @@ export function TranslationsEditor({ language, onClose }: { language: AdminLangu
 
       <Pagination page={page} total={query.data?.total ?? 0} perPage={TRANSLATIONS_PER_PAGE} onChange={setPage} />
 
-      <div className="sticky bottom-0 flex flex-wrap items-center gap-3 bg-white/90 py-2 backdrop-blur">
+      <div data-bottom-bar className="sticky bottom-0 flex flex-wrap items-center gap-3 bg-white/90 py-2 backdrop-blur">
         <Button
           disabled={changed === 0 || writes.save.isPending}
           aria-busy={writes.save.isPending || undefined}

@@ -324,8 +324,10 @@ export function useCartLineChange(options: { buyNow?: boolean } = {}) {
       }
     },
     onError: (e) => {
-      if (e instanceof ApiError && e.code === "unauthenticated") askToLogin(t);
-      else toast.error(e.message);
+      if (e instanceof ApiError && e.code === "unauthenticated") return askToLogin(t);
+      toast.error(e.message);
+      // Refused (sold out meanwhile, no longer sold): the lines show what the cart holds now.
+      void qc.invalidateQueries({ queryKey: cartKeys.user(userId) });
     },
   });
 }

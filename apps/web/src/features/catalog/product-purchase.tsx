@@ -1,4 +1,4 @@
-import type { ProductDetails } from "@market/contract";
+import { asciiDigits, CART_QUANTITY_MAX, type ProductDetails } from "@market/contract";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { taxName } from "../../lib/tax-name.ts";
@@ -15,10 +15,20 @@ export function ProductPurchase({ product }: { product: ProductDetails }) {
   const { addToCart, isPending } = useCartActions();
   const [choice, setChoice] = useState<VariantChoice>(() => defaultChoice(product));
   const [quantity, setQuantity] = useState(1);
+  // What is typed while the box has the focus: it may be empty on the way to a new number.
+  const [typed, setTyped] = useState<string | null>(null);
   const prices = choicePrices(product, choice);
   const stock = choiceStock(product, choice);
   const inStock = stock > 0;
-  const qty = Math.min(Math.max(1, quantity), Math.max(1, stock));
+  const most = Math.max(1, Math.min(stock, CART_QUANTITY_MAX));
+  const qty = Math.min(Math.max(1, quantity), most);
+  const type = (text: string) => {
+    const digits = asciiDigits(text).replace(/\D/g, "");
+    if (!digits) return setTyped("");
+    const n = Math.min(Math.max(1, Number(digits)), most);
+    setQuantity(n);
+    setTyped(String(n));
+  };
   const qtyId = useId();
   const stockId = useId();
 
@@ -135,21 +145,25 @@ export function ProductPurchase({ product }: { product: ProductDetails }) {
             </button>
             <input
               id={qtyId}
-              type="number"
+              // Text, not a number box: that one drops digits typed on an Arabic keyboard ("٣").
+              type="text"
+              role="spinbutton"
               inputMode="numeric"
-              min={1}
-              max={Math.max(1, stock)}
-              value={qty}
+              aria-valuemin={1}
+              aria-valuemax={most}
+              aria-valuenow={qty}
+              value={typed ?? String(qty)}
               disabled={!inStock}
               aria-describedby={stockId}
-              onChange={(e) => setQuantity(Math.floor(Number(e.target.value)) || 1)}
+              onChange={(e) => type(e.target.value)}
+              onBlur={() => setTyped(null)}
               className="h-full w-14 border-x border-slate-300 text-center text-base font-semibold outline-none [appearance:textfield] focus:border-primary-500 focus:ring-2 focus:ring-primary-200 [&::-webkit-inner-spin-button]:appearance-none"
             />
             <button
               type="button"
               className="h-full w-11 rounded-e-xl text-xl text-slate-700 hover:bg-slate-50 disabled:opacity-40"
               aria-label={t("catalog.increase_quantity")}
-              disabled={!inStock || qty >= stock}
+              disabled={!inStock || qty >= most}
               onClick={() => setQuantity(qty + 1)}
             >
               +
@@ -168,6 +182,7 @@ export function ProductPurchase({ product }: { product: ProductDetails }) {
         {phone && actionsPassed && (
           <div
             data-testid="sticky-buy-bar"
+            data-bottom-bar
             className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-4 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] shadow-[0_-4px_16px_rgba(15,23,42,0.08)] backdrop-blur"
           >
             <div className="flex items-center justify-between gap-3 pb-2 text-xs text-slate-600">

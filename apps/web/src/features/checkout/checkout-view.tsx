@@ -185,6 +185,8 @@ function CheckoutForm({ title, shopIds, buyNow, onPlaced }: Props & { shopIds: n
       coupon_code: coupon,
       ...(buyNow ? { is_buy_now: true } : {}),
       ...(isGuest ? { contact: contact.trim() } : {}),
+      // What the confirm dialog shows: if the order now comes to another total, it is not placed.
+      ...(checkout ? { expected_total: checkout.checkout.payable_amount } : {}),
     };
 
   const start = () => {

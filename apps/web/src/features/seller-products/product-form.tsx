@@ -196,7 +196,10 @@ function ProductForm({ id, options, saved }: FormProps) {
           </Section>
         </div>
       </div>
-      <div className="fixed inset-x-0 bottom-0 z-20 border-t border-slate-200 bg-white/95 backdrop-blur">
+      <div
+        data-bottom-bar
+        className="fixed inset-x-0 bottom-0 z-20 border-t border-slate-200 bg-white/95 backdrop-blur"
+      >
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-end gap-3 px-4 py-3">
           {saved?.url && (
             <Link to={saved.url} target="_blank" className="text-sm font-semibold text-primary-700 hover:underline">

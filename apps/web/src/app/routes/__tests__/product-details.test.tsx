@@ -68,8 +68,23 @@ describe("product details", () => {
     await screen.findByRole("heading", { level: 1 });
     const plus = screen.getByRole("button", { name: "Increase quantity" });
     for (let i = 0; i < 6; i++) if (!(plus as HTMLButtonElement).disabled) await user.click(plus);
-    expect(screen.getByRole("spinbutton", { name: "Quantity" })).toHaveValue(4);
+    const box = screen.getByRole("spinbutton", { name: "Quantity" });
+    expect(box).toHaveValue("4");
     expect(plus).toBeDisabled();
+    // Typed: the box may be emptied on the way to a new number; Arabic digits count; past the stock it stops there.
+    await user.clear(box);
+    expect(box).toHaveValue("");
+    await user.type(box, "3");
+    expect(box).toHaveValue("3");
+    await user.clear(box);
+    await user.type(box, "٢");
+    expect(box).toHaveValue("2");
+    await user.clear(box);
+    await user.type(box, "9");
+    expect(box).toHaveValue("4");
+    await user.clear(box);
+    await user.tab();
+    expect(box).toHaveValue("4");
 
     await user.click(screen.getByRole("radio", { name: "L" }));
     expect(screen.getByText("Out of stock")).toBeInTheDocument();

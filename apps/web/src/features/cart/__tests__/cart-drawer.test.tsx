@@ -61,7 +61,7 @@ const checkoutOf = (groups: CartShopGroup[], payable: number): CheckoutData => (
   apply_coupon: null,
 });
 
-type Handler = (body: Record<string, unknown>) => { message?: string; data: unknown };
+type Handler = (body: Record<string, unknown>) => { message?: string; data: unknown; status?: number };
 
 /** Answers `METHOD /path` from `routes`; records every call with its JSON body. */
 function mockServer(routes: Record<string, Handler>) {
@@ -75,8 +75,8 @@ function mockServer(routes: Record<string, Handler>) {
       calls.push({ route, body });
       const handler = routes[route];
       if (!handler) return new Response(JSON.stringify({ message: "Not found" }), { status: 404 });
-      const { message = "", data } = handler(body);
-      return new Response(JSON.stringify({ message, data }), { status: 200 });
+      const { message = "", data, status = 200 } = handler(body);
+      return new Response(JSON.stringify({ message, data }), { status });
     }),
   );
   return calls;
@@ -123,6 +123,28 @@ afterEach(() => {
 });
 
 describe("cart drawer", () => {
+  it("shows the cart as it now is after the server refuses a +", async () => {
+    const user = userEvent.setup();
+    let groups = [group(1, [line(1, { quantity: 2, stock: 5, subtotal: 30 })])];
+    const calls = mockServer({
+      "GET /master": () => ({ data: master }),
+      "GET /carts": () => ({ data: cartOf(groups) }),
+      "POST /cart/checkout": () => ({ data: checkoutOf(groups, 30) }),
+      "POST /cart/increment": () => {
+        // Sold out meanwhile: the server refuses, and its cart now says so.
+        groups = [group(1, [line(1, { quantity: 2, stock: 0, subtotal: 30 })])];
+        return { message: "This product is out of stock.", data: null, status: 409 };
+      },
+    });
+    renderDrawer();
+    const dialog = await screen.findByRole("dialog", { name: /My Cart/ });
+    const reads = () => calls.filter((c) => c.route === "GET /carts").length;
+    const before = reads();
+    await user.click(await within(dialog).findByRole("button", { name: "Increase quantity of Product 1" }));
+    await waitFor(() => expect(calls.map((c) => c.route)).toContain("POST /cart/increment"));
+    await waitFor(() => expect(reads()).toBeGreaterThan(before));
+  });
+
   it("Select all selects every shop and the amount narrows to the server's checkout of them", async () => {
     const user = userEvent.setup();
     const groups = [group(1, [line(1)]), group(2, [line(2, { quantity: 3, subtotal: 45 })])];
