@@ -549,3 +549,54 @@ test("the shop gives the parcel on an Arabic phone and the shopper follows it in
   await expect(page.getByTestId("seller-order")).toContainText(order.order_code);
   await context.close();
 });
+
+for (const { locale, width } of [
+  { locale: "en", width: 1280 },
+  { locale: "ar", width: 375 },
+] as const) {
+  test(`an order is placed only at the total the shopper confirmed: Buy Now again in another tab (${locale}, ${width} px)`, async ({
+    page,
+    request,
+  }) => {
+    const orders = shippedTexts(locale, "orders");
+    // The last one: the tests above count the stock of the first ones.
+    const product = (await plainProducts(request, locale)).at(-1);
+    if (!product) throw new Error("a plain product is needed");
+    await page.setViewportSize({ width, height: 900 });
+    await page.addInitScript((l) => localStorage.setItem("locale", l), locale);
+    const who = await newShopper(page, request);
+    await api(request, who.token, "/api/address/store", address("Sam Twotabs"));
+
+    await page.goto(productPath(product));
+    await page
+      .getByRole("button", { name: shippedTexts(locale, "catalog")("buy_now") })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/buynow$/);
+    await expect(page.getByTestId("checkout-shop")).toContainText(product.name);
+    const quantity = page.getByTestId("checkout-shop").getByRole("status");
+    await expect(quantity).toHaveText("1");
+
+    // Another tab buys it now too, three of them: the buy-now cart holds those instead.
+    await api(request, who.token, "/api/cart/store", { product_id: product.id, quantity: 3, is_buy_now: true });
+
+    await page.getByRole("button", { name: orders("place_order") }).click();
+    const confirm = page.getByRole("dialog", { name: orders("confirm_order") });
+    await confirm.getByRole("button", { name: orders("confirm_order") }).click();
+    await expect(
+      page.getByText(
+        serverSays(locale, "Your order changed since you confirmed it. Please check the new total and confirm again."),
+      ),
+    ).toBeVisible();
+    const history = await api(request, who.token, "/api/orders");
+    expect(history.orders.data).toHaveLength(0);
+    // The page now shows what would be ordered; confirming that places it.
+    await expect(quantity).toHaveText("3");
+    await page.getByRole("button", { name: orders("place_order") }).click();
+    await confirm.getByRole("button", { name: orders("confirm_order") }).click();
+    await expect(page.getByText(orders("order_placed")).first()).toBeVisible();
+    const placed = await api(request, who.token, "/api/orders");
+    expect(placed.orders.data).toHaveLength(1);
+    await fitsWidth(page, width);
+  });
+}
