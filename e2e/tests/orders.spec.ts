@@ -4,6 +4,7 @@ import {
   demoOwnerOf,
   fitsWidth,
   loginByApi,
+  newApprovedShop,
   type PlainProduct,
   placedOrder,
   plainProducts,
@@ -597,6 +598,100 @@ for (const { locale, width } of [
     await expect(page.getByText(orders("order_placed")).first()).toBeVisible();
     const placed = await api(request, who.token, "/api/orders");
     expect(placed.orders.data).toHaveLength(1);
+    await fitsWidth(page, width);
+  });
+
+  test(`an address deleted in another tab is named, and checkout moves to the one left (${locale}, ${width} px)`, async ({
+    page,
+    request,
+  }) => {
+    const orders = shippedTexts(locale, "orders");
+    const product = (await plainProducts(request, locale)).at(-3);
+    if (!product) throw new Error("a plain product is needed");
+    await page.setViewportSize({ width, height: 900 });
+    await page.addInitScript((l) => localStorage.setItem("locale", l), locale);
+    const who = await newShopper(page, request);
+    const home = (await api(request, who.token, "/api/address/store", address("Sam Homestead"))).address;
+    await api(request, who.token, "/api/address/store", address("Sam Office"));
+
+    await page.goto(productPath(product));
+    await page
+      .getByRole("button", { name: shippedTexts(locale, "catalog")("buy_now") })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/buynow$/);
+    const shipTo = page.getByRole("region", { name: orders("shipping_address") });
+    await expect(shipTo).toContainText("Sam Homestead");
+
+    // Another tab deletes the address this page is about to use.
+    await api(request, who.token, `/api/address/${home.id}/delete`, {});
+    await page.getByRole("button", { name: orders("place_order") }).click();
+    const confirm = page.getByRole("dialog", { name: orders("confirm_order") });
+    await confirm.getByRole("button", { name: orders("confirm_order") }).click();
+    await expect(
+      page.getByText(
+        serverSays(
+          locale,
+          "The delivery address you chose no longer exists. Please check the address and confirm again.",
+        ),
+      ),
+    ).toBeVisible();
+    expect((await api(request, who.token, "/api/orders")).orders.data).toHaveLength(0);
+    await expect(shipTo).toContainText("Sam Office");
+    await expect(shipTo).not.toContainText("Sam Homestead");
+    await fitsWidth(page, width);
+  });
+
+  test(`a shop that closes during checkout is named, and its lines wait in the cart under its notice (${locale}, ${width} px)`, async ({
+    page,
+    request,
+  }) => {
+    const cart = shippedTexts(locale, "cart");
+    const orders = shippedTexts(locale, "orders");
+    const own = await newApprovedShop(request, "Shutter");
+    const other = (await plainProducts(request, locale)).at(-2);
+    if (!other) throw new Error("a plain product is needed");
+    await page.setViewportSize({ width, height: 900 });
+    await page.addInitScript((l) => localStorage.setItem("locale", l), locale);
+    const who = await newShopper(page, request);
+    await api(request, who.token, "/api/address/store", address("Sam Shutter"));
+    for (const id of [own.product.id, other.id]) {
+      await api(request, who.token, "/api/cart/store", { product_id: id, quantity: 1 });
+    }
+
+    await page.goto("/");
+    await page.getByTestId("navbar-cart").click();
+    const drawer = page.getByRole("dialog", { name: new RegExp(cart("my_cart")) });
+    await drawer.getByRole("checkbox", { name: cart("select_shop", { shop: own.shop.name }) }).check();
+    await drawer.getByRole("button", { name: cart("proceed_to_checkout") }).click();
+    await expect(page.getByTestId("checkout-shop")).toContainText(own.product.name);
+
+    // The seller closes the shop while the shopper is on the checkout page.
+    const auth = { authorization: `Bearer ${own.seller.access.token}` };
+    const { id, slug, logo, banner, url, ...profile } = (
+      await (await request.get("/api/seller/shop", { headers: auth })).json()
+    ).data;
+    const closed = await request.put("/api/seller/shop", { headers: auth, data: { ...profile, is_open: false } });
+    expect(closed.ok(), await closed.text()).toBeTruthy();
+
+    await page.getByRole("button", { name: orders("place_order") }).click();
+    const confirm = page.getByRole("dialog", { name: orders("confirm_order") });
+    await confirm.getByRole("button", { name: orders("confirm_order") }).click();
+    const named = serverSays(locale, "{{shop}} is closed right now and is not taking orders.").replace(
+      "{{shop}}",
+      own.shop.name,
+    );
+    await expect(page.getByText(named)).toBeVisible();
+    expect((await api(request, who.token, "/api/orders")).orders.data).toHaveLength(0);
+
+    // The cart keeps the line under the shop's notice; the shop cannot be chosen until it opens.
+    await page.getByTestId("navbar-cart").click();
+    const group = drawer.getByTestId("cart-shop").filter({ hasText: own.product.name });
+    await expect(group.getByTestId("shop-closed")).toHaveText(shippedTexts(locale, "seller_shop")("closed_notice"));
+    const choose = drawer.getByRole("checkbox", { name: cart("select_shop", { shop: own.shop.name }) });
+    await expect(choose).toBeDisabled();
+    await expect(choose).not.toBeChecked();
+    await expect(drawer.getByRole("checkbox", { name: cart("select_shop", { shop: other.shop.name }) })).toBeEnabled();
     await fitsWidth(page, width);
   });
 }

@@ -16,6 +16,7 @@ import { dbKinds, openTestApp, shippedText, type TestApp } from "./harness.ts";
 import {
   addToCart,
   client,
+  HOME_ADDRESS,
   placedOf,
   type Shopper,
   setStock,
@@ -282,17 +283,23 @@ describe.each(dbKinds)("orders API on %s", (kind) => {
       [{ coupon_code: "NOSUCHCODE" }, 422, "Invalid coupon code."],
       [{ unknown: 1 }, 422, "The unknown field is not allowed."],
       [{ shop_ids: [999_999] }, 422, "Your cart has no products from the selected shops."],
-      [{ address_id: 999_999 }, 404, "Address not found"],
+      [{ address_id: 999_999 }, 409, ORDER_MESSAGES.addressGone],
     ];
     for (const [patch, status, message] of cases) {
       const res = await place(me, { shop_ids: [a.shop_id], ...patch });
       expect(res.status, `${JSON.stringify(patch)}: ${JSON.stringify(res.body)}`).toBe(status);
       expect(res.body.message).toContain(message);
     }
-    // Another shopper's address is 404 too.
+    // Another shopper's address answers the same: nothing tells it exists.
     const other = await shopper();
     const res = await place(me, { shop_ids: [a.shop_id], address_id: other.addressId });
-    expect(res.status).toBe(404);
+    expect([res.status, res.body.code, res.body.message]).toEqual([409, "conflict", ORDER_MESSAGES.addressGone]);
+    // One deleted meanwhile (in another tab) is named so, and nothing is placed.
+    const spare = await raw.send("POST", "/api/address/store", { ...HOME_ADDRESS, name: "Spare Door" }, me.token);
+    const spareId = JSON.parse(spare.text).data.address.id as number;
+    expect((await raw.send("POST", `/api/address/${spareId}/delete`, undefined, me.token)).status).toBe(200);
+    const gone = await place(me, { shop_ids: [a.shop_id], address_id: spareId });
+    expect([gone.status, gone.body.message]).toEqual([409, ORDER_MESSAGES.addressGone]);
     const badKey = await place(me, { shop_ids: [a.shop_id] }, { "idempotency-key": "k".repeat(101) });
     expect(badKey.status).toBe(422);
     expect(badKey.body.message).toBe("The Idempotency-Key header must be 1 to 100 visible characters.");
@@ -669,7 +676,10 @@ describe.each(dbKinds)("orders API on %s", (kind) => {
     expect(link.headers["content-type"]).toContain("text/html");
     expect(link.text).toContain(`Invoice ${order.order_code}`);
     expect(link.text).toContain(order.products[0]?.name.replace(/&/g, "&amp;").replace(/'/g, "&#39;"));
-    expect(link.text).toContain("Ada Lovelace");
+    // Each address line is isolated, so a street written right to left keeps its order on any page.
+    expect(link.text).toContain(
+      '<bdi>Ada Lovelace</bdi><br><bdi dir="ltr">5550107788</bdi><br><bdi>12 Analytical Street</bdi>',
+    );
     // It names the currency the order is charged in, whatever currency the shopper browsed in.
     expect(link.text).toContain(`To be paid in USD: <bdi dir="ltr">$${order.payable_amount.toFixed(2)}</bdi>`);
     expect((await raw.send("GET", url.pathname, undefined, me.token)).status).toBe(200);

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import {
+  cartData,
   envelope,
   lowStockData,
   PRODUCT_IMAGE_WIDTHS,
@@ -432,6 +433,41 @@ describe.each(dbKinds)("seller products API on %s", (kind) => {
     );
     const p = (await ok(sellerProductData, send("GET", `/api/seller/products/${created}`))).product;
     expect([p.category_id, p.sub_category_id]).toEqual([other.id, null]);
+  });
+
+  it("a size taken off a product leaves the cart with a word naming the size and colour, the other lines kept", async () => {
+    const tent = await ok(sellerProductData, send("POST", "/api/seller/products", form({ name: "Bilby Tent" })));
+    const [me] = (await shoppersWithAddress(app, t.dbh, 1)) as Shopper[];
+    const [s0, s1] = options.sizes;
+    const c1 = options.colors[1];
+    if (!s0 || !s1 || !c1) throw new Error("the demo has two sizes and two colours");
+    for (const size of [s0, s1]) {
+      await addToCart(app, me?.token as string, {
+        id: tent.product.id,
+        shop_id: shop1,
+        size_id: size.id,
+        color_id: c1.id,
+        stock: 10,
+      });
+    }
+    // The seller keeps only the first size.
+    await ok(
+      sellerProductData,
+      send(
+        "PUT",
+        `/api/seller/products/${tent.product.id}`,
+        form({ name: "Bilby Tent", images: tent.product.images }, 1),
+      ),
+    );
+    const cart = await http.get("/api/carts", me?.token);
+    expect(cart.body.data.info).toBe(
+      `Bilby Tent (${s1.name}, ${c1.name}) is no longer available and was removed from your cart.`,
+    );
+    const lines = cartData.parse(cart.body.data).cart_items.flatMap((g) => g.products);
+    expect(lines.map((l) => l.size?.id)).toEqual([s0.id]);
+    // Told once: the line is gone.
+    expect((await http.get("/api/carts", me?.token)).body.data.info).toBeUndefined();
+    await ok(sellerBulkData, send("POST", "/api/seller/products/bulk", { ids: [tent.product.id], action: "delete" }));
   });
 
   it("deletes in bulk, skipping ordered products", async () => {

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import {
+  cartData,
   envelope,
   loginData,
   SELLER_MESSAGES,
@@ -242,7 +243,7 @@ describe.each(dbKinds)("the Seller Centre's shop, dashboard and staff on %s", (k
       expect(fake.body.errors.logo).toEqual([SELLER_SHOP_MESSAGES.imageBadType]);
     });
 
-    it("a closed shop says so on the storefront and refuses orders with 409, the cart keeping its lines", async () => {
+    it("a closed shop says so on the storefront and in the cart, and refuses orders with 409 naming it, the cart keeping its lines", async () => {
       const shop3 = shopIds.owner3 as number;
       const v = (await variants(t.dbh)).find((x) => x.shop_id === shop3) as Variant;
       expect(v).toBeDefined();
@@ -270,11 +271,24 @@ describe.each(dbKinds)("the Seller Centre's shop, dashboard and staff on %s", (k
         });
       const refused = await place();
       expect(refused.status).toBe(409);
-      expect(refused.body.message).toBe(SELLER_SHOP_MESSAGES.closed);
-      const cart = await send("GET", "/carts", shopper.token);
-      expect(JSON.stringify(cart.body.data)).toContain(`"product_id":${v.id}`);
+      expect(refused.body.code).toBe("conflict");
+      expect(refused.body.message).toBe(SELLER_SHOP_MESSAGES.closedNamed(current.name));
+      expect(refused.body.message).toBe(`${current.name} is closed right now and is not taking orders.`);
+      const cart = envelope(cartData).parse((await send("GET", "/carts", shopper.token)).body).data;
+      const group = cart.cart_items.find((g) => g.shop_id === shop3);
+      expect(group?.is_open).toBe(false);
+      expect(group?.products.map((p) => p.product_id)).toContain(v.id);
+      const arabic = await t.app.inject({
+        method: "POST",
+        url: "/api/place-order",
+        headers: { authorization: `Bearer ${shopper.token}`, "accept-language": "ar" },
+        payload: { shop_ids: [shop3], address_id: shopper.addressId, payment_method: "cash" },
+      });
+      expect(arabic.json().message).toBe(`${current.name} مغلق الآن ولا يستقبل الطلبات.`);
 
       await send("PUT", "/seller/shop", tokens.owner3, { ...profileBody({ name: current.name }), is_open: true });
+      const reopened = envelope(cartData).parse((await send("GET", "/carts", shopper.token)).body).data;
+      expect(reopened.cart_items.find((g) => g.shop_id === shop3)?.is_open).toBe(true);
       const placed = await place();
       expect(placed.status, JSON.stringify(placed.body)).toBe(200);
     });

@@ -111,6 +111,8 @@ export const cartShopGroup = z.object({
   shop_name: z.string(),
   shop_rating: z.number(),
   shop_logo: z.string(),
+  /** false while the shop takes no orders: its lines stay but cannot be checked out */
+  is_open: z.boolean(),
   products: z.array(cartProduct),
 });
 export type CartShopGroup = z.infer<typeof cartShopGroup>;

@@ -79,6 +79,8 @@ export const ORDER_MESSAGES = {
   contactRequired: "Enter an email address or a phone number so we can reach you about your order.",
   /** 409 (cart_changed) from place-order when the total is not the one the shopper confirmed (another tab, the shop) */
   totalChanged: "Your order changed since you confirmed it. Please check the new total and confirm again.",
+  /** 409 from place-order when the chosen address is no longer the shopper's (deleted in another tab) */
+  addressGone: "The delivery address you chose no longer exists. Please check the address and confirm again.",
   /** 409 from a seller's status change of an order paid online that is not paid yet (only cancelling is open) */
   awaitingPayment: "This order waits for the customer's online payment; it can be confirmed once it is paid.",
 } as const;

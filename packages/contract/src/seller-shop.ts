@@ -54,8 +54,10 @@ export function normalizeDeliveryTime(typed: string): string {
 export const SELLER_SHOP_MESSAGES = {
   saved: "Shop profile saved.",
   imageSaved: "Shop image saved.",
-  /** the storefront's notice and the 409 of placing an order with its lines */
+  /** the storefront's notice */
   closed: "This shop is closed right now and is not taking orders.",
+  /** the 409 of placing an order with a closed shop's lines */
+  closedNamed: (shop: string) => `${shop} is closed right now and is not taking orders.`,
   nameTaken: SELLER_SIGNUP_MESSAGES.shopNameTaken,
   imageTooLarge: "The image must not be greater than 2048 kilobytes.",
   imageBadType: "The image must be a file of type: jpg, png, webp.",

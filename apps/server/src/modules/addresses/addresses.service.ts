@@ -55,10 +55,16 @@ export async function listAddresses({ dbh }: DbDeps, userId: number): Promise<Ad
   return (await repo.listAddresses(dbh.db, userId)).map(addressOf);
 }
 
-export async function getAddress({ dbh }: DbDeps, userId: number, id: number): Promise<Address> {
+/** The user's address `id`, or undefined when they have none by that id (deleted, or another's). */
+export async function findAddress({ dbh }: DbDeps, userId: number, id: number): Promise<Address | undefined> {
   const row = await repo.addressOf(dbh.db, userId, id);
-  if (!row) throw notFound("Address");
-  return addressOf(row);
+  return row && addressOf(row);
+}
+
+export async function getAddress(deps: DbDeps, userId: number, id: number): Promise<Address> {
+  const address = await findAddress(deps, userId, id);
+  if (!address) throw notFound("Address");
+  return address;
 }
 
 export async function storeAddress({ dbh }: DbDeps, userId: number, body: AddressBody): Promise<Address> {

@@ -198,6 +198,7 @@ export async function cartRows({ db, pg }: { db: Q; pg: boolean }, userId: numbe
         "s.i18n as shop_i18n",
         "s.rating as shop_rating",
         "s.logo as shop_logo",
+        "s.is_open as shop_is_open",
         "s.delivery_charge as shop_delivery_charge",
         "z.name as size_name",
         "ps.price as size_surcharge",

@@ -84,9 +84,16 @@ export async function readCart(
   const lines: PricedLine[] = [];
   for (const r of rows) {
     const { name } = r;
-    if (r.is_active !== 1) {
+    // A size, colour or pair the seller took off the product leaves its lines until the shopper is told.
+    const variantGone =
+      r.stock === null ||
+      (r.size_id !== 0 && r.size_surcharge === null) ||
+      (r.color_id !== 0 && r.color_surcharge === null);
+    if (r.is_active !== 1 || variantGone) {
       await repo.deleteLine(trx, r.id);
-      info.push(`${name} is no longer available and was removed from your cart.`);
+      info.push(
+        `${variantGone ? withVariant(r, locale) : name} is no longer available and was removed from your cart.`,
+      );
       continue;
     }
     const stock = Number(r.stock ?? 0);
@@ -164,6 +171,7 @@ export async function readCart(
         shop_name: tr({ name: r.shop_name, i18n: r.shop_i18n }, "name", locale),
         shop_rating: Math.round(Number(r.shop_rating) * 10) / 10,
         shop_logo: r.shop_logo,
+        is_open: r.shop_is_open === 1,
       },
       quote: q,
       totals: {
@@ -186,6 +194,13 @@ export async function readCart(
   };
   if (info.length > 0) data.info = info.map((note) => localizeMessage(note, locale)).join(" ");
   return { data, lines };
+}
+
+/** "Shirt (M, Red)": a line's product with its size and colour, as the shopper chose it. */
+function withVariant(r: repo.CartRow, locale: string): string {
+  const color = r.color_name === null ? null : tr({ name: r.color_name, i18n: r.color_i18n ?? "{}" }, "name", locale);
+  const parts = [r.size_name, color].filter((p) => p !== null && p !== "");
+  return parts.length > 0 ? `${r.name} (${parts.join(", ")})` : r.name;
 }
 
 function groupByShop(lines: PricedLine[]): CartShopGroup[] {

@@ -60,13 +60,15 @@ export function invoicePage({ order, appName, shopAddress, customer, currency, m
     return `<bdi${amountDir}><bdi dir="ltr">−${price.slice(0, at)}</bdi>${price.slice(at)}</bdi>`;
   };
   const a = order.address;
-  const addressLines = [
-    a.name,
-    a.phone,
-    [a.flat_no, a.address_line].filter(Boolean).join(", "),
-    a.address_line2,
-    [a.area, a.post_code].filter(Boolean).join(" "),
-  ].filter(Boolean);
+  // Each line isolated, so a street written in the other direction keeps its own order.
+  const line = (text: string | null | undefined) => (text ? [isolated(text)] : []);
+  const addressHtml = [
+    ...line(a.name),
+    ...(a.phone ? [`<bdi dir="ltr">${esc(a.phone)}</bdi>`] : []),
+    ...line([a.flat_no, a.address_line].filter(Boolean).join(", ")),
+    ...line(a.address_line2),
+    ...line([a.area, a.post_code].filter(Boolean).join(" ")),
+  ].join("<br>");
   const variant = (p: OrderDetail["products"][number]) =>
     [
       p.size && t("size_is", { name: esc(p.size.name) }),
@@ -112,7 +114,7 @@ export function invoicePage({ order, appName, shopAddress, customer, currency, m
 </header>
 <div class="grid">
 <div><h2>${t("invoice_billed_to")}</h2><p>${esc(customer.name)}${customer.email ? `<br>${esc(customer.email)}` : ""}</p></div>
-<div><h2>${t("ship_to")}</h2><p>${addressLines.map(esc).join("<br>")}</p></div>
+<div><h2>${t("ship_to")}</h2><p>${addressHtml}</p></div>
 <div><h2>${t("payment")}</h2><p>${esc(method)}<br>${t("invoice_payment_status", { status: t(`payment_${order.payment_status.toLowerCase()}`) })}</p></div>
 </div>
 </section>

@@ -15,6 +15,7 @@ import {
   parseContact,
   type ReorderData,
   SELLER_NEXT_STATUS,
+  SELLER_SHOP_MESSAGES,
   type SellerOrderDetail,
   type SellerOrderListItem,
   type SellerOrderShipmentBody,
@@ -35,7 +36,7 @@ import { ordersPlaced } from "../../lib/metrics.ts";
 import { toMajor, toMinor } from "../../lib/money.ts";
 import { pageMeta, pageWindow } from "../../lib/paging.ts";
 import { e164 } from "../../lib/phone-number.ts";
-import { getAddress } from "../addresses/addresses.service.ts";
+import { findAddress } from "../addresses/addresses.service.ts";
 import { sha256 } from "../auth/tokens.ts";
 import { addWhatIsAvailable, readCart } from "../cart/cart.service.ts";
 import { rememberLocale } from "../notifications/notifications.service.ts";
@@ -51,7 +52,6 @@ import { type RefundDeps, refund, refundedAmount, sendRefund } from "../payments
 import { verify } from "../payments/signing.ts";
 import { claimSaleUnits, releaseSaleUnits } from "../pricing/pricing.service.ts";
 import { checkoutTotals, type TotalsCoupon, type VatLine, vatName } from "../pricing/totals.ts";
-import { assertShopsOpen } from "../seller/shop.service.ts";
 import { getSiteSettings } from "../settings/settings.service.ts";
 import { returnStock, type StockDeps, takeStock } from "../stock/stock.service.ts";
 import { checkCoupon, lockCouponByCode } from "../vouchers/vouchers.service.ts";
@@ -158,7 +158,9 @@ export async function placeOrder(
         return { answer: { confirmation_to: null, ...JSON.parse(earlier.response) } as PlaceOrderData, fresh: false };
       }
     }
-    const address = await getAddress(tx, user.id, body.address_id);
+    // Deleted in another tab, say: the page shows the address book again and the shopper confirms anew.
+    const address = await findAddress(tx, user.id, body.address_id);
+    if (!address) throw new AppError(409, ORDER_MESSAGES.addressGone, undefined, "conflict");
 
     const before = await repo.selectedLines(trx, user.id, isBuyNow, shopIds);
     if (before.length === 0) throw new AppError(422, "Your cart has no products from the selected shops.");
@@ -171,6 +173,10 @@ export async function placeOrder(
     const current = new Map(view.lines.map((l) => [l.product.id, l]));
     if (before.some((b) => current.get(b.id)?.changed !== false)) return { rejected: view.data.info ?? OUT_OF_STOCK };
     const lines = before.map((b) => current.get(b.id) as NonNullable<ReturnType<typeof current.get>>);
+    // A closed shop takes no orders: the whole placement is refused and the cart keeps its lines.
+    const closed = lines.find((l) => !l.group.is_open);
+    if (closed)
+      throw new AppError(409, SELLER_SHOP_MESSAGES.closedNamed(closed.group.shop_name), undefined, "conflict");
 
     const code = body.coupon_code?.toUpperCase() ?? null;
     // Locked (after the stock and sale rows, as cancelling does) so that parallel orders count the coupon's uses one at a time.
@@ -178,8 +184,6 @@ export async function placeOrder(
 
     const subtotals = new Map<number, number>();
     for (const l of lines) subtotals.set(l.totals.shop_id, (subtotals.get(l.totals.shop_id) ?? 0) + l.totals.amount);
-    // A closed shop takes no orders: the whole placement is refused and the cart keeps its lines.
-    await assertShopsOpen(tx, [...subtotals.keys()]);
     let coupon: TotalsCoupon | null = null;
     if (body.coupon_code) {
       const check = await checkCoupon(tx, user.id, body.coupon_code, subtotals);

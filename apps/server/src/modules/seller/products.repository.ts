@@ -275,16 +275,6 @@ export function deleteVariant(db: Db, productId: number, sizeId: number, colorId
     .execute();
 }
 
-/** Cart lines of a variant the product no longer has. */
-export function deleteCartLinesOfVariant(db: Db, productId: number, sizeId: number, colorId: number) {
-  return db
-    .deleteFrom("carts")
-    .where("product_id", "=", productId)
-    .where("size_id", "=", sizeId)
-    .where("color_id", "=", colorId)
-    .execute();
-}
-
 /** A new variant row with no stock yet (the stock service sets and logs its stock). */
 export function insertVariant(db: Db, productId: number, sizeId: number, colorId: number, sku: string | null) {
   return db

@@ -383,7 +383,6 @@ export async function saveProductIn(
   const existing = new Map((parts?.variants ?? []).map((v) => [pairKey(v.size_id, v.color_id), v]));
   for (const v of parts?.variants ?? []) {
     if (wanted.has(pairKey(v.size_id, v.color_id))) continue;
-    await repo.deleteCartLinesOfVariant(db, productId, v.size_id, v.color_id);
     await repo.deleteVariant(db, productId, v.size_id, v.color_id);
   }
   // SKUs cleared first, so two variants of this product can swap theirs.

@@ -32,12 +32,6 @@ export async function updateShop(db: Db, shopId: number, patch: Updateable<Shops
   await db.updateTable("shops").set(patch).where("id", "=", shopId).execute();
 }
 
-/** The shops among `ids` that are closed (orders for them are refused). */
-export function closedShops(db: Db, ids: number[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db.selectFrom("shops").select(["id", "name"]).where("id", "in", ids).where("is_open", "=", 0).execute();
-}
-
 // ---- dashboard ----
 // A shop's figures, or with `shopId` null the whole marketplace's (the admin's overview).
 

@@ -13,7 +13,7 @@ import {
 import type { z } from "zod";
 import type { AppDeps, DbDeps } from "../../deps.ts";
 import { clock } from "../../lib/clock.ts";
-import { AppError, fieldError, notFound } from "../../lib/errors.ts";
+import { fieldError, notFound } from "../../lib/errors.ts";
 import { type ImageUpload, imageExtension } from "../../lib/image-upload.ts";
 import { toMajor, toMinor } from "../../lib/money.ts";
 import { removeUpload, saveUpload } from "../../lib/uploads.ts";
@@ -134,12 +134,6 @@ export async function updateShopImage(
   await removeUpload(deps.config, field === "logo" ? before.logo : before.banner);
   clearCatalogCache();
   return shopProfile(deps, shopId);
-}
-
-/** Refuses an order with lines of a closed shop (409): the shop says it takes no orders. */
-export async function assertShopsOpen(deps: DbDeps, shopIds: number[]): Promise<void> {
-  const closed = await repo.closedShops(deps.dbh.db, shopIds);
-  if (closed.length > 0) throw new AppError(409, SELLER_SHOP_MESSAGES.closed, undefined, "conflict");
 }
 
 // ---- dashboard ----

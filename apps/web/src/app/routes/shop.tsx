@@ -1,19 +1,13 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
-import {
-  PAGE,
-  ProductListing,
-  Rating,
-  ShopClosedNotice,
-  useDeliveryTime,
-  useShop,
-} from "../../features/catalog/index.ts";
+import { PAGE, ProductListing, Rating, useDeliveryTime, useShop } from "../../features/catalog/index.ts";
 import { ChatWithShopButton } from "../../features/chat/index.ts";
 import { NotFoundPage, usePageTitle } from "../../features/layout/index.ts";
 import { Price } from "../../features/settings/index.ts";
 import { textLang } from "../../lib/text-lang.ts";
 import { ClockIcon, TruckIcon } from "../../ui/icons.tsx";
+import { ShopClosedNotice } from "../../ui/shop-closed-notice.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";
 
 export const handle = { title: "catalog.shop", ownTitle: true, rendered: true };

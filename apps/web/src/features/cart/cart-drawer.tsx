@@ -111,7 +111,9 @@ function DrawerBody({ onLeave }: { onLeave: () => void }) {
           </div>
         ) : (
           <div className="flex flex-col gap-3">
-            {multiVendor && <SelectAll shopIds={groups.map((g) => g.shop_id)} />}
+            {multiVendor && groups.some((g) => g.is_open) && (
+              <SelectAll shopIds={groups.filter((g) => g.is_open).map((g) => g.shop_id)} />
+            )}
             {groups.map((g) => (
               <CartShopGroup
                 key={g.shop_id}
@@ -147,7 +149,7 @@ function DrawerBody({ onLeave }: { onLeave: () => void }) {
   );
 }
 
-/** 'Select all': every shop in the cart, or none when all are already selected. */
+/** 'Select all': every open shop in the cart, or none when all are already selected. */
 function SelectAll({ shopIds }: { shopIds: number[] }) {
   const { t } = useTranslation();
   const selected = useCartStore((s) => s.selectedShopIds);

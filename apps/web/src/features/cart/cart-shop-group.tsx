@@ -1,6 +1,7 @@
 import type { CartShopGroup as Group } from "@market/contract";
 import { useTranslation } from "react-i18next";
 import { MessageIcon, ShopIcon, StarIcon, TicketIcon } from "../../ui/icons.tsx";
+import { ShopClosedNotice } from "../../ui/shop-closed-notice.tsx";
 import { useChatStore } from "../chat/index.ts";
 import { formatRating } from "../i18n/index.ts";
 import { CartLine } from "./cart-line.tsx";
@@ -8,7 +9,8 @@ import { useCartStore } from "./cart-store.ts";
 
 /**
  * One shop's lines in the drawer. In multi-vendor mode the header has the selection control, the
- * shop's name and rating, a chat button and 'Apply Store voucher' (spec section 2).
+ * shop's name and rating, a chat button and 'Apply Store voucher' (spec section 2). A closed shop's
+ * lines stay, under its notice, but the shop cannot be chosen for checkout.
  */
 export function CartShopGroup({
   group,
@@ -38,9 +40,10 @@ export function CartShopGroup({
             id={checkboxId}
             type="checkbox"
             checked={selected}
+            disabled={!group.is_open && !selected}
             onChange={() => toggleShop(group.shop_id)}
             aria-label={t("cart.select_shop", { shop: group.shop_name })}
-            className="size-4.5 shrink-0 cursor-pointer rounded-full accent-primary-600"
+            className="size-4.5 shrink-0 cursor-pointer rounded-full accent-primary-600 disabled:cursor-not-allowed"
           />
           <label htmlFor={checkboxId} className="flex min-w-0 flex-1 cursor-pointer items-center gap-2">
             {group.shop_logo ? (
@@ -76,16 +79,19 @@ export function CartShopGroup({
           >
             <MessageIcon className="size-4.5" />
           </button>
-          <button
-            type="button"
-            onClick={() => onVouchers({ id: group.shop_id, name: group.shop_name })}
-            className="inline-flex w-full items-center gap-1 text-xs font-semibold text-primary-700 hover:underline"
-          >
-            <TicketIcon className="size-4" />
-            {t("cart.apply_store_voucher")}
-          </button>
+          {group.is_open && (
+            <button
+              type="button"
+              onClick={() => onVouchers({ id: group.shop_id, name: group.shop_name })}
+              className="inline-flex w-full items-center gap-1 text-xs font-semibold text-primary-700 hover:underline"
+            >
+              <TicketIcon className="size-4" />
+              {t("cart.apply_store_voucher")}
+            </button>
+          )}
         </header>
       )}
+      {!group.is_open && <ShopClosedNotice className="mx-3 mt-3" />}
       <ul className="divide-y divide-slate-100 px-3">
         {group.products.map((line) => (
           <CartLine key={line.id} line={line} onNavigate={onLeave} />

@@ -71,22 +71,26 @@ export function toggled(ids: readonly number[], id: number): number[] {
   return ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id];
 }
 
-/** The selected shops that still have lines in the cart (a shop whose last line went is dropped). */
+/**
+ * The selected shops that can still be checked out: a shop whose last line went is dropped, and so
+ * is a shop that closed (its lines stay in the cart, marked closed).
+ */
 export function keepShopsInCart(selected: readonly number[], groups: readonly CartShopGroup[]): number[] {
-  const inCart = new Set(groups.map((g) => g.shop_id));
-  return selected.filter((id) => inCart.has(id));
+  const open = new Set(groups.filter((g) => g.is_open).map((g) => g.shop_id));
+  return selected.filter((id) => open.has(id));
 }
 
 /**
- * The selection after the cart changed (spec section 4): shops no longer in the cart are dropped;
- * in single-vendor mode every shop in the cart is selected, since the shopper cannot choose.
+ * The selection after the cart changed (spec section 4): shops no longer in the cart (or closed)
+ * are dropped; in single-vendor mode every open shop in the cart is selected, since the shopper
+ * cannot choose.
  */
 export function nextSelection(
   selected: readonly number[],
   groups: readonly CartShopGroup[],
   multiVendor: boolean,
 ): number[] {
-  if (!multiVendor) return groups.map((g) => g.shop_id);
+  if (!multiVendor) return groups.filter((g) => g.is_open).map((g) => g.shop_id);
   return keepShopsInCart(selected, groups);
 }
 

@@ -11,8 +11,8 @@ function same(a: readonly number[], b: readonly number[]) {
 
 /**
  * The cart transitions of spec section 4 that follow the server's answers: the cart and the
- * favourites load once signed in; shops that left the cart leave the selection (single-vendor:
- * every shop in the cart is selected); the default address, else the first, becomes the basket
+ * favourites load once signed in; shops that left the cart, or closed, leave the selection
+ * (single-vendor: every open shop in the cart is selected); the default address, else the first, becomes the basket
  * address. Mounted once per layout that shows the cart.
  */
 export function useCartSync() {

@@ -29,6 +29,5 @@ export { Rating } from "./rating.tsx";
 export { othersViewed, useRecentlyViewed } from "./recently-viewed.ts";
 export { PAGE, PageHeading, Section } from "./section.tsx";
 export { SHOP_GRID, ShopCard, ShopCardSkeleton } from "./shop-card.tsx";
-export { ShopClosedNotice } from "./shop-closed-notice.tsx";
 export { hydratingFirstPage, Later, Stages } from "./stages.tsx";
 export { useProductQueryState } from "./use-product-query-state.ts";

@@ -3,10 +3,10 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { taxName } from "../../lib/tax-name.ts";
 import { OptionChips } from "../../ui/option-chips.tsx";
+import { ShopClosedNotice } from "../../ui/shop-closed-notice.tsx";
 import { DiscountBadge, FavoriteButton, ProductPrice } from "../cart/index.ts";
 import { useCartActions } from "./cart-actions.ts";
 import { choicePrices, choiceStock, defaultChoice, type VariantChoice } from "./product-pricing.ts";
-import { ShopClosedNotice } from "./shop-closed-notice.tsx";
 import { StockAlert } from "./stock-alert.tsx";
 
 /** Size, colour and unit choice, the price and stock of that choice, quantity, and the cart buttons. */

@@ -35,9 +35,9 @@ export function OrderConfirmDialog({
         <div className={row}>
           <dt className="text-slate-500">{t("orders.ship_to")}</dt>
           <dd className="text-end text-slate-900">
-            <span className="font-medium">{review.address.name}</span>
+            <bdi className="font-medium">{review.address.name}</bdi>
             <br />
-            {addressLines(review.address)[0]}
+            <bdi>{addressLines(review.address)[0]}</bdi>
           </dd>
         </div>
         <div className={row}>

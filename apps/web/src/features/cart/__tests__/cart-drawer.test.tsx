@@ -38,6 +38,7 @@ const group = (shop_id: number, products: CartProduct[]): CartShopGroup => ({
   shop_name: `Shop ${shop_id}`,
   shop_rating: 4.5,
   shop_logo: "",
+  is_open: true,
   products,
 });
 
@@ -177,6 +178,35 @@ describe("cart drawer", () => {
     await user.click(all);
     expect(useCartStore.getState().selectedShopIds).toEqual([]);
     expect(within(dialog).getByTestId("cart-amount")).toHaveTextContent("$60.00");
+  });
+
+  it("a closed shop's lines stay under its notice, and it cannot be chosen, alone or by Select all", async () => {
+    const user = userEvent.setup();
+    const groups = [{ ...group(1, [line(1)]), is_open: false }, group(2, [line(2)])];
+    mockServer({
+      "GET /master": () => ({ data: master }),
+      "GET /carts": () => ({ data: cartOf(groups) }),
+      "POST /cart/checkout": (b) => ({
+        data: checkoutOf(
+          groups.filter((g) => (b.shop_ids as number[]).includes(g.shop_id)),
+          15,
+        ),
+      }),
+    });
+    renderDrawer();
+    const dialog = await screen.findByRole("dialog", { name: /My Cart/ });
+    const [closed, open] = await within(dialog).findAllByTestId("cart-shop");
+    expect(within(closed as HTMLElement).getByTestId("shop-closed")).toHaveTextContent(
+      "This shop is closed right now and is not taking orders.",
+    );
+    expect(within(open as HTMLElement).queryByTestId("shop-closed")).toBeNull();
+    expect(within(closed as HTMLElement).getByText("Product 1")).toBeInTheDocument();
+    expect(within(dialog).getByRole("checkbox", { name: "Select Shop 1" })).toBeDisabled();
+    expect(within(closed as HTMLElement).queryByRole("button", { name: "Apply Store voucher" })).toBeNull();
+    expect(within(open as HTMLElement).getByRole("button", { name: "Apply Store voucher" })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole("checkbox", { name: "Select all" }));
+    expect(useCartStore.getState().selectedShopIds).toEqual([2]);
+    expect(within(dialog).getByRole("checkbox", { name: "Select all" })).toBeChecked();
   });
 
   it("asks for a shop before checkout, then totals the selected shop", async () => {

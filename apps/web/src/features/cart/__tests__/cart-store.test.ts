@@ -3,11 +3,12 @@ import { afterEach, describe, expect, it } from "vitest";
 import { useAuthStore } from "../../../lib/auth-store.ts";
 import { basketAddressId, keepShopsInCart, nextSelection, toggled, useCartStore } from "../cart-store.ts";
 
-const group = (shop_id: number): CartShopGroup => ({
+const group = (shop_id: number, is_open = true): CartShopGroup => ({
   shop_id,
   shop_name: `Shop ${shop_id}`,
   shop_rating: 4,
   shop_logo: "",
+  is_open,
   products: [],
 });
 
@@ -40,6 +41,11 @@ describe("cart selection", () => {
   it("selects every shop in the cart in single-vendor mode", () => {
     expect(nextSelection([], [group(7)], false)).toEqual([7]);
     expect(nextSelection([9], [], false)).toEqual([]);
+  });
+
+  it("drops a shop that closed, in either mode, while its lines stay in the cart", () => {
+    expect(nextSelection([2, 4], [group(2, false), group(4)], true)).toEqual([4]);
+    expect(nextSelection([], [group(2, false), group(4)], false)).toEqual([4]);
   });
 });
 
