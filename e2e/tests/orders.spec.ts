@@ -642,6 +642,48 @@ for (const { locale, width } of [
     await fitsWidth(page, width);
   });
 
+  test(`Back from the card page names the unpaid order with Pay Now, not only an empty checkout (${locale}, ${width} px)`, async ({
+    page,
+    request,
+  }) => {
+    const orders = shippedTexts(locale, "orders");
+    const product = (await plainProducts(request, locale)).at(-4);
+    if (!product) throw new Error("a plain product is needed");
+    await page.setViewportSize({ width, height: 900 });
+    await page.addInitScript((l) => localStorage.setItem("locale", l), locale);
+    const who = await newShopper(page, request);
+    await api(request, who.token, "/api/address/store", address("Pat Backtrack"));
+
+    await page.goto(productPath(product));
+    await page
+      .getByRole("button", { name: shippedTexts(locale, "catalog")("buy_now") })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/buynow$/);
+    await page.locator('input[type="radio"][value="test"]').check();
+    await page.getByRole("button", { name: orders("place_order") }).click();
+    await page
+      .getByRole("dialog", { name: orders("confirm_order") })
+      .getByRole("button", { name: orders("confirm_order") })
+      .click();
+    await expect(page.getByRole("heading", { name: /^Pay / })).toBeVisible();
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/buynow$/);
+    const [order] = (await api(request, who.token, "/api/orders")).orders.data as { id: number; order_code: string }[];
+    if (!order) throw new Error("the order was placed");
+    const notice = page.getByRole("region", { name: orders("unpaid_title") });
+    await expect(notice).toContainText(order.order_code);
+    await expect(notice).toContainText(orders("unpaid_text", { code: "|" }).split("|")[0]?.trim() ?? "");
+    await expect(notice.getByRole("link", { name: orders("view_order_details") })).toHaveAttribute(
+      "href",
+      `/order-history/${order.id}`,
+    );
+    await fitsWidth(page, width);
+    await notice.getByRole("link", { name: orders("pay_now") }).click();
+    await expect(page.getByRole("heading", { name: /^Pay / })).toBeVisible();
+  });
+
   test(`a shop that closes during checkout is named, and its lines wait in the cart under its notice (${locale}, ${width} px)`, async ({
     page,
     request,

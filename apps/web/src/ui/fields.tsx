@@ -1,5 +1,5 @@
 import { asciiDigits } from "@market/contract";
-import { type ComponentProps, type ReactNode, useId, useState } from "react";
+import { type ComponentProps, type ReactNode, type RefObject, useId, useLayoutEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "./button.tsx";
 import { EyeIcon } from "./icons.tsx";
@@ -27,11 +27,7 @@ function FieldFrame({ label, error, id, className = "", hideLabel, children }: F
       <label htmlFor={fieldId} className={hideLabel ? "sr-only" : "mb-1.5 block text-sm font-medium text-slate-700"}>
         {label}
       </label>
-      {children({
-        id: fieldId,
-        "aria-invalid": error ? true : undefined,
-        "aria-describedby": error ? `${fieldId}-error` : undefined,
-      })}
+      {children({ id: fieldId, ...invalidProps(`${fieldId}-error`, error) })}
       <FieldError id={`${fieldId}-error`} message={error} />
     </div>
   );
@@ -87,6 +83,23 @@ export function PasswordField({ label, error, addon: _addon, id, className, ...i
     </FieldFrame>
   );
 }
+
+/**
+ * After a submit its checks refused (react-hook-form's `submitCount`, with `shouldFocusError: false`:
+ * it knows only registered inputs, not their order on screen), the keyboard goes to the form's first
+ * field marked invalid, as its error shows.
+ */
+export function useFocusFirstInvalid(form: RefObject<HTMLFormElement | null>, submitCount: number) {
+  useLayoutEffect(() => {
+    if (submitCount > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [form, submitCount]);
+}
+
+/** The ARIA that ties a control to its error message (`FieldError` with `errorId`), when there is one. */
+export const invalidProps = (errorId: string, error: string | undefined) => ({
+  "aria-invalid": error ? (true as const) : undefined,
+  "aria-describedby": error ? errorId : undefined,
+});
 
 export function FieldError({ id, message }: { id?: string; message?: string }) {
   if (!message) return null;

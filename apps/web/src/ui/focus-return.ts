@@ -2,11 +2,18 @@ import { useLayoutEffect, useRef } from "react";
 
 const FOCUSABLE = 'a[href]:not([tabindex="-1"]), button:not([disabled]), input:not([disabled]), select, textarea';
 
+/** A list item's own controls, not those of a list inside it (a footer section's items), last first. */
+const controlsOf = (item: Element) =>
+  [...item.querySelectorAll<HTMLElement>("a[href], button, input, select, textarea")]
+    .filter((c) => c.closest("li") === item)
+    .reverse();
+
 /**
  * Where a control sat: its list item's place among the items of its kind (its `data-testid`, or
- * its list) in the dialog or page around it.
+ * its list) in the dialog or page around it, and which of the item's controls it was (counted from
+ * the item's end: a row's optional buttons come before its last ones).
  */
-export type Place = { items: () => Element[]; index: number; scope: Element | null };
+export type Place = { items: () => Element[]; index: number; scope: Element | null; control: number };
 
 export function placeOf(el: Element): Place {
   const scope = el.closest('[role="dialog"]') ?? el.closest("main");
@@ -15,20 +22,25 @@ export function placeOf(el: Element): Place {
   const list = item?.parentElement;
   const items = (): Element[] =>
     kind && scope ? [...scope.querySelectorAll(`[data-testid="${CSS.escape(kind)}"]`)] : list ? [...list.children] : [];
-  return { items, index: item ? items().indexOf(item) : -1, scope };
+  const control = item && el !== item ? controlsOf(item).indexOf(el as HTMLElement) : -1;
+  return { items, index: item ? items().indexOf(item) : -1, scope, control };
 }
 
 /**
  * After the control at `place` went away with its list item (a removed cart line or address), the
  * keyboard goes on from the item now in its place, or the one before it (a cart's next line may be
- * another shop's); with none left, from the heading of its dialog or page. Without this the focus
- * falls back to <body>.
+ * another shop's): from the same control there (the next row's Delete), else its first; with none
+ * left, from the heading of its dialog or page. Without this the focus falls back to <body>.
  */
 export function focusNear(place: Place): void {
   const scope = place.scope?.isConnected ? place.scope : document.querySelector("main");
   const items = place.scope?.isConnected ? place.items() : [];
   const item = place.index < 0 ? undefined : items[Math.min(place.index, items.length - 1)];
-  const target = item?.querySelector<HTMLElement>(FOCUSABLE) ?? scope?.querySelector<HTMLElement>("h1, h2");
+  const same = item && place.control >= 0 ? controlsOf(item)[place.control] : undefined;
+  const target =
+    (same?.matches(FOCUSABLE) ? same : undefined) ??
+    item?.querySelector<HTMLElement>(FOCUSABLE) ??
+    scope?.querySelector<HTMLElement>("h1, h2");
   if (!target) return;
   if (!target.matches(FOCUSABLE)) target.tabIndex = -1;
   target.focus();
@@ -81,6 +93,34 @@ export function useFocusHandOff<T extends HTMLElement>(
   }, []);
   return ref;
 }
+
+/**
+ * For the buttons that move a list item (up, down, to the front): the list's new order moves the
+ * item's node, or disables the button at the list's end, and either drops the focus to <body>.
+ * Called with the pressed button as the move starts, it puts the focus back once the item has
+ * changed places (after the server answered, if it is asked): on that button, else on another of
+ * the item's move buttons (`data-move`), else on the item.
+ */
+export function useFocusOnMove() {
+  const moving = useRef<{ button: HTMLElement; item: HTMLElement; index: number } | null>(null);
+  useLayoutEffect(() => {
+    const m = moving.current;
+    if (!m?.item.isConnected || indexOf(m.item) === m.index) return;
+    moving.current = null;
+    const active = document.activeElement;
+    if (active && active !== document.body && active !== m.button) return;
+    const moves = [m.button, ...m.item.querySelectorAll<HTMLElement>("[data-move]")];
+    const target = moves.find((b) => m.item.contains(b) && b.matches(FOCUSABLE)) ?? m.item;
+    if (target === m.item) m.item.tabIndex = -1;
+    target.focus();
+  });
+  return (button: HTMLElement) => {
+    const item = button.closest("li");
+    moving.current = item ? { button, item, index: indexOf(item) } : null;
+  };
+}
+
+const indexOf = (el: Element) => [...(el.parentElement?.children ?? [])].indexOf(el);
 
 /**
  * A Radix dialog's focus handlers: focus goes back to what opened it (Radix does that only for its

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from "react";
-import { FieldError, FileButton } from "./fields.tsx";
+import { FieldError, FileButton, invalidProps } from "./fields.tsx";
 import { CloseIcon } from "./icons.tsx";
 
 // Photos added to a form (a review, a return request): previews, a remove button on each, and
@@ -91,6 +91,7 @@ export function PhotoPicker({
           className="mt-2 px-4"
           accept={accept}
           multiple
+          {...invalidProps(`${id}-error`, photos.error)}
           onChange={(e) => {
             photos.add(e.target.files);
             e.target.value = "";
@@ -99,7 +100,7 @@ export function PhotoPicker({
           {addLabel}
         </FileButton>
       )}
-      <FieldError message={photos.error} />
+      <FieldError id={`${id}-error`} message={photos.error} />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { showApiError } from "../../lib/show-api-error.ts";
 import { Button } from "../../ui/button.tsx";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { EmptyState } from "../../ui/empty-state.tsx";
+import { handOffNear, useFocusHandOff, useFocusOnMove } from "../../ui/focus-return.ts";
 import { ChevronDownIcon, TrashIcon } from "../../ui/icons.tsx";
 import { LoadError } from "../../ui/load-error.tsx";
 import { PageTitle } from "../../ui/page-title.tsx";
@@ -169,10 +170,17 @@ function Row({
 }) {
   const { t } = useTranslation();
   const move = useMoveCategory();
-  const reorder = (direction: "up" | "down") =>
+  // The moved row keeps the focus on its button (focusable while the move runs); a deleted row's
+  // trash button hands it to the row now in its place.
+  const keepFocus = useFocusOnMove();
+  const trashRef = useFocusHandOff<HTMLButtonElement>(handOffNear);
+  const reorder = (button: HTMLElement, direction: "up" | "down") => {
+    if (move.isPending) return;
+    keepFocus(button);
     move.mutate({ id: item.id, sub, direction }, { onError: (e) => showApiError(e) });
+  };
   const iconButton =
-    "inline-flex size-8 items-center justify-center rounded-lg border border-slate-200 text-slate-600 hover:bg-slate-50 disabled:opacity-40";
+    "inline-flex size-8 items-center justify-center rounded-lg border border-slate-200 text-slate-600 hover:bg-slate-50 disabled:opacity-40 aria-disabled:opacity-40";
   return (
     <div className="flex flex-wrap items-center gap-3" data-testid={sub ? "sub-category-row" : "category-row"}>
       <img
@@ -199,8 +207,10 @@ function Row({
           type="button"
           className={iconButton}
           aria-label={t("admin_catalog.move_up", { name: item.name })}
-          disabled={first || move.isPending}
-          onClick={() => reorder("up")}
+          disabled={first}
+          aria-disabled={move.isPending || undefined}
+          data-move
+          onClick={(e) => reorder(e.currentTarget, "up")}
         >
           <ChevronDownIcon className="size-4 rotate-180" />
         </button>
@@ -208,8 +218,10 @@ function Row({
           type="button"
           className={iconButton}
           aria-label={t("admin_catalog.move_down", { name: item.name })}
-          disabled={last || move.isPending}
-          onClick={() => reorder("down")}
+          disabled={last}
+          aria-disabled={move.isPending || undefined}
+          data-move
+          onClick={(e) => reorder(e.currentTarget, "down")}
         >
           <ChevronDownIcon className="size-4" />
         </button>
@@ -224,6 +236,7 @@ function Row({
           {t("admin_catalog.edit")}
         </Button>
         <button
+          ref={trashRef}
           type="button"
           className={`${iconButton} text-rose-600 hover:bg-rose-50`}
           aria-label={t("admin_catalog.delete_named", { name: item.name })}

@@ -138,11 +138,11 @@ export function MenuManager() {
             {data.footers.length === 0 ? (
               <EmptyState title={t("admin_content.no_footers")} />
             ) : (
-              <div className="space-y-4">
+              <ul className="space-y-4">
                 {data.footers.map((f, fi) => {
                   const move = mover(moveFooter, data.footers, fi, f.id);
                   return (
-                    <div key={f.id} className="rounded-2xl border border-slate-200 bg-white">
+                    <li key={f.id} className="rounded-2xl border border-slate-200 bg-white">
                       <div className="flex flex-col gap-3 border-b border-slate-100 p-4 sm:flex-row sm:items-center sm:justify-between">
                         <h3 className="font-semibold text-slate-900">{f.title}</h3>
                         <RowActions
@@ -189,10 +189,10 @@ export function MenuManager() {
                           {t("admin_content.add_item")}
                         </Button>
                       </div>
-                    </div>
+                    </li>
                   );
                 })}
-              </div>
+              </ul>
             )}
           </section>
         </div>

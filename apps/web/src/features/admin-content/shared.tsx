@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { ApiError } from "../../api/client.ts";
 import { Button } from "../../ui/button.tsx";
 import { FieldError, FileButton, inputClass } from "../../ui/fields.tsx";
+import { handOffNear, useFocusHandOff, useFocusOnMove } from "../../ui/focus-return.ts";
 import { useMaster } from "../settings/index.ts";
 import { useContentImageUpload } from "./queries.ts";
 
@@ -142,7 +143,10 @@ export function ImageInput({
   );
 }
 
-/** A row's buttons: move up and down, edit, delete. */
+/**
+ * A row's buttons: move up and down, edit, delete. A moved row keeps the focus on its button (they
+ * stay focusable while a move runs); a deleted row's Delete hands it to the row now in its place.
+ */
 export function RowActions({
   name,
   onUp,
@@ -160,34 +164,36 @@ export function RowActions({
   busy?: boolean;
 }) {
   const { t } = useTranslation();
+  const keepFocus = useFocusOnMove();
+  const deleteRef = useFocusHandOff<HTMLButtonElement>(handOffNear);
+  const moveButton = (go: (() => void) | null | undefined, label: string, arrow: string) =>
+    go !== undefined && (
+      <Button
+        variant="outline"
+        size="xs"
+        disabled={!go}
+        aria-disabled={busy || undefined}
+        data-move
+        onClick={(e) => {
+          if (busy || !go) return;
+          keepFocus(e.currentTarget);
+          go();
+        }}
+        aria-label={label}
+        className="aria-disabled:opacity-60"
+      >
+        {arrow}
+      </Button>
+    );
   return (
     <div className="flex flex-wrap items-center gap-1.5">
-      {onUp !== undefined && (
-        <Button
-          variant="outline"
-          size="xs"
-          disabled={busy || !onUp}
-          onClick={onUp ?? undefined}
-          aria-label={t("admin_content.move_up", { name })}
-        >
-          ↑
-        </Button>
-      )}
-      {onDown !== undefined && (
-        <Button
-          variant="outline"
-          size="xs"
-          disabled={busy || !onDown}
-          onClick={onDown ?? undefined}
-          aria-label={t("admin_content.move_down", { name })}
-        >
-          ↓
-        </Button>
-      )}
+      {moveButton(onUp, t("admin_content.move_up", { name }), "↑")}
+      {moveButton(onDown, t("admin_content.move_down", { name }), "↓")}
       <Button variant="outline" size="xs" onClick={onEdit} aria-label={t("admin_content.edit_named", { name })}>
         {t("admin_content.edit")}
       </Button>
       <Button
+        ref={deleteRef}
         variant="danger-outline"
         size="xs"
         onClick={onDelete}

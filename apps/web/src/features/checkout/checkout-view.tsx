@@ -21,7 +21,7 @@ import {
   VerifyNotice,
 } from "../auth/index.ts";
 import { CartLine, CouponBox, useBuyNowCart, useCart, useCartStore, useCheckout } from "../cart/index.ts";
-import { AmountLines } from "../orders/index.ts";
+import { AmountLines, rememberUnpaidOrder, UnpaidOrderNotice } from "../orders/index.ts";
 import { EmptyCartPage } from "./empty-cart.tsx";
 import { GuestContact, guestContactError } from "./guest-contact.tsx";
 import { OrderConfirmDialog, OrderPlacedDialog } from "./order-confirm-dialog.tsx";
@@ -113,6 +113,7 @@ function CartCheckout({ title, onPlaced }: Props) {
   if (selected.length === 0)
     return (
       <Page title={title}>
+        <UnpaidOrderNotice />
         <EmptyState
           title={t("cart.select_at_least_one_shop")}
           action={
@@ -227,6 +228,7 @@ function CheckoutForm({ title, shopIds, buyNow, onPlaced }: Props & { shopIds: n
           if (buyNow) store.setBuyNow(null);
           else store.setSelectedShops(store.selectedShopIds.filter((id) => !shopIds.includes(id)));
           if (data.order_payment_url) {
+            if (data.orders[0]) rememberUnpaidOrder(data.orders[0].id);
             window.location.assign(data.order_payment_url);
             return;
           }

@@ -9,7 +9,12 @@ export { ShipmentLines } from "./order-shipment.tsx";
 export { orderDate } from "./order-status.tsx";
 export { OrderTimeline } from "./order-timeline.tsx";
 export { PaymentLine } from "./order-view.tsx";
-export { PaymentResultDialog, usePaymentReturn } from "./payment-result-dialog.tsx";
+export {
+  PaymentResultDialog,
+  rememberUnpaidOrder,
+  UnpaidOrderNotice,
+  usePaymentReturn,
+} from "./payment-result-dialog.tsx";
 export { refreshOrders, useOrder, useSellerOrder } from "./queries.ts";
 export { SellerOrderDetails } from "./seller-order-details.tsx";
 export { SellerOrders } from "./seller-orders.tsx";

@@ -10,7 +10,7 @@ import {
   type ReturnStatus,
   returnRequestBody,
 } from "@market/contract";
-import { type ReactNode, useId, useState } from "react";
+import { type ReactNode, useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../api/client.ts";
@@ -18,7 +18,7 @@ import { useContractResolver } from "../../lib/contract-resolver.ts";
 import { showApiError } from "../../lib/show-api-error.ts";
 import { Button } from "../../ui/button.tsx";
 import { Dialog } from "../../ui/dialog.tsx";
-import { FieldError, SubmitButton, TextAreaField } from "../../ui/fields.tsx";
+import { FieldError, invalidProps, SubmitButton, TextAreaField, useFocusFirstInvalid } from "../../ui/fields.tsx";
 import { PhotoPicker, usePhotoFiles } from "../../ui/photo-picker.tsx";
 import { SUCCESS_TOAST, toast } from "../../ui/toast.ts";
 import { isolated } from "../i18n/index.ts";
@@ -171,11 +171,15 @@ function ReturnRequestDialog({
     watch,
     setError,
     reset,
-    formState: { errors, isSubmitted },
+    formState: { errors, isSubmitted, submitCount },
   } = useForm({
     resolver: useContractResolver(returnRequestBody),
     defaultValues: { reason: "", lines: [] as { order_product_id: number; quantity: number }[] },
+    shouldFocusError: false,
   });
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, submitCount);
+  const linesError = errors.lines ? t("orders.return_choose_items") : undefined;
   const chosen = watch("lines") as { order_product_id: number; quantity: number }[];
   const qtyOf = (id: number) => chosen.find((l) => l.order_product_id === id)?.quantity ?? 0;
   const setQty = (id: number, quantity: number) =>
@@ -220,7 +224,7 @@ function ReturnRequestDialog({
       title={t("orders.request_return")}
       description={t("orders.return_dialog_text", { code: isolated(order.order_code) })}
     >
-      <form onSubmit={submit} noValidate className="mt-4 space-y-4" data-testid="return-form">
+      <form ref={formRef} onSubmit={submit} noValidate className="mt-4 space-y-4" data-testid="return-form">
         <fieldset>
           <legend className="mb-1.5 text-sm font-medium text-slate-700">{t("orders.return_what")}</legend>
           <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200">
@@ -242,6 +246,7 @@ function ReturnRequestDialog({
                     value={qtyOf(p.id)}
                     onChange={(e) => setQty(p.id, Number(e.target.value))}
                     data-testid="return-qty"
+                    {...invalidProps(`${reasonId}-lines-error`, linesError)}
                   >
                     {[...Array(max + 1).keys()].map((n) => (
                       <option key={`q${n}`} value={n}>
@@ -253,7 +258,7 @@ function ReturnRequestDialog({
               );
             })}
           </ul>
-          <FieldError message={errors.lines ? t("orders.return_choose_items") : undefined} />
+          <FieldError id={`${reasonId}-lines-error`} message={linesError} />
         </fieldset>
         <TextAreaField
           label={t("orders.return_reason")}

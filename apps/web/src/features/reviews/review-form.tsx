@@ -6,7 +6,7 @@ import {
   REVIEW_PHOTOS_MAX,
   reviewUpdateBody,
 } from "@market/contract";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../api/client.ts";
@@ -14,7 +14,7 @@ import { useContractResolver } from "../../lib/contract-resolver.ts";
 import { showApiError } from "../../lib/show-api-error.ts";
 import { Button } from "../../ui/button.tsx";
 import { Dialog } from "../../ui/dialog.tsx";
-import { FieldError, SubmitButton, TextAreaField } from "../../ui/fields.tsx";
+import { FieldError, invalidProps, SubmitButton, TextAreaField, useFocusFirstInvalid } from "../../ui/fields.tsx";
 import { STAR_PATH } from "../../ui/icons.tsx";
 import { PhotoPicker, usePhotoFiles } from "../../ui/photo-picker.tsx";
 import { SUCCESS_TOAST, toast } from "../../ui/toast.ts";
@@ -40,6 +40,7 @@ function StarsInput({ value, onChange, error }: { value: number; onChange: (n: n
               onChange={() => onChange(n)}
               className="sr-only"
               aria-label={t("reviews.stars_n", { count: n })}
+              {...invalidProps(`${name}-error`, error)}
             />
             <svg
               aria-hidden="true"
@@ -52,7 +53,7 @@ function StarsInput({ value, onChange, error }: { value: number; onChange: (n: n
           </label>
         ))}
       </div>
-      <FieldError message={error} />
+      <FieldError id={`${name}-error`} message={error} />
     </fieldset>
   );
 }
@@ -91,11 +92,14 @@ export function ReviewFormDialog({
     setValue,
     watch,
     setError,
-    formState: { errors },
+    formState: { errors, submitCount },
   } = useForm({
     resolver: useContractResolver(formSchema),
     defaultValues: { rating: review?.rating ?? 0, comment: review?.comment ?? "" },
+    shouldFocusError: false,
   });
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, submitCount);
   const rating = Number(watch("rating")) || 0;
 
   const submit = handleSubmit((values) => {
@@ -135,7 +139,7 @@ export function ReviewFormDialog({
       title={t(review ? "reviews.edit_review" : "reviews.write_review")}
       description={target.product.name}
     >
-      <form onSubmit={submit} noValidate className="mt-4 space-y-4" data-testid="review-form">
+      <form ref={formRef} onSubmit={submit} noValidate className="mt-4 space-y-4" data-testid="review-form">
         <StarsInput
           value={rating}
           onChange={(n) => setValue("rating", n, { shouldValidate: true })}

@@ -4,6 +4,7 @@ import { type UseFormReturn, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { showApiError } from "../../lib/show-api-error.ts";
 import { FieldError } from "../../ui/fields.tsx";
+import { handOffNear, useFocusOnMove } from "../../ui/focus-return.ts";
 import { toast } from "../../ui/toast.ts";
 import type { ProductFormValues } from "./form-values.ts";
 import { uploadProductImage } from "./queries.ts";
@@ -75,7 +76,11 @@ export function ImageSection({ form }: { form: Form }) {
     if (from != null && from !== to) setImages(moved(images, from, to));
   };
 
-  const move = (from: number, to: number) => setImages(moved(images, from, to));
+  const keepFocus = useFocusOnMove();
+  const move = (button: HTMLElement, from: number, to: number) => {
+    keepFocus(button);
+    setImages(moved(images, from, to));
+  };
   const tool =
     "inline-flex h-7 min-w-7 items-center justify-center rounded-md border border-slate-300 bg-white px-1.5 text-xs font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-40";
 
@@ -157,7 +162,8 @@ export function ImageSection({ form }: { form: Form }) {
                   type="button"
                   className={tool}
                   disabled={i === 0}
-                  onClick={() => move(i, i - 1)}
+                  data-move
+                  onClick={(e) => move(e.currentTarget, i, i - 1)}
                   aria-label={t("seller_products.move_earlier", { n: i + 1 })}
                 >
                   <span aria-hidden="true" className="inline-block rtl:rotate-180">
@@ -168,7 +174,8 @@ export function ImageSection({ form }: { form: Form }) {
                   type="button"
                   className={tool}
                   disabled={i === images.length - 1}
-                  onClick={() => move(i, i + 1)}
+                  data-move
+                  onClick={(e) => move(e.currentTarget, i, i + 1)}
                   aria-label={t("seller_products.move_later", { n: i + 1 })}
                 >
                   <span aria-hidden="true" className="inline-block rtl:rotate-180">
@@ -176,14 +183,18 @@ export function ImageSection({ form }: { form: Form }) {
                   </span>
                 </button>
                 {i > 0 && (
-                  <button type="button" className={tool} onClick={() => move(i, 0)}>
+                  <button type="button" className={tool} onClick={(e) => move(e.currentTarget, i, 0)}>
                     {t("seller_products.make_thumbnail")}
                   </button>
                 )}
                 <button
                   type="button"
                   className={`${tool} ms-auto text-red-700`}
-                  onClick={() => setImages(images.filter((_, j) => j !== i))}
+                  onClick={(e) => {
+                    // The keyboard goes on from the image now in its place (its ✕), once it shows.
+                    if (e.currentTarget === document.activeElement) requestAnimationFrame(handOffNear(e.currentTarget));
+                    setImages(images.filter((_, j) => j !== i));
+                  }}
                   aria-label={t("seller_products.remove_image", { n: i + 1 })}
                 >
                   ✕
