@@ -3,6 +3,7 @@ import {
   checkoutData,
   envelope,
   errorBody,
+  formatPrice,
   PRODUCT_REMOVED_FROM_CART,
   productDetailsAnswer,
   SELECT_AT_LEAST_ONE_SHOP,
@@ -15,6 +16,9 @@ import { api, newShoppers } from "./cart-helpers.ts";
 import { dbKinds, openTestApp, type TestApp } from "./harness.ts";
 
 const cents = (major: number) => Math.round(major * 100);
+
+/** Minor units as the cart's notes write dollars: "$1,234.50". */
+const usd = (minor: number) => formatPrice(minor / 100, { symbol: "$", position: "prefix" }, "en");
 
 describe("checkout totals (pure)", () => {
   const line = fc.record({
@@ -409,7 +413,8 @@ describe.each(dbKinds)("cart API on %s", (kind) => {
     const res = await http.get("/api/carts", tok);
     const cart = cartOf(res.body);
     expect(cart.info).toContain(
-      `The price of ${product.name} changed from ${(before / 100).toFixed(2)} to ${((before - 100) / 100).toFixed(2)}.`,
+      // In the currency the order is charged in (the demo's default, dollars).
+      `The price of ${product.name} changed from ${usd(before)} to ${usd(before - 100)}.`,
     );
     expect(cart.info).toContain("left in stock; the quantity was reduced to 2.");
     const byProduct = new Map(cart.cart_items.flatMap((g) => g.products).map((l) => [l.product_id, l]));

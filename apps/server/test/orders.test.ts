@@ -335,7 +335,9 @@ describe.each(dbKinds)("orders API on %s", (kind) => {
     try {
       const res = await place(me, { shop_ids: [v.shop_id] });
       expect(res.status).toBe(409);
-      expect(res.body.message).toMatch(new RegExp(`^The price of ${product.name} changed from [\\d.]+ to [\\d.]+\\.$`));
+      expect(res.body.message).toMatch(
+        new RegExp(`^The price of ${product.name} changed from \\$[\\d.,]+ to \\$[\\d.,]+\\.$`),
+      );
       // The cart now shows the new price, and a retry places at it.
       const [line] = await cartLines(me);
       expect(cents(line.price)).toBeGreaterThanOrEqual(product.price + 1000);

@@ -19,6 +19,8 @@ import { type AppError, fieldError, notFound } from "../../lib/errors.ts";
 import { tr } from "../../lib/i18n.ts";
 import { localizeMessage } from "../../lib/messages.ts";
 import { toMajor } from "../../lib/money.ts";
+import { defaultCurrency } from "../payments/gateways.ts";
+import { type Currency, formatMoney } from "../payments/html.ts";
 import { offerOf, type Quote, quote, runningSales, type SaleOffer } from "../pricing/pricing.service.ts";
 import { checkoutTotals, type TotalsLine, vatName } from "../pricing/totals.ts";
 import { checkCoupon } from "../vouchers/vouchers.service.ts";
@@ -26,8 +28,6 @@ import * as repo from "./cart.repository.ts";
 
 // Cart rules: lines keyed by product, size, colour and unit in a main cart and a separate buy-now
 // cart; quantities bounded by the variant's stock; prices recomputed on every read.
-
-const money2 = (minor: number) => toMajor(minor).toFixed(2);
 
 /** The 422 of asking for more than the variant's stock; the cart stays as it was. */
 function stockError(stock: number, inCart: number): AppError {
@@ -82,6 +82,12 @@ export async function readCart(
   for (const [productId, sale] of sales) saleLeft.set(productId, offerOf(sale) as SaleOffer);
   const info: string[] = [];
   const lines: PricedLine[] = [];
+  // A note's amounts in the currency the order is charged in, read only when a price moved.
+  let currency: Currency | undefined;
+  const money = async (minor: number) => {
+    currency ??= await defaultCurrency(deps);
+    return formatMoney(minor, currency, locale);
+  };
   for (const r of rows) {
     const { name } = r;
     // A size, colour or pair the seller took off the product leaves its lines until the shopper is told.
@@ -120,11 +126,11 @@ export async function readCart(
     } else if (unitPrice !== r.unit_price_at_add) {
       set.unit_price_at_add = unitPrice;
       changed = true;
-      info.push(`The price of ${name} changed from ${money2(r.unit_price_at_add)} to ${money2(unitPrice)}.`);
+      info.push(`The price of ${name} changed from ${await money(r.unit_price_at_add)} to ${await money(unitPrice)}.`);
     } else if (q.sale_quantity < Math.min(quantity, r.sale_quantity_at_add)) {
       changed = true;
       info.push(
-        `Only ${q.sale_quantity} of ${name} are left at the flash-sale price; the others cost ${money2(q.regular_unit)}.`,
+        `Only ${q.sale_quantity} of ${name} are left at the flash-sale price; the others cost ${await money(q.regular_unit)}.`,
       );
     }
     if (q.sale_quantity !== r.sale_quantity_at_add) set.sale_quantity_at_add = q.sale_quantity;
