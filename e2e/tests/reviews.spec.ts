@@ -211,6 +211,11 @@ test("the shop replies once from the Seller Centre; a reported review hidden by 
   const mine = seller.getByTestId("review").filter({ hasText: text });
   // each review's Reply names its author, so a list of them reads apart
   await mine.getByRole("button", { name: `Reply to ${who.name}'s review` }).click();
+  // The form takes the keyboard; Cancel gives it back to Reply.
+  await expect(mine.getByLabel("Your public reply")).toBeFocused();
+  await mine.getByRole("button", { name: "Cancel" }).click();
+  await expect(mine.getByRole("button", { name: `Reply to ${who.name}'s review` })).toBeFocused();
+  await mine.getByRole("button", { name: `Reply to ${who.name}'s review` }).click();
   await mine.getByLabel("Your public reply").fill("Sorry! We will exchange it for free.");
   await mine.getByRole("button", { name: "Publish reply" }).click();
   await expect(seller.getByText("Your reply was published.")).toBeVisible();

@@ -77,6 +77,8 @@ test("the dashboard shows the shop's figures and draws the daily sales chart", a
   await expect(chart.locator("svg.recharts-surface").first()).toBeVisible();
   // the days along the bottom and the amounts along the side are drawn as text
   await expect(chart.getByRole("application")).toContainText(/\d/);
+  // A keyboard stop with a name, the section's.
+  await expect(chart.getByRole("application")).toHaveAccessibleName("Daily sales, last 30 days");
 
   // A best seller opens its product's page, to restock or edit it.
   const best = page

@@ -35,6 +35,11 @@ test("a shopper opens a ticket with a PDF attached and reads the admin's reply",
   await useSession(page, shopper.token, shopper.user);
   await page.goto("/support-tickets");
   await expect(page.getByRole("heading", { name: "Support Ticket", level: 1 })).toBeVisible();
+  // The form takes the keyboard as it opens; Cancel gives it back to New Ticket.
+  await page.getByRole("button", { name: "New Ticket" }).click();
+  await expect(page.getByLabel("Issue type")).toBeFocused();
+  await page.getByRole("button", { name: "Cancel", exact: true }).click();
+  await expect(page.getByRole("button", { name: "New Ticket" })).toBeFocused();
   await page.getByRole("button", { name: "New Ticket" }).click();
 
   const subject = `Broken lamp ${Date.now()}`;

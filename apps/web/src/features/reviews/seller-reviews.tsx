@@ -1,5 +1,6 @@
 import { REVIEW_REPLY_MAX, type ShopReview } from "@market/contract";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../api/client.ts";
 import { showApiError } from "../../lib/show-api-error.ts";
@@ -20,9 +21,21 @@ function ReplyForm({ review }: { review: ShopReview }) {
   const [text, setText] = useState("");
   const reply = useReplyReview();
   const id = useId();
+  const textRef = useRef<HTMLTextAreaElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  // The keyboard goes into the form it opened, and back to Reply when it is cancelled.
+  const toggle = (next: boolean) => {
+    flushSync(() => setOpen(next));
+    (next ? textRef : buttonRef).current?.focus();
+  };
   if (!open)
     return (
-      <Button size="xs" onClick={() => setOpen(true)} aria-label={t("reviews.reply_named", { name: review.user.name })}>
+      <Button
+        ref={buttonRef}
+        size="xs"
+        onClick={() => toggle(true)}
+        aria-label={t("reviews.reply_named", { name: review.user.name })}
+      >
         {t("reviews.reply")}
       </Button>
     );
@@ -51,6 +64,7 @@ function ReplyForm({ review }: { review: ShopReview }) {
         {t("reviews.public_reply")}
       </label>
       <textarea
+        ref={textRef}
         id={id}
         rows={3}
         maxLength={REVIEW_REPLY_MAX}
@@ -63,7 +77,7 @@ function ReplyForm({ review }: { review: ShopReview }) {
         <Button type="submit" size="xs" disabled={reply.isPending || !text.trim()}>
           {t("reviews.publish_reply")}
         </Button>
-        <Button variant="outline" size="xs" onClick={() => setOpen(false)}>
+        <Button variant="outline" size="xs" onClick={() => toggle(false)}>
           {t("common.cancel")}
         </Button>
       </div>

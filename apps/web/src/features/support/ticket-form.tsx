@@ -33,6 +33,8 @@ export function NewTicketForm({
     defaultValues: { issue_type: "", subject: "", message: "", email: "", phone: "", order_number: "" },
   });
   const { errors } = form.formState;
+  // Opened by "New ticket" (which leaves with it), the form takes the keyboard at its first field.
+  useEffect(() => form.setFocus("issue_type"), [form]);
 
   // The contact fields start from the account's own email and phone, the phone with its code so
   // support can call back from anywhere.

@@ -1,5 +1,6 @@
 import { PAGINATION_PER_PAGE, TICKET_STATUSES, type TicketStatus } from "@market/contract";
-import { useState } from "react";
+import { useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { NewTicketForm, StatusTabs, TicketList, useTickets } from "../../../features/support/index.ts";
@@ -22,6 +23,7 @@ export function Component() {
   const filter: Filter = isStatus(status) ? status : "all";
   const page = Math.max(1, Number(params.get("page")) || 1);
   const [formOpen, setFormOpen] = useState(params.get("new") === "1");
+  const newButton = useRef<HTMLButtonElement>(null);
   const { data, isPending, isError } = useTickets(page, filter === "all" ? undefined : filter);
 
   const setQuery = (next: { status?: Filter; page?: number }) => {
@@ -39,7 +41,7 @@ export function Component() {
       <div className="flex flex-wrap items-start justify-between gap-3">
         <PageTitle>{t(handle.title)}</PageTitle>
         {!formOpen && (
-          <Button type="button" onClick={() => setFormOpen(true)}>
+          <Button ref={newButton} type="button" onClick={() => setFormOpen(true)}>
             {t("support.new_ticket")}
           </Button>
         )}
@@ -53,7 +55,11 @@ export function Component() {
           <p className="mt-1 mb-5 text-sm text-slate-500">{t("support.new_ticket_text")}</p>
           <NewTicketForm
             onCreated={(ticket) => navigate(`/support-ticket/${ticket.ticket_number}`)}
-            onCancel={() => setFormOpen(false)}
+            onCancel={() => {
+              // Back to the button that opened the form, which comes back with this render.
+              flushSync(() => setFormOpen(false));
+              newButton.current?.focus();
+            }}
           />
         </section>
       )}
