@@ -555,25 +555,40 @@ for (const { locale, width } of [
   { locale: "en", width: 1280 },
   { locale: "ar", width: 375 },
 ] as const) {
-  test(`an order is placed only at the total the shopper confirmed: Buy Now again in another tab (${locale}, ${width} px)`, async ({
-    page,
-    request,
-  }) => {
-    const orders = shippedTexts(locale, "orders");
-    // The last one: the tests above count the stock of the first ones.
-    const product = (await plainProducts(request, locale)).at(-1);
+  const orders = shippedTexts(locale, "orders");
+
+  /** A new shopper with addresses named `names`, at the Buy Now checkout of the plain product `at` (from the end). */
+  async function atBuyNow(page: Page, request: APIRequestContext, at: number, names: string[]) {
+    const product = (await plainProducts(request, locale)).at(at);
     if (!product) throw new Error("a plain product is needed");
     await page.setViewportSize({ width, height: 900 });
     await page.addInitScript((l) => localStorage.setItem("locale", l), locale);
     const who = await newShopper(page, request);
-    await api(request, who.token, "/api/address/store", address("Sam Twotabs"));
-
+    const addresses: { id: number }[] = [];
+    for (const name of names)
+      addresses.push((await api(request, who.token, "/api/address/store", address(name))).address);
     await page.goto(productPath(product));
     await page
       .getByRole("button", { name: shippedTexts(locale, "catalog")("buy_now") })
       .first()
       .click();
     await expect(page).toHaveURL(/\/buynow$/);
+    return { product, who, addresses };
+  }
+
+  /** Place Order, then the Confirm dialog's Confirm Order. */
+  async function placeAndConfirm(page: Page) {
+    await page.getByRole("button", { name: orders("place_order") }).click();
+    const confirm = page.getByRole("dialog", { name: orders("confirm_order") });
+    await confirm.getByRole("button", { name: orders("confirm_order") }).click();
+  }
+
+  test(`an order is placed only at the total the shopper confirmed: Buy Now again in another tab (${locale}, ${width} px)`, async ({
+    page,
+    request,
+  }) => {
+    // The last one: the tests above count the stock of the first ones.
+    const { product, who } = await atBuyNow(page, request, -1, ["Sam Twotabs"]);
     await expect(page.getByTestId("checkout-shop")).toContainText(product.name);
     const quantity = page.getByTestId("checkout-shop").getByRole("status");
     await expect(quantity).toHaveText("1");
@@ -581,9 +596,7 @@ for (const { locale, width } of [
     // Another tab buys it now too, three of them: the buy-now cart holds those instead.
     await api(request, who.token, "/api/cart/store", { product_id: product.id, quantity: 3, is_buy_now: true });
 
-    await page.getByRole("button", { name: orders("place_order") }).click();
-    const confirm = page.getByRole("dialog", { name: orders("confirm_order") });
-    await confirm.getByRole("button", { name: orders("confirm_order") }).click();
+    await placeAndConfirm(page);
     await expect(
       page.getByText(
         serverSays(locale, "Your order changed since you confirmed it. Please check the new total and confirm again."),
@@ -593,8 +606,7 @@ for (const { locale, width } of [
     expect(history.orders.data).toHaveLength(0);
     // The page now shows what would be ordered; confirming that places it.
     await expect(quantity).toHaveText("3");
-    await page.getByRole("button", { name: orders("place_order") }).click();
-    await confirm.getByRole("button", { name: orders("confirm_order") }).click();
+    await placeAndConfirm(page);
     await expect(page.getByText(orders("order_placed")).first()).toBeVisible();
     const placed = await api(request, who.token, "/api/orders");
     expect(placed.orders.data).toHaveLength(1);
@@ -605,29 +617,14 @@ for (const { locale, width } of [
     page,
     request,
   }) => {
-    const orders = shippedTexts(locale, "orders");
-    const product = (await plainProducts(request, locale)).at(-3);
-    if (!product) throw new Error("a plain product is needed");
-    await page.setViewportSize({ width, height: 900 });
-    await page.addInitScript((l) => localStorage.setItem("locale", l), locale);
-    const who = await newShopper(page, request);
-    const home = (await api(request, who.token, "/api/address/store", address("Sam Homestead"))).address;
-    await api(request, who.token, "/api/address/store", address("Sam Office"));
-
-    await page.goto(productPath(product));
-    await page
-      .getByRole("button", { name: shippedTexts(locale, "catalog")("buy_now") })
-      .first()
-      .click();
-    await expect(page).toHaveURL(/\/buynow$/);
+    const { who, addresses } = await atBuyNow(page, request, -3, ["Sam Homestead", "Sam Office"]);
+    const home = addresses[0] as { id: number };
     const shipTo = page.getByRole("region", { name: orders("shipping_address") });
     await expect(shipTo).toContainText("Sam Homestead");
 
     // Another tab deletes the address this page is about to use.
     await api(request, who.token, `/api/address/${home.id}/delete`, {});
-    await page.getByRole("button", { name: orders("place_order") }).click();
-    const confirm = page.getByRole("dialog", { name: orders("confirm_order") });
-    await confirm.getByRole("button", { name: orders("confirm_order") }).click();
+    await placeAndConfirm(page);
     await expect(
       page.getByText(
         serverSays(
@@ -646,26 +643,9 @@ for (const { locale, width } of [
     page,
     request,
   }) => {
-    const orders = shippedTexts(locale, "orders");
-    const product = (await plainProducts(request, locale)).at(-4);
-    if (!product) throw new Error("a plain product is needed");
-    await page.setViewportSize({ width, height: 900 });
-    await page.addInitScript((l) => localStorage.setItem("locale", l), locale);
-    const who = await newShopper(page, request);
-    await api(request, who.token, "/api/address/store", address("Pat Backtrack"));
-
-    await page.goto(productPath(product));
-    await page
-      .getByRole("button", { name: shippedTexts(locale, "catalog")("buy_now") })
-      .first()
-      .click();
-    await expect(page).toHaveURL(/\/buynow$/);
+    const { who } = await atBuyNow(page, request, -4, ["Pat Backtrack"]);
     await page.locator('input[type="radio"][value="test"]').check();
-    await page.getByRole("button", { name: orders("place_order") }).click();
-    await page
-      .getByRole("dialog", { name: orders("confirm_order") })
-      .getByRole("button", { name: orders("confirm_order") })
-      .click();
+    await placeAndConfirm(page);
     await expect(page.getByRole("heading", { name: /^Pay / })).toBeVisible();
 
     await page.goBack();
@@ -689,7 +669,6 @@ for (const { locale, width } of [
     request,
   }) => {
     const cart = shippedTexts(locale, "cart");
-    const orders = shippedTexts(locale, "orders");
     const own = await newApprovedShop(request, "Shutter");
     const other = (await plainProducts(request, locale)).at(-2);
     if (!other) throw new Error("a plain product is needed");
@@ -716,9 +695,7 @@ for (const { locale, width } of [
     const closed = await request.put("/api/seller/shop", { headers: auth, data: { ...profile, is_open: false } });
     expect(closed.ok(), await closed.text()).toBeTruthy();
 
-    await page.getByRole("button", { name: orders("place_order") }).click();
-    const confirm = page.getByRole("dialog", { name: orders("confirm_order") });
-    await confirm.getByRole("button", { name: orders("confirm_order") }).click();
+    await placeAndConfirm(page);
     const named = serverSays(locale, "{{shop}} is closed right now and is not taking orders.").replace(
       "{{shop}}",
       own.shop.name,

@@ -1,8 +1,8 @@
 import type { Language } from "@market/contract";
-import { useState } from "react";
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { TextField } from "../../ui/fields.tsx";
+import { Tabs } from "../../ui/tabs.tsx";
 
 type NameForm = { name: string; translations?: Record<string, { name?: string | null | undefined }> | undefined };
 
@@ -19,56 +19,34 @@ export function NameTabs({
 }) {
   const { t } = useTranslation();
   const ordered = [...languages].sort((a, b) => Number(b.is_default) - Number(a.is_default));
-  const [active, setActive] = useState(ordered[0]?.name ?? "en");
   const errorOf = (l: Language) => (l.is_default ? errors.name?.message : errors.translations?.[l.name]?.name?.message);
   return (
-    <div>
-      <div role="tablist" aria-label={t("admin_catalog.name_languages")} className="mb-3 flex flex-wrap gap-1.5">
-        {ordered.map((l) => (
-          <button
-            key={l.name}
-            type="button"
-            role="tab"
-            id={`name-tab-${l.name}`}
-            aria-selected={active === l.name}
-            aria-controls={`name-panel-${l.name}`}
-            onClick={() => setActive(l.name)}
-            className={`rounded-lg px-3 py-1.5 text-sm font-medium ${
-              active === l.name ? "bg-primary-600 text-white" : "bg-slate-100 text-slate-700 hover:bg-slate-200"
-            } ${errorOf(l) ? "ring-2 ring-red-400" : ""}`}
-          >
-            {l.title}
-          </button>
-        ))}
-      </div>
-      {ordered.map((l) => (
-        <div
-          key={l.name}
-          role="tabpanel"
-          id={`name-panel-${l.name}`}
-          aria-labelledby={`name-tab-${l.name}`}
-          hidden={active !== l.name}
-        >
-          {l.is_default ? (
-            <TextField
-              dir={l.direction}
-              label={t("admin_catalog.name_in", { language: l.title })}
-              error={errors.name?.message}
-              {...register("name")}
-            />
-          ) : (
-            <TextField
-              dir={l.direction}
-              lang={l.name}
-              label={t("admin_catalog.name_in", { language: l.title })}
-              placeholder={t("admin_catalog.same_as_default")}
-              error={errors.translations?.[l.name]?.name?.message}
-              {...register(`translations.${l.name}.name`)}
-            />
-          )}
-        </div>
-      ))}
-    </div>
+    <Tabs
+      label={t("admin_catalog.name_languages")}
+      variant="pill"
+      tabs={ordered.map((l) => ({
+        value: l.name,
+        title: l.title,
+        invalid: !!errorOf(l),
+        panel: l.is_default ? (
+          <TextField
+            dir={l.direction}
+            label={t("admin_catalog.name_in", { language: l.title })}
+            error={errors.name?.message}
+            {...register("name")}
+          />
+        ) : (
+          <TextField
+            dir={l.direction}
+            lang={l.name}
+            label={t("admin_catalog.name_in", { language: l.title })}
+            placeholder={t("admin_catalog.same_as_default")}
+            error={errors.translations?.[l.name]?.name?.message}
+            {...register(`translations.${l.name}.name`)}
+          />
+        ),
+      }))}
+    />
   );
 }
 

@@ -5,6 +5,7 @@ import { ApiError } from "../../api/client.ts";
 import { Button } from "../../ui/button.tsx";
 import { FieldError, FileButton, inputClass } from "../../ui/fields.tsx";
 import { handOffNear, useFocusHandOff, useFocusOnMove } from "../../ui/focus-return.ts";
+import { Tabs } from "../../ui/tabs.tsx";
 import { useMaster } from "../settings/index.ts";
 import { useContentImageUpload } from "./queries.ts";
 
@@ -40,44 +41,15 @@ export function LanguageTabs({
   const { t } = useTranslation();
   const languages = useOtherLanguages();
   const defaultTitle = useDefaultLanguageTitle();
-  const [active, setActive] = useState(DEFAULT_LOCALE);
-  const id = useId();
-  const tabs = [{ code: DEFAULT_LOCALE, title: defaultTitle ?? t("admin_content.default_language") }, ...languages];
   return (
-    <div>
-      <div
-        role="tablist"
-        aria-label={t("admin_content.languages")}
-        className="mb-4 flex flex-wrap gap-1 border-b border-slate-200"
-      >
-        {tabs.map((l) => (
-          <button
-            key={l.code}
-            type="button"
-            role="tab"
-            id={`${id}-tab-${l.code}`}
-            aria-selected={active === l.code}
-            aria-controls={`${id}-panel-${l.code}`}
-            onClick={() => setActive(l.code)}
-            className={`-mb-px border-b-2 px-3 py-2 text-sm font-medium ${active === l.code ? "border-primary-600 text-primary-700" : "border-transparent text-slate-600 hover:text-slate-900"} ${hasError?.(l.code) ? "text-red-700" : ""}`}
-          >
-            {l.title}
-          </button>
-        ))}
-      </div>
-      {tabs.map((l) => (
-        <div
-          key={l.code}
-          role="tabpanel"
-          id={`${id}-panel-${l.code}`}
-          aria-labelledby={`${id}-tab-${l.code}`}
-          hidden={active !== l.code}
-          className="space-y-4"
-        >
-          {l.code === DEFAULT_LOCALE ? base : other(l as Language)}
-        </div>
-      ))}
-    </div>
+    <Tabs
+      label={t("admin_content.languages")}
+      panelClassName="space-y-4"
+      tabs={[
+        { value: DEFAULT_LOCALE, title: defaultTitle ?? t("admin_content.default_language"), panel: base },
+        ...languages.map((l) => ({ value: l.code, title: l.title, panel: other(l) })),
+      ].map((tab) => ({ ...tab, invalid: hasError?.(tab.value) }))}
+    />
   );
 }
 

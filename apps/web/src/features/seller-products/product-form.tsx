@@ -1,5 +1,5 @@
 import { PRODUCT_LIMITS, type ProductFormOptions, productBody, type SellerProductDetail } from "@market/contract";
-import { type ComponentProps, type ReactNode, useId, useState } from "react";
+import { type ComponentProps, type ReactNode, useId } from "react";
 import { Controller, type UseFormReturn, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
@@ -15,6 +15,7 @@ import { LoadError } from "../../ui/load-error.tsx";
 import { PageTitle } from "../../ui/page-title.tsx";
 import { RichTextField } from "../../ui/rich-text.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";
+import { Tabs } from "../../ui/tabs.tsx";
 import { SUCCESS_TOAST, toast } from "../../ui/toast.ts";
 import { emptyProduct, fieldPaths, type ProductFormValues, productValues } from "./form-values.ts";
 import { ImageSection } from "./image-section.tsx";
@@ -260,8 +261,6 @@ type Language = ProductFormOptions["languages"][number];
 /** A tab per shipped language other than the default: its name and texts, written in its direction. */
 function TranslationTabs({ form, languages }: { form: Form; languages: Language[] }) {
   const { t } = useTranslation();
-  const [active, setActive] = useState(languages[0]?.code ?? "");
-  const base = useId();
   const tErrors = form.formState.errors.translations as
     | Record<
         string,
@@ -269,71 +268,51 @@ function TranslationTabs({ form, languages }: { form: Form; languages: Language[
       >
     | undefined;
   return (
-    <div>
-      <div
-        role="tablist"
-        aria-label={t("seller_products.translations")}
-        className="mb-4 flex flex-wrap gap-1 border-b border-slate-200"
-      >
-        {languages.map((l) => (
-          <button
-            key={l.code}
-            type="button"
-            role="tab"
-            id={`${base}-tab-${l.code}`}
-            aria-selected={active === l.code}
-            aria-controls={`${base}-panel-${l.code}`}
-            onClick={() => setActive(l.code)}
-            className={`-mb-px border-b-2 px-3 py-2 text-sm font-medium ${active === l.code ? "border-primary-600 text-primary-700" : "border-transparent text-slate-600 hover:text-slate-900"} ${tErrors?.[l.code] ? "text-red-700" : ""}`}
-          >
-            {l.name}
-          </button>
-        ))}
-      </div>
-      {languages.map((l) => {
+    <Tabs
+      label={t("seller_products.translations")}
+      panelClassName="space-y-4"
+      tabs={languages.map((l) => {
         const e = tErrors?.[l.code];
-        return (
-          <div
-            key={l.code}
-            role="tabpanel"
-            id={`${base}-panel-${l.code}`}
-            aria-labelledby={`${base}-tab-${l.code}`}
-            hidden={active !== l.code}
-            className="space-y-4"
-          >
-            <TextField
-              label={t("seller_products.name_in", { language: l.name })}
-              dir={l.direction}
-              lang={l.code}
-              maxLength={PRODUCT_LIMITS.name}
-              error={e?.name?.message}
-              {...form.register(`translations.${l.code}.name`)}
-            />
-            <TextArea
-              label={t("seller_products.short_description_in", { language: l.name })}
-              dir={l.direction}
-              lang={l.code}
-              maxLength={PRODUCT_LIMITS.shortDescription}
-              error={e?.short_description?.message}
-              {...form.register(`translations.${l.code}.short_description`)}
-            />
-            <Controller
-              control={form.control}
-              name={`translations.${l.code}.description`}
-              render={({ field, fieldState }) => (
-                <RichTextField
-                  label={t("seller_products.description_in", { language: l.name })}
-                  dir={l.direction}
-                  value={(field.value as string | undefined) ?? ""}
-                  onChange={field.onChange}
-                  error={fieldState.error?.message}
-                />
-              )}
-            />
-          </div>
-        );
+        return {
+          value: l.code,
+          title: l.name,
+          invalid: !!e,
+          panel: (
+            <>
+              <TextField
+                label={t("seller_products.name_in", { language: l.name })}
+                dir={l.direction}
+                lang={l.code}
+                maxLength={PRODUCT_LIMITS.name}
+                error={e?.name?.message}
+                {...form.register(`translations.${l.code}.name`)}
+              />
+              <TextArea
+                label={t("seller_products.short_description_in", { language: l.name })}
+                dir={l.direction}
+                lang={l.code}
+                maxLength={PRODUCT_LIMITS.shortDescription}
+                error={e?.short_description?.message}
+                {...form.register(`translations.${l.code}.short_description`)}
+              />
+              <Controller
+                control={form.control}
+                name={`translations.${l.code}.description`}
+                render={({ field, fieldState }) => (
+                  <RichTextField
+                    label={t("seller_products.description_in", { language: l.name })}
+                    dir={l.direction}
+                    value={(field.value as string | undefined) ?? ""}
+                    onChange={field.onChange}
+                    error={fieldState.error?.message}
+                  />
+                )}
+              />
+            </>
+          ),
+        };
       })}
-    </div>
+    />
   );
 }
 
