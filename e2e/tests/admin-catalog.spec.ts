@@ -141,6 +141,16 @@ test("the catalogue pages read right to left in Arabic and fit a 375 px phone", 
     await expect(admin.getByRole("listitem").first()).toBeVisible();
     await fitsWidth(admin);
   }
+  // The kinds are one tab stop; the arrow keys move between them in the page's direction (left is
+  // next in Arabic), and the address follows.
+  await admin.getByRole("tab", { name: "العلامات التجارية" }).click();
+  await admin.keyboard.press("ArrowLeft");
+  await expect(admin.getByRole("tab", { name: "الوحدات" })).toBeFocused();
+  await expect(admin.getByRole("tab", { name: "الوحدات" })).toHaveAttribute("aria-selected", "true");
+  await expect(admin).toHaveURL(/[?&]tab=units/);
+  await expect(admin.getByTestId("options-units")).toBeVisible();
+  await admin.keyboard.press("End");
+  await expect(admin.getByRole("tab", { name: "الألوان" })).toHaveAttribute("aria-selected", "true");
   // The colour tab's main action: add a colour with its code.
   await admin.getByRole("button", { name: "إضافة لون" }).click();
   const dialog = admin.getByRole("dialog");

@@ -337,4 +337,38 @@ for (const [locale, width] of [
     await expect(page).toHaveURL(/\/seller\/products$/);
     expect(await savedName()).not.toMatch(/\(draft\)$/);
   });
+
+  test(`${locale}, ${width} px: Save refused for a translation behind another tab shows that tab and its field`, async ({
+    page,
+    request,
+  }) => {
+    const sp = shippedTexts(locale, "seller_products");
+    await page.setViewportSize({ width, height: 800 });
+    if (locale === "ar") await page.addInitScript(() => localStorage.setItem("locale", "ar"));
+    const owner = await signIn(page, request, "owner3@example.com");
+    const headers = { Authorization: `Bearer ${owner.access.token}` };
+    const list = await (await request.get("/api/seller/products?per_page=1", { headers })).json();
+    const id = list.data.products.data[0].id as number;
+    await page.goto(`/seller/products/${id}`);
+    const tabs = page.getByRole("tablist", { name: sp("translations") }).getByRole("tab");
+    await tabs.last().click();
+    const french = page.getByRole("textbox", { name: sp("name_in", { language: "Français" }) });
+    // Pasted text can carry an invisible control character, which the contract refuses.
+    await french.fill("Tente\u0007 légère");
+    await tabs.first().click();
+    await expect(french).toBeHidden();
+    await page.getByRole("button", { name: sp("save"), exact: true }).click();
+    await expect(tabs.last()).toHaveAttribute("aria-selected", "true");
+    await expect(french).toBeFocused();
+    await expect(french).toHaveAttribute("aria-invalid", "true");
+    const error = page.locator(`[id="${await french.getAttribute("aria-describedby")}"]`);
+    await expect(error).toHaveText(
+      locale === "en"
+        ? "The name field must not contain control characters."
+        : "يجب ألا يحتوي حقل الاسم على أحرف تحكم.",
+    );
+    if (width === 375) await fitsWidth(page);
+    const saved = await (await request.get(`/api/seller/products/${id}`, { headers })).json();
+    expect(saved.data.product.translations.fr?.name ?? "").not.toContain("\u0007");
+  });
 }

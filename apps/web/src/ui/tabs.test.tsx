@@ -1,5 +1,6 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { useState } from "react";
 import { I18nextProvider } from "react-i18next";
 import { afterEach, describe, expect, it } from "vitest";
 import { testI18n } from "../test-utils.ts";
@@ -17,6 +18,32 @@ function LanguageForm({ lng }: { lng: string }) {
           panel: <input aria-label={`Name in ${name}`} />,
         }))}
       />
+    </I18nextProvider>
+  );
+}
+
+/** A form whose submit finds the French name (hidden behind its tab) too long, or also the English one. */
+function CheckedForm({ englishToo }: { englishToo: boolean }) {
+  const [errors, setErrors] = useState<string[]>([]);
+  return (
+    <I18nextProvider i18n={testI18n("en")}>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          setErrors(englishToo ? ["English", "French"] : ["French"]);
+        }}
+      >
+        <Tabs
+          label="Languages"
+          tabs={["English", "French"].map((name) => ({
+            value: name,
+            title: name,
+            invalid: errors.includes(name),
+            panel: <input aria-label={`Name in ${name}`} aria-invalid={errors.includes(name) || undefined} />,
+          }))}
+        />
+        <button type="submit">Save</button>
+      </form>
     </I18nextProvider>
   );
 }
@@ -53,5 +80,21 @@ describe("Tabs", () => {
     await user.tab();
     await user.keyboard("{ArrowLeft}");
     expect(screen.getByRole("tab", { name: "Arabic" })).toHaveFocus();
+  });
+
+  it("shows the tab whose hidden panel a submit found invalid, and focuses its field", async () => {
+    const user = userEvent.setup();
+    render(<CheckedForm englishToo={false} />);
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(screen.getByRole("tab", { name: "French" })).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByRole("textbox", { name: "Name in French" })).toHaveFocus();
+  });
+
+  it("stays on the chosen tab when its own panel is invalid too", async () => {
+    const user = userEvent.setup();
+    render(<CheckedForm englishToo={true} />);
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(screen.getByRole("tab", { name: "English" })).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByRole("tab", { name: "French" }).className).toContain("text-red-700");
   });
 });

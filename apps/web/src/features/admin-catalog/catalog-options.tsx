@@ -27,6 +27,7 @@ import { LoadError } from "../../ui/load-error.tsx";
 import { PageTitle } from "../../ui/page-title.tsx";
 import { Pagination } from "../../ui/pagination.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";
+import { Tabs } from "../../ui/tabs.tsx";
 import { SUCCESS_TOAST, toast } from "../../ui/toast.ts";
 import { useMaster } from "../settings/index.ts";
 import { IMAGE_TYPES } from "./category-dialog.tsx";
@@ -57,25 +58,17 @@ export function CatalogOptions() {
   return (
     <>
       <PageTitle sub={t("admin_catalog.options_sub")}>{t("admin_catalog.options_title")}</PageTitle>
-      <div role="tablist" aria-label={t("admin_catalog.options_title")} className="mb-4 flex flex-wrap gap-2">
-        {KINDS.map((k) => (
-          <button
-            key={k}
-            type="button"
-            role="tab"
-            aria-selected={tab === k}
-            onClick={() => go(k)}
-            className={`rounded-full px-4 py-1.5 text-sm font-medium ${
-              tab === k
-                ? "bg-primary-600 text-white"
-                : "bg-white text-slate-700 ring-1 ring-slate-200 hover:bg-slate-50"
-            }`}
-          >
-            {t(`admin_catalog.tab_${k}`)}
-          </button>
-        ))}
-      </div>
-      <OptionTable key={tab} kind={tab} page={page} onPage={(p) => go(tab, p)} />
+      <Tabs
+        label={t("admin_catalog.options_title")}
+        variant="pill"
+        value={tab}
+        onValueChange={(k) => go(k as OptionKind)}
+        tabs={KINDS.map((k) => ({
+          value: k,
+          title: t(`admin_catalog.tab_${k}`),
+          panel: k === tab && <OptionTable key={k} kind={k} page={page} onPage={(p) => go(k, p)} />,
+        }))}
+      />
     </>
   );
 }
