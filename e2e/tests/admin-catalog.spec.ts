@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { expect, test, waitForApp } from "./fixtures.ts";
-import { fitsWidth, loginByApi, useSession } from "./helpers.ts";
+import { fitsWidth, loginByApi, serverSays, useSession } from "./helpers.ts";
 
 // The admin console's catalogue structure (issue 17, item 1): the admin adds a category with an
 // Arabic name and a sub-category, and the storefront lists them in English and Arabic; deleting a
@@ -152,12 +152,24 @@ test("the catalogue pages read right to left in Arabic and fit a 375 px phone", 
   await admin.keyboard.press("End");
   await expect(admin.getByRole("tab", { name: "الألوان" })).toHaveAttribute("aria-selected", "true");
   // The colour tab's main action: add a colour with its code.
-  await admin.getByRole("button", { name: "إضافة لون" }).click();
+  const coral = `Coral ${Date.now().toString().slice(-5)}`;
+  const addCoral = async () => {
+    await admin.getByRole("button", { name: "إضافة لون" }).click();
+    await dialog.getByLabel("الاسم (English)").fill(coral);
+    await dialog.getByLabel("رمز اللون").fill("#ff7f50");
+    await dialog.getByRole("button", { name: "حفظ" }).click();
+  };
   const dialog = admin.getByRole("dialog");
-  await dialog.getByLabel("الاسم (English)").fill(`Coral ${Date.now().toString().slice(-5)}`);
-  await dialog.getByLabel("رمز اللون").fill("#ff7f50");
-  await dialog.getByRole("button", { name: "حفظ" }).click();
+  await addCoral();
   await expect(dialog).toBeHidden();
   await fitsWidth(admin);
+  // The same name again: the server's refusal shows under the name, which takes the keyboard.
+  await addCoral();
+  const name = dialog.getByLabel("الاسم (English)");
+  await expect(name).toHaveAttribute("aria-invalid", "true");
+  await expect(name).toBeFocused();
+  await expect(dialog.locator(`[id="${await name.getAttribute("aria-describedby")}"]`)).toHaveText(
+    serverSays("ar", "The name has already been taken."),
+  );
   await admin.context().close();
 });

@@ -1,5 +1,5 @@
 import zlib from "node:zlib";
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test, waitForApp } from "./fixtures.ts";
 import { fitsWidth, lineCount, readsLeftToRight, rowsFitWidth, shippedTexts, signIn } from "./helpers.ts";
 
@@ -298,20 +298,26 @@ for (const [locale, width] of [
   ["en", 1280],
   ["ar", 375],
 ] as const) {
-  test(`${locale}, ${width} px: leaving a product with unsaved changes asks first; without changes it does not`, async ({
-    page,
-    request,
-  }) => {
-    const sp = shippedTexts(locale, "seller_products");
-    const common = shippedTexts(locale, "common");
+  /** Signs the owner in at this width and language; their first product's id and saved fields. */
+  async function ownersProduct(page: Page, request: APIRequestContext) {
     await page.setViewportSize({ width, height: 800 });
     if (locale === "ar") await page.addInitScript(() => localStorage.setItem("locale", "ar"));
     const owner = await signIn(page, request, "owner3@example.com");
     const headers = { Authorization: `Bearer ${owner.access.token}` };
     const list = await (await request.get("/api/seller/products?per_page=1", { headers })).json();
     const id = list.data.products.data[0].id as number;
-    const savedName = async () =>
-      (await (await request.get(`/api/seller/products/${id}`, { headers })).json()).data.product.name as string;
+    const saved = async () =>
+      (await (await request.get(`/api/seller/products/${id}`, { headers })).json()).data.product;
+    return { id, saved };
+  }
+
+  test(`${locale}, ${width} px: leaving a product with unsaved changes asks first; without changes it does not`, async ({
+    page,
+    request,
+  }) => {
+    const sp = shippedTexts(locale, "seller_products");
+    const common = shippedTexts(locale, "common");
+    const { id, saved } = await ownersProduct(page, request);
 
     // Opened and left untouched: the link leaves at once.
     await page.goto(`/seller/products/${id}`);
@@ -335,7 +341,7 @@ for (const [locale, width] of [
     await back.click();
     await ask.getByRole("button", { name: common("leave") }).click();
     await expect(page).toHaveURL(/\/seller\/products$/);
-    expect(await savedName()).not.toMatch(/\(draft\)$/);
+    expect((await saved()).name).not.toMatch(/\(draft\)$/);
   });
 
   test(`${locale}, ${width} px: Save refused for a translation behind another tab shows that tab and its field`, async ({
@@ -343,12 +349,7 @@ for (const [locale, width] of [
     request,
   }) => {
     const sp = shippedTexts(locale, "seller_products");
-    await page.setViewportSize({ width, height: 800 });
-    if (locale === "ar") await page.addInitScript(() => localStorage.setItem("locale", "ar"));
-    const owner = await signIn(page, request, "owner3@example.com");
-    const headers = { Authorization: `Bearer ${owner.access.token}` };
-    const list = await (await request.get("/api/seller/products?per_page=1", { headers })).json();
-    const id = list.data.products.data[0].id as number;
+    const { id, saved } = await ownersProduct(page, request);
     await page.goto(`/seller/products/${id}`);
     const tabs = page.getByRole("tablist", { name: sp("translations") }).getByRole("tab");
     await tabs.last().click();
@@ -368,7 +369,6 @@ for (const [locale, width] of [
         : "يجب ألا يحتوي حقل الاسم على أحرف تحكم.",
     );
     if (width === 375) await fitsWidth(page);
-    const saved = await (await request.get(`/api/seller/products/${id}`, { headers })).json();
-    expect(saved.data.product.translations.fr?.name ?? "").not.toContain("\u0007");
+    expect((await saved()).translations.fr?.name ?? "").not.toContain("\u0007");
   });
 }

@@ -4,7 +4,8 @@ import { toast } from "../ui/toast.ts";
 
 /**
  * A failed call as spec section 8 shows it: the server's message as an error toast, and each
- * field's first message under that field when the form has it.
+ * field's first message under that field when the form has it. The keyboard goes to the first
+ * such field (`fields` are in the form's order), as it does for the form's own checks.
  */
 export function showApiError<T extends FieldValues>(
   error: unknown,
@@ -13,9 +14,12 @@ export function showApiError<T extends FieldValues>(
   fallback?: string,
 ) {
   if (error instanceof ApiError) {
+    let shouldFocus = true;
     for (const field of fields) {
       const message = error.fieldError(field);
-      if (message && setError) setError(field, { type: "server", message });
+      if (!message || !setError) continue;
+      setError(field, { type: "server", message }, { shouldFocus });
+      shouldFocus = false;
     }
     toast.error(error.message || fallback);
     return;
