@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { type PlainProduct, plainProducts, serverSays, shippedTexts } from "./helpers.ts";
+import { fitsWidth, type PlainProduct, plainProducts, registerByApi, serverSays, shippedTexts } from "./helpers.ts";
 
 // Guest checkout (issue 21, item 11): a guest gives an email or phone at checkout, the order mail
 // goes there, and the guest turns the account into a full one that keeps the order. In English and
@@ -160,5 +160,60 @@ for (const [i, { locale, width, height }] of runs.entries()) {
     expect(login.ok()).toBeTruthy();
     expect((await login.json()).data.user).toMatchObject({ name: "Gina Guest", is_guest: false });
     await shot(page, `order-history-upgraded-${locale}-${width}`);
+  });
+}
+
+for (const { locale, width } of [
+  { locale: "en", width: 1280 },
+  { locale: "ar", width: 375 },
+]) {
+  test(`signing in to an account on a guest's device brings the guest's cart (${locale}, ${width} px)`, async ({
+    page,
+    request,
+  }) => {
+    const auth = shippedTexts(locale, "auth");
+    const [a, b] = await plainProducts(request, locale);
+    if (!a || !b) throw new Error("two shops with plain products are needed");
+    // A guest's cart holds one product; the guest signed out, so only the device's credentials are left.
+    const guest = await (await request.post("/api/guest_login", { data: {} })).json();
+    const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+    const add = async (token: string, p: PlainProduct) => {
+      const res = await request.post("/api/cart/store", { headers: bearer(token), data: { product_id: p.id } });
+      expect(res.ok(), await res.text()).toBeTruthy();
+    };
+    await add(guest.data.access.token, a);
+    const who = await registerByApi(request);
+    await add(who.token, b);
+
+    await page.setViewportSize({ width, height: 800 });
+    await page.addInitScript(
+      ({ l, email, password }) => {
+        localStorage.setItem("locale", l);
+        localStorage.setItem("guest_email", email);
+        localStorage.setItem("guest_password", password);
+      },
+      { l: locale, email: guest.data.email, password: guest.data.password },
+    );
+    await page.goto("/");
+    if (width < 768) await page.getByRole("button", { name: shippedTexts(locale, "layout")("open_menu") }).click();
+    await page.getByRole("button", { name: shippedTexts(locale, "common")("login"), exact: true }).click();
+    const login = page.getByRole("dialog", { name: auth("login") });
+    await login.getByLabel(auth("email_or_phone")).fill(who.email);
+    await login.getByLabel(auth("password"), { exact: true }).fill(who.password);
+    await login.getByRole("button", { name: auth("login"), exact: true }).click();
+    await expect(page.getByText(auth("login_successful"))).toBeVisible();
+    await expect(page.getByText(serverSays(locale, "Your guest cart was added to your cart."))).toBeVisible();
+    await shot(page, `guest-cart-merged-${locale}-${width}`);
+
+    // The account's cart has its own product and the guest's, each from its shop.
+    await page.getByTestId("navbar-cart").click();
+    const drawer = page.getByRole("dialog", { name: new RegExp(shippedTexts(locale, "cart")("my_cart")) });
+    await expect(drawer.getByRole("link", { name: a.name, exact: true })).toBeVisible();
+    await expect(drawer.getByRole("link", { name: b.name, exact: true })).toBeVisible();
+    await fitsWidth(page, width);
+
+    // The guest's cart is empty now, so the next sign-in brings nothing twice.
+    const left = await request.get("/api/carts", { headers: bearer(guest.data.access.token) });
+    expect((await left.json()).data.total).toBe(0);
   });
 }

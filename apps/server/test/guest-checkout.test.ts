@@ -8,7 +8,7 @@ import {
 } from "@market/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { client as authClient, nextIp } from "./auth-helpers.ts";
-import { api } from "./cart-helpers.ts";
+import { api, newShoppers } from "./cart-helpers.ts";
 import { tokenFor } from "./chat-helpers.ts";
 import { dbKinds, openTestApp, type TestApp } from "./harness.ts";
 import { addToCart, HOME_ADDRESS, placedOf, setStock, type Variant, variants } from "./order-helpers.ts";
@@ -264,5 +264,91 @@ describe.each(dbKinds)("guest checkout on %s", (kind) => {
     const short = await auth.post("/api/guest/upgrade", { name: "", email: "x", password: "1" }, { token: g.token });
     expect(short.statusCode).toBe(422);
     expect(Object.keys(short.json().errors).sort()).toEqual(["email", "name", "password"]);
+  });
+
+  describe("a guest's cart after signing in to an account", () => {
+    /** `n` of `v` in the user's main cart, by its line. */
+    const unitsOf = async (token: string, of: Variant) => {
+      const cart = await http.get("/api/carts", token);
+      const lines = cart.body.data.cart_items.flatMap((g: { products: unknown[] }) => g.products);
+      return lines
+        .filter((l: { product_id: number }) => l.product_id === of.id)
+        .reduce((n: number, l: { quantity: number }) => n + l.quantity, 0);
+    };
+    const merge = (token: string, guest: { email: string; password?: string | undefined }, ip = nextIp()) =>
+      auth.post("/api/cart/merge-guest", { phone: guest.email, password: guest.password }, { token, ip });
+
+    it("moves the guest's lines into the account's cart, adding to a line it has, and empties the guest's", async () => {
+      const [, w] = (await variants(t.dbh)) as [Variant, Variant];
+      await setStock(t.dbh, w, 1000);
+      const g = await guestWithLine(); // one of v
+      await addToCart(app, g.token, w, 2);
+      await addToCart(app, g.token, v, 1, true); // the buy-now cart stays the guest's
+      const [user] = (await newShoppers(t.dbh, 1)) as [{ id: number; token: string }];
+      await addToCart(app, user.token, v, 3);
+
+      const res = await merge(user.token, g.guest);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({
+        message: "Your guest cart was added to your cart.",
+        data: { added: 2, total: 2 },
+      });
+      expect(await unitsOf(user.token, v)).toBe(4);
+      expect(await unitsOf(user.token, w)).toBe(2);
+      expect((await http.get("/api/carts", g.token)).body.data.cart_items).toEqual([]);
+      expect((await http.get("/api/carts?is_buy_now=1", g.token)).body.data.total).toBe(1);
+
+      // Signing in again merges nothing more.
+      const again = await merge(user.token, g.guest);
+      expect(again.json().data).toEqual({ added: 0, total: 2 });
+      expect(await unitsOf(user.token, v)).toBe(4);
+    });
+
+    it("adds only what the stock and the line limit leave", async () => {
+      const [, , w] = (await variants(t.dbh)) as [Variant, Variant, Variant];
+      await setStock(t.dbh, w, 5);
+      const g = await guestWithLine();
+      await addToCart(app, g.token, w, 4);
+      const [user] = (await newShoppers(t.dbh, 1)) as [{ id: number; token: string }];
+      await addToCart(app, user.token, w, 3);
+      const res = await merge(user.token, g.guest);
+      expect(res.json().data).toEqual({ added: 2, total: 2 });
+      expect(await unitsOf(user.token, w)).toBe(5);
+    });
+
+    it("refuses a wrong password, or a full account's credentials, and moves nothing", async () => {
+      const g = await guestWithLine();
+      const [user] = (await newShoppers(t.dbh, 1)) as [{ id: number; token: string }];
+      const wrong = await merge(user.token, { email: g.guest.email, password: "not it" });
+      expect(wrong.statusCode).toBe(422);
+      expect(wrong.json().errors.phone).toHaveLength(1);
+      // A full account (here, one made from another guest) is not a guest's cart to take.
+      const other = await guestWithLine();
+      const full = { name: "Full", email: `full.${other.guest.temp_id}@example.net`, password: "password full" };
+      expect((await auth.post("/api/guest/upgrade", full, { token: other.token })).statusCode).toBe(200);
+      const notGuest = await merge(user.token, { email: full.email, password: full.password });
+      expect(notGuest.statusCode).toBe(422);
+      expect((await http.get("/api/carts", user.token)).body.data.total).toBe(0);
+      expect((await http.get("/api/carts", g.token)).body.data.total).toBe(1);
+      // Signed out, or a body without the password, is refused before any check.
+      expect(
+        (await auth.post("/api/cart/merge-guest", { phone: g.guest.email, password: g.guest.password })).statusCode,
+      ).toBe(401);
+      const bare = await merge(user.token, { email: g.guest.email });
+      expect(bare.statusCode).toBe(422);
+      expect(Object.keys(bare.json().errors)).toEqual(["password"]);
+    });
+
+    it("moves the guest's cart once when several sign-ins merge it at the same time", async () => {
+      const g = await guestWithLine();
+      await addToCart(app, g.token, v, 2); // three of v
+      // Four at once: within the guest account's sign-in limit, as every merge checks its password.
+      const users = await newShoppers(t.dbh, 2);
+      const results = await Promise.all([...users, ...users].map((u) => merge(u.token, g.guest)));
+      for (const r of results) expect(r.statusCode, r.body).toBe(200);
+      expect(results.reduce((n, r) => n + r.json().data.added, 0)).toBe(1);
+      const units = await Promise.all(users.map((u) => unitsOf(u.token, v)));
+      expect(units.reduce((a, b) => a + b, 0)).toBe(3);
+    });
   });
 });

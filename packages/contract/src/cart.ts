@@ -3,7 +3,7 @@ import { productCard } from "./catalog.ts";
 import { money } from "./common.ts";
 import { CART_QUANTITY_MAX } from "./constants.ts";
 import { endpoints } from "./endpoint.ts";
-import { flag, id, idFromText, optionalId, optionalText } from "./fields.ts";
+import { flag, givenPassword, id, idFromText, optionalId, optionalText, text } from "./fields.ts";
 
 // Cart, checkout totals, store vouchers and favourites. Money on the wire is major units with two
 // decimals; the server stores integer minor units.
@@ -197,6 +197,13 @@ export const favoriteToggleData = z.object({
   count: z.number().int(),
 });
 
+/** The guest credentials kept on the device (as `POST /guest_login` takes them): proof of the guest's cart. */
+export const mergeGuestCartBody = z.object({ phone: text("phone", 254), password: givenPassword() }).strict();
+export type MergeGuestCartBody = z.infer<typeof mergeGuestCartBody>;
+
+/** `added`: the guest's lines that went in (some units at least); `total`: the cart's lines after. */
+export const mergeGuestCartData = z.object({ total: z.number().int(), added: z.number().int() });
+
 export const cartApi = endpoints({
   "GET /carts": { query: cartQuery, data: cartData },
   "POST /cart/store": { body: cartStoreBody, data: cartData },
@@ -204,6 +211,7 @@ export const cartApi = endpoints({
   "POST /cart/decrement": { body: cartLineBody, data: cartData },
   "POST /cart/delete": { body: cartLineBody, data: cartData },
   "POST /cart/checkout": { body: checkoutBody, data: checkoutData },
+  "POST /cart/merge-guest": { body: mergeGuestCartBody, data: mergeGuestCartData },
 });
 
 export const vouchersApi = endpoints({

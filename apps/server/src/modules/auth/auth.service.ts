@@ -416,6 +416,11 @@ export async function guestLogin(deps: AuthDeps, ip: string, body: GuestLoginBod
   return { user: toAuthUser(user), access: await issueToken(deps, id), temp_id: tempId, email, password };
 }
 
+/** The guest account these stored guest credentials sign in (throttled as a sign-in is); its id. */
+export async function guestByCredentials(dbh: DbHandle, ip: string, phone: string, password: string): Promise<number> {
+  return (await checkCredentials(dbh, ip, phone, password, true)).id;
+}
+
 const guestTempId = (email: string) => email.match(/^guest_([0-9a-f]+)@guest\.local$/)?.[1] ?? "";
 
 export async function logout(deps: AuthDeps, tokenId: number): Promise<void> {

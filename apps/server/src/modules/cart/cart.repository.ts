@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { listedFlag, listedProduct } from "../../db/listing.ts";
 import { prepared } from "../../db/prepared.ts";
-import { translated } from "../../db/queries.ts";
+import { countRows, translated } from "../../db/queries.ts";
 import type { Database } from "../../db/schema.ts";
 
 // All cart SQL. Functions take the Kysely instance or a transaction first.
@@ -142,6 +142,25 @@ export async function updateLine(
 
 export async function deleteLine(db: Q, id: number) {
   await prepared(db, "cart delete", { id }, (p) => db.deleteFrom("carts").where("id", "=", p.id));
+}
+
+/** The main cart's lines, oldest first: what another cart takes over. */
+export function mainCartLines(db: Q, userId: number) {
+  return db
+    .selectFrom("carts")
+    .select(["product_id", "size_id", "color_id", "quantity"])
+    .where("user_id", "=", userId)
+    .where("is_buy_now", "=", 0)
+    .orderBy("id")
+    .execute();
+}
+
+export function deleteMainCart(db: Q, userId: number) {
+  return db.deleteFrom("carts").where("user_id", "=", userId).where("is_buy_now", "=", 0).execute();
+}
+
+export async function mainCartLineCount(db: Q, userId: number) {
+  return countRows(db.selectFrom("carts").where("user_id", "=", userId).where("is_buy_now", "=", 0));
 }
 
 export function deleteBuyNow(db: Q, userId: number) {

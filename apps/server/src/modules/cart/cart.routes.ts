@@ -4,6 +4,7 @@ import { appDeps } from "../../deps.ts";
 import { requestLocale } from "../../lib/i18n.ts";
 import { type RouteImpl, registerRoutes } from "../../lib/route.ts";
 import { currentUser, requireAuth } from "../auth/auth.plugin.ts";
+import { guestByCredentials } from "../auth/auth.service.ts";
 import * as cart from "./cart.service.ts";
 
 /** The signed-in user's cart (and buy-now cart) and the checkout totals of selected shops. */
@@ -41,6 +42,14 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
         message: "Checkout",
         data: await cart.checkout(deps, currentUser(req).id, body, requestLocale(req)),
       }),
+    },
+    "POST /cart/merge-guest": {
+      preValidation: requireAuth,
+      handler: async ({ body }, req) => {
+        const guestId = await guestByCredentials(deps.dbh, req.ip, body.phone, body.password);
+        const data = await cart.mergeCart(deps, guestId, currentUser(req).id);
+        return { message: data.added > 0 ? "Your guest cart was added to your cart." : "Cart list", data };
+      },
     },
   });
 };

@@ -10,7 +10,7 @@ import {
   PRODUCT_REMOVED_FROM_CART,
 } from "@market/contract";
 import type { Kysely } from "kysely";
-import type { DbHandle } from "../../db/index.ts";
+import { type DbHandle, writeTransaction } from "../../db/index.ts";
 import { lockUser } from "../../db/queries.ts";
 import type { Database } from "../../db/schema.ts";
 import { type DbDeps, inTransaction } from "../../deps.ts";
@@ -338,6 +338,31 @@ export async function addWhatIsAvailable(
   if (quantity <= 0) return 0;
   await putInMainCart(trx, userId, key, line, inCart + quantity, await currentUnitPrice(deps, v, now), now);
   return quantity;
+}
+
+/**
+ * Moves a guest's main cart into the user's, each line as far as its stock and the line limit allow
+ * (as a reorder adds), and empties the guest's, in one transaction holding both users' locks (taken
+ * in id order, so two merges cannot wait on each other). Its own cart merges into nothing.
+ */
+export async function mergeCart(
+  deps: DbDeps,
+  guestId: number,
+  userId: number,
+): Promise<{ total: number; added: number }> {
+  const { dbh } = deps;
+  return writeTransaction(dbh, async (trx) => {
+    for (const id of [guestId, userId].sort((a, b) => a - b)) await lockUser(trx, id, dbh.pg);
+    let added = 0;
+    if (guestId !== userId) {
+      const now = clock.iso();
+      for (const line of await repo.mainCartLines(trx, guestId)) {
+        if ((await addWhatIsAvailable(inTransaction(deps, trx), userId, line, now)) > 0) added += 1;
+      }
+      await repo.deleteMainCart(trx, guestId);
+    }
+    return { total: await repo.mainCartLineCount(trx, userId), added };
+  });
 }
 
 /** The one line a request names, by cart_id or by product and variant; another user's line is 404. */

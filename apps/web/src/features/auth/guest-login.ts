@@ -1,56 +1,9 @@
-import type { GuestLoginData } from "@market/contract";
-import { STORAGE_KEYS } from "@market/contract";
 import { useMutation } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { ApiError, call } from "../../api/client.ts";
 import { SUCCESS_TOAST, toast } from "../../ui/toast.ts";
 import { useStartSession } from "./api.ts";
-
-function storedGuest(): { phone: string; password: string } | null {
-  try {
-    const phone = localStorage.getItem(STORAGE_KEYS.guestEmail);
-    const password = localStorage.getItem(STORAGE_KEYS.guestPassword);
-    return phone && password ? { phone, password } : null;
-  } catch {
-    return null;
-  }
-}
-
-function storeGuest(data: GuestLoginData) {
-  localStorage.setItem(STORAGE_KEYS.guestTempId, data.temp_id);
-  localStorage.setItem(STORAGE_KEYS.guestEmail, data.email);
-  // The password is answered only when the guest is created; a returning guest keeps the stored one.
-  if (data.password) localStorage.setItem(STORAGE_KEYS.guestPassword, data.password);
-}
-
-/** Drops the stored guest credentials (and the contact the guest gave): a new guest, or no guest any more. */
-export function forgetGuest() {
-  for (const key of [
-    STORAGE_KEYS.guestTempId,
-    STORAGE_KEYS.guestEmail,
-    STORAGE_KEYS.guestPassword,
-    STORAGE_KEYS.guestContact,
-  ]) {
-    localStorage.removeItem(key);
-  }
-}
-
-/** The email or phone the guest gave at its last checkout, or "". */
-export function storedGuestContact(): string {
-  try {
-    return localStorage.getItem(STORAGE_KEYS.guestContact) ?? "";
-  } catch {
-    return "";
-  }
-}
-
-export function storeGuestContact(contact: string) {
-  try {
-    localStorage.setItem(STORAGE_KEYS.guestContact, contact);
-  } catch {
-    // Storage may be off (private mode): the contact is simply asked for again.
-  }
-}
+import { forgetGuest, storedGuest, storeGuest } from "./guest-credentials.ts";
 
 /**
  * Guest login (spec section 4): stored guest credentials sign the same guest in again (same

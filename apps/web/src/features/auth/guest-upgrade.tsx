@@ -16,7 +16,7 @@ import { SUCCESS_TOAST, toast } from "../../ui/toast.ts";
 import { useMaster } from "../settings/index.ts";
 import { AccountFields } from "./account-fields.tsx";
 import { authKeys, sessionUser, useCountries } from "./api.ts";
-import { forgetGuest, storedGuestContact } from "./guest-login.ts";
+import { forgetGuest, storedGuestContact } from "./guest-credentials.ts";
 import { useUiStore } from "./ui-store.ts";
 
 const FIELDS = ["name", "email", "phone", "phone_code", "country", "password"] as const;

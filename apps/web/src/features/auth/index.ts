@@ -6,7 +6,7 @@ export { sessionUser, useDashboard, useProfile, useStartSession } from "./api.ts
 export { AuthDialogsMount } from "./auth-dialogs-mount.tsx";
 export { ChangePasswordForm } from "./change-password-form.tsx";
 export { DeleteAccount } from "./delete-account.tsx";
-export { storedGuestContact, storeGuestContact } from "./guest-login.ts";
+export { storedGuestContact, storeGuestContact } from "./guest-credentials.ts";
 export { GuestUpgradeCard, GuestUpgradeDialog } from "./guest-upgrade.tsx";
 export { LogoutDialog } from "./logout-dialog.tsx";
 export { OtpCodeForm, type OtpSendState, otpSendWords, shownTarget } from "./otp-code-form.tsx";
