@@ -28,6 +28,8 @@ const schema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** requests per minute per IP over the whole API; default 300 in production, unlimited-ish otherwise */
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).optional(),
+  /** accounts (shoppers' and sellers' sign-ups) created per hour from one IP; default 20 in production, unlimited-ish otherwise */
+  REGISTRATIONS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).optional(),
   /** seconds a visitor's catalog answer may be served from memory; default 5 (0 in tests) */
   CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
   /**
@@ -92,6 +94,7 @@ export type Config = z.infer<typeof schema> & {
   dataDir: string;
   appUrl: string;
   rateLimitMax: number;
+  registrationsPerIpPerHour: number;
   /** APP_SECRET, or outside production a random secret kept in DATA_DIR/.app-secret */
   appSecret: string;
   catalogCacheMs: number;
@@ -134,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appUrl,
     realtime: realtimeConfig(c, appSecret, appUrl),
     rateLimitMax: c.RATE_LIMIT_MAX ?? (c.APP_ENV === "production" ? 300 : 100_000),
+    registrationsPerIpPerHour: c.REGISTRATIONS_PER_IP_PER_HOUR ?? (c.APP_ENV === "production" ? 20 : 100_000),
     catalogCacheMs: (c.CATALOG_CACHE_SECONDS ?? (c.APP_ENV === "test" ? 0 : 5)) * 1000,
   };
 }

@@ -153,4 +153,62 @@ describe.each(dbKinds)("limits under parallel requests on %s", (kind) => {
     );
     expect(statuses(burst)).toEqual({ 200: GUESTS_PER_IP_PER_HOUR, 429: 10 });
   });
+
+  describe("new accounts from one IP", () => {
+    const LIMIT = 3;
+    let limited: TestApp;
+    const post = (url: string, body: unknown, ip: string) => client(() => limited.app).post(url, body, { ip });
+    const userCount = async () =>
+      Number(
+        (
+          await limited.dbh.db
+            .selectFrom("users")
+            .select((e) => e.fn.countAll().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+
+    beforeAll(async () => {
+      limited = await openTestApp(kind, { seed: false, env: { REGISTRATIONS_PER_IP_PER_HOUR: String(LIMIT) } });
+    });
+    afterAll(async () => {
+      await limited?.close();
+    });
+
+    it(`creates exactly ${LIMIT} accounts for a burst from one IP, says when to try again, and leaves other IPs alone`, async () => {
+      const ip = nextIp();
+      const before = await userCount();
+      const burst = await Promise.all(
+        Array.from({ length: LIMIT + 5 }, () => post("/api/registration", newRegistration(), ip)),
+      );
+      expect(statuses(burst)).toEqual({ 200: LIMIT, 429: 5 });
+      const refused = burst.find((r) => r.statusCode === 429);
+      expect(refused?.json().message).toBe(
+        "Too many accounts were created from your network. Please try again in 60 minutes.",
+      );
+      expect(Number(refused?.headers["retry-after"])).toBeGreaterThan(3500);
+      expect(await userCount()).toBe(before + LIMIT);
+      // A seller's signup makes an account too, so it waits as well.
+      const shop = { ...newRegistration(), shop_name: `Limited Shop ${process.pid}` };
+      expect((await post("/api/shop/register", shop, ip)).statusCode).toBe(429);
+      expect((await post("/api/registration", newRegistration(), nextIp())).statusCode).toBe(200);
+      // An hour after the first, the IP may make accounts again.
+      const now = Date.now();
+      clock.set(() => now + 61 * 60_000);
+      expect((await post("/api/shop/register", shop, ip)).statusCode).toBe(200);
+    });
+
+    it("does not count a form the server refuses", async () => {
+      const ip = nextIp();
+      const taken = newRegistration();
+      expect((await post("/api/registration", taken, ip)).statusCode).toBe(200);
+      for (let i = 0; i < LIMIT; i++) {
+        const again = await post("/api/registration", { ...newRegistration(), email: taken.email }, ip);
+        expect(again.json().errors.email).toEqual(["The email has already been taken."]);
+      }
+      for (let i = 1; i < LIMIT; i++)
+        expect((await post("/api/registration", newRegistration(), ip)).statusCode).toBe(200);
+      expect((await post("/api/registration", newRegistration(), ip)).statusCode).toBe(429);
+    });
+  });
 });

@@ -232,11 +232,15 @@ export async function insertRateEvent(db: Db, key: string, now: string): Promise
 export async function rateEventsSince(db: Db, key: string, since: string) {
   const row = await db
     .selectFrom("rate_events")
-    .select((eb) => [eb.fn.countAll<string | number>().as("n"), eb.fn.max("created_at").as("latest")])
+    .select((eb) => [
+      eb.fn.countAll<string | number>().as("n"),
+      eb.fn.min("created_at").as("oldest"),
+      eb.fn.max("created_at").as("latest"),
+    ])
     .where("key", "=", key)
     .where("created_at", ">", since)
     .executeTakeFirstOrThrow();
-  return { count: Number(row.n), latest: row.latest as string | null };
+  return { count: Number(row.n), oldest: row.oldest as string | null, latest: row.latest as string | null };
 }
 
 /** Deletes the key's events up to and including `upToId`; later ones (parallel attempts) stay. */

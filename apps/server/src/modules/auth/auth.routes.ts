@@ -16,7 +16,10 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
 
   registerRoutes(app, authApi, {
     "POST /registration": {
-      handler: async ({ body }) => ({ message: "Registration successful.", data: await auth.register(deps, body) }),
+      handler: async ({ body }, req) => ({
+        message: "Registration successful.",
+        data: await auth.register(deps, req.ip, body),
+      }),
     },
     "POST /login": {
       handler: async ({ body }, req) => {

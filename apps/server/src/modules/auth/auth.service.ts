@@ -349,11 +349,29 @@ export async function checkNewContacts(deps: DbDeps, fields: Contacts): Promise<
   return checkContacts(db, await authSettings(db), fields);
 }
 
-export async function register(deps: AuthDeps, body: RegistrationBody): Promise<LoginData> {
+/**
+ * Counts an account about to be made against its network's hourly limit
+ * (`REGISTRATIONS_PER_IP_PER_HOUR`), in one locked step so that parallel sign-ups cannot all pass
+ * it. Called once the form has passed its checks, so a mistyped form costs nothing.
+ */
+export async function countNewAccount(deps: Pick<AppDeps, "dbh" | "config">, ip: string): Promise<void> {
+  const key = `register-ip:${ip}`;
+  const now = clock.ms();
+  await lockedWrite(deps.dbh, [key], async (trx) => {
+    const recent = await repo.rateEventsSince(trx, key, iso(now - HOUR));
+    if (recent.count >= deps.config.registrationsPerIpPerHour && recent.oldest) {
+      throw tooManyUntil("Too many accounts were created from your network.", Date.parse(recent.oldest) + HOUR);
+    }
+    await repo.insertRateEvent(trx, key, iso(now));
+  });
+}
+
+export async function register(deps: AuthDeps, ip: string, body: RegistrationBody): Promise<LoginData> {
   const { db } = deps.dbh;
   const settings = await authSettings(db);
   const contacts = { email: body.email, phone: body.phone, phone_code: body.phone_code };
   const phone = await checkContacts(db, settings, contacts);
+  await countNewAccount(deps, ip);
   const passwordHash = await hashPassword(body.password);
   let id: number;
   try {

@@ -27,7 +27,7 @@ export const sellerSignupRoutes: FastifyPluginAsync = async (app) => {
             })
           : { fields: req.body, files: [] };
         const body = parseFormFields(shopRegisterBody, fields);
-        const data = await signup.registerShop(deps, body, files[0] ?? null);
+        const data = await signup.registerShop(deps, req.ip, body, files[0] ?? null);
         return { message: SELLER_SIGNUP_MESSAGES.submitted, data };
       },
     },

@@ -23,7 +23,7 @@ import { pageWindow, paginate } from "../../lib/paging.ts";
 import { hashPassword } from "../../lib/password.ts";
 import { removeUpload, saveUpload } from "../../lib/uploads.ts";
 import { recordAudit } from "../admin/audit.service.ts";
-import { checkNewContacts } from "../auth/auth.service.ts";
+import { checkNewContacts, countNewAccount } from "../auth/auth.service.ts";
 import { clearCatalogCache } from "../catalog/catalog.service.ts";
 import { artworkUrl } from "../media/art-images.ts";
 import { mailText, plainMail } from "../notifications/mail-templates.ts";
@@ -85,6 +85,7 @@ export async function shopNameTaken(deps: DbDeps, name: string, exceptShopId?: n
  */
 export async function registerShop(
   deps: SellerSignupDeps,
+  ip: string,
   body: ShopRegisterBody,
   logo: LogoUpload | null,
 ): Promise<ShopRegisterData> {
@@ -97,6 +98,7 @@ export async function registerShop(
   // A name of only non-Latin letters gives no slug; the shop then gets a random one.
   const slug = slugify(body.shop_name) || `shop-${randomBytes(4).toString("hex")}`;
   if (await repo.shopNameTaken(db, body.shop_name, slug)) throw fail("shop_name", SELLER_SIGNUP_MESSAGES.shopNameTaken);
+  await countNewAccount(deps, ip);
   const passwordHash = await hashPassword(body.password);
   const logoUrl =
     logo && ext ? await saveUpload(config, "shops", ext, logo.bytes) : artwork("shop", slug, body.shop_name);
