@@ -328,6 +328,8 @@ describe.each(dbKinds)("guest checkout on %s", (kind) => {
       expect((await auth.post("/api/guest/upgrade", full, { token: other.token })).statusCode).toBe(200);
       const notGuest = await merge(user.token, { email: full.email, password: full.password });
       expect(notGuest.statusCode).toBe(422);
+      // A guest's own credentials from its own session move nothing and keep its cart.
+      expect((await merge(g.token, g.guest)).json().data).toEqual({ added: 0, total: 1 });
       expect((await http.get("/api/carts", user.token)).body.data.total).toBe(0);
       expect((await http.get("/api/carts", g.token)).body.data.total).toBe(1);
       // Signed out, or a body without the password, is refused before any check.

@@ -316,17 +316,15 @@ async function putInMainCart(
   return repo.insertLine(trx, { ...key, user_id: userId, quantity, is_buy_now: 0, ...reference, created_at: now });
 }
 
+/** A variant and how many of it to put in the cart (an order's line, a guest's cart line). */
+type Item = { product_id: number; size_id: number; color_id: number; quantity: number };
+
 /**
  * Puts up to `item.quantity` of a variant in the main cart inside the caller's transaction (which
  * holds the user's lock), as many as its stock and the line limit allow. Answers how many went in:
  * 0 when the product, its size or its colour is no longer sold, or none is left.
  */
-export async function addWhatIsAvailable(
-  deps: DbDeps,
-  userId: number,
-  item: { product_id: number; size_id: number; color_id: number; quantity: number },
-  now: string,
-): Promise<number> {
+async function addWhatIsAvailable(deps: DbDeps, userId: number, item: Item, now: string): Promise<number> {
   const trx = deps.dbh.db;
   const v = await repo.variantInfo(trx, item.product_id, item.size_id, item.color_id);
   // Skip rather than add another variant of the product.
@@ -338,6 +336,22 @@ export async function addWhatIsAvailable(
   if (quantity <= 0) return 0;
   await putInMainCart(trx, userId, key, line, inCart + quantity, await currentUnitPrice(deps, v, now), now);
   return quantity;
+}
+
+/**
+ * Puts each item in the main cart as far as its stock and the line limit allow, inside the caller's
+ * transaction (which holds the user's lock): a reorder, a guest's cart. Answers how many items went
+ * in (some units at least) and the main cart's line count after.
+ */
+export async function addAllAvailable(
+  deps: DbDeps,
+  userId: number,
+  items: Item[],
+): Promise<{ added: number; total: number }> {
+  const now = clock.iso();
+  let added = 0;
+  for (const item of items) if ((await addWhatIsAvailable(deps, userId, item, now)) > 0) added += 1;
+  return { added, total: await repo.mainCartLineCount(deps.dbh.db, userId) };
 }
 
 /**
@@ -353,15 +367,11 @@ export async function mergeCart(
   const { dbh } = deps;
   return writeTransaction(dbh, async (trx) => {
     for (const id of [guestId, userId].sort((a, b) => a - b)) await lockUser(trx, id, dbh.pg);
-    let added = 0;
-    if (guestId !== userId) {
-      const now = clock.iso();
-      for (const line of await repo.mainCartLines(trx, guestId)) {
-        if ((await addWhatIsAvailable(inTransaction(deps, trx), userId, line, now)) > 0) added += 1;
-      }
-      await repo.deleteMainCart(trx, guestId);
-    }
-    return { total: await repo.mainCartLineCount(trx, userId), added };
+    const inTrx = inTransaction(deps, trx);
+    if (guestId === userId) return addAllAvailable(inTrx, userId, []);
+    const result = await addAllAvailable(inTrx, userId, await repo.mainCartLines(trx, guestId));
+    await repo.deleteMainCart(trx, guestId);
+    return result;
   });
 }
 

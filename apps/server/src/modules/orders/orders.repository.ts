@@ -165,10 +165,6 @@ export async function releaseCouponUse(db: Q, couponId: number, userId: number):
 }
 
 /** Lines in the user's main cart (the cart badge). */
-export function cartLineCount(db: Q, userId: number) {
-  return countRows(db.selectFrom("carts").where("user_id", "=", userId).where("is_buy_now", "=", 0));
-}
-
 export function deleteCartLines(db: Q, ids: number[]) {
   return db.deleteFrom("carts").where("id", "in", ids).execute();
 }

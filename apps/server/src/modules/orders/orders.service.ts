@@ -38,7 +38,7 @@ import { pageMeta, pageWindow } from "../../lib/paging.ts";
 import { e164 } from "../../lib/phone-number.ts";
 import { findAddress } from "../addresses/addresses.service.ts";
 import { sha256 } from "../auth/tokens.ts";
-import { addWhatIsAvailable, readCart } from "../cart/cart.service.ts";
+import { addAllAvailable, readCart } from "../cart/cart.service.ts";
 import { rememberLocale } from "../notifications/notifications.service.ts";
 import { type NotifyDeps, notify, shopperReach } from "../notifications/notify.ts";
 import {
@@ -566,14 +566,9 @@ export async function reorder(
     const order = await repo.orderRow(trx, { userId }, id);
     if (!order) throw notFound("Order");
     if (order.order_status !== "Delivered") throw new AppError(409, ORDER_MESSAGES.onlyDeliveredReorder);
-    const now = clock.iso();
-    let added = 0;
     const lines = await repo.orderProducts(trx, [id]);
-    for (const l of lines) {
-      if ((await addWhatIsAvailable(inTransaction(deps, trx), userId, l, now)) > 0) added += 1;
-    }
+    const { added, total } = await addAllAvailable(inTransaction(deps, trx), userId, lines);
     if (added === 0) throw new AppError(409, "None of this order's products are in stock right now.");
-    const total = await repo.cartLineCount(trx, userId);
     const message =
       added < lines.length
         ? `${ORDER_MESSAGES.reordered}; some products are out of stock and were not added.`
