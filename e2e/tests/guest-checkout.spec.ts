@@ -167,14 +167,15 @@ for (const { locale, width } of [
   { locale: "en", width: 1280 },
   { locale: "ar", width: 375 },
 ]) {
-  test(`signing in to an account on a guest's device brings the guest's cart (${locale}, ${width} px)`, async ({
+  test(`signing in to an account on a guest's device brings the guest's cart and wishlist (${locale}, ${width} px)`, async ({
     page,
     request,
   }) => {
     const auth = shippedTexts(locale, "auth");
     const [a, b] = await plainProducts(request, locale);
     if (!a || !b) throw new Error("two shops with plain products are needed");
-    // A guest's cart holds one product; the guest signed out, so only the device's credentials are left.
+    // A guest's cart and wishlist hold one product each; the guest signed out, so only the device's
+    // credentials are left.
     const guest = await (await request.post("/api/guest_login", { data: {} })).json();
     const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
     const add = async (token: string, p: PlainProduct) => {
@@ -182,6 +183,11 @@ for (const { locale, width } of [
       expect(res.ok(), await res.text()).toBeTruthy();
     };
     await add(guest.data.access.token, a);
+    const liked = await request.post("/api/favorite-add-or-remove", {
+      headers: bearer(guest.data.access.token),
+      data: { product_id: b.id },
+    });
+    expect(liked.ok(), await liked.text()).toBeTruthy();
     const who = await registerByApi(request);
     await add(who.token, b);
 
@@ -202,7 +208,9 @@ for (const { locale, width } of [
     await login.getByLabel(auth("password"), { exact: true }).fill(who.password);
     await login.getByRole("button", { name: auth("login"), exact: true }).click();
     await expect(page.getByText(auth("login_successful"))).toBeVisible();
-    await expect(page.getByText(serverSays(locale, "Your guest cart was added to your cart."))).toBeVisible();
+    await expect(
+      page.getByText(serverSays(locale, "Your guest cart and wishlist were added to your account.")),
+    ).toBeVisible();
     await shot(page, `guest-cart-merged-${locale}-${width}`);
 
     // The account's cart has its own product and the guest's, each from its shop.
@@ -215,5 +223,13 @@ for (const { locale, width } of [
     // The guest's cart is empty now, so the next sign-in brings nothing twice.
     const left = await request.get("/api/carts", { headers: bearer(guest.data.access.token) });
     expect((await left.json()).data.total).toBe(0);
+
+    // The wishlist has the product the guest liked.
+    await page.keyboard.press("Escape");
+    await page.goto("/wishlist");
+    await expect(page.getByTestId("wishlist-item")).toHaveCount(1);
+    await expect(page.getByTestId("wishlist-item")).toContainText(b.name);
+    await fitsWidth(page, width);
+    await shot(page, `guest-wishlist-merged-${locale}-${width}`);
   });
 }

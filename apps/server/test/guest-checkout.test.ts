@@ -277,6 +277,11 @@ describe.each(dbKinds)("guest checkout on %s", (kind) => {
     };
     const merge = (token: string, guest: { email: string; password?: string | undefined }, ip = nextIp()) =>
       auth.post("/api/cart/merge-guest", { phone: guest.email, password: guest.password }, { token, ip });
+    const favorite = async (token: string, productId: number) => {
+      const res = await http.post("/api/favorite-add-or-remove", { product_id: productId }, token);
+      expect(res.body.data?.is_favorite, JSON.stringify(res.body)).toBe(true);
+    };
+    const wishlist = async (token: string) => (await http.get("/api/favorites/ids", token)).body.data.product_ids;
 
     it("moves the guest's lines into the account's cart, adding to a line it has, and empties the guest's", async () => {
       const [, w] = (await variants(t.dbh)) as [Variant, Variant];
@@ -300,7 +305,7 @@ describe.each(dbKinds)("guest checkout on %s", (kind) => {
 
       // Signing in again merges nothing more.
       const again = await merge(user.token, g.guest);
-      expect(again.json().data).toEqual({ added: 0, total: 2 });
+      expect(again.json().data).toEqual({ added: 0, total: 2, favorites_added: 0 });
       expect(await unitsOf(user.token, v)).toBe(4);
     });
 
@@ -312,8 +317,46 @@ describe.each(dbKinds)("guest checkout on %s", (kind) => {
       const [user] = (await newShoppers(t.dbh, 1)) as [{ id: number; token: string }];
       await addToCart(app, user.token, w, 3);
       const res = await merge(user.token, g.guest);
-      expect(res.json().data).toEqual({ added: 2, total: 2 });
+      expect(res.json().data).toEqual({ added: 2, total: 2, favorites_added: 0 });
       expect(await unitsOf(user.token, w)).toBe(5);
+    });
+
+    it("moves the guest's wishlist too, keeping what the account had, and says what came", async () => {
+      const [, w, x] = (await variants(t.dbh)) as [Variant, Variant, Variant];
+      const g = await guestWithLine();
+      await favorite(g.token, w.id);
+      await favorite(g.token, x.id);
+      const [user, other] = (await newShoppers(t.dbh, 2)) as [
+        { id: number; token: string },
+        { id: number; token: string },
+      ];
+      await favorite(user.token, x.id);
+
+      const res = await merge(user.token, g.guest);
+      expect(res.json()).toMatchObject({
+        message: "Your guest cart and wishlist were added to your account.",
+        data: { added: 1, favorites_added: 1 },
+      });
+      expect((await wishlist(user.token)).sort()).toEqual([w.id, x.id].sort());
+      expect(await wishlist(g.token)).toEqual([]);
+      expect((await merge(user.token, g.guest)).json().data.favorites_added).toBe(0);
+
+      // A guest with a wishlist and an empty cart brings the wishlist alone, in the reader's language.
+      const h = await auth.post("/api/guest_login", {}, { ip: nextIp() });
+      const hg = envelope(guestLoginData).parse(h.json()).data;
+      await favorite(hg.access.token, w.id);
+      const alone = await t.app.inject({
+        method: "POST",
+        url: "/api/cart/merge-guest",
+        payload: { phone: hg.email, password: hg.password },
+        headers: { authorization: `Bearer ${other.token}`, "accept-language": "ar" },
+        remoteAddress: nextIp(),
+      });
+      expect(alone.json()).toMatchObject({
+        message: "تمت إضافة قائمة أمنيات الضيف إلى قائمة أمنياتك.",
+        data: { added: 0, favorites_added: 1 },
+      });
+      expect(await wishlist(other.token)).toEqual([w.id]);
     });
 
     it("refuses a wrong password, or a full account's credentials, and moves nothing", async () => {
@@ -329,7 +372,9 @@ describe.each(dbKinds)("guest checkout on %s", (kind) => {
       const notGuest = await merge(user.token, { email: full.email, password: full.password });
       expect(notGuest.statusCode).toBe(422);
       // A guest's own credentials from its own session move nothing and keep its cart.
-      expect((await merge(g.token, g.guest)).json().data).toEqual({ added: 0, total: 1 });
+      await favorite(g.token, v.id);
+      expect((await merge(g.token, g.guest)).json().data).toEqual({ added: 0, total: 1, favorites_added: 0 });
+      expect(await wishlist(g.token)).toEqual([v.id]);
       expect((await http.get("/api/carts", user.token)).body.data.total).toBe(0);
       expect((await http.get("/api/carts", g.token)).body.data.total).toBe(1);
       // Signed out, or a body without the password, is refused before any check.
@@ -341,9 +386,10 @@ describe.each(dbKinds)("guest checkout on %s", (kind) => {
       expect(Object.keys(bare.json().errors)).toEqual(["password"]);
     });
 
-    it("moves the guest's cart once when several sign-ins merge it at the same time", async () => {
+    it("moves the guest's cart and wishlist once when several sign-ins merge them at the same time", async () => {
       const g = await guestWithLine();
       await addToCart(app, g.token, v, 2); // three of v
+      await favorite(g.token, v.id);
       // Four at once: within the guest account's sign-in limit, as every merge checks its password.
       const users = await newShoppers(t.dbh, 2);
       const results = await Promise.all([...users, ...users].map((u) => merge(u.token, g.guest)));
@@ -351,6 +397,7 @@ describe.each(dbKinds)("guest checkout on %s", (kind) => {
       expect(results.reduce((n, r) => n + r.json().data.added, 0)).toBe(1);
       const units = await Promise.all(users.map((u) => unitsOf(u.token, v)));
       expect(units.reduce((a, b) => a + b, 0)).toBe(3);
+      expect(results.reduce((n, r) => n + r.json().data.favorites_added, 0)).toBe(1);
     });
   });
 });

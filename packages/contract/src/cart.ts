@@ -201,8 +201,15 @@ export const favoriteToggleData = z.object({
 export const mergeGuestCartBody = z.object({ phone: text("phone", 254), password: givenPassword() }).strict();
 export type MergeGuestCartBody = z.infer<typeof mergeGuestCartBody>;
 
-/** `added`: the guest's lines that went in (some units at least); `total`: the cart's lines after. */
-export const mergeGuestCartData = z.object({ total: z.number().int(), added: z.number().int() });
+/**
+ * `added`: the guest's lines that went in (some units at least); `total`: the cart's lines after;
+ * `favorites_added`: the guest's wishlist products the account did not have.
+ */
+export const mergeGuestCartData = z.object({
+  total: z.number().int(),
+  added: z.number().int(),
+  favorites_added: z.number().int(),
+});
 
 export const cartApi = endpoints({
   "GET /carts": { query: cartQuery, data: cartData },

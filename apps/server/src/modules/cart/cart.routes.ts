@@ -47,9 +47,19 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
       preValidation: requireAuth,
       handler: async ({ body }, req) => {
         const guestId = await guestByCredentials(deps.dbh, req.ip, body.phone, body.password);
-        const data = await cart.mergeCart(deps, guestId, currentUser(req).id);
-        return { message: data.added > 0 ? "Your guest cart was added to your cart." : "Cart list", data };
+        const data = await cart.mergeGuest(deps, guestId, currentUser(req).id);
+        return { message: mergedMessage(data), data };
       },
     },
   });
 };
+
+/** What a guest's merge brought, in words. */
+const mergedMessage = ({ added, favorites_added }: { added: number; favorites_added: number }): string =>
+  added > 0 && favorites_added > 0
+    ? "Your guest cart and wishlist were added to your account."
+    : added > 0
+      ? "Your guest cart was added to your cart."
+      : favorites_added > 0
+        ? "Your guest wishlist was added to your wishlist."
+        : "Cart list";

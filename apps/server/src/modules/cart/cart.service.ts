@@ -19,6 +19,7 @@ import { type AppError, fieldError, notFound } from "../../lib/errors.ts";
 import { tr } from "../../lib/i18n.ts";
 import { localizeMessage } from "../../lib/messages.ts";
 import { toMajor } from "../../lib/money.ts";
+import { moveFavorites } from "../favorites/favorites.service.ts";
 import { defaultCurrency } from "../payments/gateways.ts";
 import { type Currency, formatMoney } from "../payments/html.ts";
 import { offerOf, type Quote, quote, runningSales, type SaleOffer } from "../pricing/pricing.service.ts";
@@ -356,22 +357,23 @@ export async function addAllAvailable(
 
 /**
  * Moves a guest's main cart into the user's, each line as far as its stock and the line limit allow
- * (as a reorder adds), and empties the guest's, in one transaction holding both users' locks (taken
- * in id order, so two merges cannot wait on each other). Its own cart merges into nothing.
+ * (as a reorder adds), and empties the guest's; moves its wishlist too. One transaction holds both
+ * users' locks (taken in id order, so two merges cannot wait on each other). A guest merges into
+ * itself nothing.
  */
-export async function mergeCart(
+export async function mergeGuest(
   deps: DbDeps,
   guestId: number,
   userId: number,
-): Promise<{ total: number; added: number }> {
+): Promise<{ total: number; added: number; favorites_added: number }> {
   const { dbh } = deps;
   return writeTransaction(dbh, async (trx) => {
     for (const id of [guestId, userId].sort((a, b) => a - b)) await lockUser(trx, id, dbh.pg);
     const inTrx = inTransaction(deps, trx);
-    if (guestId === userId) return addAllAvailable(inTrx, userId, []);
-    const result = await addAllAvailable(inTrx, userId, await repo.mainCartLines(trx, guestId));
+    if (guestId === userId) return { ...(await addAllAvailable(inTrx, userId, [])), favorites_added: 0 };
+    const cart = await addAllAvailable(inTrx, userId, await repo.mainCartLines(trx, guestId));
     await repo.deleteMainCart(trx, guestId);
-    return result;
+    return { ...cart, favorites_added: await moveFavorites(inTrx, guestId, userId) };
   });
 }
 

@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import { listedProduct } from "../../db/listing.ts";
 import { countRows } from "../../db/queries.ts";
 import type { Database } from "../../db/schema.ts";
@@ -57,4 +57,27 @@ export function addFavorite(db: Q, userId: number, productId: number, now: strin
     .values({ user_id: userId, product_id: productId, created_at: now })
     .onConflict((oc) => oc.columns(["user_id", "product_id"]).doNothing())
     .execute();
+}
+
+/**
+ * Adds `fromId`'s listed favourites to `toId`'s (those it has already stay as they are) and deletes
+ * all of `fromId`'s; answers how many were new to `toId`.
+ */
+export async function moveFavorites(db: Q, fromId: number, toId: number, now: string) {
+  const moved = await db
+    .insertInto("favorites")
+    .columns(["user_id", "product_id", "created_at"])
+    .expression(
+      db
+        .selectFrom("favorites as f")
+        .innerJoin("products as p", "p.id", "f.product_id")
+        .select([sql.lit(toId).as("user_id"), "f.product_id", sql.val(now).as("created_at")])
+        .where("f.user_id", "=", fromId)
+        .where(listedProduct("p"))
+        .orderBy("f.id"),
+    )
+    .onConflict((oc) => oc.columns(["user_id", "product_id"]).doNothing())
+    .executeTakeFirst();
+  await db.deleteFrom("favorites").where("user_id", "=", fromId).execute();
+  return Number(moved.numInsertedOrUpdatedRows ?? 0);
 }

@@ -50,3 +50,11 @@ export async function toggleFavorite(
   });
   return { product_id: productId, is_favorite, count: await repo.countFavorites(dbh.db, userId) };
 }
+
+/**
+ * Moves a guest's favourites to the user inside the caller's transaction, which holds both users'
+ * locks (the guest's cart merge); answers how many the user did not have.
+ */
+export function moveFavorites({ dbh }: DbDeps, guestId: number, userId: number): Promise<number> {
+  return repo.moveFavorites(dbh.db, guestId, userId, clock.iso());
+}

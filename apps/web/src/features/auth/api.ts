@@ -6,7 +6,7 @@ import { call, keyOf } from "../../api/client.ts";
 import { type SessionUser, useAuthStore } from "../../lib/auth-store.ts";
 import { queryScopes } from "../../lib/query-scopes.ts";
 import { SUCCESS_TOAST, toast } from "../../ui/toast.ts";
-import { mergeGuestCart } from "./guest-credentials.ts";
+import { mergeGuest } from "./guest-credentials.ts";
 
 // The user's own data is under the account scope, so that logging out drops it.
 export const authKeys = {
@@ -68,7 +68,7 @@ export const sessionUser = (u: AuthUser): SessionUser => ({
 /**
  * Stores the bearer token and the user, then refetches everything: the cart, favourites and the
  * products' favourite flags all depend on who is signed in (spec section 4). An account signed in
- * on a device that was a guest's takes the guest's cart, and says so.
+ * on a device that was a guest's takes the guest's cart and wishlist, and says so.
  */
 export function useStartSession() {
   const queryClient = useQueryClient();
@@ -77,7 +77,7 @@ export function useStartSession() {
       useAuthStore.getState().setSession(data.access.token, sessionUser(data.user));
       void queryClient.invalidateQueries();
       if (data.user.is_guest) return;
-      void mergeGuestCart().then((message) => {
+      void mergeGuest().then((message) => {
         if (!message) return;
         toast.success(message, SUCCESS_TOAST);
         void queryClient.invalidateQueries();

@@ -3,7 +3,7 @@ import { STORAGE_KEYS } from "@market/contract";
 import { ApiError, callWithMessage } from "../../api/client.ts";
 
 // The guest credentials this device keeps (spec section 4), and what they still open once the
-// shopper signs in to an account of their own: the guest's cart.
+// shopper signs in to an account of their own: the guest's cart and wishlist.
 
 export function storedGuest(): { phone: string; password: string } | null {
   try {
@@ -52,16 +52,16 @@ export function storeGuestContact(contact: string) {
 }
 
 /**
- * Moves the cart of the guest this device signed in as into the account just signed in to; answers
- * the server's message when something was added. Credentials the server refuses are dropped; any
+ * Moves the cart and wishlist of the guest this device signed in as into the account just signed in
+ * to; answers the server's message when something was added. Credentials the server refuses are dropped; any
  * other failure leaves the guest's cart where it is, for the next sign-in.
  */
-export async function mergeGuestCart(): Promise<string | null> {
+export async function mergeGuest(): Promise<string | null> {
   const guest = storedGuest();
   if (!guest) return null;
   try {
     const { message, data } = await callWithMessage("POST /cart/merge-guest", { body: guest });
-    return data.added > 0 ? message : null;
+    return data.added > 0 || data.favorites_added > 0 ? message : null;
   } catch (e) {
     if (e instanceof ApiError && e.code === "validation_failed") forgetGuest();
     return null;
