@@ -189,6 +189,22 @@ test.describe("accounts", () => {
     expect(await page.evaluate(() => localStorage.getItem("guest_email"))).toBe(stored[0]);
   });
 
+  test("Login, Register and Forgot Password each start on their first field, so typing goes there", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const login = await openLogin(page);
+    await expect(login.getByLabel("Email or Phone")).toBeFocused();
+    await page.keyboard.type("someone");
+    // (Locally the dialog comes filled with the demo shopper: typing adds to it.)
+    await expect(login.getByLabel("Email or Phone")).toHaveValue(/someone$/);
+    await login.getByRole("button", { name: "Sign Up" }).click();
+    await expect(page.getByRole("dialog", { name: "Register" }).getByLabel("Name")).toBeFocused();
+    await page.keyboard.press("Escape");
+    await (await openLogin(page)).getByRole("button", { name: "Forgot Password?" }).click();
+    await expect(page.getByRole("dialog", { name: "Forgot Password" }).getByLabel("Country")).toBeFocused();
+  });
+
   test("forgot password: code, reset, then log in with the new password", async ({ page, request }) => {
     const user = await registerByApi(request);
     const country = await firstCountry(request);

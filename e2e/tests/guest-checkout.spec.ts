@@ -233,3 +233,54 @@ for (const { locale, width } of [
     await shot(page, `guest-wishlist-merged-${locale}-${width}`);
   });
 }
+
+for (const { locale, width } of [
+  { locale: "en", width: 1280 },
+  { locale: "ar", width: 375 },
+]) {
+  test(`a guest's account pages name it in the page's language, count its wishlist and offer no password change (${locale}, ${width} px)`, async ({
+    page,
+    request,
+  }) => {
+    const guest = await newGuest(page, request);
+    const [product] = await plainProducts(request, locale);
+    const liked = await request.post("/api/favorite-add-or-remove", {
+      headers: { Authorization: `Bearer ${guest.access.token}` },
+      data: { product_id: product?.id },
+    });
+    expect(liked.ok(), await liked.text()).toBeTruthy();
+    const guestName = shippedTexts(locale, "common")("guest");
+    const changePassword = shippedTexts(locale, "account")("change_password");
+    await page.addInitScript((l) => localStorage.setItem("locale", l), locale);
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/dashboard");
+
+    await expect(page.getByText(shippedTexts(locale, "account")("hello", { name: guestName }))).toBeVisible();
+    await expect(page.getByTestId("count-wishlist")).toHaveText("1");
+    const sidebar = page.locator("aside");
+    await expect(sidebar.getByText(guestName, { exact: true })).toBeVisible();
+    await expect(sidebar.getByRole("link", { name: shippedTexts(locale, "account")("order_history") })).toBeVisible();
+    await expect(sidebar.getByRole("link", { name: changePassword })).toHaveCount(0);
+    if (locale !== "en") await expect(page.getByText("Guest", { exact: true })).toHaveCount(0);
+    await fitsWidth(page, width);
+    await shot(page, `guest-dashboard-${locale}-${width}`);
+
+    // The user menu: the guest's name, and no "Change Password".
+    if (width < 768) {
+      await page.getByRole("button", { name: shippedTexts(locale, "layout")("open_menu") }).click();
+      const menu = page.getByRole("dialog");
+      await expect(menu.getByText(guestName, { exact: true })).toBeVisible();
+      await expect(menu.getByRole("link", { name: shippedTexts(locale, "common")("my_profile") })).toBeVisible();
+      await expect(menu.getByRole("link", { name: shippedTexts(locale, "common")("change_password") })).toHaveCount(0);
+    } else {
+      await page.getByRole("button", { name: shippedTexts(locale, "common")("user_menu") }).click();
+      const menu = page.getByRole("menu");
+      await expect(menu.getByText(guestName, { exact: true })).toBeVisible();
+      await expect(menu.getByRole("menuitem", { name: shippedTexts(locale, "common")("my_profile") })).toBeVisible();
+      await expect(menu.getByRole("menuitem", { name: shippedTexts(locale, "common")("change_password") })).toHaveCount(
+        0,
+      );
+    }
+    await shot(page, `guest-menu-${locale}-${width}`);
+  });
+}

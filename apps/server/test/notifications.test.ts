@@ -140,6 +140,10 @@ describe.each(dbKinds)("notifications on %s", (kind) => {
     const owner = await emailOf(seller.ownerId);
     const ownerMails = await mailsTo(owner);
     expect(ownerMails.at(-1)?.subject).toBe(`New order ${order.order_code}`);
+    // It was not their order: the footer says why a shop's owner hears of it.
+    expect(ownerMails.at(-1)?.body).toMatch(/because of an order at your shop .+ on /);
+    expect(ownerMails.at(-1)?.body).not.toContain("because of your order");
+    expect(mail?.body).toContain("because of your order");
   });
 
   it("counts unread, marks one and all read, and keeps other people's notifications out of reach", async () => {

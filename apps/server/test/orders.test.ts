@@ -1,5 +1,6 @@
 import {
   checkoutData,
+  dayText,
   envelope,
   ORDER_MESSAGES,
   orderDetailData,
@@ -227,6 +228,9 @@ describe.each(dbKinds)("orders API on %s", (kind) => {
     });
     expect(orderA?.order_code).toMatch(/^#[A-Z]{1,4}\d{6}$/);
     expect(orderA?.coupon_discount).toBe(seen.checkout.coupon_discount);
+    // "You saved" counts the voucher with the products' discounts.
+    expect(orderA && cents(orderA.saved)).toBe(orderA && cents(orderA.discount) + cents(orderA.coupon_discount));
+    expect(orderA?.saved).toBeGreaterThan(0);
     // Each names the other its payment covers (what the payment's result dialog lists).
     const orderB = details.find((d) => d.shop.id === b.shop_id);
     expect(orderA?.paid_with).toEqual([orderB?.order_code]);
@@ -568,8 +572,11 @@ describe.each(dbKinds)("orders API on %s", (kind) => {
     expect(res.body.message).toBe("Order not found");
 
     // The dashboard counts the same orders.
+    // Its wishlist count is the wishlist's.
+    for (const p of pair) await http.post("/api/favorite-add-or-remove", { product_id: p.id }, me.token);
     const dash = await http.get("/api/dashboard", me.token);
-    expect(dash.body.data).toMatchObject({ total_orders: 3, pending: 2, delivered: 0, cancelled: 1 });
+    expect(dash.body.data).toMatchObject({ total_orders: 3, pending: 2, delivered: 0, cancelled: 1, wishlist: 2 });
+    expect((await http.get("/api/dashboard", other.token)).body.data.wishlist).toBe(0);
     expect(dash.body.data.recent_orders.map((o: { id: number }) => o.id)).toEqual(ids);
   });
 
@@ -747,6 +754,10 @@ describe.each(dbKinds)("orders API on %s", (kind) => {
     expect(ar).toContain(shippedText("ar", "orders.invoice_to_be_paid", { currency: "USD", amount }));
     expect(ar).toContain(shippedText("ar", "orders.cash_on_delivery"));
     expect(ar).not.toContain("To be paid");
+    // The order's day as the order page writes it, the month by name.
+    expect(ar).toContain(dayText(order.created_at, "ar"));
+    expect(ar).toMatch(/(يناير|فبراير|مارس|أبريل|مايو|يونيو|يوليو|أغسطس|سبتمبر|أكتوبر|نوفمبر|ديسمبر)/);
+    expect(ar).not.toContain(order.created_at.slice(0, 10));
     // The discount's sign stays with its digits in a right-to-left page: "−$9.95", not "$9.95−".
     expect(ar).toContain(`<bdi dir="ltr">−$${order.coupon_discount.toFixed(2)}</bdi>`);
 

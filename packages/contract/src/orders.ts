@@ -332,6 +332,8 @@ export const orderDetail = orderListItem.extend({
   /** product discounts (regular price minus paid price, summed) */
   discount: money,
   coupon_discount: money,
+  /** what the shopper saved: the product discounts and the voucher */
+  saved: money,
   delivery_charge: money,
   payable_amount: money,
   all_vat_taxes: z.array(vatLine),

@@ -1,4 +1,5 @@
-import type { AuthUser } from "@market/contract";
+import { type AuthUser, GUEST_NAME } from "@market/contract";
+import { useTranslation } from "react-i18next";
 import { create } from "zustand";
 import { persist } from "zustand/middleware";
 
@@ -11,7 +12,7 @@ import { persist } from "zustand/middleware";
  * from a session kept before the shell showed it.
  */
 export type SessionUser = Pick<AuthUser, "id" | "name" | "phone" | "profile_photo" | "role"> &
-  Partial<Pick<AuthUser, "phone_code">>;
+  Partial<Pick<AuthUser, "phone_code" | "is_guest">>;
 
 /**
  * Why a session ended: "logout" (the user asked, or code that simply ends it), "expired" (the API
@@ -66,3 +67,11 @@ export const useAuthStore = create<AuthState>()(
     { name: AUTH_STORAGE_KEY, partialize: (s) => ({ token: s.token, user: s.user }) },
   ),
 );
+
+/** The signed-in user's name as the shell shows it: a guest's "Guest" in the page's language. */
+export function useSessionName(): string {
+  const { t } = useTranslation();
+  const user = useAuthStore((s) => s.user);
+  if (!user) return "";
+  return user.is_guest && user.name === GUEST_NAME ? t("common.guest") : user.name;
+}

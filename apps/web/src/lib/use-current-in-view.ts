@@ -3,7 +3,7 @@ import { useLocation } from "react-router";
 
 /**
  * A row that scrolls sideways on a phone (the account's, the Seller Centre's and the admin's menus,
- * the order status tabs): its current item (`selector`: the current page's link, or the pressed
+ * the order status tabs, a category's chips): its current item (`selector`: the current page's link, or the pressed
  * tab) is brought to the row's middle whenever the page or its query changes, so the row shows
  * where the page is and that there is more on either side. Only the row scrolls, never the page; a
  * row that fits (a wide screen) does not move. `also`: anything else that moves or adds items

@@ -22,6 +22,7 @@ import {
   AUTH_MESSAGES,
   asciiDigits,
   DEFAULT_LOCALE,
+  GUEST_NAME,
   PHONE_MAX_LENGTH,
   PHONE_MIN_LENGTH,
   PHOTO_MAX_BYTES,
@@ -423,7 +424,7 @@ export async function guestLogin(deps: AuthDeps, ip: string, body: GuestLoginBod
   const email = `guest_${tempId}@guest.local`;
   const password = newGuestPassword();
   const id = await repo.insertUser(db, {
-    name: "Guest",
+    name: GUEST_NAME,
     email,
     password_hash: await hashPassword(password),
     is_guest: 1,

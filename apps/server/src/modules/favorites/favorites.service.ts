@@ -15,6 +15,11 @@ export async function favoriteProductIds({ dbh }: DbDeps, userId: number): Promi
   return repo.favoriteIds(dbh.db, userId, { limit: FAVORITE_IDS_MAX, offset: 0 });
 }
 
+/** How many listed products the user keeps in the wishlist (the dashboard's count). */
+export function favoriteCount({ dbh }: DbDeps, userId: number): Promise<number> {
+  return repo.countFavorites(dbh.db, userId);
+}
+
 export async function favoriteProducts(
   { dbh }: DbDeps,
   userId: number,

@@ -25,6 +25,8 @@ export interface MailFacts {
   shipment?: { carrier: string; tracking_number: string; tracking_url: string | null };
   orderUrl: string;
   invoiceUrl?: string;
+  /** the mail goes to the shop's owner (an order at their shop, not their own order) */
+  toShop?: boolean;
   /** the mail can be turned off: the footer says where */
   optional: boolean;
 }
@@ -54,7 +56,7 @@ export async function renderOrderMail(kind: NotificationKindName, locale: string
     ...(f.payment ? [t("payment", { method: f.payment })] : []),
     ...(f.shipment ? [t("tracking", { carrier: f.shipment.carrier, number: f.shipment.tracking_number })] : []),
   ];
-  const footer = [t("footer", params), ...(f.optional ? [t("footer_optional")] : [])];
+  const footer = [t(f.toShop ? "footer_shop" : "footer", params), ...(f.optional ? [t("footer_optional")] : [])];
   const links: Array<[string, string]> = [
     [t("view_order"), f.orderUrl],
     ...(f.invoiceUrl ? ([[t("invoice"), f.invoiceUrl]] as Array<[string, string]>) : []),

@@ -342,6 +342,7 @@ async function sendMails(deps: NotifyDeps, order: repo.OrderFacts, toShopper: De
       total: total(locale),
       orderUrl: `${appUrl}/seller/orders/${order.id}`,
       optional: true,
+      toShop: true,
     });
     await deps.mailer.send({ to: order.owner_email, ...mail });
   }

@@ -1,4 +1,4 @@
-import { type OrderDetail, taxNameStatesRate } from "@market/contract";
+import { dayText, type OrderDetail, taxNameStatesRate } from "@market/contract";
 import type { AppDeps } from "../../deps.ts";
 import { escapeHtml as esc } from "../../lib/html.ts";
 import { fillParts, statusName, textDirection, uiTemplate, uiText } from "../../lib/messages.ts";
@@ -110,7 +110,7 @@ export function invoicePage({ order, appName, shopAddress, customer, currency, m
 <header>
 <h1>${t("invoice_title", { code: isolated(order.order_code) })}</h1>
 <p class="muted">${esc(appName)} · ${esc(order.shop.name)}${shopAddress ? `, ${esc(shopAddress)}` : ""}</p>
-<p>${t("invoice_date", { date: isolated(order.created_at.slice(0, 10)) })} <span class="status">${esc(statusName(order.order_status, locale))}</span></p>
+<p>${t("invoice_date", { date: isolated(dayText(order.created_at, locale)) })} <span class="status">${esc(statusName(order.order_status, locale))}</span></p>
 </header>
 <div class="grid">
 <div><h2>${t("invoice_billed_to")}</h2><p>${esc(customer.name)}${customer.email ? `<br>${esc(customer.email)}` : ""}</p></div>

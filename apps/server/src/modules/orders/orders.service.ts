@@ -39,6 +39,7 @@ import { e164 } from "../../lib/phone-number.ts";
 import { findAddress } from "../addresses/addresses.service.ts";
 import { sha256 } from "../auth/tokens.ts";
 import { addAllAvailable, readCart } from "../cart/cart.service.ts";
+import { favoriteCount } from "../favorites/favorites.service.ts";
 import { rememberLocale } from "../notifications/notifications.service.ts";
 import { type NotifyDeps, notify, shopperReach } from "../notifications/notify.ts";
 import {
@@ -403,6 +404,7 @@ async function detailOf(deps: OrderDeps, r: repo.OrderRow, locale: string): Prom
     tax_amount: toMajor(r.tax_amount),
     discount: toMajor(r.discount),
     coupon_discount: toMajor(r.coupon_discount),
+    saved: toMajor(r.discount + r.coupon_discount),
     delivery_charge: toMajor(r.delivery_charge),
     payable_amount: toMajor(r.payable_amount),
     all_vat_taxes: vat.map((v) => ({ name: vatName(v, locale), rate: v.rate_bp / 100, amount: toMajor(v.amount) })),
@@ -492,12 +494,13 @@ export async function getOrder(
   return { ...detail, paid_with: paidWith };
 }
 
-/** The shopper dashboard: order counts and latest orders (recent_orders: order list items). */
+/** The shopper dashboard: order counts, latest orders (recent_orders: order list items), wishlist size. */
 export async function shopperDashboard(deps: DbDeps, userId: number, locale = "en"): Promise<DashboardData> {
   const { db } = deps.dbh;
-  const [counts, recent] = await Promise.all([
+  const [counts, recent, wishlist] = await Promise.all([
     countsOf(db, { userId }),
     repo.orderPage(db, { userId }, {}, { limit: 5, offset: 0 }),
+    favoriteCount(deps, userId),
   ]);
   return {
     total_orders: counts.all,
@@ -505,7 +508,7 @@ export async function shopperDashboard(deps: DbDeps, userId: number, locale = "e
     delivered: counts.Delivered,
     cancelled: counts.Cancelled,
     recent_orders: recent.map((r) => listItem(r, locale)),
-    wishlist: 0,
+    wishlist,
   };
 }
 

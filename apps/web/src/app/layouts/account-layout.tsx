@@ -6,7 +6,7 @@ import { useCategories } from "../../features/catalog/index.ts";
 import { ChatPanelMount, useUnreadMessages } from "../../features/chat/index.ts";
 import { Navbar, TopBar, useDocumentTitle } from "../../features/layout/index.ts";
 import { useMaster } from "../../features/settings/index.ts";
-import { useAuthStore } from "../../lib/auth-store.ts";
+import { useAuthStore, useSessionName } from "../../lib/auth-store.ts";
 import { useCurrentInView } from "../../lib/use-current-in-view.ts";
 import { Avatar } from "../../ui/avatar.tsx";
 import { phoneWithCode } from "../../ui/phone-link.tsx";
@@ -31,14 +31,15 @@ const entries = [
 function Sidebar({ unreadMessages }: { unreadMessages: number }) {
   const { t } = useTranslation();
   const user = useAuthStore((s) => s.user);
+  const name = useSessionName();
   const strip = useCurrentInView<HTMLUListElement>();
   if (!user) return null;
   return (
     <aside className="rounded-2xl border border-slate-200 bg-white p-4 lg:sticky lg:top-4 lg:self-start">
       <div className="flex items-center gap-3 border-b border-slate-100 pb-4">
-        <Avatar name={user.name} photo={user.profile_photo} className="size-14 text-xl" />
+        <Avatar name={name} photo={user.profile_photo} className="size-14 text-xl" />
         <div className="min-w-0">
-          <p className="name-line truncate font-semibold text-slate-900">{user.name}</p>
+          <p className="name-line truncate font-semibold text-slate-900">{name}</p>
           {user.phone && (
             <p className="truncate text-sm text-slate-500" dir="ltr">
               {phoneWithCode({ phone: user.phone, phone_code: user.phone_code })}
@@ -48,25 +49,28 @@ function Sidebar({ unreadMessages }: { unreadMessages: number }) {
       </div>
       <nav aria-label={t("account.account_menu")} className="mt-3">
         <ul ref={strip} className="flex gap-1 overflow-x-auto lg:flex-col">
-          {entries.map((e) => (
-            <li key={e.to} className="shrink-0">
-              <NavLink
-                to={e.to}
-                className={({ isActive }) =>
-                  `flex items-center justify-between gap-3 whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium transition ${
-                    isActive ? "bg-primary-50 text-primary-700" : "text-slate-700 hover:bg-slate-50"
-                  }`
-                }
-              >
-                {t(e.label)}
-                {"badge" in e && unreadMessages > 0 && (
-                  <span className="rounded-full bg-primary-600 px-2 py-0.5 text-xs font-semibold text-white">
-                    {unreadMessages}
-                  </span>
-                )}
-              </NavLink>
-            </li>
-          ))}
+          {entries
+            // A guest has no password of its own to change (the device keeps it).
+            .filter((e) => !(user.is_guest && e.to === "/change-password"))
+            .map((e) => (
+              <li key={e.to} className="shrink-0">
+                <NavLink
+                  to={e.to}
+                  className={({ isActive }) =>
+                    `flex items-center justify-between gap-3 whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium transition ${
+                      isActive ? "bg-primary-50 text-primary-700" : "text-slate-700 hover:bg-slate-50"
+                    }`
+                  }
+                >
+                  {t(e.label)}
+                  {"badge" in e && unreadMessages > 0 && (
+                    <span className="rounded-full bg-primary-600 px-2 py-0.5 text-xs font-semibold text-white">
+                      {unreadMessages}
+                    </span>
+                  )}
+                </NavLink>
+              </li>
+            ))}
         </ul>
       </nav>
     </aside>

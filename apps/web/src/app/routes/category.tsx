@@ -9,6 +9,7 @@ import {
   useProductQueryState,
 } from "../../features/catalog/index.ts";
 import { NotFoundPage, usePageTitle } from "../../features/layout/index.ts";
+import { useCurrentInView } from "../../lib/use-current-in-view.ts";
 import { Skeleton } from "../../ui/skeleton.tsx";
 
 export const handle = { title: "catalog.category", ownTitle: true, rendered: true };
@@ -24,6 +25,9 @@ export function Component() {
 
   const missing = !isPending && !category;
   usePageTitle(missing ? t("common.page_not_found") : category?.name);
+
+  // The chosen sub-category's chip shows on a phone too, where the row scrolls sideways.
+  const chips = useCurrentInView<HTMLUListElement>(category?.sub_categories.length, '[aria-pressed="true"]');
 
   if (missing) return <NotFoundPage />;
 
@@ -56,7 +60,10 @@ export function Component() {
       <ProductListing fixed={fixed} hideCategory enabled={Boolean(category)}>
         {category && category.sub_categories.length > 0 && (
           <nav aria-label={t("catalog.sub_categories_of", { name: category.name })}>
-            <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 whitespace-nowrap [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:px-0">
+            <ul
+              ref={chips}
+              className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 whitespace-nowrap [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:px-0"
+            >
               <li>
                 <button
                   type="button"

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { useParams, useSearchParams } from "react-router";
 import { Countdown, PAGE, ProductGrid, useFlashSale } from "../../features/catalog/index.ts";
 import { NotFoundPage, usePageTitle } from "../../features/layout/index.ts";
+import { useCurrentInView } from "../../lib/use-current-in-view.ts";
 import { usePageParam } from "../../lib/use-page-param.ts";
 import { BoltIcon } from "../../ui/icons.tsx";
 import { Pagination } from "../../ui/pagination.tsx";
@@ -24,6 +25,9 @@ export function Component() {
 
   const missing = isError && !data;
   usePageTitle(missing ? t("common.page_not_found") : sale?.name);
+
+  // The chosen category's chip shows on a phone too, where the row scrolls sideways.
+  const chips = useCurrentInView<HTMLUListElement>(data?.categories.length, '[aria-pressed="true"]');
 
   if (missing) return <NotFoundPage />;
 
@@ -60,7 +64,10 @@ export function Component() {
       </header>
       {data && data.categories.length > 0 && (
         <nav aria-label={t("catalog.filter_category")}>
-          <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 whitespace-nowrap [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:px-0">
+          <ul
+            ref={chips}
+            className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 whitespace-nowrap [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:px-0"
+          >
             <li>
               <button
                 type="button"

@@ -57,6 +57,8 @@ export function LoginFields({ form }: { form: UseFormReturn<LoginBody> }) {
       <TextField
         label={t("auth.email_or_phone")}
         autoComplete="username"
+        // Where a sign-in dialog starts, so Enter does not land on its Close button.
+        data-autofocus=""
         error={phoneError}
         {...form.register("phone")}
       />

@@ -63,6 +63,7 @@ export const sessionUser = (u: AuthUser): SessionUser => ({
   phone_code: u.phone_code,
   profile_photo: u.profile_photo,
   role: u.role,
+  is_guest: u.is_guest,
 });
 
 /**

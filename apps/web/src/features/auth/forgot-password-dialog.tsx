@@ -64,7 +64,7 @@ export function ForgotPasswordDialog({ onClose }: { onClose: () => void }) {
       description={t(byEmail ? "auth.forgot_password_text_email" : "auth.forgot_password_text_phone")}
     >
       <form noValidate onSubmit={form.handleSubmit((v) => send.mutate(v))} className="mt-5 space-y-4">
-        <SelectField label={t("auth.country")} error={errors.country?.message} {...country}>
+        <SelectField label={t("auth.country")} error={errors.country?.message} data-autofocus="" {...country}>
           <option value="">{t("auth.select_country")}</option>
           {countries.map((c) => (
             <option key={c.id} value={c.name}>

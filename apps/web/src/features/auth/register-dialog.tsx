@@ -48,7 +48,13 @@ export function RegisterDialog({ onClose }: { onClose: () => void }) {
   return (
     <Dialog open onOpenChange={(o) => !o && onClose()} title={t("auth.register")} description={t("auth.register_text")}>
       <form noValidate onSubmit={form.handleSubmit((v) => register.mutate(v))} className="mt-5 space-y-4">
-        <TextField label={t("auth.name")} autoComplete="name" error={errors.name?.message} {...form.register("name")} />
+        <TextField
+          label={t("auth.name")}
+          autoComplete="name"
+          data-autofocus=""
+          error={errors.name?.message}
+          {...form.register("name")}
+        />
         <CountryPhoneFields form={form} />
         <TextField
           label={t("auth.email")}

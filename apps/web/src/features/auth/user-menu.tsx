@@ -1,18 +1,22 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useAuthStore } from "../../lib/auth-store.ts";
+import { type SessionUser, useAuthStore, useSessionName } from "../../lib/auth-store.ts";
 import { Avatar } from "../../ui/avatar.tsx";
 import { Dropdown } from "../../ui/dropdown.tsx";
 import { phoneWithCode } from "../../ui/phone-link.tsx";
 import { LogoutDialog } from "./logout-dialog.tsx";
 
-export const userMenuLinks = [
+const userMenuLinks = [
   { to: "/dashboard", label: "common.dashboard" },
   { to: "/order-history", label: "common.order_history" },
   { to: "/profile", label: "common.my_profile" },
   { to: "/change-password", label: "common.change_password" },
 ] as const;
+
+/** The menu's links; a guest has no password of its own to change (the device keeps it). */
+const linksFor = (user: SessionUser) =>
+  user.is_guest ? userMenuLinks.filter((l) => l.to !== "/change-password") : userMenuLinks;
 
 const item =
   "flex w-full cursor-pointer items-center rounded-lg px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-primary-50 data-[highlighted]:text-primary-700";
@@ -21,6 +25,7 @@ const item =
 export function UserMenu() {
   const { t } = useTranslation();
   const user = useAuthStore((s) => s.user);
+  const name = useSessionName();
   const [confirm, setConfirm] = useState(false);
   if (!user) return null;
   return (
@@ -30,8 +35,8 @@ export function UserMenu() {
         buttonClassName="inline-flex items-center gap-2 rounded-full py-1 ps-1 pe-3 text-sm font-medium text-slate-700 hover:bg-slate-100"
         button={
           <>
-            <Avatar name={user.name} photo={user.profile_photo} />
-            <span className="hidden max-w-32 name-line truncate lg:inline">{user.name}</span>
+            <Avatar name={name} photo={user.profile_photo} />
+            <span className="hidden max-w-32 name-line truncate lg:inline">{name}</span>
           </>
         }
         sideOffset={8}
@@ -40,7 +45,7 @@ export function UserMenu() {
         {(M) => (
           <>
             <div className="px-3 py-2">
-              <p className="name-line truncate text-sm font-semibold text-slate-900">{user.name}</p>
+              <p className="name-line truncate text-sm font-semibold text-slate-900">{name}</p>
               {user.phone && (
                 <p className="truncate text-xs text-slate-500" dir="ltr">
                   {phoneWithCode({ phone: user.phone, phone_code: user.phone_code })}
@@ -48,7 +53,7 @@ export function UserMenu() {
               )}
             </div>
             <M.Separator className="my-1 h-px bg-slate-100" />
-            {userMenuLinks.map((l) => (
+            {linksFor(user).map((l) => (
               <M.Item key={l.to} asChild className={item}>
                 <Link to={l.to}>{t(l.label)}</Link>
               </M.Item>
@@ -69,14 +74,15 @@ export function UserMenu() {
 export function UserMenuList({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const user = useAuthStore((s) => s.user);
+  const name = useSessionName();
   const [confirm, setConfirm] = useState(false);
   if (!user) return null;
   return (
     <div>
       <div className="flex items-center gap-3 px-4 py-3">
-        <Avatar name={user.name} photo={user.profile_photo} className="size-10" />
+        <Avatar name={name} photo={user.profile_photo} className="size-10" />
         <div className="min-w-0">
-          <p className="name-line truncate font-semibold text-slate-900">{user.name}</p>
+          <p className="name-line truncate font-semibold text-slate-900">{name}</p>
           {user.phone && (
             <p className="truncate text-xs text-slate-500" dir="ltr">
               {phoneWithCode({ phone: user.phone, phone_code: user.phone_code })}
@@ -85,7 +91,7 @@ export function UserMenuList({ onNavigate }: { onNavigate?: () => void }) {
         </div>
       </div>
       <ul>
-        {userMenuLinks.map((l) => (
+        {linksFor(user).map((l) => (
           <li key={l.to}>
             <Link to={l.to} onClick={onNavigate} className="block px-4 py-2.5 text-sm text-slate-700 hover:bg-slate-50">
               {t(l.label)}

@@ -1,12 +1,13 @@
 import type { CheckoutData } from "@market/contract";
-import { useRef, useState } from "react";
+import { type ReactNode, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { taxName } from "../../lib/tax-name.ts";
 import { Price } from "../settings/index.ts";
 import { useCartStore } from "./cart-store.ts";
 
 /**
- * The checkout figures of the selected shops (`POST /cart/checkout`): subtotal, delivery, tax,
- * coupon discount and the payable 'Cart Amount'. With no checkout figures (no shop selected) the
+ * The checkout figures of the selected shops (`POST /cart/checkout`): subtotal, coupon discount,
+ * delivery, each tax by name and the payable 'Cart Amount'. With no checkout figures (no shop selected) the
  * 'Cart Amount' is `allLines`, what every line of the cart costs (the server's cart total).
  */
 export function CartTotals({
@@ -24,12 +25,15 @@ export function CartTotals({
     <dl className="flex flex-col gap-1.5 text-sm" data-testid="cart-totals">
       {c && (
         <>
+          {/* The rows and names of the checkout page and the order's summary, in their order. */}
           <Row label={t("cart.subtotal")} amount={c.total_amount} testId="cart-subtotal" />
-          <Row label={t("cart.delivery_charge")} amount={c.delivery_charge} />
-          {c.order_tax_amount > 0 && <Row label={t("cart.tax")} amount={c.order_tax_amount} />}
           {c.coupon_discount > 0 && (
             <Row label={t("cart.coupon_discount")} amount={c.coupon_discount} minus testId="coupon-discount" />
           )}
+          <Row label={t("cart.delivery_charge")} amount={c.delivery_charge} />
+          {c.all_vat_taxes.map((v) => (
+            <Row key={v.name} label={<bdi>{taxName(t, v)}</bdi>} amount={v.amount} />
+          ))}
         </>
       )}
       <div className="mt-1 flex items-center justify-between border-t border-slate-200 pt-2 text-base font-bold text-slate-900">
@@ -43,7 +47,7 @@ export function CartTotals({
   );
 }
 
-function Row({ label, amount, minus, testId }: { label: string; amount: number; minus?: boolean; testId?: string }) {
+function Row({ label, amount, minus, testId }: { label: ReactNode; amount: number; minus?: boolean; testId?: string }) {
   return (
     <div className="flex items-center justify-between text-slate-600">
       <dt>{label}</dt>

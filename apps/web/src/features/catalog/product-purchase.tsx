@@ -56,7 +56,7 @@ export function ProductPurchase({ product }: { product: ProductDetails }) {
         disabled={!inStock}
         aria-disabled={isPending}
         onClick={() => submit(false)}
-        className={`h-12 flex-1 whitespace-nowrap rounded-xl border-2 border-primary-600 text-sm font-semibold text-primary-700 hover:bg-primary-50 aria-disabled:opacity-60 disabled:cursor-not-allowed disabled:border-slate-300 disabled:text-slate-400 disabled:hover:bg-transparent ${sticky ? "bg-white px-3" : "px-5 sm:flex-none"}`}
+        className={`h-12 flex-1 whitespace-nowrap rounded-xl border-2 border-primary-600 text-sm font-semibold text-primary-700 hover:bg-primary-50 aria-disabled:opacity-60 disabled:cursor-not-allowed disabled:border-slate-300 disabled:text-slate-400 disabled:hover:bg-transparent ${sticky ? STICKY_BUTTON + " bg-white" : "px-5 sm:flex-none"}`}
       >
         {t("catalog.add_to_cart")}
       </button>
@@ -65,7 +65,7 @@ export function ProductPurchase({ product }: { product: ProductDetails }) {
         disabled={!inStock}
         aria-disabled={isPending}
         onClick={() => submit(true)}
-        className={`h-12 flex-1 whitespace-nowrap rounded-xl bg-primary-700 text-sm font-semibold text-white shadow-sm hover:bg-primary-800 aria-disabled:opacity-60 disabled:cursor-not-allowed disabled:bg-slate-300 ${sticky ? "px-3" : "px-6 sm:flex-none"}`}
+        className={`h-12 flex-1 whitespace-nowrap rounded-xl bg-primary-700 text-sm font-semibold text-white shadow-sm hover:bg-primary-800 aria-disabled:opacity-60 disabled:cursor-not-allowed disabled:bg-slate-300 ${sticky ? STICKY_BUTTON : "px-6 sm:flex-none"}`}
       >
         {t("catalog.buy_now")}
       </button>
@@ -202,6 +202,9 @@ export function ProductPurchase({ product }: { product: ProductDetails }) {
 }
 
 const PHONE = "(max-width: 767.98px)";
+// The bar's two buttons share its one row: a label too long for half of it (fr "Acheter
+// maintenant" at 360 px) takes two lines rather than push the row past the screen's margin.
+const STICKY_BUTTON = "min-w-0 px-2 whitespace-normal leading-tight";
 
 function useMediaQuery(query: string): boolean {
   const [matches, setMatches] = useState(() => typeof window !== "undefined" && window.matchMedia(query).matches);

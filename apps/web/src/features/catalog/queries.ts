@@ -50,9 +50,16 @@ export function useProducts(query: Query, enabled = true) {
   });
 }
 
+/**
+ * A change of language keeps the product on screen until its new names arrive, so the page (and
+ * the size, colour and quantity chosen on it) stays; another product starts afresh.
+ */
 export function useProductDetails(id: number) {
   const locale = useLocale();
-  return useQuery(catalogQuery(locale, "GET /products/:id/details", { params: { id } }, id > 0));
+  return useQuery({
+    ...catalogQuery(locale, "GET /products/:id/details", { params: { id } }, id > 0),
+    placeholderData: (previous) => (previous?.product.id === id ? previous : undefined),
+  });
 }
 
 /** The cards of `ids`, in their order; none asked, none fetched. */

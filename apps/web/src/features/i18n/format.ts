@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE } from "@market/contract";
+import { DEFAULT_LOCALE, dateFormat, dateParts, dayText, isEnglish } from "@market/contract";
 import { i18n } from "./i18n.ts";
 
 // Dates and numbers in the active language through Intl (dayjs only parses where it must). In
@@ -8,41 +8,20 @@ import { i18n } from "./i18n.ts";
 
 type When = string | number | Date;
 
-const cache = new Map<string, Intl.DateTimeFormat>();
-function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = cache.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, options);
-    cache.set(key, format);
-  }
-  return format;
-}
-
 const current = () => i18n.language || DEFAULT_LOCALE;
-const english = (locale: string) => locale === "en" || locale.startsWith("en-");
-
-function parts(format: Intl.DateTimeFormat, date: Date): Partial<Record<Intl.DateTimeFormatPartTypes, string>> {
-  return Object.fromEntries(format.formatToParts(date).map((p) => [p.type, p.value]));
-}
 
 /** A day: "30 May, 2025" in English, "٣٠ مايو ٢٠٢٥" in Arabic, "30 mai 2025" in French. */
 export function formatDate(when: When, locale: string = current()): string {
-  const date = new Date(when);
-  if (english(locale)) {
-    const p = parts(dateFormat("en", { day: "2-digit", month: "short", year: "numeric" }), date);
-    return `${p.day} ${p.month}, ${p.year}`;
-  }
-  return dateFormat(locale, { day: "numeric", month: "long", year: "numeric" }).format(date);
+  return dayText(when, locale);
 }
 
 /** A moment: "02:07 pm, 05 Jan, 2024" in English, the language's own way with the month's name in others. */
 export function formatDateTime(when: When, locale: string = current(), { seconds = false } = {}): string {
   const date = new Date(when);
-  if (english(locale)) {
+  if (isEnglish(locale)) {
     const time: Intl.DateTimeFormatOptions = { hour: "2-digit", minute: "2-digit", hour12: true };
     if (seconds) time.second = "2-digit";
-    const p = parts(dateFormat("en", time), date);
+    const p = dateParts(dateFormat("en", time), date);
     const clock = [p.hour, p.minute, ...(seconds ? [p.second] : [])].join(":");
     return `${clock} ${(p.dayPeriod ?? "").toLowerCase()}, ${formatDate(date, locale)}`;
   }

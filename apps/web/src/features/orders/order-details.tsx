@@ -105,9 +105,9 @@ export function OrderDetails({
         <>
           <ShipmentCard shipment={order.shipment} />
           <SummaryCard order={order}>
-            {order.discount > 0 && (
+            {order.saved > 0 && (
               <p className="mt-2 text-xs text-emerald-700">
-                {t("orders.you_saved")} <Price amount={order.discount} />
+                {t("orders.you_saved")} <Price amount={order.saved} />
               </p>
             )}
           </SummaryCard>

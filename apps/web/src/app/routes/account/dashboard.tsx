@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { useDashboard } from "../../../features/auth/index.ts";
 import { DashboardSummary } from "../../../features/orders/index.ts";
-import { useAuthStore } from "../../../lib/auth-store.ts";
+import { useSessionName } from "../../../lib/auth-store.ts";
 import { PageTitle } from "../../../ui/page-title.tsx";
 import { Skeleton } from "../../../ui/skeleton.tsx";
 
@@ -9,7 +9,7 @@ export const handle = { title: "account.dashboard" };
 
 export function Component() {
   const { t } = useTranslation();
-  const name = useAuthStore((s) => s.user?.name ?? "");
+  const name = useSessionName();
   const { data, isError } = useDashboard();
   return (
     <>
