@@ -47,8 +47,15 @@ test.describe("registration after an incomplete submit", () => {
     await expect(errorUnder(dialog, "The country field is required.")).toHaveCount(0);
     await expect(errorUnder(dialog, "The phone code field is required.")).toHaveCount(0);
     await dialog.getByLabel("Name").fill(who.name);
-    await dialog.getByLabel("Phone").fill(who.phone);
+    // A phone too short and a password too short are told together, before anything is sent.
+    await dialog.getByLabel("Phone").fill("123");
     await dialog.getByLabel("Email").fill(who.email);
+    await dialog.getByLabel("Password", { exact: true }).fill("abc");
+    await dialog.getByRole("button", { name: "Sign Up" }).click();
+    await expect(errorUnder(dialog, "The phone field must be between 9 and 16 digits.")).toBeVisible();
+    await expect(errorUnder(dialog, "The password field must be at least 8 characters.")).toBeVisible();
+    expect(posted).toBe(0);
+    await dialog.getByLabel("Phone").fill(who.phone);
     await dialog.getByLabel("Password", { exact: true }).fill("secret-pass-1");
     // Corrected, the form shows no problem left (no stale "phone code" one) before it is sent again.
     await expect(errorUnder(dialog, "The phone code field is required.")).toHaveCount(0);

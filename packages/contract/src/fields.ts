@@ -92,7 +92,7 @@ export const optionalPhoneCode = (label = "phone code") =>
  * not counted. For a form to check before sending what the server checks after parsing.
  */
 export const phoneLength = (min: number, max: number, label = "phone") =>
-  z.refine<string>((v) => {
+  z.refine<string | null | undefined>((v) => {
     if (!v) return true;
     const digits = v.replace(/^\+/, "").length;
     return digits >= min && digits <= max;

@@ -148,7 +148,7 @@ export const addressBody = z
     area: optionalText("area", ADDRESS_FIELD_MAX.area),
     flat_no: optionalText("flat no", ADDRESS_FIELD_MAX.flat_no),
     post_code: optionalText("post code", ADDRESS_FIELD_MAX.post_code),
-    address_line: text("address line", ADDRESS_FIELD_MAX.address_line),
+    address_line: text("address", ADDRESS_FIELD_MAX.address_line),
     address_line2: optionalText("address line2", ADDRESS_FIELD_MAX.address_line2),
     address_type: oneOf("address type", ADDRESS_TYPES),
     /** true makes it the default; the first address is always the default */

@@ -1,13 +1,5 @@
 import type { Address, AddressRequest } from "@market/contract";
-import {
-  ADDRESS_TYPES,
-  addressBody,
-  field,
-  ADDRESS_FIELD_MAX as MAX,
-  PHONE_MAX_LENGTH,
-  PHONE_MIN_LENGTH,
-} from "@market/contract";
-import { useMemo } from "react";
+import { ADDRESS_TYPES, addressBody, ADDRESS_FIELD_MAX as MAX } from "@market/contract";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useContractResolver } from "../../lib/contract-resolver.ts";
@@ -15,7 +7,7 @@ import { showApiError } from "../../lib/show-api-error.ts";
 import { Button } from "../../ui/button.tsx";
 import { digitsOnly, SubmitButton, TextField } from "../../ui/fields.tsx";
 import { SUCCESS_TOAST, toast } from "../../ui/toast.ts";
-import { useMaster } from "../settings/index.ts";
+import { usePhoneLengths, useWithPhoneLength } from "../settings/index.ts";
 import { useSaveAddress } from "./mutations.ts";
 
 const FIELDS = [
@@ -55,16 +47,12 @@ type Props = {
 /** Name, phone (lengths from the settings), type, address lines, area, flat, post code, default. */
 export function AddressForm({ address, onSaved, onCancel }: Props) {
   const { t } = useTranslation();
-  const { data: master } = useMaster();
   const save = useSaveAddress();
-  const phoneMin = master?.phone_min_length ?? PHONE_MIN_LENGTH;
-  const phoneMax = master?.phone_max_length ?? PHONE_MAX_LENGTH;
-  // The contract's address body, plus the settings' phone length that the server checks after it.
-  const schema = useMemo(
-    () => addressBody.extend({ phone: addressBody.shape.phone.check(field.phoneLength(phoneMin, phoneMax)) }),
-    [phoneMin, phoneMax],
-  );
-  const form = useForm({ resolver: useContractResolver(schema), defaultValues: valuesOf(address) });
+  const { min: phoneMin, max: phoneMax } = usePhoneLengths();
+  const form = useForm({
+    resolver: useContractResolver(useWithPhoneLength(addressBody)),
+    defaultValues: valuesOf(address),
+  });
   const { errors } = form.formState;
   // Registered in the page's order: a submit with errors focuses the first registered field with one.
   const name = form.register("name");

@@ -1,8 +1,7 @@
-import { PHONE_MAX_LENGTH, PHONE_MIN_LENGTH } from "@market/contract";
 import type { UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { digitsOnly, PhoneCode, SelectField, TextField } from "../../ui/fields.tsx";
-import { useMaster } from "../settings/index.ts";
+import { usePhoneLengths } from "../settings/index.ts";
 import { useCountryOptions } from "./api.ts";
 
 /** The form's input values (an optional field may be null or missing). */
@@ -21,7 +20,7 @@ export function CountryPhoneFields<T extends CountryPhone>({
   // react-hook-form types are invariant in T; these three fields exist on every form given here.
   const form = anyForm as unknown as UseFormReturn<CountryPhone>;
   const { t } = useTranslation();
-  const { data: master } = useMaster();
+  const phoneLengths = usePhoneLengths();
   const countries = useCountryOptions();
   const { errors, isSubmitted } = form.formState;
   // phone_code has no input of its own: the country sets it. Once the form was submitted, setting it
@@ -49,8 +48,8 @@ export function CountryPhoneFields<T extends CountryPhone>({
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
-        minLength={master?.phone_min_length ?? PHONE_MIN_LENGTH}
-        maxLength={master?.phone_max_length ?? PHONE_MAX_LENGTH}
+        minLength={phoneLengths.min}
+        maxLength={phoneLengths.max}
         addon={<PhoneCode code={form.watch("phone_code") ?? ""} />}
         error={errors.phone?.message}
         {...phone}

@@ -13,7 +13,7 @@ import { Button } from "../../ui/button.tsx";
 import { Dialog } from "../../ui/dialog.tsx";
 import { PasswordField, SubmitButton } from "../../ui/fields.tsx";
 import { SUCCESS_TOAST, toast } from "../../ui/toast.ts";
-import { useMaster } from "../settings/index.ts";
+import { useMaster, useWithPhoneLength } from "../settings/index.ts";
 import { AccountFields } from "./account-fields.tsx";
 import { authKeys, sessionUser, useCountries } from "./api.ts";
 import { forgetGuest, storedGuestContact } from "./guest-credentials.ts";
@@ -50,7 +50,7 @@ export function GuestUpgradeDialog({ onClose }: { onClose: () => void }) {
   const { data: countries = [] } = useCountries();
   const show = useUiStore((s) => s.showAuthDialog);
   const form = useForm({
-    resolver: useContractResolver(guestUpgradeBody),
+    resolver: useContractResolver(useWithPhoneLength(guestUpgradeBody)),
     defaultValues: { name: "", email: "", phone: "", phone_code: "", country: "", password: "" },
   });
 

@@ -12,6 +12,7 @@ import { Avatar } from "../../ui/avatar.tsx";
 import { PasswordField, SubmitButton } from "../../ui/fields.tsx";
 import { ImageField, useImagePick } from "../../ui/image-field.tsx";
 import { SUCCESS_TOAST, toast } from "../../ui/toast.ts";
+import { useWithPhoneLength } from "../settings/index.ts";
 import { AccountFields } from "./account-fields.tsx";
 import { authKeys, sessionUser, useCountries } from "./api.ts";
 import { ForgotCurrentPassword } from "./forgot-current-password.tsx";
@@ -30,7 +31,7 @@ export function ProfileForm({ user }: { user: AuthUser }) {
     tooLarge: t("account.photo_too_large"),
   });
   const form = useForm({
-    resolver: useContractResolver(profileUpdateBody),
+    resolver: useContractResolver(useWithPhoneLength(profileUpdateBody)),
     defaultValues: {
       name: user.name,
       email: user.email ?? "",

@@ -8,7 +8,7 @@ import { showApiError } from "../../lib/show-api-error.ts";
 import { Dialog } from "../../ui/dialog.tsx";
 import { LinkButton, PasswordField, SubmitButton, TextField } from "../../ui/fields.tsx";
 import { SUCCESS_TOAST, toast } from "../../ui/toast.ts";
-import { useMaster } from "../settings/index.ts";
+import { useMaster, useWithPhoneLength } from "../settings/index.ts";
 import { useStartSession } from "./api.ts";
 import { CountryPhoneFields } from "./country-phone-fields.tsx";
 import { SocialLogin } from "./social-login.tsx";
@@ -22,7 +22,7 @@ export function RegisterDialog({ onClose }: { onClose: () => void }) {
   const show = useUiStore((s) => s.showAuthDialog);
   const startSession = useStartSession();
   const form = useForm({
-    resolver: useContractResolver(registrationBody),
+    resolver: useContractResolver(useWithPhoneLength(registrationBody)),
     defaultValues: { name: "", country: "", phone_code: "", phone: "", email: "", password: "" },
   });
   const { errors } = form.formState;

@@ -10,6 +10,7 @@ import { PasswordField, SubmitButton, TextField } from "../../ui/fields.tsx";
 import { StoreIcon } from "../../ui/icons.tsx";
 import { ImageField, useImagePick } from "../../ui/image-field.tsx";
 import { AccountFields } from "../auth/index.ts";
+import { useWithPhoneLength } from "../settings/index.ts";
 
 const FIELDS = ["shop_name", "name", "email", "phone", "phone_code", "country", "password"] as const;
 const EMPTY: ShopRegisterBody = {
@@ -25,7 +26,7 @@ const EMPTY: ShopRegisterBody = {
 /** Shop name and logo, and the owner's account; answers the submitted shop to the page. */
 export function ShopRegisterForm({ onSubmitted }: { onSubmitted: (data: ShopRegisterData) => void }) {
   const { t } = useTranslation();
-  const form = useForm({ resolver: useContractResolver(shopRegisterBody), defaultValues: EMPTY });
+  const form = useForm({ resolver: useContractResolver(useWithPhoneLength(shopRegisterBody)), defaultValues: EMPTY });
   const { errors } = form.formState;
   const logo = useImagePick({
     types: SHOP_LOGO_TYPES,

@@ -61,7 +61,7 @@ describe("address form", () => {
     await user.click(screen.getByRole("button", { name: "Save Address" }));
     expect(await screen.findByText("The name field is required.")).toBeInTheDocument();
     expect(screen.getByText("The phone field is required.")).toBeInTheDocument();
-    expect(screen.getByText("The address line field is required.")).toBeInTheDocument();
+    expect(screen.getByText("The address field is required.")).toBeInTheDocument();
     // The first field with an error, from the top, takes the focus.
     expect(screen.getByLabelText("Full name")).toHaveFocus();
 
