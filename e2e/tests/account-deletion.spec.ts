@@ -27,7 +27,7 @@ test("ar, 375 px: a shopper deletes their account with their password and is sig
   await fitsWidth(page);
 
   // A wrong password: the question is asked, then the field says why and nothing is deleted.
-  await section.getByLabel(shippedTexts("ar", "auth")("current_password")).fill("not-my-password");
+  await section.getByLabel(account("delete_account_password")).fill("not-my-password");
   await section.getByRole("button", { name: account("delete_account_button") }).click();
   const dialog = page.getByRole("dialog", { name: account("delete_account_confirm") });
   await expect(dialog).toContainText(account("delete_account_confirm_text"));
@@ -36,7 +36,7 @@ test("ar, 375 px: a shopper deletes their account with their password and is sig
   await expect(dialog).toBeHidden();
 
   // The right one: deleted, signed out, back on the home page.
-  await section.getByLabel(shippedTexts("ar", "auth")("current_password")).fill(shopper.password);
+  await section.getByLabel(account("delete_account_password")).fill(shopper.password);
   await section.getByRole("button", { name: account("delete_account_button") }).click();
   await dialog.getByRole("button", { name: account("delete_account_button") }).click();
   await expect(page.getByText(serverSays("ar", "Your account has been deleted."))).toBeVisible();
@@ -59,7 +59,7 @@ test("en: a shopper with an order on its way is told to wait until it is settled
   await useSession(page, shopper.token, shopper.user);
   await page.goto("/profile");
   const section = page.getByRole("region", { name: "Delete account" });
-  await section.getByLabel("Current Password").fill(shopper.password);
+  await section.getByLabel("Your password").fill(shopper.password);
   await section.getByRole("button", { name: "Delete my account" }).click();
   await page
     .getByRole("dialog", { name: "Delete your account?" })
@@ -115,7 +115,7 @@ test("en: an account made by Google sets a password from the profile, then delet
   await expect(page.getByText("Your session has ended. Please log in again.")).toHaveCount(0);
 
   await page.goto("/profile");
-  await section.getByLabel("Current Password").fill("my-own-pass-1");
+  await section.getByLabel("Your password").fill("my-own-pass-1");
   await section.getByRole("button", { name: "Delete my account" }).click();
   await page
     .getByRole("dialog", { name: "Delete your account?" })

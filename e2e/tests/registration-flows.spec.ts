@@ -55,6 +55,9 @@ test.describe("registration after an incomplete submit", () => {
     await expect(errorUnder(dialog, "The phone field must be between 9 and 16 digits.")).toBeVisible();
     await expect(errorUnder(dialog, "The password field must be at least 8 characters.")).toBeVisible();
     expect(posted).toBe(0);
+    // The keyboard goes to the first of them on the page, the phone (drawn by a part of its own, it
+    // registered after the password until the dialog registered its fields in order).
+    await expect(dialog.getByLabel("Phone")).toBeFocused();
     await dialog.getByLabel("Phone").fill(who.phone);
     await dialog.getByLabel("Password", { exact: true }).fill("secret-pass-1");
     // Corrected, the form shows no problem left (no stale "phone code" one) before it is sent again.

@@ -122,7 +122,8 @@ export const AUTH_MESSAGES = {
 } as const;
 
 /** Deleting one's own account: the current password says it is the owner asking. */
-export const deleteAccountBody = z.object({ current_password: givenPassword("current password") }).strict();
+// Its label is "Your password" (the profile's own "Current Password" may show above it).
+export const deleteAccountBody = z.object({ current_password: givenPassword() }).strict();
 export type DeleteAccountBody = z.infer<typeof deleteAccountBody>;
 
 /**

@@ -1,4 +1,4 @@
-import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
+import type { FieldValues, Path, UseFormRegister, UseFormSetError } from "react-hook-form";
 import { ApiError } from "../api/client.ts";
 import { toast } from "../ui/toast.ts";
 
@@ -25,4 +25,13 @@ export function showApiError<T extends FieldValues>(
     return;
   }
   toast.error(fallback || (error instanceof Error ? error.message : String(error)));
+}
+
+/**
+ * Registers a form's `fields` in the page's order before its inputs do: a refused submit focuses
+ * the first registered field with an error, and fields drawn by a child component (the country and
+ * phone) would otherwise register after the parent's own, below them on the page.
+ */
+export function registerInOrder<T extends FieldValues>(register: UseFormRegister<T>, fields: readonly Path<T>[]) {
+  for (const field of fields) register(field);
 }

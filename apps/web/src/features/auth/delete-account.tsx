@@ -48,8 +48,7 @@ export function DeleteAccount() {
       <p className="mt-1 text-sm text-slate-600">{t("account.delete_account_text")}</p>
       <form noValidate onSubmit={form.handleSubmit(() => setAsking(true))} className="mt-4 space-y-4">
         <PasswordField
-          // Named as its error names it ("The current password field is required.").
-          label={t("auth.current_password")}
+          label={t("account.delete_account_password")}
           autoComplete="current-password"
           error={form.formState.errors.current_password?.message}
           {...form.register("current_password")}

@@ -8,7 +8,7 @@ import { callWithMessage } from "../../api/client.ts";
 import { useAuthStore } from "../../lib/auth-store.ts";
 import { useContractResolver } from "../../lib/contract-resolver.ts";
 import { queryScopes } from "../../lib/query-scopes.ts";
-import { showApiError } from "../../lib/show-api-error.ts";
+import { registerInOrder, showApiError } from "../../lib/show-api-error.ts";
 import { Button } from "../../ui/button.tsx";
 import { Dialog } from "../../ui/dialog.tsx";
 import { PasswordField, SubmitButton } from "../../ui/fields.tsx";
@@ -19,7 +19,7 @@ import { authKeys, sessionUser, useCountries } from "./api.ts";
 import { forgetGuest, storedGuestContact } from "./guest-credentials.ts";
 import { useUiStore } from "./ui-store.ts";
 
-const FIELDS = ["name", "email", "phone", "phone_code", "country", "password"] as const;
+const FIELDS = ["name", "email", "country", "phone_code", "phone", "password"] as const;
 
 /** The form's starting email or phone, from what the guest gave at checkout ("+44 7700…" finds its country). */
 export function fromContact(contact: string, countries: Country[]) {
@@ -53,6 +53,7 @@ export function GuestUpgradeDialog({ onClose }: { onClose: () => void }) {
     resolver: useContractResolver(useWithPhoneLength(guestUpgradeBody)),
     defaultValues: { name: "", email: "", phone: "", phone_code: "", country: "", password: "" },
   });
+  registerInOrder(form.register, FIELDS);
 
   // Filled once, when the countries are known (a phone's country comes from them).
   const filled = useRef(false);

@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { ApiError, callWithMessage } from "../../api/client.ts";
 import { useAuthStore } from "../../lib/auth-store.ts";
 import { useContractResolver } from "../../lib/contract-resolver.ts";
-import { showApiError } from "../../lib/show-api-error.ts";
+import { registerInOrder, showApiError } from "../../lib/show-api-error.ts";
 import { Avatar } from "../../ui/avatar.tsx";
 import { PasswordField, SubmitButton } from "../../ui/fields.tsx";
 import { ImageField, useImagePick } from "../../ui/image-field.tsx";
@@ -17,7 +17,7 @@ import { AccountFields } from "./account-fields.tsx";
 import { authKeys, sessionUser, useCountries } from "./api.ts";
 import { ForgotCurrentPassword } from "./forgot-current-password.tsx";
 
-const FIELDS = ["name", "email", "phone", "country", "phone_code", "current_password"] as const;
+const FIELDS = ["name", "email", "country", "phone_code", "phone", "current_password"] as const;
 
 /** Edit name, email, phone and country, and upload a profile photo with a preview. */
 export function ProfileForm({ user }: { user: AuthUser }) {
@@ -41,6 +41,7 @@ export function ProfileForm({ user }: { user: AuthUser }) {
       current_password: "",
     },
   });
+  registerInOrder(form.register, FIELDS);
   // A new email or phone takes the current password (the server checks it like a login).
   const [email, phone, phoneCode] = form.watch(["email", "phone", "phone_code"]);
   const contactChanged =

@@ -4,7 +4,7 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { call } from "../../api/client.ts";
 import { useContractResolver } from "../../lib/contract-resolver.ts";
-import { showApiError } from "../../lib/show-api-error.ts";
+import { registerInOrder, showApiError } from "../../lib/show-api-error.ts";
 import { Dialog } from "../../ui/dialog.tsx";
 import { LinkButton, PasswordField, SubmitButton, TextField } from "../../ui/fields.tsx";
 import { SUCCESS_TOAST, toast } from "../../ui/toast.ts";
@@ -25,6 +25,7 @@ export function RegisterDialog({ onClose }: { onClose: () => void }) {
     resolver: useContractResolver(useWithPhoneLength(registrationBody)),
     defaultValues: { name: "", country: "", phone_code: "", phone: "", email: "", password: "" },
   });
+  registerInOrder(form.register, FIELDS);
   const { errors } = form.formState;
 
   const register = useMutation({

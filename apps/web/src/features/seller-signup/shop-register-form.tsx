@@ -5,14 +5,14 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { ApiError, call } from "../../api/client.ts";
 import { useContractResolver } from "../../lib/contract-resolver.ts";
-import { showApiError } from "../../lib/show-api-error.ts";
+import { registerInOrder, showApiError } from "../../lib/show-api-error.ts";
 import { PasswordField, SubmitButton, TextField } from "../../ui/fields.tsx";
 import { StoreIcon } from "../../ui/icons.tsx";
 import { ImageField, useImagePick } from "../../ui/image-field.tsx";
 import { AccountFields } from "../auth/index.ts";
 import { useWithPhoneLength } from "../settings/index.ts";
 
-const FIELDS = ["shop_name", "name", "email", "phone", "phone_code", "country", "password"] as const;
+const FIELDS = ["shop_name", "name", "email", "country", "phone_code", "phone", "password"] as const;
 const EMPTY: ShopRegisterBody = {
   shop_name: "",
   name: "",
@@ -27,6 +27,7 @@ const EMPTY: ShopRegisterBody = {
 export function ShopRegisterForm({ onSubmitted }: { onSubmitted: (data: ShopRegisterData) => void }) {
   const { t } = useTranslation();
   const form = useForm({ resolver: useContractResolver(useWithPhoneLength(shopRegisterBody)), defaultValues: EMPTY });
+  registerInOrder(form.register, FIELDS);
   const { errors } = form.formState;
   const logo = useImagePick({
     types: SHOP_LOGO_TYPES,
