@@ -53,6 +53,10 @@ describe.each(dbKinds)("profile email change on %s", (kind) => {
     // The new email signs in.
     const login = await api.post("/api/login", { phone: email, password: me.body.password }, { ip: nextIp() });
     expect(login.statusCode).toBe(200);
+    // The old address is told, naming the new one; a refused change told it nothing.
+    const told = await t.dbh.db.selectFrom("outbox").selectAll().where("recipient", "=", me.body.email).execute();
+    expect(told.map((m) => m.subject)).toEqual([expect.stringMatching(/email was changed$/)]);
+    expect(told[0]?.body).toContain(`was changed to ${email}.`);
   });
 
   it("does not ask for the password when the email stays (in any case)", async () => {

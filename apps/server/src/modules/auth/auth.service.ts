@@ -750,7 +750,21 @@ export async function updateProfile(
     return retryContactsAfterConflict(db, settings, contacts, userId, e);
   }
   if (profilePhoto !== before.profile_photo) await removeUpload(config, before.profile_photo);
+  if (emailChanged && before.email)
+    await tellOldEmail(deps, before.email, body.email, before.locale, settings.app_name);
   return getUser(deps, userId);
+}
+
+/**
+ * Tells the address an account had that its email changed, so its owner hears of a change they did
+ * not make (sign-in codes and resets go to the new one now). The change stands if the mail fails.
+ */
+async function tellOldEmail(deps: AuthDeps, to: string, email: string, locale: string | null, app: string) {
+  try {
+    await deps.mailer.send({ to, ...plainMail(locale, "email_changed", { app, email }) });
+  } catch (e) {
+    deps.log.error(e, "telling the old address of an email change failed");
+  }
 }
 
 /**
