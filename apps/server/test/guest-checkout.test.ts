@@ -136,6 +136,14 @@ describe.each(dbKinds)("guest checkout on %s", (kind) => {
     const seen = await http.get(`/api/seller/orders/${order.id}`, ownerToken);
     expect(seen.status, JSON.stringify(seen.body)).toBe(200);
     expect(envelope(sellerOrderDetailData).parse(seen.body).data.order.customer.email).toBe(email);
+    // The buyer is named "Guest" in the shop's language.
+    expect(envelope(sellerOrderDetailData).parse(seen.body).data.order.customer.name).toBe("Guest");
+    const inArabic = await t.app.inject({
+      method: "GET",
+      url: `/api/seller/orders/${order.id}`,
+      headers: { authorization: `Bearer ${ownerToken}`, "accept-language": "ar" },
+    });
+    expect(envelope(sellerOrderDetailData).parse(inArabic.json()).data.order.customer.name).toBe("ضيف");
   });
 
   it("texts the confirmation to a phone contact", async () => {

@@ -119,6 +119,8 @@ export const AUTH_MESSAGES = {
   deleteAdmin: "An administrator's account cannot be deleted.",
   /** the name others see of an erased account, in their language */
   deletedUser: "Deleted user",
+  /** the name a guest account is made with; shown in the reader's language (a name the guest gave stays) */
+  guestName: "Guest",
 } as const;
 
 /** Deleting one's own account: the current password says it is the owner asking. */

@@ -1,7 +1,5 @@
 // Business constants of the spec (section 9) shared by server and web.
 export const DEFAULT_LOCALE = "en";
-/** The name a guest account is made with; the storefront shows it in the reader's language. */
-export const GUEST_NAME = "Guest";
 export const API_BASE = "/api";
 /** An order status's one interface text, on every page, bell and mail: "On The Way" -> "orders.status_on_the_way". */
 export const orderStatusKey = (status: string) => `orders.status_${status.toLowerCase().replace(/ /g, "_")}`;

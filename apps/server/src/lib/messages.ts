@@ -87,6 +87,13 @@ export function localizeMessage(text: string, locale: string): string {
   );
 }
 
-/** Another user's name as the reader sees it: an erased account is "Deleted user" in the reader's language. */
+/**
+ * Another user's name as the reader sees it: an erased account is "Deleted user", a guest "Guest",
+ * in the reader's language.
+ */
 export const shownName = (name: string, erasedAt: string | null, locale: string) =>
-  erasedAt === null ? name : localizeMessage(AUTH_MESSAGES.deletedUser, locale);
+  erasedAt !== null
+    ? localizeMessage(AUTH_MESSAGES.deletedUser, locale)
+    : name === AUTH_MESSAGES.guestName
+      ? localizeMessage(AUTH_MESSAGES.guestName, locale)
+      : name;

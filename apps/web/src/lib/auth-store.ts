@@ -1,4 +1,4 @@
-import { type AuthUser, GUEST_NAME } from "@market/contract";
+import { AUTH_MESSAGES, type AuthUser } from "@market/contract";
 import { useTranslation } from "react-i18next";
 import { create } from "zustand";
 import { persist } from "zustand/middleware";
@@ -73,5 +73,5 @@ export function useSessionName(): string {
   const { t } = useTranslation();
   const user = useAuthStore((s) => s.user);
   if (!user) return "";
-  return user.is_guest && user.name === GUEST_NAME ? t("common.guest") : user.name;
+  return user.is_guest && user.name === AUTH_MESSAGES.guestName ? t("common.guest") : user.name;
 }

@@ -22,7 +22,6 @@ import {
   AUTH_MESSAGES,
   asciiDigits,
   DEFAULT_LOCALE,
-  GUEST_NAME,
   PHONE_MAX_LENGTH,
   PHONE_MIN_LENGTH,
   PHOTO_MAX_BYTES,
@@ -424,7 +423,7 @@ export async function guestLogin(deps: AuthDeps, ip: string, body: GuestLoginBod
   const email = `guest_${tempId}@guest.local`;
   const password = newGuestPassword();
   const id = await repo.insertUser(db, {
-    name: GUEST_NAME,
+    name: AUTH_MESSAGES.guestName,
     email,
     password_hash: await hashPassword(password),
     is_guest: 1,
