@@ -59,6 +59,20 @@ describe.each(dbKinds)("profile email change on %s", (kind) => {
     expect(told[0]?.body).toContain(`was changed to ${email}.`);
   });
 
+  it("tells no made-up guest address of a guest's email change", async () => {
+    const guest = (await api.post("/api/guest_login", {}, { ip: nextIp() })).json().data;
+    const email = `guest.moved.${guest.user.id}@example.org`;
+    const res = await api.post(
+      "/api/profile",
+      { name: "Gina", email, current_password: guest.password },
+      { token: guest.access.token, ip: nextIp() },
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await emailOf(guest.user.id)).toBe(email);
+    const told = await t.dbh.db.selectFrom("outbox").selectAll().where("recipient", "=", guest.email).execute();
+    expect(told).toEqual([]);
+  });
+
   it("does not ask for the password when the email stays (in any case)", async () => {
     const me = await registered();
     const res = await profile(me, { name: "Only The Name", email: me.body.email.toUpperCase() });

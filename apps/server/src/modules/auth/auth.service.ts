@@ -749,8 +749,10 @@ export async function updateProfile(
     return retryContactsAfterConflict(db, settings, contacts, userId, e);
   }
   if (profilePhoto !== before.profile_photo) await removeUpload(config, before.profile_photo);
-  if (emailChanged && before.email)
+  // A guest's made-up address (guest_…@guest.local) reaches nobody.
+  if (emailChanged && before.email && before.is_guest !== 1) {
     await tellOldEmail(deps, before.email, body.email, before.locale, settings.app_name);
+  }
   return getUser(deps, userId);
 }
 
