@@ -164,7 +164,6 @@ export async function releaseCouponUse(db: Q, couponId: number, userId: number):
   }
 }
 
-/** Lines in the user's main cart (the cart badge). */
 export function deleteCartLines(db: Q, ids: number[]) {
   return db.deleteFrom("carts").where("id", "in", ids).execute();
 }

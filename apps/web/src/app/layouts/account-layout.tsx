@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Navigate, NavLink, Outlet } from "react-router";
-import { AccountNotices } from "../../features/auth/index.ts";
+import { AccountNotices, offeredTo } from "../../features/auth/index.ts";
 import { CartMount } from "../../features/cart/index.ts";
 import { useCategories } from "../../features/catalog/index.ts";
 import { ChatPanelMount, useUnreadMessages } from "../../features/chat/index.ts";
@@ -50,8 +50,7 @@ function Sidebar({ unreadMessages }: { unreadMessages: number }) {
       <nav aria-label={t("account.account_menu")} className="mt-3">
         <ul ref={strip} className="flex gap-1 overflow-x-auto lg:flex-col">
           {entries
-            // A guest has no password of its own to change (the device keeps it).
-            .filter((e) => !(user.is_guest && e.to === "/change-password"))
+            .filter((e) => offeredTo(user, e.to))
             .map((e) => (
               <li key={e.to} className="shrink-0">
                 <NavLink

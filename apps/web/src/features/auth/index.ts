@@ -12,5 +12,5 @@ export { LogoutDialog } from "./logout-dialog.tsx";
 export { OtpCodeForm, type OtpSendState, otpSendWords, shownTarget } from "./otp-code-form.tsx";
 export { ProfileForm } from "./profile-form.tsx";
 export { useUiStore } from "./ui-store.ts";
-export { UserMenu, UserMenuList } from "./user-menu.tsx";
+export { offeredTo, UserMenu, UserMenuList } from "./user-menu.tsx";
 export { AccountNotices, VerifyNotice, verifyTarget } from "./verify-notice.tsx";

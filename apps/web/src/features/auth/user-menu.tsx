@@ -14,9 +14,10 @@ const userMenuLinks = [
   { to: "/change-password", label: "common.change_password" },
 ] as const;
 
-/** The menu's links; a guest has no password of its own to change (the device keeps it). */
-const linksFor = (user: SessionUser) =>
-  user.is_guest ? userMenuLinks.filter((l) => l.to !== "/change-password") : userMenuLinks;
+/** Whether a menu offers `to` to `user`: a guest has no password of its own to change (the device keeps it). */
+export const offeredTo = (user: SessionUser, to: string) => !(user.is_guest && to === "/change-password");
+
+const linksFor = (user: SessionUser) => userMenuLinks.filter((l) => offeredTo(user, l.to));
 
 const item =
   "flex w-full cursor-pointer items-center rounded-lg px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-primary-50 data-[highlighted]:text-primary-700";
