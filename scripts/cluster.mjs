@@ -7,7 +7,6 @@
 // reached the refused one, so even a POST is safe to resend). An instance told to stop answers
 // 503 on /readyz for SHUTDOWN_DELAY_SECONDS before it stops accepting, so the proxy has moved on.
 import { spawn } from "node:child_process";
-import crypto from "node:crypto";
 import http from "node:http";
 import path from "node:path";
 import { Readable } from "node:stream";
@@ -16,6 +15,7 @@ import { createProxyServer } from "http-proxy-3";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const HEALTH_MS = 250;
+const RESTART_MS = 2000;
 /** request bodies are held so a refused one can be resent; the app's own limits are far below */
 const MAX_BODY_BYTES = 16 * 1024 * 1024;
 
@@ -23,6 +23,7 @@ const MAX_BODY_BYTES = 16 * 1024 * 1024;
 function instance(n, port, env, log) {
   let child = null;
   let exited = Promise.resolve();
+  let stopping = false;
   const self = {
     n,
     port,
@@ -32,6 +33,7 @@ function instance(n, port, env, log) {
     },
     start() {
       if (child) return;
+      stopping = false;
       child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
         cwd: root,
         env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
@@ -45,15 +47,24 @@ function instance(n, port, env, log) {
       exited = new Promise((resolve) =>
         current.on("exit", (code) => {
           if (child === current) child = null;
-          log(`${tag} exited (${code})`);
           resolve(code);
+          if (stopping) return log(`${tag} exited (${code})`);
+          // Stopped or crashed from outside (kill -TERM, out of memory): the cluster starts it again.
+          log(`${tag} exited (${code}); starting it again in ${RESTART_MS / 1000} s`);
+          setTimeout(() => !stopping && self.start(), RESTART_MS);
         }),
       );
     },
     async stop() {
+      stopping = true;
       if (!child) return;
       child.kill("SIGTERM");
       await exited;
+    },
+    /** at once, for a proxy that is going down anyway */
+    kill() {
+      stopping = true;
+      child?.kill("SIGTERM");
     },
   };
   return self;
@@ -78,7 +89,7 @@ export async function startCluster({
   databaseUrl,
   redisUrl,
   dataDir,
-  appSecret = crypto.randomBytes(32).toString("hex"),
+  appSecret,
   env = {},
   log = console.log,
 }) {
@@ -86,8 +97,9 @@ export async function startCluster({
   const shared = {
     DATABASE_URL: databaseUrl,
     REDIS_URL: redisUrl,
-    // One secret for all: signed links and realtime auth made by one instance verify on another.
-    APP_SECRET: appSecret,
+    // One secret for all, so signed links and realtime auth made by one instance verify on
+    // another: APP_SECRET, or else the one the instances keep in their shared DATA_DIR.
+    ...(appSecret && { APP_SECRET: appSecret }),
     APP_URL: `http://127.0.0.1:${port}`,
     TRUST_PROXY: "true",
     SHUTDOWN_DELAY_SECONDS: "1",
@@ -113,6 +125,15 @@ export async function startCluster({
   };
 
   const proxy = createProxyServer({ xfwd: true, proxyTimeout: 60_000 });
+  // Without a listener http-proxy throws a client's reset connection (a WebSocket whose phone lost
+  // its network) out of the process, proxy and all.
+  proxy.on("error", (error, _req, client) => {
+    log(`[proxy] ${error.code ?? error.message}`);
+    if (client instanceof http.ServerResponse) {
+      if (!client.headersSent) client.writeHead(502).end();
+      else client.destroy();
+    } else client?.destroy();
+  });
   const server = http.createServer(async (req, res) => {
     const chunks = [];
     let size = 0;
@@ -150,6 +171,9 @@ export async function startCluster({
   });
 
   for (const i of instances) i.start();
+  process.on("exit", () => {
+    for (const i of instances) i.kill();
+  });
   const timer = setInterval(check, HEALTH_MS);
   await new Promise((resolve) => server.listen(port, "127.0.0.1", resolve));
   const deadline = Date.now() + 180_000;

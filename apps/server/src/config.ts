@@ -167,11 +167,24 @@ function realtimeConfig(c: z.infer<typeof schema>, appSecret: string, appUrl: st
   };
 }
 
+/**
+ * Instances starting together on one data folder (`npm run cluster`) must agree: the secret is
+ * written whole to a file of its own and linked into place, which fails if another got there
+ * first; then everyone reads the one that is there.
+ */
 function localSecret(dataDir: string): string {
   const file = path.join(dataDir, ".app-secret");
-  if (fs.existsSync(file)) return fs.readFileSync(file, "utf8").trim();
-  const secret = crypto.randomBytes(32).toString("hex");
-  fs.mkdirSync(dataDir, { recursive: true });
-  fs.writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    const draft = `${file}.${process.pid}.${crypto.randomBytes(4).toString("hex")}`;
+    fs.writeFileSync(draft, crypto.randomBytes(32).toString("hex"), { mode: 0o600 });
+    try {
+      fs.linkSync(draft, file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    } finally {
+      fs.rmSync(draft, { force: true });
+    }
+  }
+  return fs.readFileSync(file, "utf8").trim();
 }

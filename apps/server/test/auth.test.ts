@@ -252,6 +252,7 @@ describe.each(dbKinds)("accounts on %s", (kind) => {
       const locked = await login(body.email, body.password);
       expect(locked.statusCode).toBe(429);
       expect(locked.json().message).toBe("Too many login attempts. Please try again in 60 seconds.");
+      expect(locked.headers["retry-after"]).toBe("60");
       clock.set(() => start + 30_000);
       expect((await login(body.email, body.password)).json().message).toBe(
         "Too many login attempts. Please try again in 30 seconds.",
@@ -259,7 +260,7 @@ describe.each(dbKinds)("accounts on %s", (kind) => {
       clock.set(() => start + 61_000);
       expect((await login(body.email, "wrong again")).statusCode).toBe(422);
       expect((await login(body.email, body.password)).json().message).toBe(
-        "Too many login attempts. Please try again in 120 seconds.",
+        "Too many login attempts. Please try again in 2 minutes.",
       );
       clock.set(() => start + 61_000 + 121_000);
       expect((await login(body.email, body.password)).statusCode).toBe(200);
@@ -415,8 +416,10 @@ describe.each(dbKinds)("accounts on %s", (kind) => {
       const res = await api.post("/api/guest_login", {}, { ip });
       expect(res.statusCode).toBe(429);
       expect(res.json().message).toBe(
-        "Too many guest accounts were created from your network. Please try again later.",
+        "Too many guest accounts were created from your network. Please try again in 60 minutes.",
       );
+      expect(Number(res.headers["retry-after"])).toBeGreaterThan(3500);
+      expect(Number(res.headers["retry-after"])).toBeLessThanOrEqual(3600);
     });
   });
 

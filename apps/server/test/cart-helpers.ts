@@ -48,7 +48,7 @@ export function api(app: () => FastifyInstance) {
       headers: { ...(token && { authorization: `Bearer ${token}` }), ...headers },
     });
     // biome-ignore lint/suspicious/noExplicitAny: test answers are checked field by field
-    return { status: res.statusCode, body: res.json() as any };
+    return { status: res.statusCode, headers: res.headers, body: res.json() as any };
   };
   return {
     get: (url: string, token?: string) => call("GET", url, undefined, token),

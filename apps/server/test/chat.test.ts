@@ -223,10 +223,16 @@ describe.each(dbKinds)("chat API on %s", (kind) => {
   it("rate-limits sending per conversation and per shopper", async () => {
     const me = await shopper();
     const seller = await sellerOf(t.dbh, 7);
+    clock.set(() => now);
     for (let i = 0; i < CHAT_MESSAGES_PER_MINUTE; i++) await ok(send(me.token, seller.shopId, `n${i}`));
     const limited = await send(me.token, seller.shopId, "one too many");
     expect(limited.status).toBe(429);
-    expect(limited.body.message).toBe("You are sending messages too fast. Please wait a moment.");
+    expect(limited.body.message).toBe("You are sending messages too fast. Please try again in 60 seconds.");
+    expect(limited.headers["retry-after"]).toBe("60");
+    clock.set(() => now + 45_000);
+    const later = await send(me.token, seller.shopId, "still too many");
+    expect(later.body.message).toBe("You are sending messages too fast. Please try again in 15 seconds.");
+    expect(later.headers["retry-after"]).toBe("15");
     expect((await messages(me.token, seller.shopId)).total).toBe(CHAT_MESSAGES_PER_MINUTE);
     nextMinute();
     await ok(send(me.token, seller.shopId, "after a minute"));

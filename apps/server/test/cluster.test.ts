@@ -38,6 +38,7 @@ describe.skipIf(!enabled)("a cluster of two instances behind the proxy", () => {
   const dbName = `t_${process.pid}_${Date.now()}_cluster`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "market-cluster-"));
   let cluster: Cluster;
+  let start: () => Promise<Cluster>;
   let proxyPort: number;
   const logs: string[] = [];
 
@@ -67,19 +68,21 @@ describe.skipIf(!enabled)("a cluster of two instances behind the proxy", () => {
     const url = new URL(adminUrl);
     url.pathname = `/${dbName}`;
     proxyPort = await freePort();
-    cluster = await startCluster({
-      size: 2,
-      port: proxyPort,
-      databaseUrl: url.toString(),
-      redisUrl: process.env.REDIS_URL,
-      dataDir,
-      // Its own realtime topic and rate-limit keys on the shared Redis.
-      env: { APP_ENV: "local", LOG_LEVEL: "warn", PUSHER_APP_ID: `cluster-${process.pid}`, WEB_DIST: dataDir },
-      log: (line: string) => {
-        logs.push(line);
-        if (process.env.CLUSTER_DEBUG) console.log(line);
-      },
-    });
+    start = () =>
+      startCluster({
+        size: 2,
+        port: proxyPort,
+        databaseUrl: url.toString(),
+        redisUrl: process.env.REDIS_URL,
+        dataDir,
+        // Its own realtime topic and rate-limit keys on the shared Redis.
+        env: { APP_ENV: "local", LOG_LEVEL: "warn", PUSHER_APP_ID: `cluster-${process.pid}`, WEB_DIST: dataDir },
+        log: (line: string) => {
+          logs.push(line);
+          if (process.env.CLUSTER_DEBUG) console.log(line);
+        },
+      });
+    cluster = await start();
   }, 240_000);
 
   afterAll(async () => {
@@ -185,4 +188,45 @@ describe.skipIf(!enabled)("a cluster of two instances behind the proxy", () => {
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 429)).toHaveLength(2);
   });
+  it("keeps answering after a WebSocket client's connection is reset", async () => {
+    const socket = net.connect(proxyPort, "127.0.0.1");
+    await new Promise((resolve) => socket.once("connect", resolve));
+    const upgraded = new Promise<string>((resolve) => socket.once("data", (d) => resolve(String(d))));
+    socket.write(
+      "GET /app/marketplace-key?protocol=7&client=js&version=8.4.0 HTTP/1.1\r\nHost: 127.0.0.1\r\n" +
+        "Upgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Version: 13\r\n" +
+        "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n",
+    );
+    expect(await upgraded).toMatch(/^HTTP\/1\.1 101 /);
+    socket.resetAndDestroy();
+    await new Promise((r) => setTimeout(r, 500));
+    expect((await call("GET", "/healthz")).status).toBe(200);
+  });
+
+  it("starts an instance again that was stopped from outside", async () => {
+    const pidOf = (n: number) => {
+      const started = logs.filter((l) => l.startsWith(`[api ${n}] started on`)).at(-1);
+      return Number(started?.match(/\(pid (\d+)\)/)?.[1]);
+    };
+    const before = pidOf(1);
+    process.kill(before, "SIGTERM");
+    await expect.poll(() => cluster.healthy(), { timeout: 20_000, interval: 250 }).not.toContain(1);
+    await expect.poll(() => cluster.healthy(), { timeout: 60_000, interval: 250 }).toContain(1);
+    expect(pidOf(1)).not.toBe(before);
+  }, 90_000);
+
+  it("keeps the links it signed when the whole cluster is started again", async () => {
+    const shopper = await login("shopper@example.com");
+    const orders = await call("GET", "/api/orders?per_page=1", undefined, shopper);
+    expect(orders.status, JSON.stringify(orders.body)).toBe(200);
+    const [order] = orders.body.data.orders.data as { id: number }[];
+    const details = await call("GET", `/api/orders/${order?.id}`, undefined, shopper);
+    const link = new URL(details.body.data.order.invoice_url as string);
+    const open = async () => (await fetch(`${cluster.url}${link.pathname}${link.search}`)).status;
+    expect(await open()).toBe(200);
+    await cluster.close();
+    cluster = await start();
+    expect(await open()).toBe(200);
+    expect(fs.existsSync(path.join(dataDir, ".app-secret"))).toBe(true);
+  }, 240_000);
 });

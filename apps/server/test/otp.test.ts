@@ -263,8 +263,9 @@ describe.each(dbKinds)("one-time codes and password reset on %s", (kind) => {
     const refused = await verify(last?.body.email ?? "", codes.at(-1) ?? "", ip);
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message).toBe(
-      "Too many wrong codes were entered from your network. Please try again tomorrow.",
+      "Too many wrong codes were entered from your network. Please try again in 24 hours.",
     );
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(23 * 3600);
     // The same code from another network still works.
     expect((await verify(last?.body.email ?? "", codes.at(-1) ?? "", nextIp())).statusCode).toBe(200);
   });

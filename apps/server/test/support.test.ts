@@ -353,7 +353,8 @@ describe.each(dbKinds)("support tickets on %s", (kind) => {
     for (let i = 0; i < 10; i++) expect((await store(token, ticketFields())).status).toBe(200);
     const eleventh = await store(token, ticketFields());
     expect(eleventh.status).toBe(429);
-    expect(eleventh.body.message).toBe(SUPPORT_MESSAGES.tooManyTickets);
+    expect(eleventh.body.message).toBe(`${SUPPORT_MESSAGES.tooManyTickets} Please try again in 60 minutes.`);
+    expect(Number(eleventh.headers["retry-after"])).toBeGreaterThan(3500);
   });
 });
 

@@ -38,7 +38,7 @@ export const SUPPORT_MESSAGES = {
   fileBadType: "Each attachment must be a file of type: jpg, png, pdf.",
   orderNotYours: "The order number does not match any of your orders.",
   issueTypeInvalid: "The selected issue type is invalid.",
-  tooManyTickets: "You have opened too many tickets in the last hour. Please try again later.",
+  tooManyTickets: "You have opened too many tickets in the last hour.",
 } as const;
 
 // ---- requests ----

@@ -13,6 +13,17 @@ export async function countRows<DB, TB extends keyof DB, O>(q: SelectQueryBuilde
   return Number(row.n);
 }
 
+/** How many rows the query holds, and the earliest `created_at` among them (null when none). */
+export async function countSince<DB, TB extends keyof DB, O>(
+  q: SelectQueryBuilder<DB, TB, O>,
+): Promise<{ count: number; oldest: string | null }> {
+  const row = await q
+    .select((e) => [e.fn.countAll().as("n"), sql<string | null>`min(created_at)`.as("oldest")])
+    .$castTo<{ n: number | string; oldest: string | null }>()
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.n), oldest: row.oldest };
+}
+
 /** `lower(column) LIKE %text%` with the text's own %, _ and \ taken literally, on both engines. */
 export const contains = (column: string, text: string) =>
   sql<boolean>`lower(${sql.ref(column)}) like ${`%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`} escape '\\'`;

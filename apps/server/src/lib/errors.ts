@@ -1,4 +1,5 @@
 import { codeOfStatus, type ErrorCode } from "@market/contract";
+import { clock } from "./clock.ts";
 import { localizeMessage } from "./messages.ts";
 
 // Domain errors thrown by services; one handler in app.ts maps them to HTTP answers.
@@ -35,6 +36,9 @@ export function tooMany(message: string, seconds: number, code: ErrorCode = "too
     seconds,
   );
 }
+/** A 429 until a moment (epoch ms): the window's oldest counted event leaving it, say. */
+export const tooManyUntil = (message: string, untilMs: number, code?: ErrorCode) =>
+  tooMany(message, Math.max(1, Math.ceil((untilMs - clock.ms()) / 1000)), code);
 export const fieldError = (field: string, message: string) => new AppError(422, message, { [field]: [message] });
 
 /**

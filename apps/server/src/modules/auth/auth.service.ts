@@ -34,7 +34,7 @@ import type { User } from "../../db/schema.ts";
 import type { AppDeps, DbDeps } from "../../deps.ts";
 import { clock } from "../../lib/clock.ts";
 import { safeEqual } from "../../lib/crypto.ts";
-import { AppError, notFound, tooMany } from "../../lib/errors.ts";
+import { AppError, notFound, tooMany, tooManyUntil } from "../../lib/errors.ts";
 import { hashPassword, verifyPassword } from "../../lib/password.ts";
 import {
   internationalNumber,
@@ -270,7 +270,7 @@ async function countedPasswordCheck(
       await lockSeconds(trx, accountKey, LOGIN_FAILURES_PER_ACCOUNT),
       await lockSeconds(trx, ipKey, LOGIN_FAILURES_PER_IP),
     );
-    if (wait > 0) throw new AppError(429, `Too many login attempts. Please try again in ${wait} seconds.`);
+    if (wait > 0) throw tooMany("Too many login attempts.", wait);
     const now = clock.iso();
     return {
       account: await repo.insertRateEvent(trx, accountKey, now),
@@ -415,7 +415,10 @@ export async function guestLogin(deps: AuthDeps, ip: string, body: GuestLoginBod
   await lockedWrite(dbh, [rateKey], async (trx) => {
     const recent = await repo.rateEventsSince(trx, rateKey, iso(now - HOUR));
     if (recent.count >= GUESTS_PER_IP_PER_HOUR) {
-      throw new AppError(429, "Too many guest accounts were created from your network. Please try again later.");
+      throw tooManyUntil(
+        "Too many guest accounts were created from your network.",
+        Date.parse(`${recent.oldest}`) + HOUR,
+      );
     }
     await repo.insertRateEvent(trx, rateKey, iso(now));
   });
@@ -446,9 +449,6 @@ export async function logout(deps: AuthDeps, tokenId: number): Promise<void> {
 }
 
 // ---- one-time codes ----
-
-const tooManyUntil = (message: string, untilMs: number, code?: ErrorCode) =>
-  tooMany(message, Math.max(1, Math.ceil((untilMs - clock.ms()) / SECOND)), code);
 
 /** Sends a one-time code; its mail or SMS is written in `locale` (the asking page's) where mails are shipped in it. */
 export async function sendOtp(deps: AuthDeps, ip: string, body: SendOtpBody, locale: string): Promise<SendOtpData> {
@@ -545,9 +545,9 @@ export async function verifyOtp(deps: AuthDeps, ip: string, body: VerifyOtpBody)
   // limits: the code's own, and the IP's across codes (a right code takes its try back).
   const ipKey = `otp-guess-ip:${ip}`;
   const ipTry = await lockedWrite(dbh, [ipKey], async (trx) => {
-    const { count } = await repo.rateEventsSince(trx, ipKey, iso(clock.ms() - DAY));
+    const { count, oldest } = await repo.rateEventsSince(trx, ipKey, iso(clock.ms() - DAY));
     if (count >= OTP_WRONG_CODES_PER_IP_PER_DAY) {
-      throw new AppError(429, "Too many wrong codes were entered from your network. Please try again tomorrow.");
+      throw tooManyUntil("Too many wrong codes were entered from your network.", Date.parse(`${oldest}`) + DAY);
     }
     return repo.insertRateEvent(trx, ipKey, clock.iso());
   });

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { contains, countRows } from "../../db/queries.ts";
+import { contains, countRows, countSince } from "../../db/queries.ts";
 import type { Database } from "../../db/schema.ts";
 import type { PageWindow } from "../../lib/paging.ts";
 
@@ -50,7 +50,7 @@ export async function lockConversation(trx: Q, id: number, pg: boolean): Promise
 
 /** Messages written by `side` in a conversation since `since`. */
 export function sentInConversationSince(db: Q, conversationId: number, side: Side, since: string) {
-  return countRows(
+  return countSince(
     db
       .selectFrom("chat_messages")
       .where("conversation_id", "=", conversationId)
@@ -61,7 +61,7 @@ export function sentInConversationSince(db: Q, conversationId: number, side: Sid
 
 /** Messages a shopper wrote (over all conversations) since `since`. */
 export function sentByUserSince(db: Q, userId: number, since: string) {
-  return countRows(
+  return countSince(
     db
       .selectFrom("chat_messages")
       .where("sender_id", "=", userId)

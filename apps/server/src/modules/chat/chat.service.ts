@@ -20,7 +20,7 @@ import {
 import type { DbHandle } from "../../db/index.ts";
 import type { AppDeps, DbDeps } from "../../deps.ts";
 import { clock } from "../../lib/clock.ts";
-import { AppError, fieldError, notFound } from "../../lib/errors.ts";
+import { AppError, fieldError, notFound, tooManyUntil } from "../../lib/errors.ts";
 import { tr } from "../../lib/i18n.ts";
 import { shownName } from "../../lib/messages.ts";
 import { toMajor } from "../../lib/money.ts";
@@ -37,6 +37,7 @@ import * as repo from "./chat.repository.ts";
 export type ChatDeps = Pick<AppDeps, "dbh" | "realtime">;
 
 type Side = "user" | "shop";
+const MINUTE_MS = 60_000;
 const isOnline = (lastOnline: string | null) => lastOnline !== null && lastOnline > clock.iso();
 
 type ShopRow = NonNullable<Awaited<ReturnType<typeof repo.activeShop>>>;
@@ -119,11 +120,17 @@ async function readPage(
 
 /** Throws 429 when a side wrote too much lately: per conversation, and for a shopper over all chats. */
 async function checkRate(dbh: DbHandle, c: Conversation | undefined, side: Side, senderId: number): Promise<void> {
-  const since = new Date(clock.ms() - 60_000).toISOString();
-  const inConversation = c ? await repo.sentInConversationSince(dbh.db, c.id, side, since) : 0;
-  const overall = side === "user" ? await repo.sentByUserSince(dbh.db, senderId, since) : 0;
-  if (inConversation >= CHAT_MESSAGES_PER_MINUTE || overall >= CHAT_USER_MESSAGES_PER_MINUTE) {
-    throw new AppError(429, "You are sending messages too fast. Please wait a moment.");
+  const since = new Date(clock.ms() - MINUTE_MS).toISOString();
+  const none = { count: 0, oldest: null };
+  const inConversation = c ? await repo.sentInConversationSince(dbh.db, c.id, side, since) : none;
+  const overall = side === "user" ? await repo.sentByUserSince(dbh.db, senderId, since) : none;
+  // Free again when the oldest message of each full window is a minute old.
+  const full = [
+    inConversation.count >= CHAT_MESSAGES_PER_MINUTE && inConversation.oldest,
+    overall.count >= CHAT_USER_MESSAGES_PER_MINUTE && overall.oldest,
+  ].filter((t): t is string => typeof t === "string");
+  if (full.length > 0) {
+    throw tooManyUntil("You are sending messages too fast.", Math.max(...full.map((t) => Date.parse(t))) + MINUTE_MS);
   }
 }
 

@@ -1,6 +1,6 @@
 import type { TicketStatus as Status } from "@market/contract";
 import type { Insertable, Kysely } from "kysely";
-import { countRows } from "../../db/queries.ts";
+import { countRows, countSince } from "../../db/queries.ts";
 import type {
   Database,
   SupportTicketAttachmentsTable,
@@ -18,8 +18,8 @@ export const issueTypes = (db: Q) =>
 export const issueTypeById = (db: Q, id: number) =>
   db.selectFrom("ticket_issue_types").select("id").where("id", "=", id).executeTakeFirst();
 
-export function ticketsOpenedSince(db: Q, userId: number, since: string): Promise<number> {
-  return countRows(db.selectFrom("support_tickets").where("user_id", "=", userId).where("created_at", ">=", since));
+export function ticketsOpenedSince(db: Q, userId: number, since: string) {
+  return countSince(db.selectFrom("support_tickets").where("user_id", "=", userId).where("created_at", ">=", since));
 }
 
 export async function insertTicket(db: Q, row: Insertable<SupportTicketsTable>): Promise<number> {

@@ -21,7 +21,7 @@ import type { Config } from "../../config.ts";
 import type { Db } from "../../db/index.ts";
 import type { AppDeps, DbDeps } from "../../deps.ts";
 import { clock } from "../../lib/clock.ts";
-import { AppError, notFound } from "../../lib/errors.ts";
+import { AppError, notFound, tooManyUntil } from "../../lib/errors.ts";
 import { tr } from "../../lib/i18n.ts";
 import { shownName } from "../../lib/messages.ts";
 import { pageWindow, paginate } from "../../lib/paging.ts";
@@ -208,8 +208,9 @@ export async function createTicket(
     throw new AppError(422, SUPPORT_MESSAGES.orderNotYours, { order_number: [SUPPORT_MESSAGES.orderNotYours] });
   }
   const now = clock.ms();
-  if ((await repo.ticketsOpenedSince(db, userId, new Date(now - HOUR_MS).toISOString())) >= TICKETS_PER_HOUR) {
-    throw new AppError(429, SUPPORT_MESSAGES.tooManyTickets);
+  const opened = await repo.ticketsOpenedSince(db, userId, new Date(now - HOUR_MS).toISOString());
+  if (opened.count >= TICKETS_PER_HOUR) {
+    throw tooManyUntil(SUPPORT_MESSAGES.tooManyTickets, Date.parse(`${opened.oldest}`) + HOUR_MS);
   }
   const at = new Date(now).toISOString();
   const ticketNumber = newTicketNumber();
