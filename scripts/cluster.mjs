@@ -24,6 +24,13 @@ function instance(n, port, env, log) {
   let child = null;
   let exited = Promise.resolve();
   let stopping = false;
+  /** its last lines of output, for the error when it does not become ready */
+  const tail = [];
+  const say = (line) => {
+    tail.push(line);
+    if (tail.length > 20) tail.shift();
+    log(line);
+  };
   const self = {
     n,
     port,
@@ -40,21 +47,22 @@ function instance(n, port, env, log) {
         stdio: ["ignore", "pipe", "pipe"],
       });
       const tag = `[api ${n}]`;
-      log(`${tag} started on ${self.url} (pid ${child.pid})`);
-      child.stdout.on("data", (d) => log(`${tag} ${d}`.trimEnd()));
-      child.stderr.on("data", (d) => log(`${tag} ${d}`.trimEnd()));
+      say(`${tag} started on ${self.url} (pid ${child.pid})`);
+      child.stdout.on("data", (d) => say(`${tag} ${d}`.trimEnd()));
+      child.stderr.on("data", (d) => say(`${tag} ${d}`.trimEnd()));
       const current = child;
       exited = new Promise((resolve) =>
         current.on("exit", (code) => {
           if (child === current) child = null;
           resolve(code);
-          if (stopping) return log(`${tag} exited (${code})`);
+          if (stopping) return say(`${tag} exited (${code})`);
           // Stopped or crashed from outside (kill -TERM, out of memory): the cluster starts it again.
-          log(`${tag} exited (${code}); starting it again in ${RESTART_MS / 1000} s`);
+          say(`${tag} exited (${code}); starting it again in ${RESTART_MS / 1000} s`);
           setTimeout(() => !stopping && self.start(), RESTART_MS);
         }),
       );
     },
+    tail,
     async stop() {
       stopping = true;
       if (!child) return;
@@ -178,7 +186,15 @@ export async function startCluster({
   await new Promise((resolve) => server.listen(port, "127.0.0.1", resolve));
   const deadline = Date.now() + 180_000;
   while (healthy.size < instances.length) {
-    if (Date.now() > deadline) throw new Error("The instances did not become ready within 3 minutes.");
+    if (Date.now() > deadline) {
+      const late = instances.filter((i) => !healthy.has(i));
+      clearInterval(timer);
+      await Promise.all(instances.map((i) => i.stop()));
+      server.close();
+      throw new Error(
+        `The instances did not become ready within 3 minutes:\n${late.map((i) => i.tail.join("\n") || `[api ${i.n}] said nothing`).join("\n")}`,
+      );
+    }
     await check();
     await new Promise((r) => setTimeout(r, HEALTH_MS));
   }

@@ -82,6 +82,11 @@ test("the admin suspends a shop: its products leave search and the audit log sho
     await expect(row.locator("summary")).toContainText(ar("audit_action_suspend"));
     await expect(row.locator("summary")).toContainText(`${ar("audit_entity_shop")} \u2068#${shop.id}\u2069`);
     await expect(admin.getByRole("combobox", { name: ar("filter_entity") })).toContainText(ar("audit_entity_shop"));
+    // Field names and values keep their own direction on an Arabic page ("/shops" is not "shops/").
+    await row.locator("summary").click();
+    await expect(diff.locator("code", { hasText: /^status$/ })).toHaveCSS("direction", "ltr");
+    await expect(diff.locator("bdi", { hasText: /^suspended$/ })).toHaveCSS("direction", "ltr");
+    await fitsWidth(admin);
   } finally {
     // Put the shop back as it was: the other specs share this database.
     await admin.evaluate(() => localStorage.setItem("locale", "en"));

@@ -124,6 +124,14 @@ for (const [locale, phone] of [
     await expect(returnsTab).toBeInViewport({ ratio: 0.9 });
     await expect(seller.getByTestId("seller-order")).toHaveCount(1);
     if (SHOTS) await seller.screenshot({ path: `${SHOTS}/seller-returns-${locale}-${phone ? 375 : 1280}.png` });
+    // On a tablet every tab shows whole (in two rows if need be), and a status reads on one line.
+    const size = seller.viewportSize();
+    await seller.setViewportSize({ width: 768, height: 900 });
+    for (const tab of await seller.locator('[data-testid^="tab-"]').all())
+      await expect(tab).toBeInViewport({ ratio: 1 });
+    const pill = seller.getByTestId("seller-order").getByTestId("order-status").first();
+    expect((await pill.boundingBox())?.height).toBeLessThan(30);
+    if (size) await seller.setViewportSize(size);
     await seller.getByTestId("seller-order").getByRole("link").click();
     await expect(seller).toHaveURL(new RegExp(`/seller/orders/${orderId}$`));
     const shopEntry = seller.getByTestId("return-entry");

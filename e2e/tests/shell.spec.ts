@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures.ts";
-import { signIn } from "./helpers.ts";
+import { shippedTexts, signIn } from "./helpers.ts";
 
 const APP = "ReadyMart";
 
@@ -88,6 +88,53 @@ test.describe("routes", () => {
         const card = await page.locator("aside").boundingBox();
         expect(card && card.y + card.height - (row.y + row.height), path).toBeLessThanOrEqual(24);
         expect(await page.evaluate(() => window.scrollY), path).toBe(0);
+      }
+    });
+  }
+
+  for (const locale of ["fr", "ar"]) {
+    test(`${locale}, 768 and 1024 px: every link of the main menu and the account menu shows whole, on one line`, async ({
+      page,
+      request,
+    }) => {
+      await signIn(page, request);
+      await page.addInitScript((l) => localStorage.setItem("locale", l), locale);
+      const layout = shippedTexts(locale, "layout");
+      const account = shippedTexts(locale, "account");
+      /** The controls of a navigation that are cut by the window or their row, or wrap their label. */
+      const cut = (name: string) =>
+        page.getByRole("navigation", { name }).evaluate((nav) => {
+          const row = nav.getBoundingClientRect();
+          /** whether a text of the control runs over two lines */
+          const wraps = (el: Element) => {
+            const texts = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+            for (let t = texts.nextNode(); t; t = texts.nextNode()) {
+              const range = document.createRange();
+              range.selectNodeContents(t);
+              if (new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top))).size > 1) return true;
+            }
+            return false;
+          };
+          return Array.from(nav.querySelectorAll<HTMLElement>("a, button"))
+            .filter((el) => {
+              const r = el.getBoundingClientRect();
+              return r.left < Math.max(0, row.left) - 1 || r.right > Math.min(innerWidth, row.right) + 1 || wraps(el);
+            })
+            .map((el) => el.textContent);
+        });
+      for (const width of [768, 1024]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto("/");
+        await expect(
+          page
+            .getByRole("navigation", { name: layout("main_menu") })
+            .getByRole("link")
+            .first(),
+        ).toBeVisible();
+        expect(await cut(layout("main_menu")), `${width}`).toEqual([]);
+        await page.goto("/order-history");
+        await expect(page.getByRole("navigation", { name: account("account_menu") })).toBeVisible();
+        expect(await cut(account("account_menu")), `${width}`).toEqual([]);
       }
     });
   }

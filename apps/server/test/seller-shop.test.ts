@@ -562,12 +562,43 @@ describe.each(dbKinds)("the Seller Centre's shop, dashboard and staff on %s", (k
       expect(me.body.data).toMatchObject({ role: "all", areas: ["products", "orders", "shop"] });
     });
 
-    it("refuses an owner of another shop with 409, and expired or unknown links", async () => {
-      await invite("owner4@example.com", "products");
-      const { token } = await inviteMail("owner4@example.com");
-      const owner = await send("POST", `/staff-invites/${token}/accept`, undefined, { password: "password" });
-      expect(owner.status).toBe(409);
-      expect(owner.body.message).toBe(SELLER_SHOP_MESSAGES.hasShop);
+    it("refuses to invite an owner of another shop or an admin, and at the link one who joined a shop since; expired or unknown links", async () => {
+      const mailsTo = async (email: string) =>
+        (await t.dbh.db.selectFrom("outbox").select("id").where("recipient", "=", email).execute()).length;
+      const mailsBefore = await mailsTo("owner4@example.com");
+      const owner = await send("POST", "/seller/invites", tokens.owner1, {
+        email: "Owner4@example.com",
+        role: "products",
+      });
+      expect(owner.status).toBe(422);
+      expect(owner.body.errors.email).toEqual([SELLER_SHOP_MESSAGES.hasShop]);
+      const admin = await send("POST", "/seller/invites", tokens.owner1, {
+        email: "admin@example.com",
+        role: "orders",
+      });
+      expect(admin.status).toBe(422);
+      expect(admin.body.errors.email).toEqual([SELLER_SHOP_MESSAGES.adminAccount]);
+      expect(await mailsTo("owner4@example.com")).toBe(mailsBefore);
+      const pending = (await send("GET", "/seller/invites?per_page=100", tokens.owner1)).body.data.data;
+      expect(pending.map((i: { email: string }) => i.email)).not.toContain("owner4@example.com");
+
+      // Invited by two shops, they join the second first: the first shop's link then refuses them.
+      const twice = newEmail();
+      await invite(twice, "products");
+      const first = await inviteMail(twice);
+      await invite(twice, "orders", tokens.owner2);
+      const second = await inviteMail(twice);
+      const joined = await send("POST", `/staff-invites/${second.token}/accept`, undefined, {
+        name: "Wanted Twice",
+        password: "secret-pass-1",
+        password_confirmation: "secret-pass-1",
+      });
+      expect(joined.status, JSON.stringify(joined.body)).toBe(200);
+      const stale = await send("POST", `/staff-invites/${first.token}/accept`, undefined, {
+        password: "secret-pass-1",
+      });
+      expect(stale.status).toBe(409);
+      expect(stale.body.message).toBe(SELLER_SHOP_MESSAGES.hasShop);
 
       const email = newEmail();
       await invite(email, "orders");

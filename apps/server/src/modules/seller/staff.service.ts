@@ -124,6 +124,10 @@ export async function inviteStaff(
   const { db } = deps.dbh;
   const email = body.email.toLowerCase();
   if (await repo.worksInShop(db, shopId, email)) throw fieldError("email", SELLER_SHOP_MESSAGES.alreadyMember);
+  // Refused now rather than at the link, where the one invited could only be told it never works.
+  const account = await repo.userByEmail(db, email);
+  if (account?.role === "admin") throw fieldError("email", SELLER_SHOP_MESSAGES.adminAccount);
+  if (account && (await repo.hasShop(db, account.id))) throw fieldError("email", SELLER_SHOP_MESSAGES.hasShop);
   const token = newSecretToken();
   const now = clock.ms();
   const id = await db.transaction().execute(async (trx) => {

@@ -48,7 +48,7 @@ function Sidebar({ unreadMessages }: { unreadMessages: number }) {
         </div>
       </div>
       <nav aria-label={t("account.account_menu")} className="mt-3">
-        <ul ref={strip} className="flex gap-1 overflow-x-auto lg:flex-col">
+        <ul ref={strip} className="flex gap-1 overflow-x-auto md:flex-wrap lg:flex-col">
           {entries
             .filter((e) => offeredTo(user, e.to))
             .map((e) => (

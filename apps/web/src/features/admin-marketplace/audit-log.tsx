@@ -12,7 +12,16 @@ import { FilterSelect, useUrlFilters } from "./url-filters.tsx";
 
 const time = (iso: string) => isolated(formatDateTime(iso, undefined, { seconds: true }));
 
-const show = (v: unknown) => (v === undefined ? "—" : typeof v === "string" ? v : JSON.stringify(v));
+/**
+ * A value as the log shows it: text in its own direction, anything else as left-to-right JSON,
+ * so an Arabic page does not turn "/shops" into "shops/"; no value is a dash, an empty text says so.
+ */
+function Value({ value }: { value: unknown }) {
+  const { t } = useTranslation();
+  if (value === undefined || value === null) return <span>—</span>;
+  if (value === "") return <span className="italic">{t("admin_marketplace.empty_value")}</span>;
+  return typeof value === "string" ? <bdi dir="auto">{value}</bdi> : <bdi dir="ltr">{JSON.stringify(value)}</bdi>;
+}
 
 /** The fields a change touched, each with its value before and after (a create has no before, a delete no after). */
 export function changedFields(before: unknown, after: unknown) {
@@ -33,21 +42,23 @@ function Diff({ entry }: { entry: AuditEntry }) {
     <dl className="space-y-2 text-sm" data-testid="audit-diff">
       {rows.map((r) => (
         <div key={r.field} className="rounded-lg bg-slate-50 p-2">
-          <dt className="font-medium text-slate-900">{r.field}</dt>
+          <dt className="font-medium text-slate-900">
+            <code dir="ltr">{r.field}</code>
+          </dt>
           <dd className="mt-1 grid gap-1 sm:grid-cols-2">
             <span className="break-all rounded bg-red-50 px-2 py-1 text-red-900">
               <span className="sr-only">
                 {t("admin_marketplace.before")}
                 {t("common.colon")}
               </span>
-              − {show(r.before)}
+              − <Value value={r.before} />
             </span>
             <span className="break-all rounded bg-emerald-50 px-2 py-1 text-emerald-900">
               <span className="sr-only">
                 {t("admin_marketplace.after")}
                 {t("common.colon")}
               </span>
-              + {show(r.after)}
+              + <Value value={r.after} />
             </span>
           </dd>
         </div>

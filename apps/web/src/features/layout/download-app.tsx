@@ -21,7 +21,8 @@ export function DownloadApp() {
       button={
         <>
           <DownloadIcon className="size-4" />
-          {t("layout.download_our_app")}
+          {/* Below 1280 px the menu's links need the room: the icon alone, still named. */}
+          <span className="sr-only xl:not-sr-only">{t("layout.download_our_app")}</span>
         </>
       }
       sideOffset={6}

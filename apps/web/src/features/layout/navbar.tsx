@@ -80,9 +80,13 @@ export function Navbar({ categories }: Props) {
         </div>
       </div>
       <div className="hidden border-t border-slate-100 md:block">
-        <nav aria-label={t("layout.main_menu")} className="mx-auto flex h-14 max-w-7xl items-center gap-2 px-4">
+        <nav
+          aria-label={t("layout.main_menu")}
+          className="mx-auto flex min-h-14 max-w-7xl items-center gap-2 px-4 py-2"
+        >
           <CategoryMenu categories={categories} />
-          <ul className="flex min-w-0 items-center gap-1 overflow-x-auto">
+          {/* Links that do not fit wrap to a second row (a tablet in French) rather than hide. */}
+          <ul className="flex min-w-0 flex-1 flex-wrap items-center gap-1">
             {master?.menus.map((m) => (
               <li key={m.id}>
                 <MenuLink
@@ -96,7 +100,7 @@ export function Navbar({ categories }: Props) {
               </li>
             ))}
           </ul>
-          <div className="ms-auto">
+          <div className="shrink-0">
             <DownloadApp />
           </div>
         </nav>

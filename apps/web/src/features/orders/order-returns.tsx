@@ -20,6 +20,7 @@ import { Button } from "../../ui/button.tsx";
 import { Dialog } from "../../ui/dialog.tsx";
 import { FieldError, invalidProps, SubmitButton, TextAreaField, useFocusFirstInvalid } from "../../ui/fields.tsx";
 import { PhotoPicker, usePhotoFiles } from "../../ui/photo-picker.tsx";
+import { Pill } from "../../ui/pill.tsx";
 import { SUCCESS_TOAST, toast } from "../../ui/toast.ts";
 import { isolated } from "../i18n/index.ts";
 import { Price } from "../settings/index.ts";
@@ -39,12 +40,9 @@ const tones: Record<ReturnStatus, string> = {
 function ReturnStatusBadge({ status }: { status: ReturnStatus }) {
   const { t } = useTranslation();
   return (
-    <span
-      className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${tones[status]}`}
-      data-testid="return-status"
-    >
+    <Pill tone={tones[status]} testId="return-status">
       {t(`orders.return_status_${status.toLowerCase()}`)}
-    </span>
+    </Pill>
   );
 }
 

@@ -1,6 +1,7 @@
 import type { OrderStatus, PaymentStatus } from "@market/contract";
 import { CASH_ON_DELIVERY, orderStatusKey } from "@market/contract";
 import { useTranslation } from "react-i18next";
+import { Pill } from "../../ui/pill.tsx";
 import { formatDate, formatDateTime, isolated } from "../i18n/index.ts";
 import { useMaster } from "../settings/index.ts";
 
@@ -22,12 +23,9 @@ const tones: Record<OrderStatus, string> = {
 export function StatusBadge({ status }: { status: OrderStatus }) {
   const { t } = useTranslation();
   return (
-    <span
-      className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${tones[status]}`}
-      data-testid="order-status"
-    >
+    <Pill tone={tones[status]} testId="order-status">
       {t(orderStatusKey(status))}
-    </span>
+    </Pill>
   );
 }
 
@@ -44,12 +42,9 @@ const paymentKey = (s: PaymentStatus) => `orders.payment_${s.toLowerCase()}`;
 export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
   const { t } = useTranslation();
   return (
-    <span
-      className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${paymentTones[status]}`}
-      data-testid="payment-status"
-    >
+    <Pill tone={paymentTones[status]} testId="payment-status">
       {t(paymentKey(status))}
-    </span>
+    </Pill>
   );
 }
 

@@ -42,7 +42,8 @@ export function StatusTabs<T extends string = never>({
   const row = useCurrentInView<HTMLDivElement>(counts !== undefined, '[aria-pressed="true"]');
   return (
     <div ref={row} className="-mx-1 mb-4 overflow-x-auto px-1 pb-1">
-      <fieldset className="flex min-w-max gap-1.5">
+      {/* A phone scrolls the row to the chosen tab; from a tablet up every tab shows, in rows. */}
+      <fieldset className="flex min-w-max gap-1.5 md:min-w-0 md:flex-wrap">
         <legend className="sr-only">{t("orders.filter_by_status")}</legend>
         {tabs.map((s) => {
           const selected = s === status;

@@ -7,6 +7,7 @@ import { Button } from "../../ui/button.tsx";
 import { Dialog } from "../../ui/dialog.tsx";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { PagedList } from "../../ui/paged-list.tsx";
+import { Pill } from "../../ui/pill.tsx";
 import { SUCCESS_TOAST, toast } from "../../ui/toast.ts";
 import { useAmountText } from "../settings/index.ts";
 import { useDateRange } from "./dates.ts";
@@ -23,11 +24,7 @@ const tones: Record<VoucherStatus, string> = {
 
 export function VoucherStatusBadge({ status }: { status: VoucherStatus }) {
   const { t } = useTranslation();
-  return (
-    <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${tones[status]}`}>
-      {t(`seller_marketing.status_${status}`)}
-    </span>
-  );
+  return <Pill tone={tones[status]}>{t(`seller_marketing.status_${status}`)}</Pill>;
 }
 
 /** `/seller/vouchers`: the shop's vouchers as cards, a dialog to create or edit one, pause and resume. */

@@ -1,5 +1,6 @@
 import type { TicketStatus } from "@market/contract";
 import { useTranslation } from "react-i18next";
+import { Pill } from "../../ui/pill.tsx";
 
 const tone: Record<TicketStatus, string> = {
   pending: "bg-amber-50 text-amber-800 ring-amber-200",
@@ -10,11 +11,5 @@ const tone: Record<TicketStatus, string> = {
 
 export function TicketStatusBadge({ status }: { status: TicketStatus }) {
   const { t } = useTranslation();
-  return (
-    <span
-      className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${tone[status]}`}
-    >
-      {t(`support.status_${status}`)}
-    </span>
-  );
+  return <Pill tone={tone[status]}>{t(`support.status_${status}`)}</Pill>;
 }

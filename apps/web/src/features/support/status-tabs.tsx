@@ -8,7 +8,7 @@ type Props<V extends string> = {
 /** A row of filter buttons; the chosen one is pressed. Scrolls sideways on narrow screens. */
 export function StatusTabs<V extends string>({ label, value, options, onChange }: Props<V>) {
   return (
-    <fieldset className="-mx-1 flex min-w-0 gap-1.5 overflow-x-auto px-1 pb-1">
+    <fieldset className="-mx-1 flex min-w-0 gap-1.5 overflow-x-auto px-1 pb-1 md:flex-wrap">
       <legend className="sr-only">{label}</legend>
       {options.map((o) => (
         <button
