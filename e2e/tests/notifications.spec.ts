@@ -114,7 +114,9 @@ for (const locale of ["en", "ar"] as const) {
     const mails = (outbox as { recipient: string; subject: string; body: string; html: string | null }[]).filter(
       (m) => m.recipient === shopper.email,
     );
-    const subject = fill(mail.order_status_subject, { code: order.order_code, status: orders.status_delivered ?? "" });
+    // In Arabic the code keeps its own order inside the sentence (isolated), as on the pages.
+    const code = locale === "ar" ? isolated(order.order_code) : order.order_code;
+    const subject = fill(mail.order_status_subject, { code, status: orders.status_delivered ?? "" });
     const deliveredMail = mails.find((m) => m.subject === subject);
     expect(deliveredMail, JSON.stringify(mails.map((m) => m.subject))).toBeTruthy();
     expect(deliveredMail?.html).toContain(`dir="${locale === "ar" ? "rtl" : "ltr"}"`);

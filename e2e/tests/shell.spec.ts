@@ -139,11 +139,36 @@ test.describe("routes", () => {
     });
   }
 
-  test("a visitor is sent back from an account page to home", async ({ page }) => {
-    await page.goto("/dashboard");
-    await expect(page).toHaveURL(/\/$/);
-    await expect(page).toHaveTitle(`Home | ${APP}`);
-  });
+  for (const [locale, width] of [
+    ["en", 1280],
+    ["ar", 375],
+  ] as const) {
+    test(`${locale}, ${width} px: a visitor who opens an account page (a mail's link) is asked to sign in and lands on it`, async ({
+      page,
+    }) => {
+      const auth = shippedTexts(locale, "auth");
+      await page.addInitScript((l) => localStorage.setItem("locale", l), locale);
+      await page.setViewportSize({ width, height: 800 });
+      // Closing the login stays home, and a reload does not ask again.
+      await page.goto("/dashboard");
+      await expect(page).toHaveURL(/\/$/);
+      const login = page.getByRole("dialog", { name: auth("login") });
+      await expect(login).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(login).toBeHidden();
+      await page.reload();
+      await expect(page.getByRole("heading", { level: 1 })).toBeAttached();
+      await expect(login).toBeHidden();
+
+      await page.goto("/order-history?status=Delivered");
+      await expect(login).toBeVisible();
+      await login.getByLabel(auth("email_or_phone")).fill("shopper@example.com");
+      await login.getByLabel(auth("password"), { exact: true }).fill("password");
+      await login.getByRole("button", { name: auth("login"), exact: true }).click();
+      await expect(page).toHaveURL(/\/order-history\?status=Delivered$/);
+      await expect(page.getByTestId("tab-Delivered")).toHaveAttribute("aria-pressed", "true");
+    });
+  }
 
   test("an unknown path shows Page Not Found with a way home", async ({ page }) => {
     await page.goto("/no/such/page");
@@ -243,9 +268,12 @@ test.describe("top bar and navbar", () => {
     await expect(page).toHaveURL(new RegExp(`${href?.replace("?", "\\?")}$`));
   });
 
-  test("the user menu's Log Out asks for confirmation and ends the session", async ({ page, request }) => {
+  test("the user menu's Log Out asks for confirmation and ends the session; from an account page it goes home, not to a login", async ({
+    page,
+    request,
+  }) => {
     await signIn(page, request);
-    await page.goto("/support");
+    await page.goto("/order-history");
     await page.getByRole("button", { name: "User menu" }).click();
     await expect(page.getByRole("menuitem", { name: "Dashboard" })).toBeVisible();
     await page.getByRole("menuitem", { name: "Log Out" }).click();
@@ -254,6 +282,8 @@ test.describe("top bar and navbar", () => {
     await dialog.getByRole("button", { name: "Yes" }).click();
     await expect(page.getByText("Logout successfully")).toBeVisible();
     await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("dialog", { name: "Login" })).toHaveCount(0);
   });
 });
 

@@ -109,6 +109,24 @@ describe.each(dbKinds)("accounts on %s", (kind) => {
       expect(JSON.stringify(tokens)).not.toContain(data.access.token);
     });
 
+    it("remembers the language one registers in, for the mails that come later", async () => {
+      const body = newRegistration();
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/registration",
+        payload: body,
+        headers: { "accept-language": "fr" },
+        remoteAddress: nextIp(),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const row = await t.dbh.db
+        .selectFrom("users")
+        .select("locale")
+        .where("email", "=", body.email)
+        .executeTakeFirst();
+      expect(row?.locale).toBe("fr");
+    });
+
     it("refuses a taken email (in any case) and a taken phone, writing nothing", async () => {
       const { body } = await register();
       const users = await countUsers();

@@ -119,6 +119,11 @@ describe.each(dbKinds)("guest checkout on %s", (kind) => {
     expect(mail.body).toContain(order.order_code);
     expect(mail.body).toContain(`$${order.payable_amount.toFixed(2)}`);
     expect(mail.body).toContain("Payment: Cash on Delivery"); // as the order page names it
+    // A guest has no account to follow the order in: the mail promises mail, links the invoice only.
+    expect(mail.body).toContain("we will write to you here as it goes.");
+    expect(mail.body).not.toContain("Order History");
+    expect(mail.body).not.toContain("/order-history/");
+    expect(mail.body).toMatch(/Download the invoice: http:\/\/\S+\/invoice\?sig=/);
     const shop = await t.dbh.db
       .selectFrom("shops")
       .select("name")

@@ -305,17 +305,29 @@ describe.each(dbKinds)("notifications on %s", (kind) => {
     }
   });
 
+  it("writes a French mail's link lines with French punctuation", async () => {
+    const me = await shopper();
+    const order = await place(me, { locale: "fr" });
+    const [placed] = await mailsTo(await emailOf(me.id));
+    expect(placed?.body).toContain(`Voir la commande : ${t.app.config.appUrl}/order-history/${order.id}`);
+    expect(placed?.body).toMatch(/Télécharger la facture : http/);
+  });
+
   it("writes mails in the shopper's language: Arabic, right to left", async () => {
     const me = await shopper();
     const order = await place(me, { locale: "ar" });
     await setStatus(order.id, "Confirm");
     const [placed, confirmed] = await mailsTo(await emailOf(me.id));
-    expect(placed?.subject).toBe(`طلبك ${order.order_code} من ${(await site()).app_name}`);
+    // The code and the Latin name keep their own order inside the Arabic sentence (Unicode isolates).
+    expect(placed?.subject).toBe(`طلبك \u2068${order.order_code}\u2069 من \u2068${(await site()).app_name}\u2069`);
     expect(placed?.body).toContain("شكرًا لطلبك");
     expect(placed?.body).toContain("الدفع عند الاستلام");
     expect(placed?.html).toContain('dir="rtl"');
     expect(placed?.html).toContain('lang="ar"');
-    expect(confirmed?.subject).toBe(`حالة طلبك ${order.order_code}: مؤكد`);
+    // Every block reads right to left: MJML writes its own direction on each section.
+    expect(placed?.html).toContain("direction:rtl");
+    expect(placed?.html).not.toContain("direction:ltr");
+    expect(confirmed?.subject).toBe(`حالة طلبك \u2068${order.order_code}\u2069: مؤكد`);
     // The mail's invoice link opens the invoice in Arabic, whatever the browser's language.
     const link = new URL(placed?.body.match(/https?:\/\/\S+\/invoice\?\S+/)?.[0] ?? "");
     const invoice = await t.app.inject({ url: `${link.pathname}${link.search}`, headers: { "accept-language": "en" } });

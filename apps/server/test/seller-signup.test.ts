@@ -183,6 +183,26 @@ describe.each(dbKinds)("seller registration on %s", (kind) => {
     expect(mail.map((m) => m.subject)).toEqual([`Your shop ${fields.shop_name} is approved`]);
   });
 
+  it("tells the owner of the approval in the language they signed up in, with a link to the Seller Centre", async () => {
+    const fields = newShop({ shop_name: `متجر الورد ${process.pid}` });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/shop/register",
+      payload: fields,
+      headers: { "accept-language": "ar" },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const approved = await post(`/api/admin/shops/${res.json().data.shop.id}/approve`, {}, adminToken);
+    expect(approved.status).toBe(200);
+    const [mail] = await t.dbh.db
+      .selectFrom("outbox")
+      .select(["subject", "body"])
+      .where("recipient", "=", fields.email)
+      .execute();
+    expect(mail?.subject).toBe(`تمت الموافقة على متجرك ${fields.shop_name}`);
+    expect(mail?.body).toContain(`مركز البائع على ${t.app.config.appUrl}/seller لإضافة منتجاتك.`);
+  });
+
   it("hides a pending shop's products from lists, search, details, categories and home", async () => {
     const shop = await t.dbh.db.selectFrom("shops").select(["id", "name"]).orderBy("id").executeTakeFirstOrThrow();
     const product = await t.dbh.db

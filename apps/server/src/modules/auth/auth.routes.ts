@@ -16,10 +16,11 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
 
   registerRoutes(app, authApi, {
     "POST /registration": {
-      handler: async ({ body }, req) => ({
-        message: "Registration successful.",
-        data: await auth.register(deps, req.ip, body),
-      }),
+      handler: async ({ body }, req) => {
+        const data = await auth.register(deps, req.ip, body);
+        await rememberLocale(deps, data.user.id, requestLocale(req));
+        return { message: "Registration successful.", data };
+      },
     },
     "POST /login": {
       handler: async ({ body }, req) => {

@@ -23,7 +23,8 @@ export interface MailFacts {
   payment?: string;
   /** the parcel, in the mail that says the order is on its way */
   shipment?: { carrier: string; tracking_number: string; tracking_url: string | null };
-  orderUrl: string;
+  /** the order's page; none for a guest, who has no account to open it in */
+  orderUrl: string | null;
   invoiceUrl?: string;
   /** the mail goes to the shop's owner (an order at their shop, not their own order) */
   toShop?: boolean;
@@ -38,18 +39,22 @@ const texts =
 
 export async function renderOrderMail(kind: NotificationKindName, locale: string, f: MailFacts) {
   const t = texts(locale);
+  const dir = textDirection(locale);
+  // In a right-to-left sentence an order code, a Latin shop name or an amount keeps its own order
+  // ("#UT000092", not "UT000092#") inside Unicode isolates, as the pages do.
+  const own = (s: string) => (dir === "rtl" && s ? `\u2068${s}\u2069` : s);
   const params: Record<string, string> = {
-    app: f.app,
-    code: f.code,
-    shop: f.shop,
-    total: f.total ?? "",
-    amount: f.amount ?? "",
+    app: own(f.app),
+    code: own(f.code),
+    shop: own(f.shop),
+    total: own(f.total ?? ""),
+    amount: own(f.amount ?? ""),
     status: f.status ? statusName(f.status, locale) : "",
     decision: f.decision ? t(`return_decided_${f.decision}`) : "",
   };
   const subject = t(`${kind}_subject`, params);
   const title = t(`${kind}_title`, params);
-  const body = t(`${kind}_body`, params);
+  const body = t(kind === "order_placed" && f.orderUrl === null ? "order_placed_body_guest" : `${kind}_body`, params);
   const facts = [
     ...(f.total && kind === "order_placed" ? [t("total", params)] : []),
     ...(f.amount ? [t("refund_amount", params)] : []),
@@ -58,7 +63,7 @@ export async function renderOrderMail(kind: NotificationKindName, locale: string
   ];
   const footer = [t(f.toShop ? "footer_shop" : "footer", params), ...(f.optional ? [t("footer_optional")] : [])];
   const links: Array<[string, string]> = [
-    [t("view_order"), f.orderUrl],
+    ...(f.orderUrl ? ([[t("view_order"), f.orderUrl]] as Array<[string, string]>) : []),
     ...(f.invoiceUrl ? ([[t("invoice"), f.invoiceUrl]] as Array<[string, string]>) : []),
     ...(f.shipment?.tracking_url ? ([[t("track_parcel"), f.shipment.tracking_url]] as Array<[string, string]>) : []),
   ];
@@ -69,12 +74,11 @@ export async function renderOrderMail(kind: NotificationKindName, locale: string
     body,
     ...(facts.length ? ["", ...facts] : []),
     "",
-    ...links.map(([l, u]) => `${l}: ${u}`),
+    ...links.map(([label, url]) => t("link_line", { label, url })),
     "",
     ...footer,
   ].join("\n");
 
-  const dir = textDirection(locale);
   const align = dir === "rtl" ? "right" : "left";
   const e = escapeHtml;
   const mj = `<mjml lang="${e(locale)}" dir="${dir}">
@@ -82,6 +86,8 @@ export async function renderOrderMail(kind: NotificationKindName, locale: string
     <mj-title>${e(subject)}</mj-title>
     <mj-attributes>
       <mj-all font-family="Helvetica, Arial, sans-serif" />
+      <mj-section direction="${dir}" />
+      <mj-column direction="${dir}" />
       <mj-text align="${align}" color="#1f2937" font-size="15px" line-height="22px" />
     </mj-attributes>
   </mj-head>

@@ -323,7 +323,7 @@ async function sendMails(deps: NotifyDeps, order: repo.OrderFacts, toShopper: De
           invoiceUrl: invoiceUrl(deps, order.id, locale),
         }),
         ...(shipment && { shipment }),
-        orderUrl: `${appUrl}/order-history/${order.id}`,
+        orderUrl: order.user_is_guest === 1 ? null : `${appUrl}/order-history/${order.id}`,
         optional: !LOCKED_MAIL_TOPICS.includes(topicOf(d.kind)),
       });
       await deps.mailer.send({ to: email, ...mail });

@@ -1,9 +1,11 @@
 import { SELLER_SIGNUP_MESSAGES, SHOP_LOGO_MAX_BYTES, sellerSignupApi, shopRegisterBody } from "@market/contract";
 import type { FastifyPluginAsync } from "fastify";
 import { appDeps } from "../../deps.ts";
+import { requestLocale } from "../../lib/i18n.ts";
 import { parseFormFields, readMultipartForm } from "../../lib/multipart-form.ts";
 import { registerRoutes } from "../../lib/route.ts";
 import { currentUser, requireRole } from "../auth/auth.plugin.ts";
+import { rememberLocale } from "../notifications/notifications.service.ts";
 import * as signup from "./seller-signup.service.ts";
 
 /** `POST /shop/register` (multipart, or JSON without a logo) and the admin's review of new shops. */
@@ -28,6 +30,8 @@ export const sellerSignupRoutes: FastifyPluginAsync = async (app) => {
           : { fields: req.body, files: [] };
         const body = parseFormFields(shopRegisterBody, fields);
         const data = await signup.registerShop(deps, req.ip, body, files[0] ?? null);
+        // The approval (or refusal) mail comes days later, in the language the owner signed up in.
+        await rememberLocale(deps, data.owner.id, requestLocale(req));
         return { message: SELLER_SIGNUP_MESSAGES.submitted, data };
       },
     },

@@ -243,8 +243,8 @@ const NOTICE: Record<ShopAction, string> = {
 };
 
 /** The owner's notice of an admin action on their shop, in the owner's language. */
-function noticeOf(action: ShopAction, shop: string, reason: string | null, locale: string | null) {
-  const notice = plainMail(locale, NOTICE[action], { shop });
+function noticeOf(action: ShopAction, shop: string, reason: string | null, locale: string | null, appUrl: string) {
+  const notice = plainMail(locale, NOTICE[action], { shop, link: `${appUrl}/seller` });
   if (!reason || action === "approve" || action === "reinstate") return notice;
   return { ...notice, text: `${notice.text}\n\n${mailText(locale, "shop_reason", { reason })}` };
 }
@@ -288,7 +288,10 @@ export async function changeShopStatus(
   clearCatalogCache();
   if (updated.owner.email) {
     try {
-      await deps.mailer.send({ to: updated.owner.email, ...noticeOf(action, updated.name, reason, ownerLocale) });
+      await deps.mailer.send({
+        to: updated.owner.email,
+        ...noticeOf(action, updated.name, reason, ownerLocale, deps.config.appUrl),
+      });
     } catch (e) {
       deps.log.error(e, "mailing a shop status notice failed");
     }

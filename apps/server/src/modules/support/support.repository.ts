@@ -73,6 +73,7 @@ const ticketColumns = [
   "u.erased_at as customer_erased_at",
   "u.email as customer_email",
   "u.locale as customer_locale",
+  "u.is_guest as customer_is_guest",
 ] as const;
 
 function ticketsQuery(db: Q) {

@@ -307,9 +307,12 @@ export async function reply(
  */
 async function tellAnswered(deps: SupportDeps, row: repo.TicketRow) {
   await notifyInApp(deps, { userId: row.user_id }, "ticket_answered", { code: row.ticket_number });
+  // The notice says to sign in and open the ticket: it goes to the account's own address, which can;
+  // a guest's (made up) or an account without one falls back to the address typed on the form.
+  const to = row.customer_email && row.customer_is_guest !== 1 ? row.customer_email : row.email;
   try {
     await deps.mailer.send({
-      to: row.email,
+      to,
       ...plainMail(row.customer_locale, "ticket_reply", { ticket: row.ticket_number }),
     });
   } catch (e) {

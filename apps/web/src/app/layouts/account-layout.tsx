@@ -1,6 +1,7 @@
+import { useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { Navigate, NavLink, Outlet } from "react-router";
-import { AccountNotices, offeredTo } from "../../features/auth/index.ts";
+import { Navigate, NavLink, Outlet, useLocation } from "react-router";
+import { AccountNotices, offeredTo, type SignInTo } from "../../features/auth/index.ts";
 import { CartMount } from "../../features/cart/index.ts";
 import { useCategories } from "../../features/catalog/index.ts";
 import { ChatPanelMount, useUnreadMessages } from "../../features/chat/index.ts";
@@ -83,8 +84,14 @@ export function Component() {
   const { data: master } = useMaster();
   const { data: categories = [] } = useCategories();
   const unreadMessages = useUnreadMessages();
+  const location = useLocation();
+  // Opened signed out, it asks for a sign-in and comes back; one who signs out here just leaves.
+  const arrivedSignedOut = useRef(user === null).current;
   // Account pages are for signed-in users only (spec section 2).
-  if (!user) return <Navigate to="/" replace />;
+  if (!user) {
+    const state: SignInTo | null = arrivedSignedOut ? { signInTo: location.pathname + location.search } : null;
+    return <Navigate to="/" replace state={state} />;
+  }
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />

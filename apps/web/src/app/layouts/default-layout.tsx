@@ -1,4 +1,5 @@
 import { Outlet } from "react-router";
+import { useSignInTo } from "../../features/auth/index.ts";
 import { CartMount, useCartSideTabRail } from "../../features/cart/index.ts";
 import { useCategories } from "../../features/catalog/index.ts";
 import { ChatPanelMount } from "../../features/chat/index.ts";
@@ -8,6 +9,7 @@ import { PageScroll } from "./page-scroll.tsx";
 
 export function Component() {
   useDocumentTitle();
+  useSignInTo();
   const { data: categories = [] } = useCategories();
   const rail = useCartSideTabRail();
   return (

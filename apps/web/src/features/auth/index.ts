@@ -11,6 +11,7 @@ export { GuestUpgradeCard, GuestUpgradeDialog } from "./guest-upgrade.tsx";
 export { LogoutDialog } from "./logout-dialog.tsx";
 export { OtpCodeForm, type OtpSendState, otpSendWords, shownTarget } from "./otp-code-form.tsx";
 export { ProfileForm } from "./profile-form.tsx";
+export { type SignInTo, useSignInTo } from "./sign-in-to.ts";
 export { useUiStore } from "./ui-store.ts";
 export { offeredTo, UserMenu, UserMenuList } from "./user-menu.tsx";
 export { AccountNotices, VerifyNotice, verifyTarget } from "./verify-notice.tsx";
