@@ -613,6 +613,51 @@ for (const { locale, width } of [
     await fitsWidth(page, width);
   });
 
+  test(`an order whose answer is lost on the way is asked for again: one order, and the shopper sees it placed (${locale}, ${width} px)`, async ({
+    page,
+    request,
+  }) => {
+    const { who } = await atBuyNow(page, request, -5, ["Tess Tunnel"]);
+    // The server places the order, and its answer never reaches the phone (a train's tunnel).
+    let tries = 0;
+    await page.route("**/api/place-order", async (route) => {
+      tries += 1;
+      if (tries > 1) return route.continue();
+      await route.fetch();
+      await route.abort("connectionreset");
+    });
+    await placeAndConfirm(page);
+    await expect(page.getByText(orders("order_placed")).first()).toBeVisible();
+    expect(tries).toBe(2);
+    const placed = await api(request, who.token, "/api/orders");
+    expect(placed.orders.data).toHaveLength(1);
+  });
+
+  test(`an Add to Cart whose answer is lost says so in the page's language, and the cart is read again (${locale}, ${width} px)`, async ({
+    page,
+    request,
+  }) => {
+    const product = (await plainProducts(request, locale)).at(-6);
+    if (!product) throw new Error("a plain product is needed");
+    await page.setViewportSize({ width, height: 900 });
+    await page.addInitScript((l) => localStorage.setItem("locale", l), locale);
+    const who = await newShopper(page, request);
+    await page.route("**/api/cart/store", async (route) => {
+      await route.fetch();
+      await route.abort("connectionreset");
+    });
+    await page.goto(productPath(product));
+    await page
+      .getByRole("button", { name: shippedTexts(locale, "catalog")("add_to_cart") })
+      .first()
+      .click();
+    await expect(page.getByText(shippedTexts(locale, "common")("network_error"))).toBeVisible();
+    // The server did add it: the cart, read again, counts it, and a second tap is not needed.
+    const cart = await api(request, who.token, "/api/carts");
+    expect(cart.quantity).toBe(1);
+    await expect(page.getByTestId("navbar-cart")).toContainText("1");
+  });
+
   test(`an address deleted in another tab is named, and checkout moves to the one left (${locale}, ${width} px)`, async ({
     page,
     request,

@@ -43,6 +43,34 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * No answer at all: the network dropped or the server could not be reached. The server may still
+ * have done the work (a lost answer), so what was sent is not known to have failed. Its message is
+ * the translated "no connection" text the app shell sets.
+ */
+export class NetworkError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "NetworkError";
+  }
+}
+
+let networkErrorText: () => string = () => "";
+
+export function setNetworkErrorText(text: () => string) {
+  networkErrorText = text;
+}
+
+/** `fetch`, whose failure without an answer (not an abort the caller asked for) is a NetworkError. */
+async function send(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    if (init.signal?.aborted) throw error;
+    throw new NetworkError(networkErrorText() || (error instanceof Error ? error.message : String(error)));
+  }
+}
+
 export type Query = Record<string, string | number | boolean | null | undefined>;
 export type RequestOptions = { query?: Query; signal?: AbortSignal; headers?: Record<string, string> };
 export type Envelope<T> = { message: string; data: T };
@@ -88,7 +116,7 @@ async function apiRequest<T>(
   // The app keeps its own copy of answers (TanStack Query); from the browser's HTTP cache it takes an
   // answer only after the server confirmed it (304): catalogue answers allow shared caches to serve
   // them stale for a while, which a shopper who has just bought the last unit must not see.
-  const res = await fetch(buildUrl(path, options.query), {
+  const res = await send(buildUrl(path, options.query), {
     method,
     headers,
     body,
@@ -172,7 +200,7 @@ export async function apiBlob(path: string): Promise<Blob> {
   const token = useAuthStore.getState().token;
   const headers: Record<string, string> = { "X-Requested-With": "XMLHttpRequest", "Accept-Language": storedLocale() };
   if (token) headers.Authorization = `Bearer ${token}`;
-  const res = await fetch(buildUrl(path), { headers });
+  const res = await send(buildUrl(path), { headers });
   if (!res.ok) throw failureOf(res, (await res.json().catch(() => null)) as Partial<ErrorBody> | null, token);
   return res.blob();
 }

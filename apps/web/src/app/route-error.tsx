@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { buttonClass } from "../ui/button.tsx";
@@ -8,10 +9,22 @@ export function RouteError() {
   const { t } = useTranslation();
   console.error(error);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // A page's script that could not be fetched (offline): say so, and load it when the network returns.
+  const unreachable = error instanceof TypeError && typeof navigator !== "undefined" && !navigator.onLine;
+  useEffect(() => {
+    if (!unreachable) return;
+    const retry = () => window.location.reload();
+    window.addEventListener("online", retry);
+    return () => window.removeEventListener("online", retry);
+  }, [unreachable]);
   return (
     <main className="mx-auto flex min-h-[60vh] max-w-lg flex-col items-center justify-center gap-4 px-4 text-center">
       <h1 className="text-2xl font-bold text-slate-900">
-        {notFound ? t("common.page_not_found") : t("common.something_went_wrong")}
+        {notFound
+          ? t("common.page_not_found")
+          : unreachable
+            ? t("common.network_error")
+            : t("common.something_went_wrong")}
       </h1>
       <div className="flex gap-3">
         <button

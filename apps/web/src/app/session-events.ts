@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import type { createBrowserRouter } from "react-router";
-import { setSessionEndedText } from "../api/client.ts";
+import { setNetworkErrorText, setSessionEndedText } from "../api/client.ts";
 import { onSessionEnd } from "../lib/auth-store.ts";
 import { queryScopes } from "../lib/query-scopes.ts";
 import { followOtherTabs } from "../lib/session-sync.ts";
@@ -30,6 +30,7 @@ export function useSessionEvents(router: ReturnType<typeof createBrowserRouter>)
   useEffect(() => {
     const text = () => i18n.t("common.session_ended");
     setSessionEndedText(text);
+    setNetworkErrorText(() => i18n.t("common.network_error"));
     const dropUserData = () => {
       queryClient.removeQueries({ queryKey: queryScopes.account });
       // Cart, favourites and the products' favourite flags belonged to the user who left.
@@ -48,6 +49,7 @@ export function useSessionEvents(router: ReturnType<typeof createBrowserRouter>)
       stopEnd();
       stopTabs();
       setSessionEndedText(() => "");
+      setNetworkErrorText(() => "");
     };
   }, [queryClient, i18n, router]);
 }

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormRegister, UseFormSetError } from "react-hook-form";
-import { ApiError } from "../api/client.ts";
+import { ApiError, NetworkError } from "../api/client.ts";
 import { toast } from "../ui/toast.ts";
 
 /**
@@ -24,7 +24,9 @@ export function showApiError<T extends FieldValues>(
     toast.error(error.message || fallback);
     return;
   }
-  toast.error(fallback || (error instanceof Error ? error.message : String(error)));
+  // "No connection" says more than a fallback's "could not save".
+  if (error instanceof NetworkError) toast.error(error.message);
+  else toast.error(fallback || (error instanceof Error ? error.message : String(error)));
 }
 
 /**

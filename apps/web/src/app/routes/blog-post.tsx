@@ -100,7 +100,7 @@ export function Component() {
           <h2 id="related-posts" className="mb-6 text-2xl font-bold text-slate-900">
             {t("content.related_posts")}
           </h2>
-          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {related.map((p) => (
               <BlogCard key={p.id} post={p} />
             ))}

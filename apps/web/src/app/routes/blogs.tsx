@@ -63,7 +63,7 @@ export function Component() {
         </fieldset>
       </div>
       {blogs.isPending ? (
-        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {Array.from({ length: 6 }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
             <BlogCardSkeleton key={i} />
@@ -71,7 +71,9 @@ export function Component() {
         </div>
       ) : blogs.data && blogs.data.data.length > 0 ? (
         <>
-          <div className={`grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${blogs.isPlaceholderData ? "opacity-60" : ""}`}>
+          <div
+            className={`grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 ${blogs.isPlaceholderData ? "opacity-60" : ""}`}
+          >
             {blogs.data.data.map((post) => (
               <BlogCard key={post.id} post={post} />
             ))}

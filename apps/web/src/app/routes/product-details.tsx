@@ -33,7 +33,7 @@ export const handle = { title: "catalog.product_details", ownTitle: true, render
 
 function DetailsSkeleton() {
   return (
-    <div className="grid gap-8 lg:grid-cols-2" aria-busy="true">
+    <div className="grid grid-cols-1 gap-8 lg:grid-cols-2" aria-busy="true">
       <Skeleton className="aspect-square rounded-3xl" />
       <div className="flex flex-col gap-4">
         <Skeleton className="h-4 w-24" />
@@ -165,7 +165,7 @@ export function Component() {
         </ol>
       </nav>
 
-      <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-2 lg:gap-12">
         <ProductGallery key={product.id} name={product.name} images={images} />
         <div className="flex flex-col gap-5">
           <div className="flex flex-col gap-2">

@@ -18,7 +18,7 @@ export function Component() {
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:py-14">
       <PageTitle sub={t("content.support_intro")}>{t(handle.title)}</PageTitle>
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {topics.map((topic) => (
           <li key={topic.to}>
             <Link

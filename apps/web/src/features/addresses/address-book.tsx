@@ -27,7 +27,7 @@ export function AddressBook() {
   if (isError) return <LoadError onReload={refetch} />;
   if (!addresses)
     return (
-      <div className="grid gap-4 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         <Skeleton className="h-36 rounded-2xl" />
         <Skeleton className="h-36 rounded-2xl" />
       </div>
@@ -72,7 +72,7 @@ export function AddressBook() {
               {t("orders.add_new_address")}
             </Link>
           </div>
-          <ul className="grid gap-4 md:grid-cols-2">
+          <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
             {addresses.map((a) => (
               <li
                 key={a.id}

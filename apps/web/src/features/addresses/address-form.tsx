@@ -73,7 +73,7 @@ export function AddressForm({ address, onSaved, onCancel }: Props) {
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField
           label={t("orders.full_name")}
           autoComplete="name"
@@ -122,7 +122,7 @@ export function AddressForm({ address, onSaved, onCancel }: Props) {
         error={errors.address_line2?.message}
         {...form.register("address_line2")}
       />
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
         <TextField
           label={t("orders.area")}
           autoComplete="address-level2"

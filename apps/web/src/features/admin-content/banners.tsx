@@ -224,7 +224,7 @@ function BannerForm({ banner, onDone }: { banner: AdminBanner | null; onDone: ()
         error={errors.url?.message}
         {...form.register("url")}
       />
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         {(["starts_at", "ends_at"] as const).map((name) => (
           <Controller
             key={name}

@@ -63,7 +63,7 @@ export function BlogManager() {
           {t("admin_content.add_post")}
         </Button>
       </div>
-      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <section aria-labelledby="blog-posts" className="min-w-0">
           <h2 id="blog-posts" className="mb-3 text-lg font-semibold text-slate-900">
             {t("admin_content.posts")}
@@ -273,7 +273,7 @@ function PostForm({
   });
   return (
     <form noValidate onSubmit={submit} className="mt-4 space-y-4">
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <SelectField
           label={t("admin_content.category")}
           error={errors.category_id?.message}
@@ -369,7 +369,7 @@ function PostForm({
           />
         )}
       />
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <Controller
           control={form.control}
           name="tags"

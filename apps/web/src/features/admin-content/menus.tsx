@@ -350,7 +350,7 @@ function MenuForm({ menu, onDone }: { menu: AdminMenu | null; onDone: () => void
         error={errors.url?.message}
         {...form.register("url")}
       />
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <SelectField label={t("admin_content.target")} error={errors.target?.message} {...form.register("target")}>
           <TargetOptions />
         </SelectField>

@@ -45,7 +45,7 @@ function Diff({ entry }: { entry: AuditEntry }) {
           <dt className="font-medium text-slate-900">
             <code dir="ltr">{r.field}</code>
           </dt>
-          <dd className="mt-1 grid gap-1 sm:grid-cols-2">
+          <dd className="mt-1 grid grid-cols-1 gap-1 sm:grid-cols-2">
             <span className="break-all rounded bg-red-50 px-2 py-1 text-red-900">
               <span className="sr-only">
                 {t("admin_marketplace.before")}

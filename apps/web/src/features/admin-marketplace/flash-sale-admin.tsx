@@ -86,7 +86,7 @@ function SaleForm({ sale, onDone }: { sale: AdminFlashSale | null; onDone: () =>
           onChange={(e) => setNames({ ...names, [l.name]: e.target.value })}
         />
       ))}
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField
           type="datetime-local"
           label={t("admin_marketplace.starts")}
@@ -197,7 +197,7 @@ export function FlashSaleAdmin() {
         empty={<EmptyState title={t("admin_marketplace.no_sales")} />}
       >
         {(sales) => (
-          <ul className="grid gap-4 md:grid-cols-2">
+          <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
             {sales.map((s) => (
               <li key={s.id} className="overflow-hidden rounded-2xl border border-slate-200 bg-white">
                 <img src={s.thumbnail} alt="" className="h-28 w-full object-cover" />

@@ -43,7 +43,7 @@ export function CurrencyManager() {
           {t("admin_settings.add_currency")}
         </Button>
       </div>
-      <ul className="grid gap-3 md:grid-cols-2">
+      <ul className="grid grid-cols-1 gap-3 md:grid-cols-2">
         {data.map((c) => (
           <li
             key={c.id}
@@ -189,7 +189,7 @@ function CurrencyForm({ currency, onDone }: { currency?: AdminCurrency; onDone: 
     else create.mutate(body, options);
   });
   return (
-    <form noValidate onSubmit={submit} className="mt-4 grid gap-4 sm:grid-cols-2">
+    <form noValidate onSubmit={submit} className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2">
       <TextField
         dir="ltr"
         label={t("admin_settings.currency_code")}

@@ -43,7 +43,7 @@ export function LanguageManager() {
           {t("admin_settings.add_language")}
         </Button>
       </div>
-      <ul className="grid gap-3 md:grid-cols-2">
+      <ul className="grid grid-cols-1 gap-3 md:grid-cols-2">
         {data.map((l) => (
           <li
             key={l.id}

@@ -144,7 +144,7 @@ function SiteSettingsForm({ settings }: { settings: AdminSiteSettings }) {
             help={t("admin_settings.register_otp_verify_help")}
             {...form.register("register_otp_verify")}
           />
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <SelectField
               label={t("admin_settings.register_otp_type")}
               error={errors.register_otp_type?.message}
@@ -165,7 +165,7 @@ function SiteSettingsForm({ settings }: { settings: AdminSiteSettings }) {
             help={t("admin_settings.order_place_account_verify_help")}
             {...form.register("order_place_account_verify")}
           />
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <TextField
               type="number"
               inputMode="numeric"

@@ -167,7 +167,7 @@ export function TranslationsEditor({ language, onClose }: { language: AdminLangu
           {query.data.data.map((row) => (
             <div
               key={row.key}
-              className="grid gap-1.5 px-3 py-3 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.3fr)] md:gap-3"
+              className="grid grid-cols-1 gap-1.5 px-3 py-3 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.3fr)] md:gap-3"
             >
               <span dir="ltr" className="break-all font-mono text-xs text-slate-500">
                 {row.key}

@@ -23,7 +23,7 @@ export function AdminTicketTable({ tickets }: { tickets: AdminTicketSummary[] })
           <li key={tk.ticket_number}>
             <Link
               to={`/admin/tickets/${tk.ticket_number}`}
-              className="grid gap-1 px-4 py-3 text-sm hover:bg-slate-50 sm:px-5 lg:grid-cols-[9rem_1fr_12rem_7rem_11rem] lg:items-center lg:gap-4"
+              className="grid grid-cols-1 gap-1 px-4 py-3 text-sm hover:bg-slate-50 sm:px-5 lg:grid-cols-[9rem_1fr_12rem_7rem_11rem] lg:items-center lg:gap-4"
             >
               <span dir="ltr" className="font-mono text-xs text-slate-500 rtl:text-end">
                 {tk.ticket_number}

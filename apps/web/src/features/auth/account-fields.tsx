@@ -29,7 +29,7 @@ export function AccountFields<T extends Account>({
   const { t } = useTranslation();
   const { errors } = form.formState;
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       <TextField label={nameLabel} autoComplete="name" error={errors.name?.message} {...form.register("name")} />
       <TextField
         label={t("auth.email")}

@@ -10,7 +10,7 @@ import {
 import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiError, call, keyOf } from "../../api/client.ts";
+import { ApiError, call, keyOf, NetworkError } from "../../api/client.ts";
 import { useAuthStore } from "../../lib/auth-store.ts";
 import { toast } from "../../ui/toast.ts";
 import { useUiStore } from "../auth/index.ts";
@@ -269,6 +269,8 @@ export function useAddToCart() {
     onError: (e) => {
       if (e instanceof ApiError && e.code === "unauthenticated") askToLogin(t);
       else toast.error(e.message);
+      // A lost answer may hide a line the server added: the cart is read again.
+      if (e instanceof NetworkError) void qc.invalidateQueries({ queryKey: cartKeys.user(userId) });
     },
   });
   return {

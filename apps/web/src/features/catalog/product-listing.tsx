@@ -59,7 +59,7 @@ export function ProductListing({ fixed, hideCategory, children, enabled = true, 
   const panel = <FiltersPanel filters={filters} state={state} onChange={update} hideCategory={hideCategory} />;
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]" ref={topRef}>
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]" ref={topRef}>
       <aside aria-label={t("catalog.filters")} className="hidden lg:block">
         <div className="sticky top-24 rounded-2xl border border-slate-200 bg-white p-4">
           <h2 className="mb-4 text-base font-semibold text-slate-900">{t("catalog.filters")}</h2>

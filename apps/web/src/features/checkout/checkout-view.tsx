@@ -2,7 +2,7 @@ import type { CartShopGroup, PlaceOrderData } from "@market/contract";
 import { ORDER_NOTE_MAX } from "@market/contract";
 import { type ReactNode, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiError } from "../../api/client.ts";
+import { ApiError, NetworkError } from "../../api/client.ts";
 import { useAuthStore } from "../../lib/auth-store.ts";
 import { showApiError } from "../../lib/show-api-error.ts";
 import { Button } from "../../ui/button.tsx";
@@ -243,6 +243,11 @@ function CheckoutForm({ title, shopIds, buyNow, onPlaced }: Props & { shopIds: n
             // A guest has no address of its own to verify: it creates its account first.
             if (isGuest) setUpgrading(true);
             else setVerifying(true);
+            return;
+          }
+          if (e instanceof NetworkError) {
+            // Still no answer after the retries: the order may exist, and the cart may be empty now.
+            toast.error(t("orders.placed_unknown"), { duration: 20_000 });
             return;
           }
           const contactProblem = e instanceof ApiError ? e.fieldError("contact") : undefined;

@@ -37,7 +37,7 @@ export function PaymentMethods({
   return (
     <fieldset>
       <legend className="sr-only">{t("orders.payment_method")}</legend>
-      <div className="grid gap-2 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
         {options.map((o) => (
           <label
             key={o.value}

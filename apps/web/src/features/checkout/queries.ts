@@ -1,7 +1,7 @@
 import type { PlaceOrderRequest } from "@market/contract";
 import { IDEMPOTENCY_KEY_HEADER } from "@market/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { callWithMessage } from "../../api/client.ts";
+import { callWithMessage, NetworkError } from "../../api/client.ts";
 import { queryScopes } from "../../lib/query-scopes.ts";
 import { cartKeys } from "../cart/index.ts";
 import { catalogKeys } from "../catalog/index.ts";
@@ -21,6 +21,10 @@ export function usePlaceOrder() {
   return useMutation({
     mutationFn: ({ body, key }: { body: PlaceOrderRequest; key: string }) =>
       callWithMessage("POST /place-order", { body }, { headers: { [IDEMPOTENCY_KEY_HEADER]: key } }),
+    // An answer lost on the way (a train's tunnel) is asked for again under the same key, and the
+    // server answers with the order it placed; offline, the retry waits for the network.
+    retry: (failures, error) => error instanceof NetworkError && failures < 4,
+    retryDelay: (failures) => Math.min(1000 * 2 ** failures, 8000),
     onSettled: () => {
       // Placed lines leave the cart, stock changes and the orders list grows; a refused order
       // (out of stock, a changed price) also shows the cart's current state.

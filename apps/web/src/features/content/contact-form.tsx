@@ -38,7 +38,7 @@ export function ContactForm() {
 
   return (
     <form noValidate onSubmit={form.handleSubmit((v) => send.mutate(v))} className="space-y-4">
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         {fields.map((name) => (
           <div key={name} className={name === "subject" ? "sm:col-span-2" : undefined}>
             <label htmlFor={`contact-${name}`} className="text-sm font-medium text-slate-700">

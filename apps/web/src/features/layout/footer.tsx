@@ -152,7 +152,7 @@ export function Footer({ className = "" }: { className?: string }) {
   return (
     <footer className={`mt-16 bg-slate-900 text-slate-300 ${className}`}>
       {master?.web_show_footer !== false && master && master.footers.length > 0 && (
-        <div className="mx-auto grid max-w-7xl gap-x-8 gap-y-2 px-4 py-10 sm:grid-cols-2 sm:gap-y-10 sm:py-14 lg:grid-cols-4">
+        <div className="mx-auto grid grid-cols-1 max-w-7xl gap-x-8 gap-y-2 px-4 py-10 sm:grid-cols-2 sm:gap-y-10 sm:py-14 lg:grid-cols-4">
           {master.footers.map((g) => (
             <Column key={g.id} group={g} master={master} />
           ))}

@@ -77,7 +77,7 @@ function OrderCard({ order }: { order: OrderListItem }) {
           {orderTime(order.created_at)}
         </span>
       </div>
-      <div className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[1fr_auto]">
+      <div className="mt-3 grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-[1fr_auto]">
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-slate-600">
           <dt>{t("orders.shop")}</dt>
           <dd className="name-line truncate font-medium text-slate-900">{order.shop.name}</dd>

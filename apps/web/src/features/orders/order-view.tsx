@@ -139,7 +139,7 @@ export function OrderView({
         </div>
         {actions}
       </section>
-      <div className="grid gap-5 lg:grid-cols-[1fr_20rem]">
+      <div className="grid grid-cols-1 gap-5 lg:grid-cols-[1fr_20rem]">
         <div className="min-w-0 space-y-5">
           <DetailCard title={itemsTitle}>
             <OrderItems products={order.products} linkProducts={viewer === "customer"} lineAction={lineAction} />

@@ -27,7 +27,7 @@ export function ProductReviews({ product }: { product: ProductDetails }) {
   });
   const summary = data?.summary ?? product.review_summary;
   return (
-    <div className="grid gap-8 lg:grid-cols-[18rem_minmax(0,1fr)]">
+    <div className="grid grid-cols-1 gap-8 lg:grid-cols-[18rem_minmax(0,1fr)]">
       <div className="flex flex-col gap-3 rounded-2xl bg-slate-50 p-5 lg:self-start" data-testid="review-summary">
         <p className="text-4xl font-bold text-slate-900">{formatRating(summary.average, i18n.language)}</p>
         <Rating value={summary.average} size="md" />

@@ -91,7 +91,7 @@ function SaleCard({ sale }: { sale: SellerFlashSale }) {
         {sale.entries.length === 0 ? (
           <p className="text-sm text-slate-500">{t("seller_marketing.no_entries")}</p>
         ) : (
-          <ul className="grid gap-3 md:grid-cols-2">
+          <ul className="grid grid-cols-1 gap-3 md:grid-cols-2">
             {sale.entries.map((e) => (
               <EntryCard key={e.id} entry={e} sale={sale} />
             ))}

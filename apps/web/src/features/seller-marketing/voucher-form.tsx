@@ -104,7 +104,7 @@ export function VoucherForm({ voucher, onDone }: { voucher: SellerVoucher | null
           {t(voucher?.code_locked ? "seller_marketing.code_locked_hint" : "seller_marketing.code_hint")}
         </p>
       </div>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <SelectField label={t("seller_marketing.discount_type")} error={errors.discount_type?.message} {...typeField}>
           {DISCOUNT_TYPES.map((d) => (
             <option key={d} value={d}>

@@ -51,7 +51,7 @@ export function SellerVouchers() {
         empty={<EmptyState title={t("seller_marketing.no_vouchers")} text={t("seller_marketing.no_vouchers_text")} />}
       >
         {(vouchers) => (
-          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
             {vouchers.map((v) => (
               <VoucherCard key={v.id} voucher={v} onEdit={() => setEditing(v)} />
             ))}

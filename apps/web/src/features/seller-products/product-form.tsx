@@ -109,7 +109,7 @@ function ProductForm({ id, options, saved }: FormProps) {
           {saved.moderation_reason && <span className="block font-medium">{saved.moderation_reason}</span>}
         </p>
       )}
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-6">
           <Section title={t("seller_products.basics")}>
             <TextField
@@ -143,7 +143,7 @@ function ProductForm({ id, options, saved }: FormProps) {
             </Section>
           )}
           <Section title={t("seller_products.pricing")}>
-            <div className="grid gap-4 sm:grid-cols-2">
+            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
               <TextField
                 label={t("seller_products.price")}
                 type="number"

@@ -66,7 +66,7 @@ export function VariantSection({ form, options }: { form: Form; options: Product
           })}
         </div>
         {list.fields.length > 0 && (
-          <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+          <ul className="mt-3 grid grid-cols-1 gap-2 sm:grid-cols-2">
             {list.fields.map((f, i) => {
               const name = kind === "sizes" ? sizeName.get(f.id) : colorOf.get(f.id)?.name;
               const error = errors[kind]?.[i]?.surcharge?.message;

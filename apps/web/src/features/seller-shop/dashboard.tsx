@@ -50,7 +50,7 @@ export function SalesFigures({
   ];
   return (
     <div className="space-y-6">
-      <dl className="grid gap-4 sm:grid-cols-3">
+      <dl className="grid grid-cols-1 gap-4 sm:grid-cols-3">
         {cards.map((c) => (
           <div key={c.key} className="rounded-2xl border border-slate-200 bg-white p-4" data-testid={`sales-${c.key}`}>
             <dt className="text-sm text-slate-600">{c.label}</dt>

@@ -147,7 +147,7 @@ function ShopProfileForm({ profile, languages }: { profile: SellerShopProfile; l
           ))}
         </section>
 
-        <section className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-2 sm:p-6">
+        <section className="grid grid-cols-1 gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-2 sm:p-6">
           <h2 className="text-lg font-semibold text-slate-900 sm:col-span-2">{t("seller_shop.orders_delivery")}</h2>
           <label className="flex items-start gap-3 rounded-xl bg-slate-50 p-3 sm:col-span-2">
             <input type="checkbox" className="mt-1 size-4 accent-primary-600" {...form.register("is_open")} />
@@ -182,7 +182,7 @@ function ShopProfileForm({ profile, languages }: { profile: SellerShopProfile; l
           />
         </section>
 
-        <section className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-2 sm:p-6">
+        <section className="grid grid-cols-1 gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-2 sm:p-6">
           <h2 className="text-lg font-semibold text-slate-900 sm:col-span-2">{t("seller_shop.contact")}</h2>
           <TextField
             type="tel"

@@ -57,7 +57,7 @@ function InviteForm() {
       <p className="mt-1 text-sm text-slate-600">{t("seller_shop.invite_help")}</p>
       <form
         noValidate
-        className="mt-4 grid gap-4 sm:grid-cols-[1fr_12rem_auto] sm:items-start"
+        className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-[1fr_12rem_auto] sm:items-start"
         onSubmit={form.handleSubmit((body) =>
           invite.mutate(body, {
             onSuccess: (answer) => {

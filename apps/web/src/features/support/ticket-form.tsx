@@ -63,7 +63,7 @@ export function NewTicketForm({
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4" aria-labelledby="new-ticket-title">
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <SelectField
           label={t("support.issue_type")}
           error={errors.issue_type?.message}
@@ -100,7 +100,7 @@ export function NewTicketForm({
         error={errors.message?.message}
         {...form.register("message")}
       />
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField
           label={t("support.email")}
           type="email"

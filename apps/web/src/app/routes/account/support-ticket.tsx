@@ -46,7 +46,7 @@ export function Component() {
     <>
       {back}
       <TicketHeader ticket={ticket} />
-      <div className="grid gap-6 xl:grid-cols-[1fr_18rem]">
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-[1fr_18rem]">
         <div className="min-w-0 space-y-6">
           <section aria-labelledby="conversation-title">
             <h2 id="conversation-title" className="sr-only">

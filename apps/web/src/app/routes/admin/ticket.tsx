@@ -34,7 +34,7 @@ export function Component() {
     <>
       {back}
       <TicketHeader ticket={ticket} />
-      <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[1fr_20rem]">
         <div className="min-w-0 space-y-6">
           <Conversation
             ticket={ticket}
