@@ -59,6 +59,19 @@ test("an order from that shop fits the shopper's and the shop's order pages on a
       await expect(p.getByText(WORD).first()).toBeVisible();
       await fitsWidth(p, width);
     }
+    // The printable invoice too, with the shop's name and the product's.
+    const { order } = (
+      await (
+        await request.get(`/api/orders/${orderId}`, { headers: { authorization: `Bearer ${shopper.access.token}` } })
+      ).json()
+    ).data;
+    // A plain page, not the app: opened where nothing waits for the app to start.
+    const invoice = await sellerPage.context().newPage();
+    await invoice.setViewportSize({ width, height: 800 });
+    await invoice.goto(`${order.invoice_url}&lang=${locale}`);
+    await expect(invoice.getByText(WORD).first()).toBeVisible();
+    await fitsWidth(invoice, width);
+    await invoice.close();
   }
   await sellerPage.context().close();
 });

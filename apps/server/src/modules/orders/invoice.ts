@@ -10,9 +10,10 @@ import { sign } from "../payments/signing.ts";
 // the shopper's language (the `orders` interface texts, so it names things as the order page does).
 
 const CSS = `
-main{max-width:48rem}
+main{max-width:48rem;overflow-wrap:anywhere}
 header{margin-bottom:1.25rem}header p{margin:.25rem 0}
-.grid{display:grid;grid-template-columns:repeat(auto-fit,minmax(14rem,1fr));gap:1rem}
+.grid{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(14rem,100%),1fr));gap:1rem}
+.grid>*{min-width:0}
 tbody tr{border-top:1px solid #e5e7eb}
 .sums{margin-inline-start:auto;max-width:20rem}
 .sums td{padding:.25rem}
