@@ -78,10 +78,13 @@ export function useStartSession() {
       useAuthStore.getState().setSession(data.access.token, sessionUser(data.user));
       void queryClient.invalidateQueries();
       if (data.user.is_guest) return;
-      void mergeGuest().then((message) => {
+      void mergeGuest().then(async (message) => {
         if (!message) return;
         toast.success(message, SUCCESS_TOAST);
-        void queryClient.invalidateQueries();
+        // The account's first read of its cart may be on its way, begun before the merge: a read
+        // without data yet is not replaced by an invalidation, so it is cancelled first.
+        await queryClient.cancelQueries();
+        await queryClient.invalidateQueries();
       });
     },
     [queryClient],
