@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import { expect, test, waitForApp } from "./fixtures.ts";
-import { loginByApi, registerByApi, useSession } from "./helpers.ts";
+import { loginByApi, registerByApi, shippedTexts, useSession } from "./helpers.ts";
 
 // A shopper and a shop owner chat in two browsers; everything arrives through the realtime
 // server (pusher-js in the page), never by reloading. ownerN@example.com owns shop N.
@@ -164,3 +164,46 @@ test("a chat asked for and not signed in for stays closed at a later sign-in", a
   await expect(page.getByText("Login Successful")).toBeVisible();
   await expect(page.getByRole("region", { name: `Chat with ${SHOP.name}` })).toHaveCount(0);
 });
+
+for (const [locale, width] of [
+  ["en", 1280],
+  ["ar", 375],
+] as const) {
+  test(`a message whose answer is lost is sent again and arrives once (${locale}, ${width} px)`, async ({
+    page,
+    request,
+  }) => {
+    const chat = shippedTexts(locale, "chat");
+    const shopper = await registerByApi(request);
+    const seller = await loginByApi(request, "owner4@example.com", "password");
+    await page.setViewportSize({ width, height: 800 });
+    await page.addInitScript((l) => localStorage.setItem("locale", l), locale);
+    await useSession(page, shopper.token, shopper.user);
+    // The server stores the message, and its answer never reaches the phone.
+    let tries = 0;
+    await page.route("**/api/send-message", async (route) => {
+      tries += 1;
+      if (tries > 1) return route.continue();
+      await route.fetch();
+      await route.abort("connectionreset");
+    });
+    await page.goto("/shops/4");
+    await page
+      .getByRole("button", { name: chat("chat_with_shop") })
+      .first()
+      .click();
+    await page.getByPlaceholder(chat("type_a_message")).fill("Is the parcel insured?");
+    await page.getByRole("button", { name: chat("send"), exact: true }).click();
+    const log = page.getByRole("log");
+    await expect(log.getByText("Is the parcel insured?")).toHaveCount(1);
+    await expect(log.getByText(chat("sending"))).toHaveCount(0);
+    expect(tries).toBe(2);
+    await expect(log.getByText("Is the parcel insured?")).toHaveCount(1);
+    // The shop has it once.
+    const res = await request.get(`/api/seller/conversations/${shopper.user.id}/messages`, {
+      headers: { Authorization: `Bearer ${seller.access.token}` },
+    });
+    const { data } = (await res.json()) as { data: { data: { message: string | null }[] } };
+    expect(data.data.map((m) => m.message)).toEqual(["Is the parcel insured?"]);
+  });
+}

@@ -1,4 +1,5 @@
 import {
+  CHAT_CLIENT_ID_MAX,
   CHAT_MESSAGE_MAX,
   CHAT_MESSAGES_PER_MINUTE,
   CHAT_USER_MESSAGES_PER_MINUTE,
@@ -17,6 +18,8 @@ import * as repo from "../src/modules/chat/chat.repository.ts";
 import { api, newShoppers } from "./cart-helpers.ts";
 import { sellerOf } from "./chat-helpers.ts";
 import { dbKinds, openTestApp, type TestApp } from "./harness.ts";
+
+const CLIENT_ID_FORMAT = `The client_id field must be 1 to ${CHAT_CLIENT_ID_MAX} letters, digits, - or _.`;
 
 describe.each(dbKinds)("chat API on %s", (kind) => {
   let t: TestApp;
@@ -45,10 +48,10 @@ describe.each(dbKinds)("chat API on %s", (kind) => {
     expect(r.status, JSON.stringify(r.body).slice(0, 300)).toBe(200);
     return (r.body as { data: unknown }).data;
   };
-  const send = (token: string, shop_id: number, message: string) =>
-    http.post("/api/send-message", { shop_id, message, type: "user" }, token);
-  const reply = (token: string, userId: number, message: string) =>
-    http.post(`/api/seller/conversations/${userId}/messages`, { message }, token);
+  const send = (token: string, shop_id: number, message: string, client_id?: string) =>
+    http.post("/api/send-message", { shop_id, message, type: "user", client_id }, token);
+  const reply = (token: string, userId: number, message: string, client_id?: string) =>
+    http.post(`/api/seller/conversations/${userId}/messages`, { message, client_id }, token);
   const messages = async (token: string, shopId: number, query = "") =>
     chatMessagesPage.parse(await ok(http.get(`/api/get-message?shop_id=${shopId}${query}`, token)));
   const shops = async (token: string, query = "") =>
@@ -206,6 +209,9 @@ describe.each(dbKinds)("chat API on %s", (kind) => {
       ],
       [{ message: "hi" }, "The shop_id field is required."],
       [{ shop_id: "abc", message: "hi" }, "The shop_id field must be a number."],
+      [{ shop_id: seller.shopId, message: "hi", client_id: "a b" }, CLIENT_ID_FORMAT],
+      [{ shop_id: seller.shopId, message: "hi", client_id: "k".repeat(CHAT_CLIENT_ID_MAX + 1) }, CLIENT_ID_FORMAT],
+      [{ shop_id: seller.shopId, message: "hi", client_id: 7 }, "The client_id field must be a string."],
     ] as const) {
       const res = await http.post("/api/send-message", body, me.token);
       expect(res.status).toBe(422);
@@ -218,6 +224,55 @@ describe.each(dbKinds)("chat API on %s", (kind) => {
     expect((await reply(seller.token, me.id, " ")).status).toBe(422);
     // A seller cannot chat with their own shop as a shopper.
     expect((await send(seller.token, seller.shopId, "me?")).status).toBe(422);
+  });
+
+  it("stores a message sent again under its client id once, and answers with it", async () => {
+    const me = await shopper();
+    const seller = await sellerOf(t.dbh, 5);
+    const first = chatMessage.parse(await ok(send(me.token, seller.shopId, "Does it fit?", "lost-answer-1")));
+    // The same send after a lost answer, and five copies racing each other (PostgreSQL runs them at once).
+    const again = chatMessage.parse(await ok(send(me.token, seller.shopId, "Does it fit?", "lost-answer-1")));
+    expect(again).toMatchObject({ id: first.id, message: "Does it fit?", created_at: first.created_at });
+    const racing = await Promise.all(
+      Array.from({ length: 5 }, () => send(me.token, seller.shopId, "And in blue?", "lost-answer-2")),
+    );
+    expect(racing.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(racing.map((r) => (r.body as { data: { id: number } }).data.id)).size).toBe(1);
+    expect((await sellerRead(seller.token, me.id)).data.map((m) => m.message)).toEqual([
+      "Does it fit?",
+      "And in blue?",
+    ]);
+    // The shop's unread count rises once per message, not per copy.
+    const before = await sellerUnread(seller.token);
+    for (let i = 0; i < 2; i++) await ok(send(me.token, seller.shopId, "Thanks", "lost-answer-3"));
+    expect(await sellerUnread(seller.token)).toBe(before + 1);
+
+    // The shop's reply under its own key, sent twice, arrives once; the shopper's count rises once.
+    const answer = chatMessage.parse(await ok(reply(seller.token, me.id, "Yes", "reply-1")));
+    expect(chatMessage.parse(await ok(reply(seller.token, me.id, "Yes", "reply-1"))).id).toBe(answer.id);
+    expect(await unread(me.token)).toBe(1);
+
+    // A key is one message: another text, or the other side, under it is refused and stores nothing.
+    for (const res of [
+      await send(me.token, seller.shopId, "Something else", "lost-answer-1"),
+      await reply(seller.token, me.id, "Does it fit?", "lost-answer-1"),
+    ]) {
+      expect(res.status).toBe(422);
+      expect(res.body.message).toBe("This client_id was already used for another message.");
+    }
+    expect((await messages(me.token, seller.shopId)).total).toBe(4);
+  });
+
+  it("answers a message sent again at the limit, since it was counted when first stored", async () => {
+    const me = await shopper();
+    const seller = await sellerOf(t.dbh, 4);
+    clock.set(() => now);
+    for (let i = 0; i < CHAT_MESSAGES_PER_MINUTE; i++) await ok(send(me.token, seller.shopId, `n${i}`, `key-${i}`));
+    const last = `n${CHAT_MESSAGES_PER_MINUTE - 1}`;
+    const again = await send(me.token, seller.shopId, last, `key-${CHAT_MESSAGES_PER_MINUTE - 1}`);
+    expect(again.status).toBe(200);
+    expect((again.body as { data: { message: string } }).data.message).toBe(last);
+    expect((await send(me.token, seller.shopId, "new", "key-new")).status).toBe(429);
   });
 
   it("rate-limits sending per conversation and per shopper", async () => {

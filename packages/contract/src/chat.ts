@@ -2,7 +2,7 @@ import { z } from "zod";
 import { idParam, money, pageQuery, paginated } from "./common.ts";
 import { CHAT_PAGE_SIZE, SHOP_LIST_PAGE_SIZE } from "./constants.ts";
 import { endpoints } from "./endpoint.ts";
-import { idFromText, optionalIdFromText, search, text } from "./fields.ts";
+import { idFromText, optionalIdFromText, rawText, search, text } from "./fields.ts";
 
 // Chat between a shopper and a shop, and the realtime channel names and events that announce new
 // messages. A conversation is one (user, shop) pair; either side reads it, nobody else.
@@ -24,6 +24,18 @@ export const CHAT_EVENT_TO_SHOP = "send-message-to-shop";
 
 /** A message text: trimmed, 1 to 2000 characters. */
 export const chatMessageText = text("message", CHAT_MESSAGE_MAX);
+
+/**
+ * The sender's own name for one message (a random key the client makes), so a send repeated after
+ * a lost answer is stored once and answered with the message already stored.
+ */
+export const CHAT_CLIENT_ID_MAX = 64;
+const chatClientId = rawText("client_id")
+  .regex(
+    new RegExp(`^[A-Za-z0-9_-]{1,${CHAT_CLIENT_ID_MAX}}$`),
+    `The client_id field must be 1 to ${CHAT_CLIENT_ID_MAX} letters, digits, - or _.`,
+  )
+  .optional();
 
 // ---- requests ----
 
@@ -50,9 +62,10 @@ export const sendMessageBody = z
     message: chatMessageText,
     /** the sending side; the storefront always sends "user" */
     type: z.literal("user", { error: "The type field must be user." }).optional(),
+    client_id: chatClientId,
   })
   .strict();
-export type SendMessageBody = { shop_id: number; message: string; type?: "user" };
+export type SendMessageBody = { shop_id: number; message: string; type?: "user"; client_id?: string };
 
 /**
  * `POST /api/store-message`: opens (or reopens) the conversation with a shop, from a cart shop
@@ -203,7 +216,7 @@ export const sellerMessagesPage = paginated(chatMessage).extend({
 export type SellerMessagesPage = z.infer<typeof sellerMessagesPage>;
 
 /** `POST /api/seller/conversations/{userId}/messages`: the shop's reply. */
-export const sellerReplyBody = z.object({ message: chatMessageText });
+export const sellerReplyBody = z.object({ message: chatMessageText, client_id: chatClientId });
 export type SellerReplyBody = z.input<typeof sellerReplyBody>;
 
 /** `GET /api/seller/unread-messages`: the shop's unread total and its id (whose channel to subscribe to). */

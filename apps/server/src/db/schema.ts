@@ -634,6 +634,8 @@ export interface ChatMessagesTable {
   product_id: number | null;
   seen_at: string | null;
   created_at: string;
+  /** the sender's own key for the message, when the client gave one */
+  client_id: string | null;
 }
 
 export interface StockMovementsTable {

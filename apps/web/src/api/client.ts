@@ -55,6 +55,22 @@ export class NetworkError extends Error {
   }
 }
 
+/**
+ * For a write the server answers once per key (an order's Idempotency-Key, a chat message's client
+ * id): one whose answer was lost is sent again under the same key, and the server answers with what
+ * it did the first time; offline, the retries wait for the network.
+ */
+export const retryLostAnswer = {
+  retry: (failures: number, error: Error) => error instanceof NetworkError && failures < 4,
+  retryDelay: (failures: number) => Math.min(1000 * 2 ** failures, 8000),
+};
+
+/** A random key naming one attempt at a write (also over plain http, where randomUUID is missing). */
+export function randomKey(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
 let networkErrorText: () => string = () => "";
 
 export function setNetworkErrorText(text: () => string) {

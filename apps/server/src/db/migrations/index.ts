@@ -29,6 +29,7 @@ import { notificationsBeyondOrdersMigration } from "./027-notifications-beyond-o
 import { shipmentMigration } from "./028-shipment.ts";
 import { stockAlertsMigration } from "./029-stock-alerts.ts";
 import { erasedUsersMigration } from "./030-erased-users.ts";
+import { chatClientIdsMigration } from "./031-chat-client-ids.ts";
 import type { MigrationContext } from "./table.ts";
 
 // Migrations are plain functions of the dialect, so one list serves SQLite and PostgreSQL.
@@ -64,6 +65,7 @@ const all: Array<[string, (ctx: MigrationContext) => Migration]> = [
   ["028-shipment", shipmentMigration],
   ["029-stock-alerts", stockAlertsMigration],
   ["030-erased-users", erasedUsersMigration],
+  ["031-chat-client-ids", chatClientIdsMigration],
 ];
 
 export function migrationProvider(ctx: MigrationContext): MigrationProvider {

@@ -70,9 +70,26 @@ export function sentByUserSince(db: Q, userId: number, since: string) {
   );
 }
 
+/** The message a conversation already holds under the sender's key, if any. */
+export function messageByClientId(db: Q, conversationId: number, clientId: string) {
+  return db
+    .selectFrom("chat_messages")
+    .select(["id", "sender_type", "sender_id", "message", "seen_at", "created_at"])
+    .where("conversation_id", "=", conversationId)
+    .where("client_id", "=", clientId)
+    .executeTakeFirst();
+}
+
 export async function insertMessage(
   trx: Q,
-  m: { conversationId: number; side: Side; senderId: number; message: string | null; productId: number | null },
+  m: {
+    conversationId: number;
+    side: Side;
+    senderId: number;
+    message: string | null;
+    productId: number | null;
+    clientId?: string | undefined;
+  },
   now: string,
 ): Promise<number> {
   const row = await trx
@@ -84,6 +101,7 @@ export async function insertMessage(
       message: m.message,
       product_id: m.productId,
       created_at: now,
+      client_id: m.clientId ?? null,
     })
     .returning("id")
     .executeTakeFirstOrThrow();

@@ -75,7 +75,7 @@ export const chatRoutes: FastifyPluginAsync = async (app) => {
           sellerOf(req).shopId,
           currentUser(req).id,
           params.userId,
-          body.message,
+          body,
           requestLocale(req),
         ),
       }),

@@ -134,9 +134,24 @@ async function checkRate(dbh: DbHandle, c: Conversation | undefined, side: Side,
   }
 }
 
+type Sent = { id: number; c: Conversation; now: string; message: string | null; seen: boolean };
+type Stored = NonNullable<Awaited<ReturnType<typeof repo.messageByClientId>>>;
+
+/**
+ * A message the conversation already holds under the sender's key: the same send again after a
+ * lost answer. Another sender's or another text under that key is refused.
+ */
+function replayed(c: Conversation, stored: Stored, side: Side, senderId: number, message: string | null): Sent {
+  if (stored.sender_type !== side || stored.sender_id !== senderId || stored.message !== message) {
+    throw fieldError("client_id", "This client_id was already used for another message.");
+  }
+  return { id: stored.id, c, now: stored.created_at, message: stored.message, seen: stored.seen_at !== null };
+}
+
 /**
  * Stores a message (opening the conversation if it is the first) and announces it on the other
- * side's channel, ids only.
+ * side's channel, ids only. A message sent again under its client id is answered from what is
+ * stored, unannounced and uncounted.
  */
 async function post(
   dbh: DbHandle,
@@ -144,16 +159,25 @@ async function post(
   pair: { userId: number; shopId: number; conversation?: Conversation | undefined },
   side: Side,
   senderId: number,
-  content: { message: string | null; productId: number | null },
-): Promise<{ id: number; c: Conversation; now: string }> {
+  content: { message: string | null; productId: number | null; clientId?: string | undefined },
+): Promise<Sent> {
+  const { clientId } = content;
   const existing = pair.conversation ?? (await repo.findConversation(dbh.db, pair.userId, pair.shopId));
+  const earlier = existing && clientId ? await repo.messageByClientId(dbh.db, existing.id, clientId) : undefined;
+  if (existing && earlier) return replayed(existing, earlier, side, senderId, content.message);
   await checkRate(dbh, existing, side, senderId);
   const now = clock.iso();
-  const { id, c } = await dbh.db.transaction().execute(async (trx) => {
+  const sent = await dbh.db.transaction().execute(async (trx): Promise<Sent & { fresh: boolean }> => {
     const c = existing ?? (await repo.openConversation(trx, pair.userId, pair.shopId, now));
     await repo.lockConversation(trx, c.id, dbh.pg);
-    return { c, id: await repo.insertMessage(trx, { conversationId: c.id, side, senderId, ...content }, now) };
+    // Under the lock, so two copies of one send racing each other store one message.
+    const raced = clientId ? await repo.messageByClientId(trx, c.id, clientId) : undefined;
+    if (raced) return { ...replayed(c, raced, side, senderId, content.message), fresh: false };
+    const id = await repo.insertMessage(trx, { conversationId: c.id, side, senderId, ...content }, now);
+    return { id, c, now, message: content.message, seen: false, fresh: true };
   });
+  if (!sent.fresh) return sent;
+  const { c, id } = sent;
   const event: ChatEvent = {
     message_id: id,
     conversation_id: c.id,
@@ -164,23 +188,18 @@ async function post(
   await (side === "user"
     ? realtime.publish([shopChannel(c.shop_id)], CHAT_EVENT_TO_SHOP, event)
     : realtime.publish([userChannel(c.user_id)], CHAT_EVENT_TO_USER, event));
-  return { id, c, now };
+  return sent;
 }
 
-/** A text message just written, as its writer's answer (built from what was written, not read back). */
-function written(
-  sent: { id: number; c: Conversation; now: string },
-  side: Side,
-  message: string,
-  people: { user: ChatUser; shop: ChatShop; shopOnline: boolean },
-): ChatMessage {
+/** A text message just written (or found again under its client id), as its writer's answer. */
+function written(sent: Sent, side: Side, people: { user: ChatUser; shop: ChatShop; shopOnline: boolean }): ChatMessage {
   return {
     id: sent.id,
     user_id: sent.c.user_id,
     shop_id: sent.c.shop_id,
-    message,
+    message: sent.message,
     type: side,
-    is_seen: false,
+    is_seen: sent.seen,
     created_at: sent.now,
     user: people.user,
     shop: people.shop,
@@ -242,15 +261,15 @@ function notOwnShop(shop: ShopRow, userId: number) {
 export async function sendToShop(
   { dbh, realtime }: ChatDeps,
   userId: number,
-  body: { shop_id: number; message: string },
+  body: { shop_id: number; message: string; client_id?: string | undefined },
   locale: string,
 ): Promise<ChatMessage> {
   const shop = await shopOrFail(dbh, body.shop_id);
   notOwnShop(shop, userId);
   const people = await peopleOf(dbh, userId, shop, locale);
   const pair = { userId, shopId: shop.id };
-  const sent = await post(dbh, realtime, pair, "user", userId, { message: body.message, productId: null });
-  return written(sent, "user", body.message, people);
+  const content = { message: body.message, productId: null, clientId: body.client_id };
+  return written(await post(dbh, realtime, pair, "user", userId, content), "user", people);
 }
 
 /** Opens the conversation with a shop; with a product of that shop, posts its card unless it is already the last message. */
@@ -350,16 +369,17 @@ export async function sellerReply(
   shopId: number,
   sellerId: number,
   userId: number,
-  message: string,
+  body: { message: string; client_id?: string | undefined },
   locale: string,
 ): Promise<ChatMessage> {
   const { c, shop } = await sellerConversation(dbh, shopId, userId);
   const people = await peopleOf(dbh, userId, shop, locale);
-  const sent = await post(dbh, realtime, { userId, shopId, conversation: c }, "shop", sellerId, {
-    message,
-    productId: null,
-  });
-  return written(sent, "shop", message, people);
+  const content = { message: body.message, productId: null, clientId: body.client_id };
+  return written(
+    await post(dbh, realtime, { userId, shopId, conversation: c }, "shop", sellerId, content),
+    "shop",
+    people,
+  );
 }
 
 export function sellerUnread({ dbh }: DbDeps, shopId: number): Promise<number> {

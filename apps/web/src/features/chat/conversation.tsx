@@ -10,6 +10,7 @@ import {
 } from "@tanstack/react-query";
 import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { randomKey, retryLostAnswer } from "../../api/client.ts";
 import { Button } from "../../ui/button.tsx";
 import { SendIcon } from "../../ui/icons.tsx";
 import { formatNumber } from "../i18n/index.ts";
@@ -38,8 +39,8 @@ function flatten(pages: Page[]): ChatMessage[] {
 type ConversationProps<P extends Page, K extends QueryKey> = {
   options: Options<P, K>;
   side: ChatMessage["type"];
-  /** posts the message; the answer is not used (the list refetches) */
-  send: (text: string) => Promise<unknown>;
+  /** posts the message under its client id; the answer is not used (the list refetches) */
+  send: (text: string, clientId: string) => Promise<unknown>;
   /** the optimistic copy of a message being sent */
   draft: (text: string, id: number, newest: P | undefined) => ChatMessage;
   header: (newest: P | undefined) => ReactNode;
@@ -54,6 +55,8 @@ type ConversationProps<P extends Page, K extends QueryKey> = {
 /**
  * One conversation: header, messages (page 1 on open, older pages near the top) and the composer.
  * A sent message shows at once and is taken back, with its text returned to the box, if the send fails.
+ * Each message has a client id the server stores once: a lost answer is asked for again under it,
+ * and sending the returned text again keeps it, so a message that did arrive is not doubled.
  */
 export function Conversation<P extends Page, K extends QueryKey>(props: ConversationProps<P, K>) {
   const { options, side, send, draft, header, topThreshold, onOpened, onSent, autoFocus } = props;
@@ -83,9 +86,11 @@ export function Conversation<P extends Page, K extends QueryKey>(props: Conversa
   }, [isFetchedAfterMount, onOpened]);
 
   const mutationKey = useMemo(() => chatKeys.send(queryKey), [queryKey]);
+  const unsent = useRef<{ text: string; clientId: string } | null>(null);
   const sending = useMutation({
     mutationKey,
-    mutationFn: ({ text }: { text: string; id: number }) => send(text),
+    mutationFn: ({ text, clientId }: { text: string; id: number; clientId: string }) => send(text, clientId),
+    ...retryLostAnswer,
     onMutate: async ({ text, id }) => {
       await queryClient.cancelQueries({ queryKey });
       queryClient.setQueryData<InfiniteData<P>>(queryKey, (d) =>
@@ -97,9 +102,13 @@ export function Conversation<P extends Page, K extends QueryKey>(props: Conversa
           : d,
       );
     },
-    onError: (error, { text, id }) => {
+    onSuccess: (_answer, { clientId }) => {
+      if (unsent.current?.clientId === clientId) unsent.current = null;
+    },
+    onError: (error, { text, id, clientId }) => {
       // The spec: a failed send is only logged; the sending state is reset.
       console.error(error);
+      unsent.current = { text, clientId };
       queryClient.setQueryData<InfiniteData<P>>(queryKey, (d) =>
         d ? { ...d, pages: d.pages.map((p) => ({ ...p, data: p.data.filter((m) => m.id !== id) })) } : d,
       );
@@ -116,7 +125,8 @@ export function Conversation<P extends Page, K extends QueryKey>(props: Conversa
     const value = text.trim();
     if (!value) return;
     tempIds -= 1;
-    sending.mutate({ text: value, id: tempIds });
+    const clientId = unsent.current?.text === value ? unsent.current.clientId : randomKey();
+    sending.mutate({ text: value, id: tempIds, clientId });
     setText("");
   };
 

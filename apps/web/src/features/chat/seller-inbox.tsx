@@ -25,8 +25,11 @@ function CustomerConversation({ customer, onBack }: { customer: ChatUser; onBack
       options={options}
       side="shop"
       topThreshold={PAGE_TOP_THRESHOLD}
-      send={(message) =>
-        call("POST /seller/conversations/:userId/messages", { params: { userId: customer.id }, body: { message } })
+      send={(message, client_id) =>
+        call("POST /seller/conversations/:userId/messages", {
+          params: { userId: customer.id },
+          body: { message, client_id },
+        })
       }
       draft={(message, id, newest) => draftReply(message, id, customer, newest)}
       onOpened={refreshList}

@@ -69,7 +69,9 @@ export function ShopConversation({ shop, topThreshold, start, end, autoFocus }: 
       side="user"
       autoFocus={autoFocus}
       topThreshold={topThreshold}
-      send={(message) => call("POST /send-message", { body: { shop_id: shop.id, message, type: "user" } })}
+      send={(message, client_id) =>
+        call("POST /send-message", { body: { shop_id: shop.id, message, type: "user", client_id } })
+      }
       draft={(message, id, newest) => draftMessage(message, id, shop, newest)}
       onOpened={refreshCounts}
       onSent={() => void queryClient.invalidateQueries({ queryKey: chatKeys.shops })}

@@ -2,7 +2,7 @@ import type { CartShopGroup, PlaceOrderData } from "@market/contract";
 import { ORDER_NOTE_MAX } from "@market/contract";
 import { type ReactNode, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiError, NetworkError } from "../../api/client.ts";
+import { ApiError, NetworkError, randomKey } from "../../api/client.ts";
 import { useAuthStore } from "../../lib/auth-store.ts";
 import { showApiError } from "../../lib/show-api-error.ts";
 import { Button } from "../../ui/button.tsx";
@@ -26,7 +26,7 @@ import { EmptyCartPage } from "./empty-cart.tsx";
 import { GuestContact, guestContactError } from "./guest-contact.tsx";
 import { OrderConfirmDialog, OrderPlacedDialog } from "./order-confirm-dialog.tsx";
 import { PaymentMethods, usePaymentOptions } from "./payment-methods.tsx";
-import { newIdempotencyKey, usePlaceOrder } from "./queries.ts";
+import { usePlaceOrder } from "./queries.ts";
 import { ShippingAddress } from "./shipping-address.tsx";
 import { VerifyAccountDialog } from "./verify-account-dialog.tsx";
 
@@ -214,7 +214,7 @@ function CheckoutForm({ title, shopIds, buyNow, onPlaced }: Props & { shopIds: n
     sending.current = true;
     const signature = JSON.stringify(body);
     // The same attempt keeps its key, so a double click or a retry after a lost answer is one order.
-    if (attempt.current?.signature !== signature) attempt.current = { key: newIdempotencyKey(), signature };
+    if (attempt.current?.signature !== signature) attempt.current = { key: randomKey(), signature };
     // Through the promise, not mutate's callbacks: those are dropped when this form unmounts, as it
     // does when the cart, refetched while the order was being placed, comes back without its lines.
     place

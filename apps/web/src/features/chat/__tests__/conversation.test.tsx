@@ -137,6 +137,7 @@ describe("a conversation with a shop", () => {
       shop_id: 3,
       message: "Is it in stock?\nIn blue",
       type: "user",
+      client_id: expect.stringMatching(/^[\w-]{16,64}$/),
     });
     // Shown at once, before the server answers.
     expect(box).toHaveValue("");
@@ -146,7 +147,7 @@ describe("a conversation with a shop", () => {
     answer(new Response(JSON.stringify({ message: "Message sent", data: {} })));
   });
 
-  it("takes a failed message back and returns its text to the box", async () => {
+  it("takes a failed message back and returns its text to the box, sent again under the same client id", async () => {
     const u = userEvent.setup();
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     sendMessage = async () => new Response(JSON.stringify({ message: "Too fast" }), { status: 429 });
@@ -157,6 +158,18 @@ describe("a conversation with a shop", () => {
     expect(within(screen.getByRole("log")).queryByText("Anyone there?")).toBeNull();
     expect(screen.queryByText("Sending…")).toBeNull();
     expect(logged).toHaveBeenCalled();
+
+    // The same text again is the same message (its first send may have been stored); another text is a new one.
+    const clientIds = () => sends().map(([, init]) => JSON.parse(String(init?.body)).client_id);
+    await u.keyboard("{Enter}");
+    await waitFor(() => expect(sends()).toHaveLength(2));
+    await waitFor(() => expect(box).toHaveValue("Anyone there?"));
+    await u.clear(box);
+    await u.type(box, "Hello?{Enter}");
+    await waitFor(() => expect(sends()).toHaveLength(3));
+    const [first, second, third] = clientIds();
+    expect(second).toBe(first);
+    expect(third).not.toBe(first);
   });
 
   it("counts the characters near the limit, which the box does not let a paste pass", async () => {
