@@ -1,6 +1,17 @@
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test, waitForApp } from "./fixtures.ts";
-import { firstCountry, fitsWidth, loginByApi, signIn, unique } from "./helpers.ts";
+import {
+  firstCountry,
+  fitsWidth,
+  loginByApi,
+  plainProducts,
+  registerByApi,
+  serverSays,
+  shippedTexts,
+  signIn,
+  unique,
+  useSession,
+} from "./helpers.ts";
 
 // The admin console's site settings, languages and currencies (issue 17, items 3 and 4; its "done
 // when"): the admin renames the app, changes the theme colour and adds a language with a couple of
@@ -270,3 +281,56 @@ test("a currency added with its decimals and rate shows on the storefront, and r
     if (left) await api.deleteCurrency(left.id);
   }
 });
+
+for (const [locale, width] of [
+  ["en", 1280],
+  ["ar", 375],
+] as const) {
+  test(`a checkout open when cash on delivery is turned off says so and falls to a method still offered (${locale}, ${width} px)`, async ({
+    page,
+    request,
+  }) => {
+    const api = await adminApi(request);
+    const before = formOf(await api.settings());
+    const orders = shippedTexts(locale, "orders");
+    const product = (await plainProducts(request, locale)).at(1);
+    if (!product) throw new Error("a plain product is needed");
+    const who = await registerByApi(request);
+    const address = await request.post("/api/address/store", {
+      headers: { Authorization: `Bearer ${who.token}` },
+      data: {
+        name: "Casey Cashless",
+        phone: "5550123456",
+        address_line: "3 Quay St",
+        area: "Port",
+        address_type: "home",
+      },
+    });
+    expect(address.ok()).toBeTruthy();
+    await page.setViewportSize({ width, height: 900 });
+    await page.addInitScript((l) => localStorage.setItem("locale", l), locale);
+    await useSession(page, who.token, who.user);
+    await page.goto(`/products/${product.id}/details/${product.slug}`);
+    await page
+      .getByRole("button", { name: shippedTexts(locale, "catalog")("buy_now") })
+      .first()
+      .click();
+    const cash = page.getByRole("radio", { name: orders("cash_on_delivery") });
+    await expect(cash).toBeChecked();
+    try {
+      await api.save({ ...before, cash_on_delivery: false, online_payment: true });
+      await page.getByRole("button", { name: orders("place_order") }).click();
+      const confirm = page.getByRole("dialog", { name: orders("confirm_order") });
+      await confirm.getByRole("button", { name: orders("confirm_order") }).click();
+      await expect(page.getByText(serverSays(locale, "Cash on delivery is not available."))).toBeVisible();
+      // The methods are read again: cash is gone and the card is chosen, nothing was ordered.
+      await expect(cash).toHaveCount(0);
+      await expect(page.getByRole("radio").first()).toBeChecked();
+      const placed = await request.get("/api/orders", { headers: { Authorization: `Bearer ${who.token}` } });
+      expect((await placed.json()).data.orders.data).toHaveLength(0);
+      await fitsWidth(page, width);
+    } finally {
+      await api.save(before);
+    }
+  });
+}

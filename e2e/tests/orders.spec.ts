@@ -613,6 +613,29 @@ for (const { locale, width } of [
     await fitsWidth(page, width);
   });
 
+  test(`a reload mid-checkout keeps the payment method and the note; a placed order clears the note (${locale}, ${width} px)`, async ({
+    page,
+    request,
+  }) => {
+    await atBuyNow(page, request, -6, ["Rita Reload"]);
+    const methods = page
+      .getByRole("radiogroup")
+      .or(page.locator("fieldset"))
+      .filter({ has: page.getByRole("radio") });
+    const card = methods.getByRole("radio").nth(1);
+    await card.check();
+    const note = page.getByPlaceholder(orders("note_placeholder"));
+    await note.fill("Ring the bell twice");
+    await page.reload();
+    await expect(card).toBeChecked();
+    await expect(note).toHaveValue("Ring the bell twice");
+    // Back to cash, and the order placed with the note: the next checkout starts without it.
+    await methods.getByRole("radio", { name: orders("cash_on_delivery") }).check();
+    await placeAndConfirm(page);
+    await expect(page.getByText(orders("order_placed")).first()).toBeVisible();
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem("cart") ?? "{}").state?.orderNote)).toBe("");
+  });
+
   test(`an order whose answer is lost on the way is asked for again: one order, and the shopper sees it placed (${locale}, ${width} px)`, async ({
     page,
     request,

@@ -1,5 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { shippedTexts } from "./helpers.ts";
 
 // Issue 19 items 9, 10 and 12: every public page has its own title (in the browser and in the
 // server's HTML, named once), an unknown page or thing answers 404 with Page Not Found, and the
@@ -106,6 +107,11 @@ for (const locale of ["en", "ar"]) {
     await expect(page).toHaveTitle(`${shopName} | ReadyMart`);
     await page.goto(`/blog/${post.slug}`, { waitUntil: "networkidle" });
     await expect(page).toHaveTitle(`${postTitle} | ReadyMart`);
+    // a search's tab says what it searched, as its heading does
+    const results = shippedTexts(locale, "catalog")("search_results_for", { search: "shirt" });
+    await page.goto("/products?search=shirt", { waitUntil: "networkidle" });
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(results);
+    await expect(page).toHaveTitle(`${results} | ReadyMart`);
     await page.goto("/no-such-page");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     expect(await page.title()).not.toBe("ReadyMart");

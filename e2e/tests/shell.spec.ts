@@ -194,6 +194,29 @@ test.describe("top bar and navbar", () => {
     await expect(page).toHaveTitle(`الدعم | ${APP}`);
   });
 
+  test("a stored language the storefront no longer offers gives way to the default, not to raw keys", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    // A shopper who chose a language the operator has since removed ("de" stands for it).
+    await context.addCookies([{ name: "locale", value: "de", url: baseURL ?? "" }]);
+    await page.addInitScript(() => {
+      if (sessionStorage.getItem("seeded")) return;
+      sessionStorage.setItem("seeded", "1");
+      localStorage.setItem("locale", "de");
+      localStorage.setItem("app_locale", "en");
+    });
+    await page.goto("/support");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Support");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("button", { name: "Language" })).toContainText("English");
+    await expect(page.getByText(/\b(layout|common|catalog)\.[a-z_]+/)).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem("locale"))).toBe("en");
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Support");
+  });
+
   test("a currency switch changes a visible price", async ({ page }) => {
     await page.goto("/products");
     const usd = page.getByText(/^\$\d+\.\d{2}$/).first();

@@ -12,6 +12,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clock } from "../src/lib/clock.ts";
 import { checkoutTotals, type TotalsCoupon, type TotalsLine } from "../src/modules/pricing/totals.ts";
+import { invalidateSettings } from "../src/modules/settings/settings.service.ts";
 import { api, newShoppers } from "./cart-helpers.ts";
 import { dbKinds, openTestApp, type TestApp } from "./harness.ts";
 
@@ -580,6 +581,19 @@ describe.each(dbKinds)("cart API on %s", (kind) => {
         message: "Collect this voucher before using it.",
       });
       expect(notCollected.checkout.coupon_discount).toBe(0);
+
+      // A single-vendor storefront has no shop group to collect from: there a code is used as typed.
+      await t.dbh.db.updateTable("settings").set({ value: "false" }).where("key", "=", "multi_vendor").execute();
+      invalidateSettings({ dbh: t.dbh });
+      try {
+        const typed = await apply(pct.code);
+        expect(typed.apply_coupon).toEqual({ code: pct.code, valid: true, message: "Coupon applied successfully." });
+        expect(cents(typed.checkout.coupon_discount)).toBeGreaterThan(0);
+      } finally {
+        await t.dbh.db.updateTable("settings").set({ value: "true" }).where("key", "=", "multi_vendor").execute();
+        invalidateSettings({ dbh: t.dbh });
+      }
+      expect((await apply(pct.code)).apply_coupon?.message).toBe("Collect this voucher before using it.");
 
       expect((await http.post("/api/vouchers-collect", { coupon_id: pct.id }, tok)).status).toBe(200);
       const ok = await apply(pct.code);

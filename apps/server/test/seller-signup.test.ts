@@ -245,8 +245,14 @@ describe.each(dbKinds)("seller registration on %s", (kind) => {
     expect(await visible()).toEqual(before);
   });
 
-  it("answers a clear 403 and creates nothing while multi-vendor mode is off", async () => {
+  it("answers a clear 403 and creates nothing while multi-vendor mode is off, and links to it go", async () => {
     const fields = newShop();
+    type Link = { url: string | null };
+    const links = async () => {
+      const master = (await http.get("/api/master")).body.data as { menus: Link[]; footers: { items: Link[] }[] };
+      return [...master.menus, ...master.footers.flatMap((f) => f.items)].map((l) => l.url);
+    };
+    expect(await links()).toContain("/shop/register");
     await t.dbh.db.updateTable("settings").set({ value: "false" }).where("key", "=", "multi_vendor").execute();
     invalidateSettings({ dbh: t.dbh });
     try {
@@ -254,6 +260,10 @@ describe.each(dbKinds)("seller registration on %s", (kind) => {
       expect(res.status).toBe(403);
       expect(res.body.message).toBe(SELLER_SIGNUP_MESSAGES.closed);
       expect(await userByEmail(fields.email)).toBeUndefined();
+      // The footer's "Become a Seller" (operator's content) is not offered; the rest stays.
+      const shown = await links();
+      expect(shown).not.toContain("/shop/register");
+      expect(shown).toContain("/shops");
     } finally {
       await t.dbh.db.updateTable("settings").set({ value: "true" }).where("key", "=", "multi_vendor").execute();
       invalidateSettings({ dbh: t.dbh });

@@ -10,6 +10,7 @@ import { useLocale } from "../features/i18n/index.ts";
 import { useCurrencySync, useTheme } from "../features/settings/index.ts";
 import { useToasterWanted } from "../ui/toast.ts";
 import { useSessionEvents } from "./session-events.ts";
+import { useOtherTabsChoices } from "./tab-choices.ts";
 
 // sonner loads with the first toast (ui/toast.ts).
 const Toaster = lazy(() => import("./toaster.tsx").then((m) => ({ default: m.Toaster })));
@@ -21,6 +22,7 @@ function Shell({ router }: { router: AppRouter }) {
   useTheme();
   useCurrencySync();
   useSessionEvents(router);
+  useOtherTabsChoices();
   const toasterWanted = useToasterWanted();
   useEffect(() => {
     // The page responds from now on (a server-rendered page is inert until then); tests wait for it.

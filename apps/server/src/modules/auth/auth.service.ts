@@ -3,7 +3,6 @@ import type {
   AuthUser,
   ChangePasswordBody,
   DeleteAccountBody,
-  ErrorCode,
   GuestLoginBody,
   GuestLoginData,
   GuestUpgradeBody,

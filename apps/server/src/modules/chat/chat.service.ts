@@ -20,7 +20,7 @@ import {
 import type { DbHandle } from "../../db/index.ts";
 import type { AppDeps, DbDeps } from "../../deps.ts";
 import { clock } from "../../lib/clock.ts";
-import { AppError, fieldError, notFound, tooManyUntil } from "../../lib/errors.ts";
+import { fieldError, notFound, tooManyUntil } from "../../lib/errors.ts";
 import { tr } from "../../lib/i18n.ts";
 import { shownName } from "../../lib/messages.ts";
 import { toMajor } from "../../lib/money.ts";

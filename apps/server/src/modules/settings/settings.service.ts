@@ -190,10 +190,14 @@ function envelopeJson(data: unknown): KeptJson {
   return { body, etag: weakEtag(body) };
 }
 
+const SELLER_REGISTRATION_PATH = "/shop/register";
+
 function buildMaster(s: SiteData, config: Config, locale: string): Master {
   const { settings } = s;
   const footerTexts = { ...settings, i18n: JSON.stringify(settings.i18n) };
   const byDefault = s.currencies.find((c) => c.is_default === 1) ?? s.currencies[0];
+  // The spec offers seller registration only in multi-vendor mode, operator's links to it too.
+  const offered = (link: { url: string | null }) => settings.multi_vendor || link.url !== SELLER_REGISTRATION_PATH;
   const toCurrency = (c: (typeof s.currencies)[number]) => ({
     id: c.id,
     name: c.name,
@@ -263,7 +267,7 @@ function buildMaster(s: SiteData, config: Config, locale: string): Master {
     return_order_within_days: settings.return_order_within_days,
     // From the environment, where the providers' secrets are (modules/auth/social.service.ts).
     social_auths: socialAuths({ config }),
-    menus: s.menus.map((m) => ({
+    menus: s.menus.filter(offered).map((m) => ({
       id: m.id,
       name: m.name,
       title: tr(m, "title", locale),
@@ -275,7 +279,7 @@ function buildMaster(s: SiteData, config: Config, locale: string): Master {
       id: f.id,
       title: tr(f, "title", locale),
       items: s.footerItems
-        .filter((i) => i.footer_id === f.id)
+        .filter((i) => i.footer_id === f.id && offered(i))
         .map((i) => ({
           id: i.id,
           type: i.type as Master["footers"][number]["items"][number]["type"],

@@ -4,6 +4,7 @@ import { clock } from "../../lib/clock.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import { toMajor } from "../../lib/money.ts";
 import type { TotalsCoupon } from "../pricing/totals.ts";
+import { getSiteSettings } from "../settings/settings.service.ts";
 import * as repo from "./vouchers.repository.ts";
 
 // Store vouchers: listing a shop's running coupons, collecting one, and checking one at checkout.
@@ -79,7 +80,7 @@ export interface CouponCheck {
 
 /**
  * Checks a coupon code against the user and the selected shops' subtotals (minor units), in
- * order: exists, belongs to a selected shop, not paused, dates, collected, used before (one use
+ * order: exists, belongs to a selected shop, not paused, dates, collected (in multi-vendor mode), used before (one use
  * per shopper, also kept by coupon_usages' unique key), usage limit, minimum.
  */
 export async function checkCoupon(
@@ -98,7 +99,12 @@ export async function checkCoupon(
   const now = clock.iso();
   if (c.start_date > now) return couponRefused("This coupon is not active yet.");
   if (c.end_date <= now) return couponRefused("This coupon has expired.");
-  if (!(await repo.isCollected(dbh.db, c.id, userId))) return couponRefused("Collect this voucher before using it.");
+  // Collecting is the multi-vendor storefront's step (a shop group's 'Apply Store voucher'); a
+  // single-vendor storefront has no place for it, so there a code is used as typed.
+  const { multi_vendor } = await getSiteSettings({ dbh });
+  if (multi_vendor && !(await repo.isCollected(dbh.db, c.id, userId))) {
+    return couponRefused("Collect this voucher before using it.");
+  }
   if (await repo.isUsedBy(dbh.db, c.id, userId)) return couponRefused("You have already used this coupon.");
   if (c.usage_limit !== null && c.used_count >= c.usage_limit) {
     return couponRefused("This coupon has reached its usage limit.");

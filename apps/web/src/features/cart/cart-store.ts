@@ -17,6 +17,10 @@ export type CartState = {
   couponCode: string;
   /** the basket (delivery) address; null until the addresses are known */
   addressId: number | null;
+  /** the payment method chosen at checkout; null: the first one offered */
+  paymentMethod: string | null;
+  /** the order note being written at checkout */
+  orderNote: string;
   buyNow: BuyNowItem | null;
   drawerOpen: boolean;
   /** Selects a shop when unselected, otherwise deselects it. */
@@ -25,6 +29,8 @@ export type CartState = {
   clearSelection: () => void;
   setCouponCode: (code: string) => void;
   setAddressId: (id: number | null) => void;
+  setPaymentMethod: (method: string) => void;
+  setOrderNote: (note: string) => void;
   setBuyNow: (item: BuyNowItem | null) => void;
   openDrawer: () => void;
   closeDrawer: () => void;
@@ -36,6 +42,8 @@ const empty = {
   selectedShopIds: [] as number[],
   couponCode: "",
   addressId: null,
+  paymentMethod: null,
+  orderNote: "",
   buyNow: null,
   drawerOpen: false,
 };
@@ -49,18 +57,23 @@ export const useCartStore = create<CartState>()(
       clearSelection: () => set({ selectedShopIds: [] }),
       setCouponCode: (code) => set({ couponCode: code.trim() }),
       setAddressId: (id) => set({ addressId: id }),
+      setPaymentMethod: (method) => set({ paymentMethod: method }),
+      setOrderNote: (note) => set({ orderNote: note }),
       setBuyNow: (item) => set({ buyNow: item }),
       openDrawer: () => set({ drawerOpen: true }),
       closeDrawer: () => set({ drawerOpen: false }),
       reset: () => set(empty),
     }),
     {
-      // The selection survives a reload, so /checkout opened in a new tab shows the same shops.
+      // The selection survives a reload, so /checkout opened in a new tab shows the same shops, and
+      // a reload mid-checkout keeps the payment method and the note as they were.
       name: "cart",
       partialize: (s) => ({
         selectedShopIds: s.selectedShopIds,
         couponCode: s.couponCode,
         addressId: s.addressId,
+        paymentMethod: s.paymentMethod,
+        orderNote: s.orderNote,
         buyNow: s.buyNow,
       }),
     },

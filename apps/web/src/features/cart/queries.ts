@@ -97,6 +97,8 @@ export function useCart() {
     queryFn: ({ signal }) => call("GET /carts", cartInput(false), { signal }).then(warnInfo),
     enabled: signedIn,
     staleTime: 30_000,
+    // Another tab or device may have changed it: read again whenever the shopper comes back.
+    refetchOnWindowFocus: "always",
   });
 }
 

@@ -157,8 +157,10 @@ function CheckoutForm({ title, shopIds, buyNow, onPlaced }: Props & { shopIds: n
   const { data: checkout, isFetching } = useCheckout(shopIds, couponCode, { buyNow });
   const { data: addresses } = useAddresses();
   const options = usePaymentOptions();
-  const [method, setMethod] = useState<string | null>(null);
-  const [note, setNote] = useState("");
+  const method = useCartStore((s) => s.paymentMethod);
+  const setMethod = useCartStore((s) => s.setPaymentMethod);
+  const note = useCartStore((s) => s.orderNote);
+  const setNote = useCartStore((s) => s.setOrderNote);
   const [addOpen, setAddOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [verifying, setVerifying] = useState(false);
@@ -225,6 +227,7 @@ function CheckoutForm({ title, shopIds, buyNow, onPlaced }: Props & { shopIds: n
           if (isGuest) storeGuestContact(contact.trim());
           const store = useCartStore.getState();
           store.setCouponCode("");
+          store.setOrderNote("");
           if (buyNow) store.setBuyNow(null);
           else store.setSelectedShops(store.selectedShopIds.filter((id) => !shopIds.includes(id)));
           if (data.order_payment_url) {

@@ -1,10 +1,11 @@
 import type { PlaceOrderRequest } from "@market/contract";
 import { IDEMPOTENCY_KEY_HEADER } from "@market/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { callWithMessage, retryLostAnswer } from "../../api/client.ts";
+import { ApiError, callWithMessage, retryLostAnswer } from "../../api/client.ts";
 import { queryScopes } from "../../lib/query-scopes.ts";
 import { cartKeys } from "../cart/index.ts";
 import { catalogKeys } from "../catalog/index.ts";
+import { masterQuery } from "../settings/index.ts";
 
 /**
  * `POST /place-order` under an Idempotency-Key: the same key sent twice (a double click, a retry
@@ -23,6 +24,12 @@ export function usePlaceOrder() {
       void queryClient.invalidateQueries({ queryKey: cartKeys.all });
       void queryClient.invalidateQueries({ queryKey: queryScopes.account });
       void queryClient.invalidateQueries({ queryKey: catalogKeys.all });
+    },
+    onError: (error) => {
+      // The operator turned the chosen method off since the page loaded: the methods are read
+      // again, and the checkout falls to one still offered.
+      if (error instanceof ApiError && error.fieldError("payment_method"))
+        void queryClient.invalidateQueries(masterQuery);
     },
   });
 }

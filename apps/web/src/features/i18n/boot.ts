@@ -30,8 +30,10 @@ export async function bootLocale(queryClient: QueryClient): Promise<void> {
     applyDirection(first, undefined);
     return;
   }
-  // The stored choice wins over the page's locale (syncAppLocale keeps the spec's app-locale rule).
-  const { locale, changed } = syncAppLocale(master.app_locale);
+  // The stored choice, if still offered, wins over the page's locale (syncAppLocale keeps the
+  // spec's app-locale rule).
+  const offered = master.languages.map((l) => l.name);
+  const { locale, changed } = syncAppLocale(master.app_locale, offered);
   if (changed) {
     window.location.reload();
     return;

@@ -8,7 +8,10 @@ export const settingsKeys = { master: keyOf("GET /master", {}) };
 export const masterQuery = queryOptions({
   queryKey: settingsKeys.master,
   queryFn: ({ signal }) => call("GET /master", {}, { signal }),
-  staleTime: 5 * 60_000,
+  // A tab left open follows the operator's changes (a payment method or currency gone, multi-vendor
+  // mode) when the shopper comes back to it; the answer is small and usually a 304.
+  staleTime: 60_000,
+  refetchOnWindowFocus: true,
 });
 
 /** The site settings of GET /api/master. */
