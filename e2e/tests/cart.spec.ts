@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { registerByApi, useSession } from "./helpers.ts";
+import { fitsWidth, registerByApi, useSession } from "./helpers.ts";
 
 // The cart drawer, its toasts, shop selection, store vouchers and the wishlist, as a shopper
 // uses them; each test signs up its own shopper so carts never meet.
@@ -137,7 +137,62 @@ test("a product card asks for size and colour and adds the chosen variant", asyn
   await expect(line).toContainText(card.name);
   await expect(line).toContainText(`Size: ${size.name}`);
   await expect(line).toContainText(`Colour:${color.name}`);
+  // The line's link opens the product on that size and colour.
+  await line.getByRole("link", { name: card.name }).click();
+  await expect(page.getByRole("radio", { name: optionName(size.name) })).toBeChecked();
+  await expect(page.getByRole("radio", { name: optionName(color.name) })).toBeChecked();
 });
+
+for (const [locale, width] of [
+  ["en", 1280],
+  ["ar", 375],
+] as const) {
+  test(`a product page keeps the chosen size and colour through a reload, Back and a shared link (${locale}, ${width} px)`, async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const headers = { "accept-language": locale };
+    const { data } = await (await request.get("/api/products?per_page=100&sort=top_selling", { headers })).json();
+    type Option = { id: number; name: string };
+    type Listed = Product & { sizes: Option[]; colors: Option[] };
+    const card = (data.data as Listed[]).find((p) => p.sizes.length > 1 && p.colors.length > 1);
+    if (!card) throw new Error("no product with sizes and colours");
+    // Not the sizes and colours the page opens on.
+    const size = card.sizes.at(-1) as Option;
+    const color = card.colors.at(-1) as Option;
+    await page.setViewportSize({ width, height: 900 });
+    await page.addInitScript((l) => localStorage.setItem("locale", l), locale);
+    await page.goto(productPath(card));
+    const sizeRadio = page.getByRole("radio", { name: optionName(size.name) });
+    const colorRadio = page.getByRole("radio", { name: optionName(color.name) });
+    // The chip the shopper taps: the radio's label.
+    await page.locator("label").filter({ has: sizeRadio }).click();
+    await page.locator("label").filter({ has: colorRadio }).click();
+    await expect(sizeRadio).toBeChecked();
+    await expect(page).toHaveURL(new RegExp(`\\?size=${size.id}&color=${color.id}$`));
+
+    await page.reload();
+    await expect(sizeRadio).toBeChecked();
+    await expect(colorRadio).toBeChecked();
+
+    await page.getByRole("link", { name: card.shop.name }).first().click();
+    await expect(page).toHaveURL(/\/shops\//);
+    await page.goBack();
+    await expect(sizeRadio).toBeChecked();
+    await expect(colorRadio).toBeChecked();
+
+    // The address, opened by someone else, shows the same choice.
+    const other = await browser.newContext();
+    const shared = await other.newPage();
+    await shared.addInitScript((l) => localStorage.setItem("locale", l), locale);
+    await shared.goto(page.url());
+    await expect(shared.getByRole("radio", { name: optionName(size.name) })).toBeChecked();
+    await expect(shared.getByRole("radio", { name: optionName(color.name) })).toBeChecked();
+    await other.close();
+    await fitsWidth(page, width);
+  });
+}
 
 test("minus at one unit removes the line; Again Add to Cart puts it back", async ({ page, request }) => {
   const [product] = await plainProducts(request);

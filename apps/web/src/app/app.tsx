@@ -3,7 +3,9 @@ import type { i18n as I18n } from "i18next";
 import { lazy, Suspense, useEffect } from "react";
 import { createPortal } from "react-dom";
 import { I18nextProvider } from "react-i18next";
-import { type createBrowserRouter, RouterProvider } from "react-router";
+import type { createBrowserRouter } from "react-router";
+// The DOM build: router updates may ask for flushSync (a product page's size and colour in its URL).
+import { RouterProvider } from "react-router/dom";
 import { AuthDialogsMount } from "../features/auth/index.ts";
 import { ChatRuntime } from "../features/chat/index.ts";
 import { useLocale } from "../features/i18n/index.ts";

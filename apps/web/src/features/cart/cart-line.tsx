@@ -47,7 +47,7 @@ export function CartLine({
     );
   };
   const atStock = line.quantity >= line.stock;
-  const href = productPath({ id: line.product_id, slug: line.slug });
+  const href = productPath({ id: line.product_id, slug: line.slug }, { size: line.size?.id, color: line.color?.id });
   return (
     <li ref={item} className="flex gap-3 py-3" data-testid="cart-line">
       {/* The name below is the line's link for keyboards and screen readers; the picture repeats it. */}

@@ -35,3 +35,19 @@ export function defaultChoice(product: ProductDetails): VariantChoice {
     colorId: inStock?.color_id || product.colors[0]?.id || 0,
   };
 }
+
+/** The URL's query names of a chosen size and colour (as lib/product-path.ts writes them). */
+export const CHOICE_PARAMS = { size: "size", color: "color" } as const;
+
+/** The size and colour the URL names, each where the product has it; else the page's default. */
+export function choiceFromUrl(product: ProductDetails, params: URLSearchParams): VariantChoice {
+  const fallback = defaultChoice(product);
+  const named = (param: string, options: { id: number }[], otherwise: number) => {
+    const id = Number(params.get(param));
+    return options.some((o) => o.id === id) ? id : otherwise;
+  };
+  return {
+    sizeId: named(CHOICE_PARAMS.size, product.sizes, fallback.sizeId),
+    colorId: named(CHOICE_PARAMS.color, product.colors, fallback.colorId),
+  };
+}

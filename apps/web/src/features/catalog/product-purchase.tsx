@@ -1,19 +1,36 @@
 import { asciiDigits, CART_QUANTITY_MAX, type ProductDetails } from "@market/contract";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
 import { taxName } from "../../lib/tax-name.ts";
 import { OptionChips } from "../../ui/option-chips.tsx";
 import { ShopClosedNotice } from "../../ui/shop-closed-notice.tsx";
 import { DiscountBadge, FavoriteButton, ProductPrice } from "../cart/index.ts";
 import { useCartActions } from "./cart-actions.ts";
-import { choicePrices, choiceStock, defaultChoice, type VariantChoice } from "./product-pricing.ts";
+import { CHOICE_PARAMS, choiceFromUrl, choicePrices, choiceStock, type VariantChoice } from "./product-pricing.ts";
 import { StockAlert } from "./stock-alert.tsx";
 
-/** Size, colour and unit choice, the price and stock of that choice, quantity, and the cart buttons. */
+/**
+ * Size, colour and unit choice, the price and stock of that choice, quantity, and the cart buttons.
+ * The chosen size and colour are in the URL (replacing its entry), so a reload, Back to the page
+ * and a shared link open on them.
+ */
 export function ProductPurchase({ product }: { product: ProductDetails }) {
   const { t } = useTranslation();
   const { addToCart, isPending } = useCartActions();
-  const [choice, setChoice] = useState<VariantChoice>(() => defaultChoice(product));
+  const [params, setParams] = useSearchParams();
+  const choice = choiceFromUrl(product, params);
+  const setChoice = (next: VariantChoice) =>
+    setParams(
+      (current) => {
+        const out = new URLSearchParams(current);
+        if (product.sizes.length > 0) out.set(CHOICE_PARAMS.size, String(next.sizeId));
+        if (product.colors.length > 0) out.set(CHOICE_PARAMS.color, String(next.colorId));
+        return out;
+      },
+      // At once, as a radio answers a click: not after a transition.
+      { replace: true, preventScrollReset: true, flushSync: true },
+    );
   const [quantity, setQuantity] = useState(1);
   // What is typed while the box has the focus: it may be empty on the way to a new number.
   const [typed, setTyped] = useState<string | null>(null);
