@@ -11,18 +11,21 @@ export function withFilter(params: URLSearchParams, key: string, value: string |
 }
 
 /** A list's page number kept in the URL (`?page=`), so reload and back keep it. */
-export function usePageParam(): [number, (page: number) => void] {
+export function usePageParam(): [number, (page: number, how?: { replace?: boolean }) => void] {
   const [params, setParams] = useSearchParams();
   const raw = Number(params.get("page"));
   const page = Number.isInteger(raw) && raw >= 1 && raw <= 10_000 ? raw : 1;
   const setPage = useCallback(
-    (next: number) => {
-      setParams((prev) => {
-        const p = new URLSearchParams(prev);
-        if (next > 1) p.set("page", String(next));
-        else p.delete("page");
-        return p;
-      });
+    (next: number, how?: { replace?: boolean }) => {
+      setParams(
+        (prev) => {
+          const p = new URLSearchParams(prev);
+          if (next > 1) p.set("page", String(next));
+          else p.delete("page");
+          return p;
+        },
+        { replace: how?.replace === true },
+      );
       window.scrollTo({ top: 0 });
     },
     [setParams],

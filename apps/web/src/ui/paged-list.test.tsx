@@ -49,8 +49,14 @@ describe("<PagedList>", () => {
   });
 
   it("shows the empty state for a page without rows", () => {
-    show({ list: { data: [], total: 0 } });
+    const { onPageChange } = show({ list: { data: [], total: 0 } });
     expect(screen.getByText("Nothing here")).toBeInTheDocument();
+    expect(onPageChange).not.toHaveBeenCalled();
+  });
+
+  it("goes to the last page, in place of the address, from a page past it", () => {
+    const { onPageChange } = show({ page: 99, list: { data: [], total: 5 } });
+    expect(onPageChange).toHaveBeenCalledExactlyOnceWith(3, { replace: true });
   });
 
   it("shows the rows over the page numbers", () => {

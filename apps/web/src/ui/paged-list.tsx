@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { LoadError } from "./load-error.tsx";
-import { Pagination } from "./pagination.tsx";
+import { type PageChange, Pagination, useLastPageInstead } from "./pagination.tsx";
 import { Skeleton } from "./skeleton.tsx";
 
 type Props<T> = {
@@ -10,7 +10,7 @@ type Props<T> = {
   onReload: () => unknown;
   page: number;
   perPage: number;
-  onPageChange: (page: number) => void;
+  onPageChange: PageChange;
   /** shown when the page has no rows */
   empty: ReactNode;
   skeleton?: ReactNode;
@@ -29,6 +29,7 @@ export function PagedList<T>({
   skeleton = <Skeleton className="h-64 w-full rounded-2xl" />,
   children,
 }: Props<T>) {
+  useLastPageInstead(page, list?.total, perPage, onPageChange);
   if (isError) return <LoadError onReload={onReload} />;
   if (!list) return skeleton;
   if (list.data.length === 0) return empty;

@@ -1,13 +1,31 @@
 import { PAGINATION_PER_PAGE, PAGINATION_SHOWN_PAGES } from "@market/contract";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+
+/** Goes to a page; `replace` puts it in place of the current address (a correction, not a step). */
+export type PageChange = (page: number, how?: { replace?: boolean }) => void;
 
 type Props = {
   page: number;
   total: number;
   perPage?: number;
   shownPages?: number;
-  onChange: (page: number) => void;
+  onChange: PageChange;
 };
+
+/**
+ * A page past the last one (the list shrank under it, an old link's `?page=99`) goes to the last
+ * page, replacing the address so Back does not return to it; an empty list stays where it is.
+ */
+export function useLastPageInstead(page: number, total: number | undefined, perPage: number, onChange: PageChange) {
+  const last = total ? Math.max(1, Math.ceil(total / perPage)) : null;
+  const past = last !== null && page > last ? last : null;
+  const change = useRef(onChange);
+  change.current = onChange;
+  useEffect(() => {
+    if (past !== null) change.current(past, { replace: true });
+  }, [past]);
+}
 
 /** The page numbers around the current one, at most `shown` of them. */
 export function pageWindow(page: number, lastPage: number, shown = PAGINATION_SHOWN_PAGES): number[] {
@@ -24,6 +42,7 @@ export function Pagination({
   onChange,
 }: Props) {
   const { t } = useTranslation();
+  useLastPageInstead(page, total, perPage, onChange);
   const lastPage = Math.max(1, Math.ceil(total / perPage));
   if (lastPage <= 1) return null;
   const btn =

@@ -26,11 +26,11 @@ export function Component() {
   const blogs = useBlogs(page, categoryId);
   const categories = useBlogCategories();
 
-  const update = (next: { page?: number; category?: number }) => {
+  const update = (next: { page?: number; category?: number }, how?: { replace?: boolean }) => {
     const p = new URLSearchParams();
     if (next.category) p.set("category", String(next.category));
     if (next.page && next.page > 1) p.set("page", String(next.page));
-    setParams(p);
+    setParams(p, { replace: how?.replace === true });
     window.scrollTo({ top: 0 });
   };
   const chip = (active: boolean) =>
@@ -83,7 +83,7 @@ export function Component() {
               page={page}
               total={blogs.data.total}
               perPage={BLOGS_PER_PAGE}
-              onChange={(p) => update({ page: p, category: categoryId })}
+              onChange={(p, how) => update({ page: p, category: categoryId }, how)}
             />
           </div>
         </>

@@ -84,10 +84,10 @@ export function Component() {
           page={data.current_page}
           total={data.total}
           perPage={data.per_page}
-          onChange={(p) => {
+          onChange={(p, how) => {
             const next = new URLSearchParams(params);
             next.set("page", String(p));
-            setParams(next);
+            setParams(next, { replace: how?.replace === true });
             window.scrollTo({ top: 0 });
           }}
         />

@@ -25,7 +25,7 @@ import { TrashIcon } from "../../ui/icons.tsx";
 import { ImageField, useImagePick } from "../../ui/image-field.tsx";
 import { LoadError } from "../../ui/load-error.tsx";
 import { PageTitle } from "../../ui/page-title.tsx";
-import { Pagination } from "../../ui/pagination.tsx";
+import { type PageChange, Pagination } from "../../ui/pagination.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";
 import { Tabs } from "../../ui/tabs.tsx";
 import { SUCCESS_TOAST, toast } from "../../ui/toast.ts";
@@ -53,8 +53,11 @@ export function CatalogOptions() {
   const [params, setParams] = useSearchParams();
   const tab = KINDS.find((k) => k === params.get("tab")) ?? "brands";
   const page = Math.max(1, Number(params.get("page")) || 1);
-  const go = (next: OptionKind, nextPage = 1) =>
-    setParams({ ...(next !== "brands" && { tab: next }), ...(nextPage > 1 && { page: String(nextPage) }) });
+  const go = (next: OptionKind, nextPage = 1, how?: { replace?: boolean }) =>
+    setParams(
+      { ...(next !== "brands" && { tab: next }), ...(nextPage > 1 && { page: String(nextPage) }) },
+      { replace: how?.replace === true },
+    );
   return (
     <>
       <PageTitle sub={t("admin_catalog.options_sub")}>{t("admin_catalog.options_title")}</PageTitle>
@@ -66,14 +69,14 @@ export function CatalogOptions() {
         tabs={KINDS.map((k) => ({
           value: k,
           title: t(`admin_catalog.tab_${k}`),
-          panel: k === tab && <OptionTable key={k} kind={k} page={page} onPage={(p) => go(k, p)} />,
+          panel: k === tab && <OptionTable key={k} kind={k} page={page} onPage={(p, how) => go(k, p, how)} />,
         }))}
       />
     </>
   );
 }
 
-function OptionTable({ kind, page, onPage }: { kind: OptionKind; page: number; onPage: (p: number) => void }) {
+function OptionTable({ kind, page, onPage }: { kind: OptionKind; page: number; onPage: PageChange }) {
   const { t } = useTranslation();
   const { data, isError, refetch } = useOptionList(kind, page);
   const { data: master } = useMaster();

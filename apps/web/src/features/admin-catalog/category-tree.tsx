@@ -130,7 +130,7 @@ export function CategoryManager() {
             page={page}
             total={data.total}
             perPage={CATEGORIES_PER_PAGE}
-            onChange={(p) => setParams(p > 1 ? { page: String(p) } : {})}
+            onChange={(p, how) => setParams(p > 1 ? { page: String(p) } : {}, { replace: how?.replace === true })}
           />
         </div>
       )}

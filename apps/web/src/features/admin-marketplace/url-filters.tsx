@@ -10,17 +10,17 @@ export function useUrlFilters<K extends string>(keys: readonly K[]) {
   const [params, setParams] = useSearchParams();
   const values = Object.fromEntries(keys.map((k) => [k, params.get(k) ?? ""])) as Record<K, string>;
   const page = Math.max(1, Number(params.get("page")) || 1);
-  const write = (next: Record<K, string>, nextPage: number) => {
+  const write = (next: Record<K, string>, nextPage: number, how?: { replace?: boolean }) => {
     const out: Record<string, string> = {};
     for (const k of keys) if (next[k]) out[k] = next[k];
     if (nextPage > 1) out.page = String(nextPage);
-    setParams(out);
+    setParams(out, { replace: how?.replace === true });
   };
   return {
     values,
     page,
     set: (patch: Partial<Record<K, string>>) => write({ ...values, ...patch }, 1),
-    setPage: (p: number) => write(values, p),
+    setPage: (p: number, how?: { replace?: boolean }) => write(values, p, how),
   };
 }
 

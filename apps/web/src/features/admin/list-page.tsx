@@ -14,8 +14,11 @@ export function useListParams<F extends string>(filters: readonly F[], fallback:
   const raw = params.get("status");
   const filter = filters.find((f) => f === raw) ?? fallback;
   const page = Math.max(1, Number(params.get("page")) || 1);
-  const setQuery = (next: F, nextPage = 1) =>
-    setParams({ ...(next !== fallback && { status: next }), ...(nextPage > 1 && { page: String(nextPage) }) });
+  const setQuery = (next: F, nextPage = 1, how?: { replace?: boolean }) =>
+    setParams(
+      { ...(next !== fallback && { status: next }), ...(nextPage > 1 && { page: String(nextPage) }) },
+      { replace: how?.replace === true },
+    );
   return { filter, page, setQuery };
 }
 
@@ -49,7 +52,7 @@ export function AdminListPage<F extends string, T>({
         onReload={refetch}
         page={page}
         perPage={PAGINATION_PER_PAGE}
-        onPageChange={(p) => setQuery(filter, p)}
+        onPageChange={(p, how) => setQuery(filter, p, how)}
         empty={empty}
       >
         {children}

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { productPath } from "../../lib/product-path.ts";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { TrashIcon } from "../../ui/icons.tsx";
-import { Pagination } from "../../ui/pagination.tsx";
+import { type PageChange, Pagination } from "../../ui/pagination.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";
 import { CardAddToCart } from "./card-add-to-cart.tsx";
 import { DiscountBadge, ProductPrice } from "./product-price.tsx";
@@ -19,7 +19,7 @@ export function Wishlist({
   emptyText,
 }: {
   page: number;
-  onPage: (page: number) => void;
+  onPage: PageChange;
   emptyTitle: string;
   emptyText: string;
 }) {

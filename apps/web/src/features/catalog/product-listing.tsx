@@ -49,12 +49,6 @@ export function ProductListing({ fixed, hideCategory, children, enabled = true, 
     topRef.current?.scrollIntoView({ block: "start" });
   }, [page]);
 
-  // A page past the end (an old link, `?page=999`) shows the last page instead of an empty one.
-  const lastPage = data && !isPlaceholderData && data.total > 0 && page > data.last_page ? data.last_page : null;
-  useEffect(() => {
-    if (lastPage !== null) update({ page: lastPage }, { replace: true });
-  }, [lastPage, update]);
-
   const filters = data?.filters;
   const panel = <FiltersPanel filters={filters} state={state} onChange={update} hideCategory={hideCategory} />;
 
@@ -94,7 +88,8 @@ export function ProductListing({ fixed, hideCategory, children, enabled = true, 
             page={data.current_page}
             total={data.total}
             perPage={data.per_page}
-            onChange={(p) => update({ page: p })}
+            // (a page past the end, `?page=999`, goes to the last: the pager's useLastPageInstead)
+            onChange={(p, how) => update({ page: p }, how)}
           />
         )}
       </section>

@@ -28,7 +28,11 @@ export function useProductListParams() {
 
   /** Sets one parameter ("" removes it); any change but the page's goes back to page 1. */
   const set = useCallback(
-    (name: "search" | "category_id" | "status" | "stock" | "sort" | "page", value: string) => {
+    (
+      name: "search" | "category_id" | "status" | "stock" | "sort" | "page",
+      value: string,
+      how?: { replace?: boolean },
+    ) => {
       setParams(
         (prev) => {
           const p = new URLSearchParams(prev);
@@ -38,7 +42,7 @@ export function useProductListParams() {
           if (name !== "page") p.delete("page");
           return p;
         },
-        { replace: name === "search" },
+        { replace: name === "search" || how?.replace === true },
       );
     },
     [setParams],

@@ -72,8 +72,8 @@ export function SellerProductList() {
         onReload={refetch}
         page={query.page ?? 1}
         perPage={PRODUCTS_PER_PAGE}
-        onPageChange={(p) => {
-          set("page", String(p));
+        onPageChange={(p, how) => {
+          set("page", String(p), how);
           window.scrollTo({ top: 0 });
         }}
         empty={

@@ -26,10 +26,13 @@ export function Component() {
   const newButton = useRef<HTMLButtonElement>(null);
   const { data, isPending, isError } = useTickets(page, filter === "all" ? undefined : filter);
 
-  const setQuery = (next: { status?: Filter; page?: number }) => {
+  const setQuery = (next: { status?: Filter; page?: number }, how?: { replace?: boolean }) => {
     const s = next.status ?? filter;
     const p = next.page ?? 1;
-    setParams({ ...(s !== "all" && { status: s }), ...(p > 1 && { page: String(p) }) });
+    setParams(
+      { ...(s !== "all" && { status: s }), ...(p > 1 && { page: String(p) }) },
+      { replace: how?.replace === true },
+    );
   };
   const options = [
     { value: "all" as const, label: t("support.all") },
@@ -93,7 +96,7 @@ export function Component() {
             page={page}
             total={data.total}
             perPage={PAGINATION_PER_PAGE}
-            onChange={(p) => setQuery({ page: p })}
+            onChange={(p, how) => setQuery({ page: p }, how)}
           />
         </div>
       )}
