@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import type { Locator, Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
-import { signIn } from "./helpers.ts";
+import { expect, test, waitForApp } from "./fixtures.ts";
+import { loginByApi, signIn, useSession } from "./helpers.ts";
 
 // A date set inside text reads in its language's order: "24 نوفمبر 2026 في 7:20 ص" from right to
 // left in Arabic, "07:20 am, 24 Nov, 2026" from left to right in English. Forced left to right, an
@@ -72,3 +72,43 @@ for (const locale of ["en", "ar"]) {
     for (const time of await times.all()) await expectReadingOrder(time, rtl);
   });
 }
+
+test("far from UTC, the order page, its estimated delivery and its invoice keep the reader's days", async ({
+  browser,
+  request,
+}) => {
+  const shopper = await loginByApi(request, "shopper@example.com", "password");
+  const headers = { Authorization: `Bearer ${shopper.access.token}` };
+  const list = (await (await request.get("/api/orders", { headers })).json()).data.orders.data as { id: number }[];
+  const id = list[0]?.id;
+  const { order } = (await (await request.get(`/api/orders/${id}`, { headers })).json()).data as {
+    order: { created_at: string; estimated_delivery_date: string };
+  };
+  // A zone where the order was placed on another day than in UTC (UTC+14 or UTC-11).
+  const timezoneId = new Date(order.created_at).getUTCHours() >= 10 ? "Pacific/Kiritimati" : "Pacific/Pago_Pago";
+  const context = await browser.newContext({ timezoneId });
+  const page = waitForApp(await context.newPage());
+  await useSession(page, shopper.access.token, shopper.user);
+  await page.goto(`/order-history/${id}`);
+  const plain = (t: string | null) => (t ?? "").replace(/[\u2066-\u2069]/g, "");
+  const placed = plain(
+    await page
+      .getByText(/^Placed on /)
+      .first()
+      .textContent(),
+  );
+  const day = placed.match(/\d{2} [A-Z][a-z]{2}, \d{4}$/)?.[0];
+  expect(day, placed).toBeTruthy();
+  const utcDay = new Date(order.created_at).toISOString().slice(8, 10);
+  expect(day?.slice(0, 2)).not.toBe(utcDay);
+  // The estimated delivery is a calendar day: the server's, whatever the zone.
+  const [y, m, d] = order.estimated_delivery_date.split("-").map(Number) as [number, number, number];
+  const month = new Date(Date.UTC(y, m - 1, d)).toLocaleString("en", { month: "short", timeZone: "UTC" });
+  const delivery = plain(await page.getByText(/^Estimated delivery: /).textContent());
+  expect(delivery).toBe(`Estimated delivery: ${String(d).padStart(2, "0")} ${month}, ${y}`);
+
+  const invoice = await context.newPage();
+  await invoice.goto((await page.getByRole("link", { name: "Invoice" }).getAttribute("href")) ?? "");
+  await expect(invoice.getByText(`Date: ${day}`)).toBeVisible();
+  await context.close();
+});

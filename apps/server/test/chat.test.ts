@@ -131,7 +131,7 @@ describe.each(dbKinds)("chat API on %s", (kind) => {
     });
   });
 
-  it("pages newest first, oldest first within a page, and marks only the returned messages seen", async () => {
+  it("pages newest first, oldest first within a page; opening marks the conversation seen up to its newest", async () => {
     const me = await shopper();
     const seller = await sellerOf(t.dbh, 1);
     await ok(send(me.token, seller.shopId, "hello"));
@@ -144,13 +144,20 @@ describe.each(dbKinds)("chat API on %s", (kind) => {
     const first = await messages(me.token, seller.shopId);
     expect(first).toMatchObject({ total: 26, per_page: 20, current_page: 1, last_page: 2 });
     expect(first.data.map((m) => m.message)).toEqual(Array.from({ length: 20 }, (_, i) => `m${i + 6}`));
-    expect(await unread(me.token)).toBe(5);
-    // Reading the same page again changes nothing.
-    await messages(me.token, seller.shopId);
-    expect(await unread(me.token)).toBe(5);
+    // The five older replies on page 2 were seen too: the badge is not left at 5 after opening.
+    expect(await unread(me.token)).toBe(0);
+    expect((await shops(me.token)).data[0]).toMatchObject({ unread_message_shop: 0 });
+    expect((await sellerRead(seller.token, me.id)).data.filter((m) => m.type === "shop").every((m) => m.is_seen)).toBe(
+      true,
+    );
 
     const second = await messages(me.token, seller.shopId, "&page=2");
     expect(second.data.map((m) => m.message)).toEqual(["hello", "m1", "m2", "m3", "m4", "m5"]);
+    expect(await unread(me.token)).toBe(0);
+    // A reply after the read is unread, and the next read clears it.
+    await ok(reply(seller.token, me.id, "m26"));
+    expect(await unread(me.token)).toBe(1);
+    await messages(me.token, seller.shopId);
     expect(await unread(me.token)).toBe(0);
     expect((await messages(me.token, seller.shopId, "&page=3")).data).toEqual([]);
     expect((await messages(me.token, seller.shopId, "&per_page=5")).data).toHaveLength(5);

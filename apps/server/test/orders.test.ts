@@ -698,6 +698,25 @@ describe.each(dbKinds)("orders API on %s", (kind) => {
     expect((await raw.send("GET", `/api/orders/${id + 1}/invoice${url.search}`, undefined)).status).toBe(404);
   });
 
+  it("the invoice dates the order on its reader's day when the order page gives their time zone", async () => {
+    const me = await shopper();
+    await addToCart(app, me.token, pair[0], 1);
+    const id = placedOf((await place(me, { shop_ids: [pair[0].shop_id] })).body).orders[0]?.id as number;
+    // Placed at 23:30 UTC on 6 December: the 7th in Riyadh, the 6th in Los Angeles.
+    await t.dbh.db.updateTable("orders").set({ created_at: "2026-12-06T23:30:00.000Z" }).where("id", "=", id).execute();
+    const url = new URL((await detail(me, id)).invoice_url);
+    const dated = async (tz: string) => {
+      const res = await raw.send("GET", `${url.pathname}${url.search}&tz=${encodeURIComponent(tz)}`, undefined);
+      expect(res.status, res.text.slice(0, 200)).toBe(200);
+      return res.text.match(/Date: <bdi>([^<]+)<\/bdi>/)?.[1];
+    };
+    expect(await dated("Asia/Riyadh")).toBe("07 Dec, 2026");
+    expect(await dated("America/Los_Angeles")).toBe("06 Dec, 2026");
+    const bad = await raw.send("GET", `${url.pathname}${url.search}&tz=Mars%2FOlympus`, undefined);
+    expect(bad.status).toBe(422);
+    expect(bad.text).toContain("The tz field must be a time zone, such as Europe/Paris.");
+  });
+
   it("an order placed in Arabic keeps its lines' default names, which each reader sees in their own language", async () => {
     const me = await shopper();
     const v = (await variants(t.dbh)).find((x) => x.color_id > 0) as Variant;

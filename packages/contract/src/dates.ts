@@ -23,11 +23,28 @@ export function dateParts(
 }
 
 /** A day: "30 May, 2025" in English, "٣٠ مايو ٢٠٢٥" in Arabic, "30 mai 2025" in French. */
-export function dayText(when: string | number | Date, locale: string): string {
+export function dayText(when: string | number | Date, locale: string, timeZone?: string): string {
   const date = new Date(when);
+  // A calendar day ("2026-12-10": an estimated delivery) is that day wherever its reader is, where
+  // a moment falls on the reader's own day (`timeZone`, else this machine's). JavaScript reads a
+  // bare day as UTC midnight.
+  const calendarDay = typeof when === "string" && CALENDAR_DAY.test(when);
+  const zone: Intl.DateTimeFormatOptions = calendarDay ? { timeZone: "UTC" } : timeZone ? { timeZone } : {};
   if (isEnglish(locale)) {
-    const p = dateParts(dateFormat("en", { day: "2-digit", month: "short", year: "numeric" }), date);
+    const p = dateParts(dateFormat("en", { day: "2-digit", month: "short", year: "numeric", ...zone }), date);
     return `${p.day} ${p.month}, ${p.year}`;
   }
-  return dateFormat(locale, { day: "numeric", month: "long", year: "numeric" }).format(date);
+  return dateFormat(locale, { day: "numeric", month: "long", year: "numeric", ...zone }).format(date);
+}
+
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Is `name` a time zone this runtime knows ("Asia/Riyadh")? */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { COUPON_CODE_MAX, shopIds, vatLine } from "./cart.ts";
 import { idParams, money, pageQuery, paginated } from "./common.ts";
+import { isTimeZone } from "./dates.ts";
 import { endpoints } from "./endpoint.ts";
 import { flag, id, oneOf, optionalText, phone, search, text } from "./fields.ts";
 
@@ -270,6 +271,18 @@ export const orderStatusCounts = z.object({
   Cancelled: z.number().int(),
 });
 export type OrderStatusCounts = z.infer<typeof orderStatusCounts>;
+
+/**
+ * `GET /api/orders/{id}/invoice` (a link, not a JSON call): `sig` opens it without a session, `lang`
+ * writes it in a language, `tz` dates the order on its reader's day (the order page adds it).
+ */
+export const invoiceQuery = z
+  .object({
+    sig: z.string().max(100).optional(),
+    lang: z.string().max(10).optional(),
+    tz: z.string().max(64).refine(isTimeZone, "The tz field must be a time zone, such as Europe/Paris.").optional(),
+  })
+  .strict();
 
 export const ordersQuery = z
   .object({

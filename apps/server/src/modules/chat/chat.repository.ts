@@ -162,17 +162,16 @@ export function messagePage(db: Q, conversationId: number, page: PageWindow) {
 export type MessageRow = Awaited<ReturnType<typeof messagePage>>[number];
 
 /**
- * Marks the given messages written by `writer` as seen by the other side, and takes them off that
- * side's unread count. Only rows still unseen count, so a repeated or parallel read changes nothing.
+ * Marks the messages `writer` wrote up to `upToId` as seen by the other side, and takes them off
+ * that side's unread count. Only rows still unseen count, so a repeated or parallel read changes nothing.
  */
-export async function markSeen(trx: Q, conversationId: number, writer: Side, ids: number[], now: string) {
-  if (ids.length === 0) return 0;
+export async function markSeen(trx: Q, conversationId: number, writer: Side, upToId: number, now: string) {
   const res = await trx
     .updateTable("chat_messages")
     .set({ seen_at: now })
     .where("conversation_id", "=", conversationId)
     .where("sender_type", "=", writer)
-    .where("id", "in", ids)
+    .where("id", "<=", upToId)
     .where("seen_at", "is", null)
     .executeTakeFirst();
   const n = Number(res.numUpdatedRows);

@@ -94,7 +94,9 @@ function messageOf(
 
 /**
  * One page of a conversation for the side `reader`, oldest first within the page (page 1 is the
- * newest). The other side's messages on the page are marked seen and leave the reader's unread count.
+ * newest). Reading a page is having seen the conversation up to its newest message: the other
+ * side's messages up to it are marked seen and leave the reader's unread count, so opening a
+ * conversation clears its count, however many pages it is behind.
  */
 async function readPage(
   dbh: DbHandle,
@@ -109,10 +111,11 @@ async function readPage(
     repo.countMessages(dbh.db, c.id),
   ]);
   const writer: Side = reader === "user" ? "shop" : "user";
-  const unseen = rows.filter((r) => r.sender_type === writer && r.seen_at === null).map((r) => r.id);
-  const now = clock.iso();
-  if (unseen.length > 0) {
-    await dbh.db.transaction().execute((trx) => repo.markSeen(trx, c.id, writer, unseen, now));
+  const newest = rows[0]?.id;
+  const unread = reader === "user" ? c.user_unread : c.shop_unread;
+  if (newest !== undefined && unread > 0) {
+    const now = clock.iso();
+    await dbh.db.transaction().execute((trx) => repo.markSeen(trx, c.id, writer, newest, now));
   }
   const data = rows.reverse().map((r) => messageOf(r, c, people.user, people.shop, people.shopOnline, locale));
   return paginate(data, total, q);

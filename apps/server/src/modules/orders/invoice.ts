@@ -41,9 +41,12 @@ export interface InvoiceView {
   /** the payment method as the order pages name it (`paymentMethodName`) */
   method: string;
   locale: string;
+  /** the reader's time zone, which the order's day is written in (the server's when not given) */
+  timeZone?: string | undefined;
 }
 
-export function invoicePage({ order, appName, shopAddress, customer, currency, method, locale }: InvoiceView): string {
+export function invoicePage(view: InvoiceView): string {
+  const { order, appName, shopAddress, customer, currency, method, locale, timeZone } = view;
   /** An `orders` text as HTML, its `{{name}}` parts filled with the HTML given (escaped by the caller). */
   const t = (key: string, html: Record<string, string> = {}) =>
     fillParts(esc(uiTemplate(locale, `orders.${key}`)), html);
@@ -111,7 +114,7 @@ export function invoicePage({ order, appName, shopAddress, customer, currency, m
 <header>
 <h1>${t("invoice_title", { code: isolated(order.order_code) })}</h1>
 <p class="muted">${esc(appName)} · ${esc(order.shop.name)}${shopAddress ? `, ${esc(shopAddress)}` : ""}</p>
-<p>${t("invoice_date", { date: isolated(dayText(order.created_at, locale)) })} <span class="status">${esc(statusName(order.order_status, locale))}</span></p>
+<p>${t("invoice_date", { date: isolated(dayText(order.created_at, locale, timeZone)) })} <span class="status">${esc(statusName(order.order_status, locale))}</span></p>
 </header>
 <div class="grid">
 <div><h2>${t("invoice_billed_to")}</h2><p>${esc(customer.name)}${customer.email ? `<br>${esc(customer.email)}` : ""}</p></div>

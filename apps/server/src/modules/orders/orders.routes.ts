@@ -1,7 +1,6 @@
-import { IDEMPOTENCY_KEY_MAX, idParams, ORDER_MESSAGES, ordersApi } from "@market/contract";
+import { IDEMPOTENCY_KEY_MAX, idParams, invoiceQuery, ORDER_MESSAGES, ordersApi } from "@market/contract";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { appDeps } from "../../deps.ts";
 import { fieldError } from "../../lib/errors.ts";
 import { pageLocale, requestLocale } from "../../lib/i18n.ts";
@@ -69,7 +68,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: optionalAuth,
       schema: {
         params: idParams,
-        querystring: z.object({ sig: z.string().max(100).optional(), lang: z.string().max(10).optional() }).strict(),
+        querystring: invoiceQuery,
       },
     },
     async (req, reply) => {
@@ -78,6 +77,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         req.params.id,
         { signature: req.query.sig, userId: req.user?.id ?? null },
         pageLocale(req, req.query.lang),
+        req.query.tz,
       );
       return reply.header("cache-control", "private, no-store").type("text/html; charset=utf-8").send(html);
     },

@@ -734,6 +734,7 @@ export async function invoiceHtml(
   id: number,
   access: { signature: string | undefined; userId: number | null },
   locale: string,
+  timeZone?: string,
 ): Promise<string> {
   const db = deps.dbh.db;
   const row = await repo.orderRow(db, {}, id);
@@ -757,6 +758,7 @@ export async function invoiceHtml(
     currency,
     method: paymentMethodName(deps, settings, row.payment_method, lang),
     locale: lang,
+    timeZone,
   });
 }
 

@@ -1,10 +1,20 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { countdownParts } from "./countdown-parts.ts";
+import { catalogKeys } from "./queries.ts";
 
-/** A days / hours / minutes / seconds countdown to `endDate`, ticking every second. */
+/** A visitor's catalogue answer may be kept this long by the server (CATALOG_CACHE_SECONDS, 5 by default). */
+const SERVER_KEEPS_MS = 6000;
+
+/**
+ * A days / hours / minutes / seconds countdown to `endDate`, ticking every second. When it reaches
+ * zero the sale's prices are the server's to change: the catalogue is read again then, and once
+ * more when a visitor's cached answer has gone.
+ */
 export function Countdown({ endDate, tone = "light" }: { endDate: string; tone?: "light" | "dark" }) {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const end = Date.parse(endDate);
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -12,6 +22,14 @@ export function Countdown({ endDate, tone = "light" }: { endDate: string; tone?:
     return () => clearInterval(timer);
   }, []);
   const parts = countdownParts(end - now);
+  const [wasRunning] = useState(() => !parts.done);
+  useEffect(() => {
+    if (!(wasRunning && parts.done)) return;
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: catalogKeys.all });
+    refresh();
+    const again = setTimeout(refresh, SERVER_KEEPS_MS);
+    return () => clearTimeout(again);
+  }, [wasRunning, parts.done, queryClient]);
   if (parts.done) return <p className="text-sm font-medium">{t("catalog.sale_ended")}</p>;
   const units = [
     { value: parts.days, label: t("catalog.days") },

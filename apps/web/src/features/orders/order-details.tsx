@@ -45,7 +45,7 @@ function OrderActions({ order }: { order: OrderDetail }) {
         </button>
       )}
       {/* A signed link: the printable invoice opens without the bearer token. */}
-      <a href={order.invoice_url} target="_blank" rel="noopener noreferrer" className={secondaryButton}>
+      <a href={inReadersZone(order.invoice_url)} target="_blank" rel="noopener noreferrer" className={secondaryButton}>
         {t("orders.invoice")}
       </a>
       {order.can_cancel && (
@@ -73,6 +73,13 @@ function OrderActions({ order }: { order: OrderDetail }) {
       )}
     </div>
   );
+}
+
+/** The invoice's (absolute) link with the reader's time zone, so it dates the order on the day these pages do. */
+function inReadersZone(invoiceUrl: string): string {
+  const url = new URL(invoiceUrl);
+  url.searchParams.set("tz", Intl.DateTimeFormat().resolvedOptions().timeZone);
+  return url.toString();
 }
 
 /** An order as its shopper sees it: status, timeline, items, amounts, payment, address. */
