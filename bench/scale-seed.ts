@@ -18,6 +18,7 @@ export const HISTORY_SHOPPER = { email: "scale-shopper-1@example.com", orders: 6
 const BATCH = 1000;
 const DAY_MS = 86_400_000;
 const BASE_MS = Date.UTC(2025, 5, 1, 9, 0, 0);
+const CURRENCY = JSON.stringify({ name: "USD", symbol: "$", position: "prefix", decimals: 2 });
 const ADDRESS = JSON.stringify({
   name: "Scale Shopper",
   phone: "5580000000",
@@ -271,6 +272,7 @@ export async function seedScale(dbh: DbHandle, progress: Progress): Promise<void
           delivery_charge: 500,
           tax_amount: 0,
           payable_amount: p.total + 500,
+          currency: CURRENCY,
           note: null,
           address: ADDRESS,
           estimated_delivery_date: iso(p.placed + 4 * DAY_MS).slice(0, 10),

@@ -4,6 +4,7 @@ import {
   firstCountry,
   fitsWidth,
   loginByApi,
+  placedOrder,
   plainProducts,
   registerByApi,
   serverSays,
@@ -331,6 +332,76 @@ for (const [locale, width] of [
       await fitsWidth(page, width);
     } finally {
       await api.save(before);
+    }
+  });
+}
+
+for (const [locale, width] of [
+  ["en", 1280],
+  ["ar", 375],
+] as const) {
+  test(`making another currency the default asks first, and an order placed before keeps the currency it was charged in (${locale}, ${width} px)`, async ({
+    page,
+    request,
+    browser,
+  }) => {
+    const api = await adminApi(request);
+    const admin = shippedTexts(locale, "admin_settings");
+    const orders = shippedTexts(locale, "orders");
+    const product = (await plainProducts(request, locale)).at(2);
+    if (!product) throw new Error("a plain product is needed");
+    const shopper = await registerByApi(request);
+    const placed = await placedOrder(request, shopper.token, {
+      productId: product.id,
+      shopId: product.shop.id,
+      payment: "cash",
+    });
+    const order = placed.orders[0] as { id: number };
+    const usd = `$${placed.payable_amount.toFixed(2)}`;
+    const usdId = (await api.currencies()).find((c) => c.name === "USD")?.id as number;
+    await page.setViewportSize({ width, height: 900 });
+    await page.addInitScript((l) => localStorage.setItem("locale", l), locale);
+    try {
+      await signIn(page, request, "admin@example.com");
+      await page.goto("/admin/currencies");
+      await page
+        .getByTestId("currency-EUR")
+        .getByRole("button", { name: `${admin("make_default")}: EUR`, exact: true })
+        .click();
+      const ask = page.getByRole("dialog", { name: admin("make_default_title", { name: "EUR" }) });
+      if (locale === "en") await expect(ask).toContainText("$1,234.50\u2069 becomes \u20661,234.50 €");
+      await fitsWidth(page, width);
+      await ask.getByRole("button", { name: admin("make_default") }).click();
+      await expect(page.getByTestId("currency-EUR")).toContainText(admin("default"));
+
+      // The shopper now browses in euros; the order placed in dollars is still worth its dollars.
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      const shop = waitForApp(await context.newPage());
+      await shop.addInitScript((l) => localStorage.setItem("locale", l), locale);
+      await useSession(shop, shopper.token, shopper.user);
+      await shop.goto(`/order-history/${order.id}`);
+      await expect(shop.getByTestId("amount-payable")).toContainText("€");
+      const charged = shop.getByTestId("charged-amount");
+      if (locale === "en")
+        await expect(charged).toContainText(orders("charge_on_delivery", { amount: `\u2066${usd}\u2069` }));
+      await expect(charged).toContainText("$");
+      await expect(charged).not.toContainText("€");
+      await fitsWidth(shop, width);
+      // Its invoice writes dollars.
+      const href = await shop.getByRole("link", { name: orders("invoice") }).getAttribute("href");
+      const invoice = await (
+        await request.get(new URL(href as string).pathname + new URL(href as string).search)
+      ).text();
+      expect(invoice).toContain("$");
+      expect(invoice).not.toContain("€");
+      await context.close();
+    } finally {
+      const res = await request.post(`/api/admin/currencies/${usdId}/default`, {
+        headers: {
+          authorization: `Bearer ${(await loginByApi(request, "admin@example.com", "password")).access.token}`,
+        },
+      });
+      expect(res.ok()).toBeTruthy();
     }
   });
 }

@@ -373,6 +373,7 @@ describe.each(dbKinds)("the Seller Centre's shop, dashboard and staff on %s", (k
             delivery_charge: 0,
             tax_amount: 0,
             payable_amount: payable,
+            currency: JSON.stringify({ name: "USD", symbol: "$", position: "prefix", decimals: 2 }),
             address: "{}",
             created_at: created,
             updated_at: created,

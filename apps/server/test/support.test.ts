@@ -138,6 +138,7 @@ describe.each(dbKinds)("support tickets on %s", (kind) => {
         quantity: 1,
         ...money,
         payable_amount: 1000,
+        currency: JSON.stringify({ name: "USD", symbol: "$", position: "prefix", decimals: 2 }),
         address: "{}",
         created_at: now,
         updated_at: now,

@@ -4,6 +4,7 @@ import { idParams, money, pageQuery, paginated } from "./common.ts";
 import { isTimeZone } from "./dates.ts";
 import { endpoints } from "./endpoint.ts";
 import { flag, id, oneOf, optionalText, phone, search, text } from "./fields.ts";
+import { chargedCurrency } from "./settings.ts";
 
 // Addresses, placing orders, payments, the shopper's orders and the seller's orders.
 // Money on the wire is major units with two decimals; the server stores integer minor units.
@@ -250,6 +251,8 @@ export const orderListItem = z.object({
   quantity: z.number().int(),
   /** payable amount */
   amount: money,
+  /** the currency the order's amounts are in: the default one when it was placed */
+  currency: chargedCurrency,
   payment_method: z.string(),
   payment_status: z.enum(PAYMENT_STATUSES),
   order_status: z.enum(ORDER_STATUSES),

@@ -14,6 +14,15 @@ export const currency = z.object({
 });
 export type Currency = z.infer<typeof currency>;
 
+/**
+ * The currency an order was charged in, as it was written then: its amounts are in it, whatever
+ * currency is the default now, and it stays even if that currency is later renamed or deleted.
+ */
+export const chargedCurrency = currency.pick({ name: true, symbol: true, position: true }).extend({
+  decimals: z.number().int().min(0).max(4),
+});
+export type ChargedCurrency = z.infer<typeof chargedCurrency>;
+
 export const language = z.object({
   id: z.number().int(),
   name: z.string(), // the locale code, e.g. "ar"

@@ -512,6 +512,8 @@ export interface OrdersTable {
   delivery_charge: number;
   tax_amount: number;
   payable_amount: number;
+  /** JSON ChargedCurrency: the currency the amounts are in, the default one when it was placed */
+  currency: string;
   vat_taxes: Generated<string>; // JSON [{name, rate_bp, amount}]
   note: string | null;
   address: string; // JSON snapshot

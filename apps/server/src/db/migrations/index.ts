@@ -30,6 +30,7 @@ import { shipmentMigration } from "./028-shipment.ts";
 import { stockAlertsMigration } from "./029-stock-alerts.ts";
 import { erasedUsersMigration } from "./030-erased-users.ts";
 import { chatClientIdsMigration } from "./031-chat-client-ids.ts";
+import { orderCurrencyMigration } from "./032-order-currency.ts";
 import type { MigrationContext } from "./table.ts";
 
 // Migrations are plain functions of the dialect, so one list serves SQLite and PostgreSQL.
@@ -66,6 +67,7 @@ const all: Array<[string, (ctx: MigrationContext) => Migration]> = [
   ["029-stock-alerts", stockAlertsMigration],
   ["030-erased-users", erasedUsersMigration],
   ["031-chat-client-ids", chatClientIdsMigration],
+  ["032-order-currency", orderCurrencyMigration],
 ];
 
 export function migrationProvider(ctx: MigrationContext): MigrationProvider {

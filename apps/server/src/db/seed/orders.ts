@@ -3,6 +3,7 @@ import { quote } from "../../modules/pricing/pricing.service.ts";
 import { checkoutTotals } from "../../modules/pricing/totals.ts";
 import type { Database, OrdersTable } from "../schema.ts";
 import { prng } from "./prng.ts";
+import { CURRENCIES } from "./site-data.ts";
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
@@ -229,6 +230,10 @@ type PlannedOrder = {
   note: string | null;
 };
 
+// Charged in the demo's default currency.
+const [{ name, symbol, position }] = CURRENCIES.filter((c) => c.is_default === 1) as [(typeof CURRENCIES)[number]];
+const CHARGED_IN = JSON.stringify({ name, symbol, position, decimals: 2 });
+
 /** A past order of one line, with its payment and its status history, priced as checkout would. */
 async function placeOrder(trx: Trx, o: PlannedOrder, now: number, ref: number): Promise<void> {
   const { line, shop, quantity } = o;
@@ -284,6 +289,7 @@ async function placeOrder(trx: Trx, o: PlannedOrder, now: number, ref: number): 
       delivery_charge: t.delivery_charge,
       tax_amount: t.order_tax_amount,
       payable_amount: t.payable_amount,
+      currency: CHARGED_IN,
       vat_taxes: JSON.stringify(t.all_vat_taxes),
       note: o.note,
       address: JSON.stringify(o.address),

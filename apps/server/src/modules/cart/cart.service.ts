@@ -5,6 +5,7 @@ import {
   type CartProduct,
   type CartShopGroup,
   type CartStoreBody,
+  type ChargedCurrency,
   type CheckoutBody,
   type CheckoutData,
   PRODUCT_REMOVED_FROM_CART,
@@ -21,7 +22,7 @@ import { localizeMessage } from "../../lib/messages.ts";
 import { toMajor } from "../../lib/money.ts";
 import { moveFavorites } from "../favorites/favorites.service.ts";
 import { defaultCurrency } from "../payments/gateways.ts";
-import { type Currency, formatMoney } from "../payments/html.ts";
+import { formatMoney } from "../payments/html.ts";
 import { offerOf, type Quote, quote, runningSales, type SaleOffer } from "../pricing/pricing.service.ts";
 import { checkoutTotals, type TotalsLine, vatName } from "../pricing/totals.ts";
 import { checkCoupon } from "../vouchers/vouchers.service.ts";
@@ -84,7 +85,7 @@ export async function readCart(
   const info: string[] = [];
   const lines: PricedLine[] = [];
   // A note's amounts in the currency the order is charged in, read only when a price moved.
-  let currency: Currency | undefined;
+  let currency: ChargedCurrency | undefined;
   const money = async (minor: number) => {
     currency ??= await defaultCurrency(deps);
     return formatMoney(minor, currency, locale);

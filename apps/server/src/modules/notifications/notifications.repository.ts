@@ -28,6 +28,7 @@ export function orderFacts(db: Db, orderId: number) {
       "o.order_status",
       "o.payment_method",
       "o.payable_amount",
+      "o.currency",
       "o.contact_email",
       "o.contact_phone",
       "o.shipment_carrier",

@@ -15,8 +15,8 @@ import { toMajor, toMinor } from "../../lib/money.ts";
 import { internationalNumber } from "../../lib/phone-number.ts";
 import { invoiceUrl } from "../orders/invoice.ts";
 import { shipmentOf } from "../orders/shipment.ts";
-import { defaultCurrency, isCash, paymentMethodName } from "../payments/gateways.ts";
-import { formatMoney } from "../payments/html.ts";
+import { isCash, paymentMethodName } from "../payments/gateways.ts";
+import { chargedIn, formatMoney } from "../payments/html.ts";
 import { getSiteSettings } from "../settings/settings.service.ts";
 import { orderPlacedSms, renderOrderMail } from "./mail-templates.ts";
 import * as repo from "./notifications.repository.ts";
@@ -294,7 +294,8 @@ export function shopperReach(o: {
 
 async function sendMails(deps: NotifyDeps, order: repo.OrderFacts, toShopper: Delivery[], toShop: Delivery[]) {
   if (!toShopper.some((d) => d.mail) && !toShop.some((d) => d.mail)) return;
-  const [settings, currency] = await Promise.all([getSiteSettings(deps), defaultCurrency(deps)]);
+  const settings = await getSiteSettings(deps);
+  const currency = chargedIn(order.currency);
   const { appUrl } = deps.config;
   const total = (locale: string) => formatMoney(order.payable_amount, currency, locale);
   const shopName = (locale: string) => tr({ name: order.shop_name, i18n: order.shop_i18n }, "name", locale);

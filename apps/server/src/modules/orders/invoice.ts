@@ -3,7 +3,7 @@ import type { AppDeps } from "../../deps.ts";
 import { escapeHtml as esc } from "../../lib/html.ts";
 import { fillParts, statusName, textDirection, uiTemplate, uiText } from "../../lib/messages.ts";
 import { toMinor } from "../../lib/money.ts";
-import { type Currency, formatMoney, htmlPage } from "../payments/html.ts";
+import { formatMoney, htmlPage } from "../payments/html.ts";
 import { sign } from "../payments/signing.ts";
 
 // The printable invoice of one order: plain HTML that prints on one A4 page for a usual order, in
@@ -37,7 +37,6 @@ export interface InvoiceView {
   appName: string;
   shopAddress: string;
   customer: { name: string; email: string | null };
-  currency: Currency;
   /** the payment method as the order pages name it (`paymentMethodName`) */
   method: string;
   locale: string;
@@ -46,7 +45,8 @@ export interface InvoiceView {
 }
 
 export function invoicePage(view: InvoiceView): string {
-  const { order, appName, shopAddress, customer, currency, method, locale, timeZone } = view;
+  const { order, appName, shopAddress, customer, method, locale, timeZone } = view;
+  const { currency } = order;
   /** An `orders` text as HTML, its `{{name}}` parts filled with the HTML given (escaped by the caller). */
   const t = (key: string, html: Record<string, string> = {}) =>
     fillParts(esc(uiTemplate(locale, `orders.${key}`)), html);
@@ -103,8 +103,8 @@ export function invoicePage(view: InvoiceView): string {
     ),
     sum(t("invoice_total"), m(order.payable_amount), "total"),
   ].join("");
-  // Every amount is in the default currency, the one the order is charged in, whatever currency
-  // the shopper browsed in; the invoice says so by name.
+  // Every amount is in the currency the order is charged in, whatever currency the shopper
+  // browsed in; the invoice says so by name.
   const charged = t(order.payment_status === "Pending" ? "invoice_to_be_paid" : "invoice_charged", {
     currency: esc(currency.name),
     amount: m(order.payable_amount),

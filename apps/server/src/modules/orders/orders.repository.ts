@@ -205,6 +205,7 @@ const listColumns = [
   "o.delivery_charge",
   "o.tax_amount",
   "o.payable_amount",
+  "o.currency",
   "o.vat_taxes",
   "o.note",
   "o.address",

@@ -42,6 +42,7 @@ import { addAllAvailable, readCart } from "../cart/cart.service.ts";
 import { favoriteCount } from "../favorites/favorites.service.ts";
 import { rememberLocale } from "../notifications/notifications.service.ts";
 import { type NotifyDeps, notify, shopperReach } from "../notifications/notify.ts";
+import { chargedIn } from "../payments/html.ts";
 import {
   defaultCurrency,
   isCash,
@@ -209,6 +210,8 @@ export async function placeOrder(
     if (body.expected_total !== undefined && toMinor(body.expected_total) !== Math.round(payable)) {
       return { rejected: ORDER_MESSAGES.totalChanged };
     }
+    // Charged in the default currency of now, kept with each order as it is written now.
+    const currency = JSON.stringify(await defaultCurrency(tx));
     const paymentId = await repo.insertPayment(trx, {
       user_id: user.id,
       method: body.payment_method,
@@ -264,6 +267,7 @@ export async function placeOrder(
           delivery_charge: totals.delivery_charge,
           tax_amount: totals.order_tax_amount,
           payable_amount: totals.payable_amount,
+          currency,
           vat_taxes: JSON.stringify(totals.all_vat_taxes),
           note: body.note,
           address: JSON.stringify(snapshot),
@@ -364,6 +368,7 @@ function listItem(r: repo.OrderRow, locale: string): OrderListItem {
     order_code: r.order_code,
     quantity: r.quantity,
     amount: toMajor(r.payable_amount),
+    currency: chargedIn(r.currency),
     payment_method: r.payment_method,
     payment_status: r.payment_status,
     order_status: r.order_status,
@@ -743,11 +748,10 @@ export async function invoiceHtml(
     access.userId !== null &&
     (access.userId === row.user_id || (await repo.shopOwner(db, row.shop_id)) === access.userId);
   if (!owner && !verify(deps.config.appSecret, access.signature, "invoice", id)) throw notFound("Order");
-  const [order, settings, shop, currency] = await Promise.all([
+  const [order, settings, shop] = await Promise.all([
     detailOf(deps, row, locale),
     getSiteSettings(deps),
     repo.shopAddress(db, row.shop_id),
-    defaultCurrency(deps),
   ]);
   const lang = shippedLocale(locale);
   return invoicePage({
@@ -755,7 +759,6 @@ export async function invoiceHtml(
     appName: settings.app_name,
     shopAddress: shop,
     customer: customerOf(row, lang),
-    currency,
     method: paymentMethodName(deps, settings, row.payment_method, lang),
     locale: lang,
     timeZone,

@@ -1,6 +1,7 @@
 import { CASH_ON_DELIVERY, type Master } from "@market/contract";
 import type { AppDeps, DbDeps } from "../../deps.ts";
 import { uiText } from "../../lib/messages.ts";
+import { chargedIn } from "./html.ts";
 import * as repo from "./payments.repository.ts";
 
 // Which ways to pay this server offers, and the currency amounts are kept in: read by the
@@ -56,7 +57,20 @@ export function paymentMethodName(deps: ConfigDeps, settings: GatewayTexts, meth
   return g ? gatewayTitle(settings, g, locale) : uiText(locale, "orders.invoice_online_payment");
 }
 
-/** The default currency amounts are stored in. */
+/**
+ * Adds up orders charged in several currencies: an amount in a stored order currency, converted
+ * to the default one at today's rates. A currency since deleted counts as it was charged.
+ */
+export async function toDefaultCurrency({ dbh }: DbDeps): Promise<(stored: string, minor: number) => number> {
+  const rates = await repo.currencyRates(dbh.db);
+  const base = rates.find((r) => r.is_default === 1) ?? rates[0];
+  return (stored, minor) => {
+    const from = rates.find((r) => r.name === chargedIn(stored).name);
+    return base && from && from.name !== base.name ? (minor * Number(base.rate)) / Number(from.rate) : minor;
+  };
+}
+
+/** The default currency: prices are in it, and a new order is charged in it. */
 export function defaultCurrency({ dbh }: DbDeps) {
   return repo.defaultCurrency(dbh.db);
 }

@@ -1,4 +1,4 @@
-import { formatPrice } from "@market/contract";
+import { type ChargedCurrency, formatPrice } from "@market/contract";
 import { escapeHtml as esc } from "../../lib/html.ts";
 import { textDirection } from "../../lib/messages.ts";
 import { toMajor } from "../../lib/money.ts";
@@ -6,15 +6,12 @@ import { toMajor } from "../../lib/money.ts";
 // The few server-rendered pages (the test gateway's payment page, the printable invoice): plain
 // HTML with inline styles (the CSP allows inline styles, no scripts), readable down to 320 px.
 
-export interface Currency {
-  name: string;
-  symbol: string;
-  position: "prefix" | "suffix";
-}
-
 /** Minor units as the storefront writes them in `locale`: "$1,234.50", "1 234,50 €". */
-export const formatMoney = (minor: number, c: Currency, locale = "en"): string =>
+export const formatMoney = (minor: number, c: ChargedCurrency, locale = "en"): string =>
   formatPrice(toMajor(minor), c, locale);
+
+/** An order's stored currency (its `currency` column): the one its amounts are in. */
+export const chargedIn = (stored: string): ChargedCurrency => JSON.parse(stored) as ChargedCurrency;
 
 const BASE_CSS = `
 *{box-sizing:border-box}

@@ -1,3 +1,4 @@
+import { type ChargedCurrency, DEFAULT_CURRENCY } from "@market/contract";
 import type { Insertable, Kysely } from "kysely";
 import type { Database, RefundsTable } from "../../db/schema.ts";
 
@@ -14,7 +15,7 @@ export function ordersOfPayment(db: Q, paymentId: number) {
   return db
     .selectFrom("orders as o")
     .innerJoin("shops as s", "s.id", "o.shop_id")
-    .select(["o.id", "o.order_code", "o.order_status", "o.payable_amount", "s.name as shop_name"])
+    .select(["o.id", "o.order_code", "o.order_status", "o.payable_amount", "o.currency", "s.name as shop_name"])
     .where("o.payment_id", "=", paymentId)
     .orderBy("o.id")
     .execute();
@@ -45,15 +46,20 @@ export async function markPaid(db: Q, paymentId: number, ref: string, now: strin
   return true;
 }
 
-/** The default currency amounts are stored in. */
-export function defaultCurrency(db: Q) {
+/** Each currency's rate (units for one unit of a common base) and whether it is the default. */
+export function currencyRates(db: Q) {
+  return db.selectFrom("currencies").select(["name", "rate", "is_default"]).orderBy("id").execute();
+}
+
+/** The default currency: prices are in it, and a new order is charged in it. */
+export function defaultCurrency(db: Q): Promise<ChargedCurrency> {
   return db
     .selectFrom("currencies")
-    .select(["name", "symbol", "position"])
+    .select(["name", "symbol", "position", "decimals"])
     .orderBy("is_default", "desc")
     .orderBy("id")
     .executeTakeFirst()
-    .then((r) => r ?? { name: "USD", symbol: "$", position: "prefix" as const });
+    .then((r) => r ?? { ...DEFAULT_CURRENCY, decimals: 2 });
 }
 
 // ---- refunds ----

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { PAYMENT_RETURN_PATH } from "@market/contract";
+import { type ChargedCurrency, PAYMENT_RETURN_PATH } from "@market/contract";
 import type Stripe from "stripe";
 import { writeTransaction } from "../../db/index.ts";
 import { type AppDeps, type DbDeps, inTransaction } from "../../deps.ts";
@@ -7,6 +7,7 @@ import { clock } from "../../lib/clock.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import { notify } from "../notifications/notify.ts";
 import { defaultCurrency, STRIPE_GATEWAY, TEST_GATEWAY } from "./gateways.ts";
+import { chargedIn } from "./html.ts";
 import * as repo from "./payments.repository.ts";
 import { refund, sendRefund, stripeRefundUpdate } from "./refunds.service.ts";
 import { sign, verify } from "./signing.ts";
@@ -49,6 +50,8 @@ export interface PaymentDue {
   amount: number;
   /** the order the return links open */
   firstOrderId: number;
+  /** what the orders were charged in (the default currency when they were placed) */
+  currency: ChargedCurrency;
 }
 
 export async function paymentDue({ dbh }: DbDeps, paymentId: number): Promise<PaymentDue | null> {
@@ -61,6 +64,7 @@ export async function paymentDue({ dbh }: DbDeps, paymentId: number): Promise<Pa
     orders,
     amount: orders.reduce((n, o) => n + o.payable_amount, 0),
     firstOrderId: all[0]?.id ?? 0,
+    currency: all[0] ? chargedIn(all[0].currency) : await defaultCurrency({ dbh }),
   };
 }
 
@@ -136,7 +140,7 @@ async function cardPage(
     action: `/api/payments/${due.payment.id}/test-charge`,
     sig,
     amount: due.amount,
-    currency: await defaultCurrency(deps),
+    currency: due.currency,
     orders: due.orders,
     cancelUrl: returnUrl(deps, due.firstOrderId, "cancel"),
     ...(refused && { form: { ...refused.form, cvc: "" }, errors: refused.errors }),
@@ -148,11 +152,10 @@ async function stripeCheckoutUrl(deps: PaymentDeps, stripe: Stripe, due: Payment
   const { payment } = due;
   const reuse = payment.provider_ref ? await openSession(stripe, payment.provider_ref, due.amount) : null;
   if (reuse) return reuse;
-  const currency = await defaultCurrency(deps);
   const session = await createCheckoutSession(stripe, {
     paymentId: payment.id,
     amount: due.amount,
-    currency: currency.name.toLowerCase(),
+    currency: due.currency.name.toLowerCase(),
     description: `Orders ${due.orders.map((o) => o.order_code).join(", ")}`,
     successUrl: returnUrl(deps, due.firstOrderId, "success"),
     cancelUrl: returnUrl(deps, due.firstOrderId, "cancel"),

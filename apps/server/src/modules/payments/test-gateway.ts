@@ -1,5 +1,6 @@
+import type { ChargedCurrency } from "@market/contract";
 import { escapeHtml as esc } from "../../lib/html.ts";
-import { type Currency, formatMoney, htmlPage } from "./html.ts";
+import { formatMoney, htmlPage } from "./html.ts";
 
 // The built-in test gateway: a card form on our own page. Its "bank" accepts any valid card
 // number except the test numbers below; paying redirects through a signed callback that marks
@@ -58,7 +59,7 @@ export interface PaymentPageView {
   action: string;
   sig: string;
   amount: number;
-  currency: Currency;
+  currency: ChargedCurrency;
   orders: { order_code: string; shop_name: string; payable_amount: number }[];
   cancelUrl: string;
   form?: CardForm;

@@ -35,21 +35,50 @@ export async function updateShop(db: Db, shopId: number, patch: Updateable<Shops
 // ---- dashboard ----
 // A shop's figures, or with `shopId` null the whole marketplace's (the admin's overview).
 
-/** Per day (YYYY-MM-DD of the UTC timestamp) since `from`: non-cancelled sales and orders. */
+/**
+ * Per day (YYYY-MM-DD of the UTC timestamp) since `from` and per currency charged in (the
+ * orders' stored `currency`): non-cancelled sales and orders.
+ */
 export async function dailySales(db: Db, shopId: number | null, from: string) {
   const rows = await db
     .selectFrom("orders")
     .select((eb) => [
       eb.fn<string>("substr", ["created_at", eb.lit(1), eb.lit(10)]).as("day"),
+      "currency",
       eb.fn.sum<number | string>("payable_amount").as("amount"),
       eb.fn.countAll<number | string>().as("orders"),
     ])
     .$if(shopId !== null, (q) => q.where("shop_id", "=", shopId as number))
     .where("order_status", "!=", "Cancelled")
     .where("created_at", ">=", from)
-    .groupBy((eb) => eb.fn("substr", ["created_at", eb.lit(1), eb.lit(10)]))
+    .groupBy((eb) => [eb.fn("substr", ["created_at", eb.lit(1), eb.lit(10)]), "currency"])
     .execute();
-  return rows.map((r) => ({ day: String(r.day), amount: Number(r.amount ?? 0), orders: Number(r.orders) }));
+  return rows.map((r) => ({
+    day: String(r.day),
+    currency: r.currency,
+    amount: Number(r.amount ?? 0),
+    orders: Number(r.orders),
+  }));
+}
+
+/** What each of `productIds` sold for since `from` in each currency charged in (non-cancelled orders). */
+export async function productSalesByCurrency(db: Db, shopId: number | null, from: string, productIds: number[]) {
+  if (productIds.length === 0) return [];
+  const rows = await db
+    .selectFrom("order_products as op")
+    .innerJoin("orders as o", "o.id", "op.order_id")
+    .select((eb) => [
+      "op.product_id",
+      "o.currency",
+      eb.fn.sum<number | string>(eb("op.price", "*", eb.ref("op.quantity"))).as("amount"),
+    ])
+    .$if(shopId !== null, (q) => q.where("o.shop_id", "=", shopId as number))
+    .where("op.product_id", "in", productIds)
+    .where("o.order_status", "!=", "Cancelled")
+    .where("o.created_at", ">=", from)
+    .groupBy(["op.product_id", "o.currency"])
+    .execute();
+  return rows.map((r) => ({ product_id: Number(r.product_id), currency: r.currency, amount: Number(r.amount ?? 0) }));
 }
 
 /** How many of the shop's orders are in each status (all time). */

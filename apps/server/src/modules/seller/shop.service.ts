@@ -18,6 +18,7 @@ import { type ImageUpload, imageExtension } from "../../lib/image-upload.ts";
 import { toMajor, toMinor } from "../../lib/money.ts";
 import { removeUpload, saveUpload } from "../../lib/uploads.ts";
 import { clearCatalogCache } from "../catalog/catalog.service.ts";
+import { toDefaultCurrency } from "../payments/gateways.ts";
 import { shopNameTaken } from "../seller-signup/seller-signup.service.ts";
 import * as repo from "./shop.repository.ts";
 
@@ -154,12 +155,28 @@ const dayStart = (daysAgo: number) => {
 export async function salesFigures(deps: DbDeps, shopId: number | null, locale: string): Promise<SellerDashboard> {
   const { db } = deps.dbh;
   const from = dayStart(DASHBOARD_DAYS - 1).toISOString();
-  const [byDay, byStatus, top] = await Promise.all([
+  const [byDayAndCurrency, byStatus, ranked, inDefault] = await Promise.all([
     repo.dailySales(db, shopId, from),
     repo.ordersByStatus(db, shopId),
     repo.topProducts(deps.dbh, shopId, from, DASHBOARD_TOP_PRODUCTS, locale),
+    toDefaultCurrency(deps),
   ]);
-  const byDate = new Map(byDay.map((d) => [d.day, d]));
+  const byDate = new Map<string, { amount: number; orders: number }>();
+  for (const d of byDayAndCurrency) {
+    const day = byDate.get(d.day) ?? { amount: 0, orders: 0 };
+    byDate.set(d.day, { amount: day.amount + inDefault(d.currency, d.amount), orders: day.orders + d.orders });
+  }
+  // Orders charged in another currency than today's default (placed before it changed): the top
+  // products' amounts are added up again, each currency converted.
+  const mixed = byDayAndCurrency.some((d) => inDefault(d.currency, 1) !== 1);
+  const converted = new Map<number, number>();
+  if (mixed) {
+    const ids = ranked.map((p) => p.product_id);
+    for (const r of await repo.productSalesByCurrency(db, shopId, from, ids)) {
+      converted.set(r.product_id, (converted.get(r.product_id) ?? 0) + inDefault(r.currency, r.amount));
+    }
+  }
+  const top = ranked.map((p) => ({ ...p, amount: converted.get(p.product_id) ?? p.amount }));
   const counts = new Map(byStatus.map((s) => [s.status, s.count]));
   // Oldest first, each of the 30 days present; today and the last 7 days are the sums of its tail.
   const daily = Array.from({ length: DASHBOARD_DAYS }, (_, i) => {

@@ -9,7 +9,7 @@ import { PagedList } from "../../ui/paged-list.tsx";
 import { SearchForm } from "../../ui/search-form.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";
 import { AmountLines, OrderTimeline, orderDate, PaymentLine, ShipmentLines } from "../orders/index.ts";
-import { Price } from "../settings/index.ts";
+import { AmountsIn, Price } from "../settings/index.ts";
 import { useAdminOrder, useAdminOrders } from "./api.ts";
 import { FilterSelect, useUrlFilters } from "./url-filters.tsx";
 
@@ -29,49 +29,51 @@ function OrderDialog({ id, onClose }: { id: number | null; onClose: () => void }
       ) : !order ? (
         <Skeleton className="h-48 w-full rounded-xl" />
       ) : (
-        <div className="space-y-4 text-sm text-slate-700">
-          <p>
-            {t(orderStatusKey(order.order_status))} · {orderDate(order.created_at)} · {order.shop.name}
-          </p>
-          <div>
-            <p className="font-semibold text-slate-900">{t("admin_marketplace.shopper")}</p>
-            <p>{order.customer.name}</p>
-            {order.customer.email && (
-              <p dir="ltr" className="break-all text-start">
-                {order.customer.email}
-              </p>
-            )}
-            <p className="mt-1">
-              {order.address.name}, {order.address.address_line}
+        <AmountsIn value={order.currency}>
+          <div className="space-y-4 text-sm text-slate-700">
+            <p>
+              {t(orderStatusKey(order.order_status))} · {orderDate(order.created_at)} · {order.shop.name}
             </p>
-          </div>
-          <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200">
-            {order.products.map((p) => (
-              <li key={p.id} className="flex items-center gap-3 p-2">
-                <img src={p.thumbnail} alt="" className="size-10 shrink-0 rounded-lg object-cover" />
-                <span className="min-w-0 flex-1 break-words">
-                  {p.name} × {p.order_qty}
-                </span>
-                <Price amount={p.subtotal} />
-              </li>
-            ))}
-          </ul>
-          <AmountLines amounts={order} seenBy="staff" />
-          <div>
-            <p className="font-semibold text-slate-900">{t("orders.payment")}</p>
-            <PaymentLine order={order} className="mt-1 text-slate-700" />
-          </div>
-          {order.shipment && (
             <div>
-              <p className="mb-1 font-semibold text-slate-900">{t("orders.shipment")}</p>
-              <ShipmentLines shipment={order.shipment} />
+              <p className="font-semibold text-slate-900">{t("admin_marketplace.shopper")}</p>
+              <p>{order.customer.name}</p>
+              {order.customer.email && (
+                <p dir="ltr" className="break-all text-start">
+                  {order.customer.email}
+                </p>
+              )}
+              <p className="mt-1">
+                {order.address.name}, {order.address.address_line}
+              </p>
             </div>
-          )}
-          <div>
-            <p className="mb-2 font-semibold text-slate-900">{t("orders.order_timeline")}</p>
-            <OrderTimeline status={order.order_status} history={order.status_history} viewer="admin" />
+            <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200">
+              {order.products.map((p) => (
+                <li key={p.id} className="flex items-center gap-3 p-2">
+                  <img src={p.thumbnail} alt="" className="size-10 shrink-0 rounded-lg object-cover" />
+                  <span className="min-w-0 flex-1 break-words">
+                    {p.name} × {p.order_qty}
+                  </span>
+                  <Price amount={p.subtotal} />
+                </li>
+              ))}
+            </ul>
+            <AmountLines amounts={order} seenBy="staff" />
+            <div>
+              <p className="font-semibold text-slate-900">{t("orders.payment")}</p>
+              <PaymentLine order={order} className="mt-1 text-slate-700" />
+            </div>
+            {order.shipment && (
+              <div>
+                <p className="mb-1 font-semibold text-slate-900">{t("orders.shipment")}</p>
+                <ShipmentLines shipment={order.shipment} />
+              </div>
+            )}
+            <div>
+              <p className="mb-2 font-semibold text-slate-900">{t("orders.order_timeline")}</p>
+              <OrderTimeline status={order.order_status} history={order.status_history} viewer="admin" />
+            </div>
           </div>
-        </div>
+        </AmountsIn>
       )}
     </Dialog>
   );
@@ -136,7 +138,9 @@ export function OrderSearch() {
                     <bdi>{o.customer.name}</bdi> · <bdi>{o.shop.name}</bdi>
                   </span>
                   <span className="text-sm text-slate-600">{orderDate(o.created_at)}</span>
-                  <Price amount={o.amount} className="font-semibold text-slate-900" />
+                  <AmountsIn value={o.currency}>
+                    <Price amount={o.amount} className="font-semibold text-slate-900" />
+                  </AmountsIn>
                 </button>
               </li>
             ))}

@@ -11,6 +11,7 @@ import { SelectField, SubmitButton, TextField } from "../../ui/fields.tsx";
 import { LoadError } from "../../ui/load-error.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";
 import { SUCCESS_TOAST, toast } from "../../ui/toast.ts";
+import { useIsolateAmount } from "../settings/index.ts";
 import { useCurrencies, useCurrencyWrites } from "./queries.ts";
 
 const done = ({ message }: { message: string }) => toast.success(message, SUCCESS_TOAST);
@@ -25,6 +26,10 @@ export function CurrencyManager() {
   const [editing, setEditing] = useState<AdminCurrency | null>(null);
   const [rating, setRating] = useState<AdminCurrency | null>(null);
   const [deleting, setDeleting] = useState<AdminCurrency | null>(null);
+  const [promoting, setPromoting] = useState<AdminCurrency | null>(null);
+  const isolate = useIsolateAmount();
+  // The sample amount as written in a currency, not converted: what a stored price reads as.
+  const sample = (c: AdminCurrency) => formatPrice(SAMPLE, { ...c, rate_from_default: 1 }, i18n.language);
   if (isError) return <LoadError onReload={refetch} />;
   if (!data) return <Skeleton className="h-64 w-full rounded-2xl" />;
   const when = (iso: string | null) =>
@@ -73,7 +78,7 @@ export function CurrencyManager() {
               </dd>
               <dt className="text-slate-500">{t("admin_settings.example")}</dt>
               <dd dir="ltr" className="text-end text-slate-900 sm:text-start">
-                {formatPrice(SAMPLE, c, i18n.language)}
+                {sample(c)}
               </dd>
             </dl>
             <p className="mt-1 text-xs text-slate-500">{when(c.rate_updated_at)}</p>
@@ -97,8 +102,7 @@ export function CurrencyManager() {
                 <Button
                   size="xs"
                   variant="outline"
-                  disabled={writes.makeDefault.isPending}
-                  onClick={() => writes.makeDefault.mutate(c.id, { onSuccess: done, onError: (e) => showApiError(e) })}
+                  onClick={() => setPromoting(c)}
                   aria-label={t("common.action_named", { action: t("admin_settings.make_default"), name: c.name })}
                 >
                   {t("admin_settings.make_default")}
@@ -137,6 +141,31 @@ export function CurrencyManager() {
       >
         {rating && <RateForm currency={rating} onDone={() => setRating(null)} />}
       </Dialog>
+      <ConfirmDialog
+        open={promoting !== null}
+        onOpenChange={(open) => !open && setPromoting(null)}
+        title={t("admin_settings.make_default_title", { name: promoting?.name ?? "" })}
+        description={
+          promoting &&
+          t("admin_settings.make_default_text", {
+            name: promoting.name,
+            was: isolate(sample(data.find((c) => c.is_default) ?? promoting)),
+            now: isolate(sample(promoting)),
+          })
+        }
+        confirmLabel={t("admin_settings.make_default")}
+        busy={writes.makeDefault.isPending}
+        onConfirm={() =>
+          promoting &&
+          writes.makeDefault.mutate(promoting.id, {
+            onSuccess: (res) => {
+              done(res);
+              setPromoting(null);
+            },
+            onError: (e) => showApiError(e),
+          })
+        }
+      />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

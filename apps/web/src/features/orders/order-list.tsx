@@ -6,7 +6,7 @@ import { buttonClass } from "../../ui/button.tsx";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { PagedList } from "../../ui/paged-list.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";
-import { Price, useChargeCurrency, useIsolateAmount } from "../settings/index.ts";
+import { AmountsIn, Price, useChargeCurrency, useIsolateAmount } from "../settings/index.ts";
 import { chargeOf } from "./order-amounts.tsx";
 import { orderTime, PaymentStatusBadge, StatusBadge, usePaymentMethodName } from "./order-status.tsx";
 import { ORDERS_PER_PAGE, useOrders } from "./queries.ts";
@@ -50,7 +50,9 @@ export function OrderHistory() {
         {(orders) => (
           <ul className="space-y-3">
             {orders.map((o) => (
-              <OrderCard key={o.id} order={o} />
+              <AmountsIn key={o.id} value={o.currency}>
+                <OrderCard order={o} />
+              </AmountsIn>
             ))}
           </ul>
         )}

@@ -3,6 +3,7 @@ import { type ReactNode, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { AddressView } from "../addresses/index.ts";
+import { AmountsIn } from "../settings/index.ts";
 import { dangerButton } from "./buttons.ts";
 import { AmountLines, type SeenBy } from "./order-amounts.tsx";
 import { OrderItems } from "./order-items.tsx";
@@ -125,41 +126,43 @@ export function OrderView({
 }) {
   const { t } = useTranslation();
   return (
-    <div className="space-y-5">
-      <section className={`${card} flex flex-wrap items-start justify-between gap-4`}>
-        <div className="space-y-1">
-          <p className="flex flex-wrap items-center gap-2">
-            <span className="text-lg font-bold text-slate-900" dir="ltr" data-testid="order-code">
-              {order.order_code}
-            </span>
-            <StatusBadge status={order.order_status} />
-          </p>
-          <p className="text-sm text-slate-500">{t("orders.placed_on", { time: orderTime(order.created_at) })}</p>
-          {headerExtra}
-        </div>
-        {actions}
-      </section>
-      <div className="grid grid-cols-1 gap-5 lg:grid-cols-[1fr_20rem]">
-        <div className="min-w-0 space-y-5">
-          <DetailCard title={itemsTitle}>
-            <OrderItems products={order.products} linkProducts={viewer === "customer"} lineAction={lineAction} />
-          </DetailCard>
-          <DetailCard title={t("orders.order_timeline")}>
-            <OrderTimeline status={order.order_status} history={order.status_history} viewer={viewer} />
-          </DetailCard>
-        </div>
-        <div className="space-y-5">
-          {aside}
-          {order.note && (
-            <DetailCard title={t("orders.note")}>
-              {/* The note keeps its own direction (an English note in an Arabic page ends with its full stop). */}
-              <p className="whitespace-pre-line break-words text-sm text-slate-700">
-                <bdi>{order.note}</bdi>
-              </p>
+    <AmountsIn value={order.currency}>
+      <div className="space-y-5">
+        <section className={`${card} flex flex-wrap items-start justify-between gap-4`}>
+          <div className="space-y-1">
+            <p className="flex flex-wrap items-center gap-2">
+              <span className="text-lg font-bold text-slate-900" dir="ltr" data-testid="order-code">
+                {order.order_code}
+              </span>
+              <StatusBadge status={order.order_status} />
+            </p>
+            <p className="text-sm text-slate-500">{t("orders.placed_on", { time: orderTime(order.created_at) })}</p>
+            {headerExtra}
+          </div>
+          {actions}
+        </section>
+        <div className="grid grid-cols-1 gap-5 lg:grid-cols-[1fr_20rem]">
+          <div className="min-w-0 space-y-5">
+            <DetailCard title={itemsTitle}>
+              <OrderItems products={order.products} linkProducts={viewer === "customer"} lineAction={lineAction} />
             </DetailCard>
-          )}
+            <DetailCard title={t("orders.order_timeline")}>
+              <OrderTimeline status={order.order_status} history={order.status_history} viewer={viewer} />
+            </DetailCard>
+          </div>
+          <div className="space-y-5">
+            {aside}
+            {order.note && (
+              <DetailCard title={t("orders.note")}>
+                {/* The note keeps its own direction (an English note in an Arabic page ends with its full stop). */}
+                <p className="whitespace-pre-line break-words text-sm text-slate-700">
+                  <bdi>{order.note}</bdi>
+                </p>
+              </DetailCard>
+            )}
+          </div>
         </div>
       </div>
-    </div>
+    </AmountsIn>
   );
 }

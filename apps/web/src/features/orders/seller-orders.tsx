@@ -5,7 +5,7 @@ import { CellLabel, cardTable } from "../../ui/card-table.tsx";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { PagedList } from "../../ui/paged-list.tsx";
 import { SearchForm } from "../../ui/search-form.tsx";
-import { Price } from "../settings/index.ts";
+import { AmountsIn, Price } from "../settings/index.ts";
 import { orderTime, PaymentStatusBadge, StatusBadge, usePaymentMethodName } from "./order-status.tsx";
 import { OPEN_RETURNS, ORDERS_PER_PAGE, useSellerOrders } from "./queries.ts";
 import { StatusTabs, useStatusParam } from "./status-tabs.tsx";
@@ -82,7 +82,9 @@ export function SellerOrders() {
                       {o.quantity}
                     </td>
                     <td className={`${cell} font-semibold text-slate-900 max-md:row-start-3 max-md:text-end`}>
-                      <Price amount={o.amount} />
+                      <AmountsIn value={o.currency}>
+                        <Price amount={o.amount} />
+                      </AmountsIn>
                     </td>
                     <td className={`${cell} max-md:col-span-2 max-md:row-start-4`}>
                       <span className="me-2 text-slate-700 md:block">{methodName(o.payment_method)}</span>

@@ -1,4 +1,4 @@
-import type { Currency, Master } from "@market/contract";
+import type { ChargedCurrency, Currency, Master } from "@market/contract";
 import { DEFAULT_CURRENCY, STORAGE_KEYS } from "@market/contract";
 import { create } from "zustand";
 import { persist } from "zustand/middleware";
@@ -34,6 +34,24 @@ export type DisplayCurrency = Pick<Currency, "symbol" | "position"> &
 
 export function defaultCurrency(master: Pick<Master, "currencies" | "currency"> | undefined): DisplayCurrency {
   return master?.currencies.find((c) => c.is_default) ?? master?.currency ?? DEFAULT_CURRENCY;
+}
+
+/**
+ * The currency amounts are shown in, with the rate from the one they are in: prices are in the
+ * default currency, an order's amounts in the one it was charged in (`from`). Amounts in a
+ * currency the marketplace no longer has are shown as charged.
+ */
+export function shownCurrency(
+  master: Pick<Master, "currencies" | "currency"> | undefined,
+  selected: string | null,
+  from: ChargedCurrency | null,
+): DisplayCurrency {
+  const shown = pickCurrency(master, selected);
+  if (!from || from.name === defaultCurrency(master).name) return shown;
+  const source = master?.currencies.find((c) => c.name === from.name);
+  const target = master?.currencies.find((c) => c.name === shown.name);
+  if (!source || !target) return { ...from, rate_from_default: 1 };
+  return { ...target, rate_from_default: target.rate / source.rate };
 }
 
 /** The currency prices are shown in: the selected one, else the default one. */

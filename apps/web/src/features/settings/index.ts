@@ -5,6 +5,7 @@ export { usePhoneLengths, useWithPhoneLength } from "./phone-length.ts";
 export { Price, useAmountText, useFormatPrice, useIsolateAmount } from "./price.tsx";
 export { themeVariables, useTheme } from "./theme.ts";
 export {
+  AmountsIn,
   type ChargeCurrency,
   InDefaultCurrency,
   useChargeCurrency,

@@ -1,7 +1,7 @@
-import { formatPrice } from "@market/contract";
+import { type ChargedCurrency, formatPrice } from "@market/contract";
 import { createContext, useContext, useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { type DisplayCurrency, defaultCurrency, pickCurrency, useCurrencyStore } from "./currency-store.ts";
+import { type DisplayCurrency, defaultCurrency, shownCurrency, useCurrencyStore } from "./currency-store.ts";
 import { useMaster, useMasterData } from "./use-master.ts";
 
 /**
@@ -10,11 +10,18 @@ import { useMaster, useMasterData } from "./use-master.ts";
  */
 export const InDefaultCurrency = createContext(false);
 
-/** The currency prices are shown in now. */
+/**
+ * The currency the amounts inside are in: an order's, the one it was charged in. Outside it (null)
+ * amounts are in the default currency, as prices and carts are.
+ */
+export const AmountsIn = createContext<ChargedCurrency | null>(null);
+
+/** The currency amounts are shown in here: the chosen one (the back office: the one they are in). */
 export function useCurrency(): DisplayCurrency {
   const master = useMasterData();
   const selected = useCurrencyStore((s) => s.selected);
-  return pickCurrency(master, useContext(InDefaultCurrency) ? null : selected);
+  const from = useContext(AmountsIn);
+  return shownCurrency(master, useContext(InDefaultCurrency) ? (from?.name ?? null) : selected, from);
 }
 
 /** Keeps the stored choice in step with the server's default currency (mounted once in the app). */
@@ -31,21 +38,22 @@ export function useCurrencySync() {
 export type ChargeCurrency = {
   /** the shown currency's name ("EUR") */
   shown: string;
-  /** the default currency's name ("USD"): the one orders are charged in */
+  /** the name of the currency the amounts are charged in ("USD") */
   charged: string;
-  /** a server amount (default currency) written in the default currency: "$20.84" */
+  /** an amount written in the currency it is charged in: "$20.84" */
   format: (amount: number) => string;
 };
 
 /**
- * Orders are charged in the default currency; other currencies only show prices converted. When
- * the shopper shows another one, this says so and writes amounts as they are charged; else null.
+ * Orders are charged in the default currency (a placed one in the currency it was placed in);
+ * other currencies only show amounts converted. When the shopper shows another one, this says so
+ * and writes amounts as they are charged; else null.
  */
 export function useChargeCurrency(): ChargeCurrency | null {
   const master = useMasterData();
   const shown = useCurrency();
   const locale = useTranslation().i18n.language;
-  const charged = defaultCurrency(master);
+  const charged = useContext(AmountsIn) ?? defaultCurrency(master);
   if (!shown.name || !charged.name || shown.name === charged.name) return null;
   return {
     shown: shown.name,

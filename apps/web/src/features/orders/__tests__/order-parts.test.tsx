@@ -6,7 +6,7 @@ import type { ReactNode } from "react";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { afterEach, describe, expect, it } from "vitest";
 import orders from "../../../../../../packages/contract/locales/en/orders.json";
-import { masterQuery, useCurrencyStore } from "../../settings/index.ts";
+import { AmountsIn, InDefaultCurrency, masterQuery, useCurrencyStore } from "../../settings/index.ts";
 import { AmountLines } from "../order-amounts.tsx";
 import { OrderTimeline, timelineSteps } from "../order-timeline.tsx";
 
@@ -155,6 +155,45 @@ describe("<AmountLines>", () => {
     cleanup();
     // Shown in the default currency: nothing more to say.
     wrap(<AmountLines amounts={amounts} />);
+    expect(screen.queryByTestId("charged-amount")).toBeNull();
+  });
+
+  it("an order charged in a former default currency is worth what it was charged, shown in any currency", () => {
+    const amounts = {
+      total_amount: 20,
+      coupon_discount: 0,
+      delivery_charge: 0,
+      all_vat_taxes: [],
+      payable_amount: 20,
+      payment_method: "stripe",
+      payment_status: "Paid",
+    };
+    const inEur = (ui: ReactNode) => (
+      <AmountsIn value={{ name: "EUR", symbol: "€", position: "suffix", decimals: 2 }}>{ui}</AmountsIn>
+    );
+    // Shown in the default USD: converted from euros, and it says the charge was in euros.
+    wrap(inEur(<AmountLines amounts={amounts} />));
+    expect(screen.getByText("Total Payable").nextSibling).toHaveTextContent("$21.74");
+    expect(screen.getByTestId("charged-amount")).toHaveTextContent("You were charged \u206620.00 €\u2069");
+    cleanup();
+    // Shown in its own currency: as charged, nothing more to say.
+    wrap(inEur(<AmountLines amounts={amounts} />), "EUR");
+    expect(screen.getByText("Total Payable").nextSibling).toHaveTextContent("20.00 €");
+    expect(screen.queryByTestId("charged-amount")).toBeNull();
+    cleanup();
+    // The back office shows an order in the currency it was charged in.
+    wrap(<InDefaultCurrency value>{inEur(<AmountLines amounts={amounts} seenBy="staff" />)}</InDefaultCurrency>, "USD");
+    expect(screen.getByText("Total Payable").nextSibling).toHaveTextContent("20.00 €");
+    expect(screen.queryByTestId("charged-amount")).toBeNull();
+    cleanup();
+    // A currency the marketplace no longer has cannot be converted: shown as charged.
+    wrap(
+      <AmountsIn value={{ name: "GBP", symbol: "£", position: "prefix", decimals: 2 }}>
+        <AmountLines amounts={amounts} />
+      </AmountsIn>,
+      "EUR",
+    );
+    expect(screen.getByText("Total Payable").nextSibling).toHaveTextContent("£20.00");
     expect(screen.queryByTestId("charged-amount")).toBeNull();
   });
 
