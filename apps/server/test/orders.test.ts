@@ -698,6 +698,38 @@ describe.each(dbKinds)("orders API on %s", (kind) => {
     expect((await raw.send("GET", `/api/orders/${id + 1}/invoice${url.search}`, undefined)).status).toBe(404);
   });
 
+  it("the invoice says what the shopper saved, as the order page does, and nothing when nothing was saved", async () => {
+    const me = await shopper();
+    const discounted = await t.dbh.db
+      .selectFrom("products")
+      .select("id")
+      .where("discount_price", ">", 0)
+      .where("is_active", "=", 1)
+      .execute();
+    const ids = new Set(discounted.map((p) => p.id));
+    const v = (await variants(t.dbh)).find((x) => ids.has(x.id));
+    if (!v) throw new Error("a discounted product in stock is needed");
+    await addToCart(app, me.token, v, 2);
+    const id = placedOf((await place(me, { shop_ids: [v.shop_id] })).body).orders[0]?.id as number;
+    const order = await detail(me, id);
+    expect(order.saved).toBeGreaterThan(0);
+    const url = new URL(order.invoice_url);
+    const page = await raw.send("GET", `${url.pathname}${url.search}`, undefined);
+    expect(page.text).toContain(`<p class="saved">You saved <bdi dir="ltr">$${order.saved.toFixed(2)}</bdi></p>`);
+
+    const plain = (await variants(t.dbh)).find((x) => !ids.has(x.id)) as Variant;
+    await addToCart(app, me.token, plain, 1);
+    const other = await detail(
+      me,
+      placedOf((await place(me, { shop_ids: [plain.shop_id] })).body).orders[0]?.id as number,
+    );
+    expect(other.saved).toBe(0);
+    const otherUrl = new URL(other.invoice_url);
+    expect((await raw.send("GET", `${otherUrl.pathname}${otherUrl.search}`, undefined)).text).not.toContain(
+      "You saved",
+    );
+  });
+
   it("the invoice dates the order on its reader's day when the order page gives their time zone", async () => {
     const me = await shopper();
     await addToCart(app, me.token, pair[0], 1);

@@ -19,6 +19,7 @@ tbody tr{border-top:1px solid #e5e7eb}
 .sums td{padding:.25rem}
 .sums tr.total td{font-weight:700;border-top:2px solid #111827}
 .charged{text-align:end;font-weight:600;margin:.5rem 0 0}
+.saved{text-align:end;color:#047857;font-size:.875rem;margin:.25rem 0 0}
 .status{display:inline-block;border:1px solid #0f766e;color:#0f766e;border-radius:999px;padding:0 .5rem;font-size:.8125rem}
 @media print{body{background:#fff}.card{border:0;padding:0}main{max-width:none}}
 `;
@@ -130,6 +131,7 @@ export function invoicePage(view: InvoiceView): string {
 </table>
 <table class="sums"><tbody>${sums}</tbody></table>
 <p class="charged" data-testid="invoice-charged">${charged}</p>
+${order.saved > 0 ? `<p class="saved">${t("you_saved")} ${m(order.saved)}</p>` : ""}
 ${order.note ? `<p><strong>${t("note")}</strong><br>${esc(order.note)}</p>` : ""}
 </section>
 </main>`;
