@@ -112,3 +112,27 @@ test("far from UTC, the order page, its estimated delivery and its invoice keep 
   await expect(invoice.getByText(`Date: ${day}`)).toBeVisible();
   await context.close();
 });
+
+test("far from UTC, the Seller Centre's dashboard counts the reader's days", async ({ browser, request }) => {
+  const owner = await loginByApi(request, "owner1@example.com", "password");
+  // A zone whose today is another day than UTC's now (UTC+14 or UTC-11).
+  const timezoneId = new Date().getUTCHours() >= 10 ? "Pacific/Kiritimati" : "Pacific/Pago_Pago";
+  const p = Object.fromEntries(
+    new Intl.DateTimeFormat("en-US", { timeZone: timezoneId, year: "numeric", month: "2-digit", day: "2-digit" })
+      .formatToParts(new Date())
+      .map((x) => [x.type, x.value]),
+  );
+  const today = `${p.year}-${p.month}-${p.day}`;
+  expect(today).not.toBe(new Date().toISOString().slice(0, 10));
+  const context = await browser.newContext({ timezoneId });
+  const page = waitForApp(await context.newPage());
+  await useSession(page, owner.access.token, owner.user);
+  const answer = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/seller/dashboard");
+  await page.goto("/seller/dashboard");
+  const res = await answer;
+  expect(new URL(res.url()).searchParams.get("tz")).toBe(timezoneId);
+  const { data } = await res.json();
+  expect(data.daily.at(-1).date).toBe(today);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await context.close();
+});

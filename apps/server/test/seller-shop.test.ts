@@ -417,6 +417,31 @@ describe.each(dbKinds)("the Seller Centre's shop, dashboard and staff on %s", (k
       expect(d.orders_by_status.find((s) => s.status === "Cancelled")?.count).toBeGreaterThanOrEqual(1);
       // 2 + 3 + 1 + 1 + 1 + 1 units in 30 days; the cancelled 50 are not counted
       expect(d.top_products[0]).toMatchObject({ product_id: product.id, units: 9 });
+
+      // Counted in the reader's days. In Los Angeles (UTC-7 in March) it is 05:00 on the 15th and
+      // the order of 00:00:01 UTC was placed on the 14th, at 17:00.
+      const inZone = async (tz: string) => {
+        const r = await send(
+          "GET",
+          `/seller/dashboard?tz=${encodeURIComponent(tz)}`,
+          await login("owner2@example.com"),
+        );
+        expect(r.status, JSON.stringify(r.body)).toBe(200);
+        return envelope(sellerDashboard).parse(r.body).data;
+      };
+      const la = await inZone("America/Los_Angeles");
+      expect(la.daily[29]).toEqual({ date: "2031-03-15", amount: 25.5, orders: 1 });
+      expect(la.daily[28]).toEqual({ date: "2031-03-14", amount: 10, orders: 1 });
+      expect(la.sales.today).toBe(25.5);
+      // In Kiritimati (UTC+14) it is 02:00 on the 16th: the order of noon UTC is today's there.
+      const kiritimati = await inZone("Pacific/Kiritimati");
+      expect(kiritimati.daily[29]).toEqual({ date: "2031-03-16", amount: 25.5, orders: 1 });
+      expect(kiritimati.daily[28]).toEqual({ date: "2031-03-15", amount: 10, orders: 1 });
+      // India is half an hour off the hour: 23:59:59 UTC on the 8th is 05:29 on the 9th, inside the last 7 days.
+      const india = await inZone("Asia/Kolkata");
+      expect(india.sales).toEqual({ today: 35.5, last_7_days: 43.7, last_30_days: 46.7 });
+      const bad = await send("GET", "/seller/dashboard?tz=Mars%2FOlympus", await login("owner2@example.com"));
+      expect(bad.status).toBe(422);
     });
   });
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idParam, idParams, pageQuery, paginated } from "./common.ts";
+import { dayQuery, idParam, idParams, pageQuery, paginated } from "./common.ts";
 import { endpoints } from "./endpoint.ts";
 import { DATE_RANGE_MESSAGES, dateTime, optionalText, search, text } from "./fields.ts";
 import { ORDER_STATUSES, orderDetail, sellerOrderCustomer, sellerOrderListItem } from "./orders.ts";
@@ -328,7 +328,7 @@ export const adminOverview = sellerDashboard.extend({
 export type AdminOverview = z.infer<typeof adminOverview>;
 
 export const adminMarketplaceApi = endpoints({
-  "GET /admin/overview": { data: adminOverview },
+  "GET /admin/overview": { query: dayQuery, data: adminOverview },
 
   "GET /admin/products": { query: adminProductsQuery, data: adminProductsData },
   "PUT /admin/products/moderation": { body: moderationSettingBody, data: z.object({ enabled: z.boolean() }) },

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isTimeZone } from "./dates.ts";
 import { ERROR_CODES } from "./endpoint.ts";
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is its purpose
@@ -56,3 +57,12 @@ export const queryFlag = z.enum(["1", "0", "true", "false"]).transform((v) => v 
 /** Whether a tax's `name` states its `rate` as a percentage: "VAT 5%", "TVA 5 %" (not "VAT 15%" for 5). */
 export const taxNameStatesRate = (name: string, rate: number) =>
   new RegExp(`(^|[^\\d.])${String(rate).replace(".", "\\.")}\\s?%`).test(name);
+
+/** `tz`: the reader's time zone ("Asia/Riyadh"), the one days are written or counted in. */
+export const timeZoneField = z
+  .string()
+  .max(64)
+  .refine(isTimeZone, "The tz field must be a time zone, such as Europe/Paris.");
+
+/** Figures counted by day: `tz` is the reader's time zone, whose days they are (UTC when absent). */
+export const dayQuery = z.object({ tz: timeZoneField.optional() }).strict();

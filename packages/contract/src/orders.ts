@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { COUPON_CODE_MAX, shopIds, vatLine } from "./cart.ts";
-import { idParams, money, pageQuery, paginated } from "./common.ts";
-import { isTimeZone } from "./dates.ts";
+import { idParams, money, pageQuery, paginated, timeZoneField } from "./common.ts";
 import { endpoints } from "./endpoint.ts";
 import { flag, id, oneOf, optionalText, phone, search, text } from "./fields.ts";
 import { chargedCurrency } from "./settings.ts";
@@ -283,7 +282,7 @@ export const invoiceQuery = z
   .object({
     sig: z.string().max(100).optional(),
     lang: z.string().max(10).optional(),
-    tz: z.string().max(64).refine(isTimeZone, "The tz field must be a time zone, such as Europe/Paris.").optional(),
+    tz: timeZoneField.optional(),
   })
   .strict();
 

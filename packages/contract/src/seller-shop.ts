@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { loginData } from "./auth.ts";
-import { idParams, pageQuery, paginated } from "./common.ts";
+import { dayQuery, idParams, pageQuery, paginated } from "./common.ts";
 import { asciiDigits } from "./constants.ts";
 import { endpoints } from "./endpoint.ts";
 import {
@@ -243,7 +243,7 @@ export const sellerShopApi = endpoints({
   "PUT /seller/shop": { body: sellerShopBody, data: sellerShopProfile },
   /** multipart with one `logo` or `banner` file (jpg, png, webp, checked by content) */
   "POST /seller/shop/images": { form: true, data: sellerShopProfile },
-  "GET /seller/dashboard": { data: sellerDashboardData },
+  "GET /seller/dashboard": { query: dayQuery, data: sellerDashboardData },
   "GET /seller/staff": { query: staffListQuery, data: paginated(staffMember) },
   "PUT /seller/staff/:id": { params: idParams, body: staffRoleBody, data: staffMember },
   "DELETE /seller/staff/:id": { params: idParams, data: okData },

@@ -38,7 +38,10 @@ export const adminMarketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
   registerRoutes(app, adminMarketplaceApi, {
     "GET /admin/overview": {
       preValidation: admin,
-      handler: async (_, req) => ({ message: "Overview", data: await market.adminOverview(deps, requestLocale(req)) }),
+      handler: async ({ query }, req) => ({
+        message: "Overview",
+        data: await market.adminOverview(deps, requestLocale(req), query.tz),
+      }),
     },
     "GET /admin/products": {
       preValidation: admin,

@@ -71,7 +71,7 @@ const productOf = (r: repo.AdminProductRow): AdminProduct => ({
  * The admin's first page: each queue's count, as its own list counts it (the first page of one
  * row), and the whole marketplace's sales figures.
  */
-export async function adminOverview(deps: DbDeps, locale: string): Promise<AdminOverview> {
+export async function adminOverview(deps: DbDeps, locale: string, zone?: string): Promise<AdminOverview> {
   const one = { page: 1, per_page: 1 };
   const [shops, products, tickets, reviews, mail, figures, currency] = await Promise.all([
     adminShops(deps, { ...one, status: "pending" }),
@@ -79,7 +79,7 @@ export async function adminOverview(deps: DbDeps, locale: string): Promise<Admin
     adminTickets(deps, { ...one, status: "pending" }, locale),
     adminReviews(deps, { ...one, status: "reported" }, locale),
     outbox(deps, { ...one, search: undefined }),
-    salesFigures(deps, null, locale),
+    salesFigures(deps, null, locale, zone),
     defaultCurrency(deps),
   ]);
   return {

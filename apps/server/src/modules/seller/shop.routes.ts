@@ -60,9 +60,9 @@ export const sellerShopRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     "GET /seller/dashboard": {
       preValidation: shopArea,
-      handler: async (_, req) => {
+      handler: async ({ query }, req) => {
         const [figures, open_returns] = await Promise.all([
-          shop.salesFigures(deps, shopId(req), requestLocale(req)),
+          shop.salesFigures(deps, shopId(req), requestLocale(req), query.tz),
           openReturnCount(deps, shopId(req)),
         ]);
         return { message: "Dashboard", data: { ...figures, open_returns } };

@@ -2,6 +2,7 @@ import type { InputOf } from "@market/contract";
 import { PAGINATION_PER_PAGE } from "@market/contract";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { callWithMessage, keyOf, queryOf } from "../../api/client.ts";
+import { inReaderDays } from "../../lib/reader-zone.ts";
 import { SUCCESS_TOAST, toast } from "../../ui/toast.ts";
 import { catalogKeys } from "../catalog/index.ts";
 
@@ -33,7 +34,8 @@ export const useAuditLog = (query: QueryOf<"GET /admin/audit">) =>
   useQuery({ ...queryOf("GET /admin/audit", { query: { per_page, ...query } }), placeholderData: keepPreviousData });
 
 /** Asked again each time the page opens: the queues change with every decision made elsewhere. */
-export const useAdminOverview = () => useQuery({ ...queryOf("GET /admin/overview", {}), staleTime: 0 });
+export const useAdminOverview = () =>
+  useQuery({ ...queryOf("GET /admin/overview", { query: inReaderDays() }), staleTime: 0 });
 
 export const useAdminProduct = (id: number | null) =>
   useQuery({

@@ -1,6 +1,7 @@
 import type { OrderDetail } from "@market/contract";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { readerTimeZone } from "../../lib/reader-zone.ts";
 import { showApiError } from "../../lib/show-api-error.ts";
 import { SUCCESS_TOAST, toast } from "../../ui/toast.ts";
 import { useCartStore } from "../cart/index.ts";
@@ -78,7 +79,8 @@ function OrderActions({ order }: { order: OrderDetail }) {
 /** The invoice's (absolute) link with the reader's time zone, so it dates the order on the day these pages do. */
 function inReadersZone(invoiceUrl: string): string {
   const url = new URL(invoiceUrl);
-  url.searchParams.set("tz", Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const tz = readerTimeZone();
+  if (tz) url.searchParams.set("tz", tz);
   return url.toString();
 }
 

@@ -1,6 +1,7 @@
 import type { SellerShopBody, StaffInviteBody } from "@market/contract";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError, call, callWithMessage, keyOf } from "../../api/client.ts";
+import { inReaderDays } from "../../lib/reader-zone.ts";
 
 export const STAFF_PER_PAGE = 20;
 
@@ -11,7 +12,7 @@ const SCOPE = ["seller-shop"] as const;
 export const sellerShopKeys = {
   all: SCOPE,
   profile: [...SCOPE, ...keyOf("GET /seller/shop", {})] as const,
-  dashboard: [...SCOPE, ...keyOf("GET /seller/dashboard", {})] as const,
+  dashboard: [...SCOPE, ...keyOf("GET /seller/dashboard", { query: inReaderDays() })] as const,
   staff: (page: number) => [...SCOPE, ...keyOf("GET /seller/staff", { query: { page } })] as const,
   invites: (page: number) => [...SCOPE, ...keyOf("GET /seller/invites", { query: { page } })] as const,
   invite: (token: string) => [...SCOPE, ...keyOf("GET /staff-invites/:token", { params: { token } })] as const,
@@ -59,7 +60,7 @@ export function useUploadShopImage() {
 export function useShopDashboard() {
   return useQuery({
     queryKey: sellerShopKeys.dashboard,
-    queryFn: ({ signal }) => call("GET /seller/dashboard", {}, { signal }),
+    queryFn: ({ signal }) => call("GET /seller/dashboard", { query: inReaderDays() }, { signal }),
     retry: noRetryOnClientError,
   });
 }
