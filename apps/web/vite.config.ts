@@ -23,6 +23,21 @@ const lightTranslation: Plugin = {
   },
 };
 
+/**
+ * React Router's production build in builds: its package exports only its development build, dev
+ * warnings and all, whatever the mode (remix-run/react-router#14102). Same code, without them.
+ */
+const routerProduction: Plugin = {
+  name: "react-router-production",
+  apply: "build",
+  enforce: "pre",
+  async resolveId(source, importer, options) {
+    if (source !== "react-router" && source !== "react-router/dom") return null;
+    const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+    return resolved && { ...resolved, id: resolved.id.replace("/dist/development/", "/dist/production/") };
+  },
+};
+
 /** The browser's build, not the server render's (`vite build --ssr`, into dist-server/). */
 const clientBuild = (_config: unknown, env: ConfigEnv) => env.command === "build" && !env.isSsrBuild;
 
@@ -94,7 +109,7 @@ const moduleChunks: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [lightTranslation, tailwindcss(), precompress, moduleChunks],
+  plugins: [lightTranslation, routerProduction, tailwindcss(), precompress, moduleChunks],
   server: {
     proxy: {
       "/api": "http://localhost:3000",

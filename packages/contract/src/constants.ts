@@ -52,3 +52,23 @@ export const PRODUCT_SORTS = [
 export const MAX_SEARCH_LENGTH = 100;
 /** a report of a review (reviews.ts); here, free of zod, for the product page's first chunk */
 export const REVIEW_REPORT_REASON_MAX = 500;
+
+// The account's refusals and names (in a file without schemas: the first page's auth store reads the guest's name).
+export const AUTH_MESSAGES = {
+  /** 422 on `current_password` from POST /profile when the email changes without it */
+  currentPasswordRequired: "Enter your current password to change your email or phone.",
+  currentPasswordWrong: "The current password is incorrect.",
+  /** 409 from POST /guest/upgrade for an account that is not a guest */
+  notGuest: "This account is already a full account.",
+  upgraded: "Your account has been created.",
+  /** POST /profile/delete */
+  deleted: "Your account has been deleted.",
+  /** 409 from POST /profile/delete */
+  deleteOwnsShop: "You own a shop: ask the marketplace to close it before deleting your account.",
+  deleteOpen: "You have an order or a return still open: you can delete your account once it is settled.",
+  deleteAdmin: "An administrator's account cannot be deleted.",
+  /** the name others see of an erased account, in their language */
+  deletedUser: "Deleted user",
+  /** the name a guest account is made with; shown in the reader's language (a name the guest gave stays) */
+  guestName: "Guest",
+} as const;
