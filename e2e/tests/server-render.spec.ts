@@ -258,3 +258,19 @@ test("a page whose scripts did not load loads again and responds", async ({ brow
   expect(documents).toBe(2);
   await context.close();
 });
+
+test("the home page starts without the schema library or React Router's development build", async ({ request }) => {
+  // The first page's scripts: its entry, its modulepreloads and what it fetches after painting.
+  const html = await (await request.get("/")).text();
+  const srcs = new Set([
+    ...[...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+\.js)"/g)].map((m) => m[1]),
+    ...(html.match(/data-preload="([^"]*)"/)?.[1]?.split(" ") ?? []),
+  ]);
+  expect(srcs.size).toBeGreaterThan(3);
+  for (const src of srcs) {
+    const js = await (await request.get(src as string)).text();
+    // zod's error class and React Router's dev-only warnings (docs/decisions.md, "Zod had come back").
+    expect(js, src).not.toContain("ZodError");
+    expect(js, src).not.toContain("You rendered descendant <Routes>");
+  }
+});
