@@ -1,8 +1,9 @@
 import { expect, test, waitForApp } from "./fixtures.ts";
 import { fitsWidth, newApprovedShop, serverSays, shippedTexts, useSession } from "./helpers.ts";
 
-// A seller restocks a low variant in place on the stock page: the row leaves the low list, the log
-// says it was an edit, and the storefront sells the new stock at once. In English on a wide screen
+// A seller restocks a low variant in place on the stock page: the units received are added to what
+// is there, the row leaves the low list, the log says it was a restock, and the storefront sells
+// the new stock at once. In English on a wide screen
 // and in Arabic on a 375 px phone.
 
 for (const { locale, width } of [
@@ -23,26 +24,27 @@ for (const { locale, width } of [
     const input = row.getByRole("spinbutton", { name: texts("new_stock_of", { name: product.name }) });
     const save = row.getByRole("button", { name: texts("save_stock") });
 
-    // Nothing typed, or a negative count: said under the field, and nothing is saved.
+    // Nothing typed, or no units: said under the field, and nothing is saved.
     await save.click();
     if (process.env.SHOTS)
       await page.screenshot({ path: `${process.env.SHOTS}/restock-${locale}-${width}.png`, fullPage: true });
     const required =
       locale === "en"
-        ? "The stock field is required."
-        : serverSays(locale, "The {{label}} field is required.").replace("{{label}}", serverSays(locale, "stock"));
+        ? "The add field is required."
+        : serverSays(locale, "The {{label}} field is required.").replace("{{label}}", serverSays(locale, "add"));
     await expect(row.getByRole("alert")).toHaveText(required);
     await input.fill("-4");
     await save.click();
     await expect(row.getByRole("alert")).toBeVisible();
     await expect(input).toHaveAttribute("aria-invalid", "true");
 
-    await input.fill("25");
+    // 22 units received on top of the 3 there: 25.
+    await input.fill("22");
     await save.click();
-    await expect(page.getByText(texts("stock_saved", { name: product.name }))).toBeVisible();
+    await expect(page.getByText(texts("stock_saved", { name: product.name, count: "25" }))).toBeVisible();
     await expect(row).toHaveCount(0);
     const logged = page.getByTestId("stock-movement").filter({ hasText: "+22" });
-    await expect(logged).toContainText(texts("reason_edit"));
+    await expect(logged).toContainText(texts("reason_restock"));
     await fitsWidth(page, width);
 
     // The storefront sells the new stock at once.

@@ -245,7 +245,7 @@ export const otherShopCases: Record<string, CaseMaker | "not-shop-owned"> = {
     const variant = { product_id: p.id, size_id: v.size_id, color_id: v.color_id };
     return {
       url: "/seller/stock",
-      payload: { ...variant, stock: 999 },
+      payload: { ...variant, add: 999 },
       unchanged: () =>
         dbh.db
           .selectFrom("product_variants")

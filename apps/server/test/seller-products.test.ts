@@ -589,7 +589,7 @@ describe.each(dbKinds)("seller products API on %s", (kind) => {
     expect(await ids("in")).not.toContain(created);
   });
 
-  it("restocks a low variant from the stock page: logged as an edit, only in the seller's own shop", async () => {
+  it("restocks a low variant from the stock page: the units received are added, logged as a restock, only in the seller's own shop", async () => {
     const low = await ok(lowStockData, send("GET", "/api/seller/stock/low?per_page=100"));
     const row = low.rows.data.find((r) => r.product_id === created) ?? low.rows.data[0];
     if (!row) throw new Error("no low variant");
@@ -599,18 +599,26 @@ describe.each(dbKinds)("seller products API on %s", (kind) => {
     const put = (body: unknown, token = owner1) => send("PUT", "/api/seller/stock", body, token);
 
     // Another shop, a size the product lacks, a bad count and a staff member without products: nothing changes.
-    expect((await put({ ...variant, stock: 40 }, owner2)).status).toBe(404);
-    expect((await put({ ...variant, size_id: variant.size_id + 999, stock: 40 })).status).toBe(404);
-    const bad = await put({ ...variant, stock: -1 });
-    expect(bad.status).toBe(422);
-    expect(bad.body.errors.stock).toEqual(["The stock field must be at least 0."]);
-    expect((await put({ ...variant, stock: 40 }, await newStaff(t.dbh, shop1, "orders"))).status).toBe(403);
+    expect((await put({ ...variant, add: 40 }, owner2)).status).toBe(404);
+    expect((await put({ ...variant, size_id: variant.size_id + 999, add: 40 })).status).toBe(404);
+    for (const [add, message] of [
+      [0, "The add field must be at least 1."],
+      [-1, "The add field must be at least 1."],
+      [1.5, "The add field must be an integer."],
+    ] as const) {
+      const bad = await put({ ...variant, add });
+      expect(bad.status).toBe(422);
+      expect(bad.body.errors.add).toEqual([message]);
+    }
+    expect((await put({ ...variant, stock: 40 })).status).toBe(422);
+    expect((await put({ ...variant, add: 40 }, await newStaff(t.dbh, shop1, "orders"))).status).toBe(403);
     expect(await stockNow()).toBe(row.stock);
 
-    const res = await put({ ...variant, stock: 40 }, await newStaff(t.dbh, shop1, "products"));
+    // 40 units received: added to what is there.
+    const res = await put({ ...variant, add: 40 }, await newStaff(t.dbh, shop1, "products"));
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body).toMatchObject({ message: SELLER_PRODUCT_MESSAGES.stockSaved, data: { stock: 40 } });
-    expect(await stockNow()).toBe(40);
+    expect(res.body).toMatchObject({ message: SELLER_PRODUCT_MESSAGES.stockSaved, data: { stock: row.stock + 40 } });
+    expect(await stockNow()).toBe(row.stock + 40);
     const after = await ok(lowStockData, send("GET", "/api/seller/stock/low?per_page=100"));
     expect(
       after.rows.data.some(
@@ -618,7 +626,7 @@ describe.each(dbKinds)("seller products API on %s", (kind) => {
       ),
     ).toBe(false);
     const [logged] = await movements(`&product_id=${row.product_id}`);
-    expect(logged).toMatchObject({ change: 40 - row.stock, stock_after: 40, reason: "edit" });
+    expect(logged).toMatchObject({ change: 40, stock_after: row.stock + 40, reason: "restock" });
   });
 
   it("restocks racing each other and orders keep the stock log exact: each change starts where the last ended", async () => {
@@ -628,9 +636,10 @@ describe.each(dbKinds)("seller products API on %s", (kind) => {
     const lines = async () => (await movements(`&product_id=${v.id}`)).sort((x, y) => x.id - y.id);
     const earlier = new Set((await lines()).map((m) => m.id));
     let at = await stockOf(t.dbh, v);
+    const start = at;
     const buyers = await shoppersWithLine(app, t.dbh, 4, v);
     const answers = await Promise.all([
-      ...[30, 31, 32, 33, 34, 35].map((stock) => send("PUT", "/api/seller/stock", { ...key, stock })),
+      ...[3, 1, 4, 1, 5, 9].map((add) => send("PUT", "/api/seller/stock", { ...key, add })),
       ...buyers.map((b) =>
         http.post("/api/place-order", { shop_ids: [shop1], address_id: b.addressId, payment_method: "cash" }, b.token),
       ),
@@ -643,5 +652,7 @@ describe.each(dbKinds)("seller products API on %s", (kind) => {
       at = m.stock_after;
     }
     expect(await stockOf(t.dbh, v)).toBe(at);
+    // Nothing received is lost to a sale made meanwhile: 23 units came in, 4 went out.
+    expect(at).toBe(start + 23 - 4);
   });
 });

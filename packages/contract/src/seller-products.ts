@@ -240,7 +240,7 @@ export const productImageData = z.object({
   srcset: z.string(),
 });
 
-export const STOCK_REASONS = ["order", "cancel", "return", "edit", "import"] as const;
+export const STOCK_REASONS = ["order", "cancel", "return", "edit", "import", "restock"] as const;
 export const stockMovement = z.object({
   id: z.number().int(),
   product_id: z.number().int(),
@@ -283,7 +283,14 @@ export const restockBody = z
     product_id: id("product"),
     size_id: productVariantInput.shape.size_id,
     color_id: productVariantInput.shape.color_id,
-    stock: stockField,
+    /** units received, added to what is in stock (orders taken meanwhile stay taken) */
+    add: z
+      .number({
+        error: (iss) => (blankNumber(iss.input) ? "The add field is required." : "The add field must be a number."),
+      })
+      .int("The add field must be an integer.")
+      .min(1, "The add field must be at least 1.")
+      .max(PRODUCT_LIMITS.maxStock, `The add field must not be greater than ${PRODUCT_LIMITS.maxStock}.`),
   })
   .strict();
 export type RestockBody = z.infer<typeof restockBody>;

@@ -648,7 +648,7 @@ export interface StockMovementsTable {
   color_id: Generated<number>;
   change: number;
   stock_after: number;
-  reason: "order" | "cancel" | "return" | "edit" | "import";
+  reason: "order" | "cancel" | "return" | "edit" | "import" | "restock";
   ref: string | null;
   user_id: number | null;
   created_at: string;

@@ -444,14 +444,14 @@ export async function restockVariant(
   who: Saver,
   body: RestockBody,
 ): Promise<z.infer<typeof restockData>> {
-  const { stock, ...variant } = body;
-  const found = await writeTransaction(deps.dbh, async (trx) => {
+  const { add, ...variant } = body;
+  const stock = await writeTransaction(deps.dbh, async (trx) => {
     const tx = inTransaction(deps, trx);
-    if (!(await restock(tx, who.shopId, variant, stock, who.userId))) return false;
-    await queueIndexing(tx, [variant.product_id]);
-    return true;
+    const after = await restock(tx, who.shopId, variant, add, who.userId);
+    if (after !== null) await queueIndexing(tx, [variant.product_id]);
+    return after;
   });
-  if (!found) throw notFound("Product");
+  if (stock === null) throw notFound("Product");
   clearCatalogCache();
   return { stock };
 }

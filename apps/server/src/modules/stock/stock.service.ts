@@ -100,18 +100,21 @@ export async function setStock(
 }
 
 /**
- * Sets a variant of the shop's product to `stock` from the stock page, logged as the seller's edit;
- * false when the shop has no such variant (another shop's product, or a size it does not have).
+ * Adds `units` received to a variant of the shop's product from the stock page, in one step (orders
+ * taken meanwhile stay taken), logged as a restock; answers the stock after, or null when the shop
+ * has no such variant (another shop's product, or a size it does not have).
  */
 export async function restock(
   tx: StockDeps,
   shopId: number,
   k: VariantKey,
-  stock: number,
+  units: number,
   userId: number,
-): Promise<boolean> {
-  if ((await repo.shopOfProduct(tx.dbh.db, k.product_id)) !== shopId) return false;
-  return setStock(tx, shopId, k, stock, { reason: "edit", userId });
+): Promise<number | null> {
+  if ((await repo.shopOfProduct(tx.dbh.db, k.product_id)) !== shopId) return null;
+  const after = await repo.returnStock(tx.dbh.db, k, units);
+  if (after !== null) await log(tx, k, units, after, "restock", { userId }, shopId);
+  return after;
 }
 
 /**

@@ -73,7 +73,7 @@ export function ProductPurchase({ product }: { product: ProductDetails }) {
         disabled={!inStock}
         aria-disabled={isPending}
         onClick={() => submit(false)}
-        className={`h-12 flex-1 whitespace-nowrap rounded-xl border-2 border-primary-600 text-sm font-semibold text-primary-700 hover:bg-primary-50 aria-disabled:opacity-60 disabled:cursor-not-allowed disabled:border-slate-300 disabled:text-slate-400 disabled:hover:bg-transparent ${sticky ? STICKY_BUTTON + " bg-white" : "px-5 sm:flex-none"}`}
+        className={`h-12 flex-1 whitespace-nowrap rounded-xl border-2 border-primary-600 text-sm font-semibold text-primary-700 hover:bg-primary-50 aria-disabled:opacity-60 disabled:cursor-not-allowed disabled:border-slate-300 disabled:text-slate-400 disabled:hover:bg-transparent ${sticky ? `${STICKY_BUTTON} bg-white` : "px-5 sm:flex-none"}`}
       >
         {t("catalog.add_to_cart")}
       </button>

@@ -106,24 +106,24 @@ export function LowStockList() {
   );
 }
 
-/** A low variant's new stock, saved in place (logged as an edit, as the product form's). */
+/** Units received of a low variant, added to its stock in place (logged as a restock). */
 function RestockForm({ row }: { row: LowStockRow }) {
   const { t } = useTranslation();
   const variant = { product_id: row.product_id, size_id: row.size_id, color_id: row.color_id };
   const form = useForm<RestockBody, unknown, z.output<typeof restockBody>>({
     resolver: useContractResolver(restockBody),
-    defaultValues: { ...variant, stock: Number.NaN },
+    defaultValues: { ...variant, add: Number.NaN },
   });
   const restock = useRestock();
-  const error = form.formState.errors.stock?.message;
+  const error = form.formState.errors.add?.message;
   const name = [row.product_name, variantName(row.size, row.color)].filter(Boolean).join(" · ");
   // Awaited rather than per-call callbacks: a restocked row leaves the list (unmounts) as it succeeds.
   const submit = form.handleSubmit(async (body) => {
     try {
-      await restock.mutateAsync(body);
-      toast.success(t("seller_products.stock_saved", { name }), SUCCESS_TOAST);
+      const saved = await restock.mutateAsync(body);
+      toast.success(t("seller_products.stock_saved", { name, count: saved.data.stock }), SUCCESS_TOAST);
     } catch (e) {
-      showApiError(e, form.setError, ["stock"]);
+      showApiError(e, form.setError, ["add"]);
     }
   });
   return (
@@ -131,13 +131,13 @@ function RestockForm({ row }: { row: LowStockRow }) {
       <CellLabel>{t("seller_products.restock")}</CellLabel>
       <input
         type="number"
-        min={0}
+        min={1}
         step={1}
         inputMode="numeric"
         aria-label={t("seller_products.new_stock_of", { name })}
         aria-invalid={error ? true : undefined}
         className={`${rowInput} w-24`}
-        {...form.register("stock", { valueAsNumber: true })}
+        {...form.register("add", { valueAsNumber: true })}
       />
       <Button type="submit" size="sm" disabled={restock.isPending}>
         {t("seller_products.save_stock")}
