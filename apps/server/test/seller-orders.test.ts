@@ -109,6 +109,23 @@ describe.each(dbKinds)("seller orders API on %s", (kind) => {
     expect((await http.get(`/api/seller/orders?search=${"x".repeat(101)}`, owner1)).status).toBe(422);
   });
 
+  it("gives the shop the customer's number with its dialling code, so it can be called from another country", async () => {
+    const me = await shopper();
+    await t.dbh.db
+      .updateTable("users")
+      .set({ phone: "791234567", phone_code: "+962" })
+      .where("id", "=", me.id)
+      .execute();
+    const mine = await order(me, mineV);
+    const detail = envelope(sellerOrderDetailData).parse((await http.get(`/api/seller/orders/${mine.id}`, owner1)).body)
+      .data.order;
+    expect(detail.customer.phone).toBe("+962791234567");
+    const list = envelope(sellerOrdersData).parse(
+      (await http.get("/api/seller/orders?per_page=100", owner1)).body,
+    ).data;
+    expect(list.orders.data.find((o) => o.id === mine.id)?.customer.phone).toBe("+962791234567");
+  });
+
   it("another shop's owner gets 404 and changes nothing", async () => {
     const me = await shopper();
     const mine = await order(me, mineV);

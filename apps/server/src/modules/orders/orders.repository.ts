@@ -219,6 +219,7 @@ const listColumns = [
   "u.erased_at as customer_erased_at",
   "u.email as customer_email",
   "u.phone as customer_phone",
+  "u.phone_code as customer_phone_code",
   "o.contact_email",
   "o.contact_phone",
   "o.shipment_carrier",

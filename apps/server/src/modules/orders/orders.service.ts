@@ -35,7 +35,7 @@ import { shippedLocale, shownName, statusName } from "../../lib/messages.ts";
 import { ordersPlaced } from "../../lib/metrics.ts";
 import { toMajor, toMinor } from "../../lib/money.ts";
 import { pageMeta, pageWindow } from "../../lib/paging.ts";
-import { e164 } from "../../lib/phone-number.ts";
+import { e164, internationalNumber } from "../../lib/phone-number.ts";
 import { findAddress } from "../addresses/addresses.service.ts";
 import { sha256 } from "../auth/tokens.ts";
 import { addAllAvailable, readCart } from "../cart/cart.service.ts";
@@ -384,11 +384,12 @@ function listItem(r: repo.OrderRow, locale: string): OrderListItem {
 }
 
 // A guest's order carries the contact the guest gave (the account's own email is a made-up name).
+// The account's number with its dialling code: the shop may be in another country.
 const customerOf = (r: repo.OrderRow, locale: string) => ({
   id: r.user_id,
   name: shownName(r.customer_name, r.customer_erased_at, locale),
   email: r.contact_email ?? (r.contact_phone ? null : r.customer_email),
-  phone: r.contact_phone ?? r.customer_phone,
+  phone: r.contact_phone ?? (r.customer_phone ? internationalNumber(r.customer_phone, r.customer_phone_code) : null),
 });
 
 async function detailOf(deps: OrderDeps, r: repo.OrderRow, locale: string): Promise<OrderDetail> {
