@@ -156,6 +156,26 @@ test.describe("accounts", () => {
     await fitsWidth(page);
   });
 
+  test("a typed or bookmarked /login opens the home page with the login dialog, in English and Arabic", async ({
+    page,
+  }) => {
+    for (const locale of ["en", "ar"] as const) {
+      await page.addInitScript((l) => localStorage.setItem("locale", l), locale);
+      await page.goto("/login");
+      const auth = shippedTexts(locale, "auth");
+      const login = page.getByRole("dialog", { name: auth("login") });
+      await expect(login).toBeVisible();
+      await expect(page).toHaveURL(/\/$/);
+      if (locale === "ar") continue;
+      await login.getByLabel("Password", { exact: true }).fill("password");
+      await login.getByRole("button", { name: "Login", exact: true }).click();
+      await expect(login).toBeHidden();
+      await expect(page.getByRole("button", { name: "User menu" })).toBeVisible();
+      await expect(page).toHaveURL(/\/$/);
+      await page.evaluate(() => localStorage.removeItem("auth"));
+    }
+  });
+
   test("the login dialog shows the password on request and fills the demo shopper locally", async ({ page }) => {
     await page.goto("/");
     const login = await openLogin(page);

@@ -24,6 +24,7 @@ const defaultRoutes: RouteObject[] = [
   { path: "contact-us", lazy: () => import("./routes/contact-us.tsx") },
   { path: "page/:slug", lazy: () => import("./routes/policy-page.tsx") },
   { path: "shop/register", lazy: () => import("./routes/shop-register.tsx") },
+  { path: "login", lazy: () => import("./routes/login.tsx") },
   { path: "staff-invite/:token", lazy: () => import("./routes/staff-invite.tsx") },
   { path: "*", lazy: () => import("./routes/not-found.tsx") },
 ];
