@@ -185,6 +185,12 @@ describe.each(dbKinds)("returns and refunds on %s", (kind) => {
     for (const token of [me.token, owner1]) {
       expect(await orderOf(token)).toMatchObject({ payment_status: "Paid", refunded_amount: expected / 100 });
     }
+    // The invoice says it too, under its total.
+    const invoiceUrl = new URL((await orderOf(me.token)).invoice_url);
+    const invoice = await t.app.inject({ method: "GET", url: `${invoiceUrl.pathname}${invoiceUrl.search}` });
+    expect(invoice.body).toContain(
+      `<tr><td>Refunded</td><td class="num"><bdi dir="ltr">−$${(expected / 100).toFixed(2)}</bdi></td></tr>`,
+    );
     // The shopper is told how much, in the bell and in the mail.
     await t.app.jobs.idle();
     const told = (await http.get("/api/notifications", me.token)).body.data.data;

@@ -103,6 +103,8 @@ export function invoicePage(view: InvoiceView): string {
       ),
     ),
     sum(t("invoice_total"), m(order.payable_amount), "total"),
+    // What its refunds gave back (a return, a cancel), as the order page says under its total.
+    order.refunded_amount > 0 ? sum(t("refunded_total"), m(order.refunded_amount, true)) : "",
   ].join("");
   // Every amount is in the currency the order is charged in, whatever currency the shopper
   // browsed in; the invoice says so by name.
