@@ -33,6 +33,7 @@ const texts = {
     requested: "Requested",
     approve: "Approve return",
     received: "Mark received",
+    receiveTitle: "Mark this return received?",
     refunded: "Refunded",
     told: "The refund of ",
     openReturns: "Open returns",
@@ -46,6 +47,7 @@ const texts = {
     requested: "مطلوب",
     approve: "قبول الإرجاع",
     received: "تأكيد الاستلام",
+    receiveTitle: "هل تريد تأكيد استلام هذا المرتجع؟",
     refunded: "تم الاسترداد",
     told: "تم رد ",
     openReturns: "إرجاعات قيد المعالجة",
@@ -140,6 +142,14 @@ for (const [locale, phone] of [
     await expect(shopEntry.getByRole("button", { name: t.received })).toBeVisible();
     const stockBefore = await stockOf(request, owner.access.token, product.id);
     await shopEntry.getByRole("button", { name: t.received }).click();
+    // Money goes back on receiving: the shop is asked first, and closing the question changes nothing.
+    const ask = seller.getByRole("dialog", { name: t.receiveTitle });
+    await expect(ask).toBeVisible();
+    await seller.keyboard.press("Escape");
+    await expect(ask).toBeHidden();
+    expect(await stockOf(request, owner.access.token, product.id)).toBe(stockBefore);
+    await shopEntry.getByRole("button", { name: t.received }).click();
+    await ask.getByRole("button", { name: t.received }).click();
     await expect(shopEntry.getByTestId("return-status")).toHaveText(t.refunded);
     await seller.goBack();
     await expect(seller.getByTestId("tab-returns")).toHaveText(`${t.openReturns}0`);

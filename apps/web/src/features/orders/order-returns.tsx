@@ -17,6 +17,7 @@ import { ApiError } from "../../api/client.ts";
 import { useContractResolver } from "../../lib/contract-resolver.ts";
 import { showApiError } from "../../lib/show-api-error.ts";
 import { Button } from "../../ui/button.tsx";
+import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { Dialog } from "../../ui/dialog.tsx";
 import { FieldError, invalidProps, SubmitButton, TextAreaField, useFocusFirstInvalid } from "../../ui/fields.tsx";
 import { PhotoPicker, usePhotoFiles } from "../../ui/photo-picker.tsx";
@@ -309,6 +310,7 @@ function SellerReturnActions({ ret }: { ret: ReturnRequest }) {
   const { t } = useTranslation();
   const act = useReturnAction();
   const [rejecting, setRejecting] = useState(false);
+  const [receiving, setReceiving] = useState(false);
   const run = (a: Parameters<typeof act.mutate>[0], done?: () => void) =>
     act.mutate(a, {
       onSuccess: (res) => {
@@ -343,14 +345,22 @@ function SellerReturnActions({ ret }: { ret: ReturnRequest }) {
         </>
       )}
       {ret.status === "Approved" && (
-        <button
-          type="button"
-          className={primaryButton}
-          disabled={act.isPending}
-          onClick={() => run({ id: ret.id, action: "received" })}
-        >
-          {t("orders.return_mark_received")}
-        </button>
+        <>
+          <button type="button" className={primaryButton} disabled={act.isPending} onClick={() => setReceiving(true)}>
+            {t("orders.return_mark_received")}
+          </button>
+          {/* Receiving refunds the customer at once: asked first, as cancelling a paid order is. */}
+          <ConfirmDialog
+            open={receiving}
+            onOpenChange={setReceiving}
+            title={t("orders.return_receive_title")}
+            description={t("orders.return_receive_text")}
+            confirmLabel={t("orders.return_mark_received")}
+            cancelLabel={t("common.cancel")}
+            busy={act.isPending}
+            onConfirm={() => run({ id: ret.id, action: "received" }, () => setReceiving(false))}
+          />
+        </>
       )}
       {ret.refund_by_hand && (
         <>
