@@ -159,6 +159,8 @@ test("the shop pages read right to left in Arabic and fit a 375 px phone", async
   // The delivery time written the Arabic way (its digits, its word for days) is saved as the same time.
   const delivery = page.getByRole("textbox", { name: "مدة التوصيل المتوقعة" });
   const kept = await delivery.inputValue();
+  // Shown in the seller's language, not as it is stored ("2-4 days").
+  expect(kept).toMatch(/^\d+(-\d+)? أيام$/);
   const [from, to] = kept.match(/\d+/g) ?? [];
   const arabic = (n: string | undefined) => [...(n ?? "")].map((d) => "٠١٢٣٤٥٦٧٨٩"[Number(d)]).join("");
   await delivery.fill(to ? `${arabic(from)}–${arabic(to)} أيام` : `${arabic(from)} أيام`);

@@ -21,7 +21,14 @@ import { useSaveShopProfile, useShopProfile, useUploadShopImage } from "./querie
 
 const IMAGE_TYPES = "image/jpeg,image/png,image/webp";
 
-function formValues(p: SellerShopProfile, locales: string[]): SellerShopBody {
+/**
+ * The stored "3-5 days" as the field shows it in the seller's language ("3-5 أيام"), which saving
+ * reads back as it was; any other wording as stored.
+ */
+const typedDeliveryTime = (stored: string, daysWord: string) =>
+  stored.replace(/^(\d+(?:-\d+)?) days?$/, `$1 ${daysWord}`);
+
+function formValues(p: SellerShopProfile, locales: string[], daysWord: string): SellerShopBody {
   return {
     name: p.name,
     description: p.description,
@@ -32,7 +39,7 @@ function formValues(p: SellerShopProfile, locales: string[]): SellerShopBody {
       ]),
     ),
     delivery_charge: p.delivery_charge,
-    estimated_delivery_time: p.estimated_delivery_time,
+    estimated_delivery_time: typedDeliveryTime(p.estimated_delivery_time, daysWord),
     is_open: p.is_open,
     phone: p.phone ?? "",
     email: p.email ?? "",
@@ -60,6 +67,7 @@ function ShopProfileForm({ profile, languages }: { profile: SellerShopProfile; l
     defaultValues: formValues(
       profile,
       languages.map((l) => l.name),
+      t("seller_shop.days_word"),
     ),
   });
   const { errors } = form.formState;
@@ -71,6 +79,7 @@ function ShopProfileForm({ profile, languages }: { profile: SellerShopProfile; l
           formValues(
             data,
             languages.map((l) => l.name),
+            t("seller_shop.days_word"),
           ),
         );
         toast.success(message, SUCCESS_TOAST);
