@@ -86,6 +86,8 @@ describe.each(dbKinds)("seller registration on %s", (kind) => {
     const row = await t.dbh.db.selectFrom("shops").selectAll().where("id", "=", data.shop.id).executeTakeFirstOrThrow();
     expect(row.logo).toMatch(/^\/uploads\/shops\/[0-9a-f-]{36}\.png$/);
     expect(row.user_id).toBe(data.owner.id);
+    // The shop is reached as its owner applied: their number with its code, and their email.
+    expect(row).toMatchObject({ phone: `+1${fields.phone}`, email: fields.email });
     // The owner signs in with the password given.
     expect(await login(fields.email, fields.password)).toBeTruthy();
 

@@ -21,6 +21,7 @@ import { AppError, forbidden, notFound } from "../../lib/errors.ts";
 import { type ImageUpload, imageExtension } from "../../lib/image-upload.ts";
 import { pageWindow, paginate } from "../../lib/paging.ts";
 import { hashPassword } from "../../lib/password.ts";
+import { internationalNumber } from "../../lib/phone-number.ts";
 import { removeUpload, saveUpload } from "../../lib/uploads.ts";
 import { recordAudit } from "../admin/audit.service.ts";
 import { checkNewContacts, countNewAccount } from "../auth/auth.service.ts";
@@ -123,6 +124,9 @@ export async function registerShop(
         logo: logoUrl,
         banner: artwork("cover", slug, body.shop_name),
         estimated_delivery_time: DEFAULT_DELIVERY_TIME,
+        // The shop is reached as its owner applied; the Seller Centre's profile changes it.
+        phone: phone ? internationalNumber(phone, body.phone_code) : null,
+        email: body.email,
         status: "pending",
         created_at: now,
       });
