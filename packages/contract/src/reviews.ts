@@ -38,6 +38,8 @@ export const REVIEW_MESSAGES = {
   ownShop: "You cannot review a product of a shop you sell for.",
   voted: "Thank you for your feedback.",
   reported: "Thank you. The review will be checked.",
+  /** a second report of the same review by the same person: the first one stands */
+  alreadyReported: "You have already reported this review. It will be checked.",
   replied: "Your reply was published.",
   alreadyReplied: "This review already has a reply.",
   hidden: "The review was hidden.",
@@ -133,6 +135,7 @@ export const orderReviewsData = z.object({
 export type OrderReviewsData = z.infer<typeof orderReviewsData>;
 
 export const helpfulData = z.object({ helpful_count: z.number().int(), voted_helpful: z.boolean() });
+/** `reported` false: this person had reported the review already (the first report stands). */
 export const reportData = z.object({ reported: z.boolean() });
 
 /** A review as the Seller Centre and the admin console list it. */

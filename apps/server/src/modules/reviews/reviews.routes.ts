@@ -92,10 +92,10 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     "POST /reviews/:id/report": {
       preValidation: requireAuth,
-      handler: async ({ params, body }, req) => ({
-        message: REVIEW_MESSAGES.reported,
-        data: await reviews.reportReview(deps, me(req), params.id, body.reason),
-      }),
+      handler: async ({ params, body }, req) => {
+        const data = await reviews.reportReview(deps, me(req), params.id, body.reason);
+        return { message: data.reported ? REVIEW_MESSAGES.reported : REVIEW_MESSAGES.alreadyReported, data };
+      },
     },
 
     "GET /seller/reviews": {

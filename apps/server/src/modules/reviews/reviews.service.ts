@@ -279,8 +279,8 @@ export async function voteHelpful(deps: DbDeps, userId: number, id: number) {
 export async function reportReview(deps: DbDeps, userId: number, id: number, reason: string) {
   const row = await shownReview(deps, id);
   if (row.user_id === userId) throw new AppError(403, REVIEW_MESSAGES.ownReview);
-  await writeTransaction(deps.dbh, (trx) => repo.addReport(trx, id, userId, reason, clock.iso()));
-  return { reported: true };
+  const reported = await writeTransaction(deps.dbh, (trx) => repo.addReport(trx, id, userId, reason, clock.iso()));
+  return { reported };
 }
 
 // ---- the Seller Centre ----

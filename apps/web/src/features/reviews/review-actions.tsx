@@ -70,10 +70,10 @@ export function ReportButton({ reviewId, author }: { reviewId: number; author: s
             report.mutate(
               { id: reviewId, reason: reason.trim() },
               {
-                onSuccess: () => {
+                onSuccess: ({ reported }) => {
                   setOpen(false);
                   setReason("");
-                  toast.success(t("reviews.reported"), SUCCESS_TOAST);
+                  toast.success(t(reported ? "reviews.reported" : "reviews.already_reported"), SUCCESS_TOAST);
                 },
                 onError: (e) =>
                   e instanceof ApiError && e.code === "forbidden"
