@@ -3,7 +3,7 @@ import path from "node:path";
 import { cartData, compileMessages, DEFAULT_LOCALE, envelope, SAID_PARTS, translateMessage } from "@market/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localesDir, shippedUiMessages } from "../src/db/seed/ui-messages.ts";
-import { localizeMessage, messagesDir, statusName } from "../src/lib/messages.ts";
+import { localizeMessage, messagesDir, statusName, uiText } from "../src/lib/messages.ts";
 import { newRegistration, nextIp } from "./auth-helpers.ts";
 import { newShoppers } from "./cart-helpers.ts";
 import { dbKinds, openTestApp, type TestApp } from "./harness.ts";
@@ -107,6 +107,18 @@ describe("localizeMessage", () => {
         order_status: ui.fr?.["orders.status_pending"] ?? "",
         next: ui.fr?.["orders.status_confirm"] ?? "",
       }),
+    );
+  });
+
+  it("writes a French mail's sentence with de elided before a shop named with a vowel", () => {
+    const decided = uiText("fr", "mail.return_decided_body", {
+      shop: "Urban Threads",
+      code: "#UT000092",
+      decision: "acceptée",
+    });
+    expect(decided).toMatch(/^Décision d'Urban Threads sur votre demande de retour/);
+    expect(uiText("fr", "mail.return_decided_body", { shop: "Gadget Galaxy", code: "#GG1", decision: "x" })).toMatch(
+      /^Décision de Gadget Galaxy/,
     );
   });
 

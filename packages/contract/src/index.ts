@@ -16,6 +16,7 @@ import "./zod-messages.ts";
 export * from "./constants.ts";
 export * from "./content.ts";
 export * from "./dates.ts";
+export * from "./elision.ts";
 export * from "./endpoint.ts";
 export * as field from "./fields.ts";
 export * from "./images.ts";

@@ -5,6 +5,7 @@ import {
   AUTH_MESSAGES,
   compileMessages,
   DEFAULT_LOCALE,
+  elided,
   type MessageCatalogue,
   ORDER_STATUSES,
   orderStatusKey,
@@ -42,7 +43,7 @@ export const fillParts = (text: string, params: Record<string, string>) =>
 
 /** `uiTemplate` with its parts filled in: the words of what the server writes. */
 export const uiText = (locale: string, key: string, params: Record<string, string> = {}) =>
-  fillParts(uiTemplate(locale, key), params);
+  elided(locale, fillParts(uiTemplate(locale, key), params));
 
 /**
  * An order status as people read it ("Confirm" -> "Confirmed"), in `locale`: the one name every

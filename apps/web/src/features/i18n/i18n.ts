@@ -1,11 +1,20 @@
 import type { LangMessages } from "@market/contract";
-import { DEFAULT_LOCALE } from "@market/contract";
-import i18next, { type InitOptions } from "i18next";
+import { DEFAULT_LOCALE, elided } from "@market/contract";
+import i18next, { type InitOptions, type PostProcessorModule } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { call } from "../../api/client.ts";
 
+/** A filled-in sentence in the language's own spelling: French "Articles d'Urban Threads". */
+const elision: PostProcessorModule = {
+  type: "postProcessor",
+  name: "elision",
+  process: (value: string, _key, _options, translator: { language?: string }) =>
+    elided(translator.language ?? "", value),
+};
+
 const OPTIONS: InitOptions = {
   fallbackLng: false,
+  postProcess: ["elision"],
   // Keys are flat `<namespace>.<key>` strings from GET /api/lang/{locale}.
   keySeparator: false,
   nsSeparator: false,
@@ -16,11 +25,14 @@ const OPTIONS: InitOptions = {
 
 export const i18n = i18next.createInstance();
 
-i18n.use(initReactI18next).init({ ...OPTIONS, lng: DEFAULT_LOCALE, resources: {} });
+i18n
+  .use(elision)
+  .use(initReactI18next)
+  .init({ ...OPTIONS, lng: DEFAULT_LOCALE, resources: {} });
 
 /** An instance of its own with one language's messages, ready at once: a server render's. */
 export function i18nFor(locale: string, messages: LangMessages) {
-  const instance = i18next.createInstance();
+  const instance = i18next.createInstance().use(elision);
   void instance.init({ ...OPTIONS, lng: locale, resources: { [locale]: { translation: messages } }, initAsync: false });
   return instance;
 }
