@@ -1,10 +1,13 @@
 import { useTranslation } from "react-i18next";
+import { formatDateTime, isolated } from "../i18n/index.ts";
 
-/** A range of two instants in the active language (Intl), e.g. "23 Nov 2026, 10:00 – 26 Nov, 10:00". */
+/**
+ * A range of two instants written as the Seller Centre writes every time (its orders', its stock
+ * log's): "10:00 am, 23 Nov, 2026 – 10:00 am, 26 Nov, 2026", each end in its own direction.
+ */
 export function useDateRange(): (start: string, end: string) => string {
   const locale = useTranslation().i18n.language;
-  const format = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
-  return (start, end) => format.formatRange(new Date(start), new Date(end));
+  return (start, end) => `${isolated(formatDateTime(start, locale))} – ${isolated(formatDateTime(end, locale))}`;
 }
 
 const two = (n: number) => String(n).padStart(2, "0");
