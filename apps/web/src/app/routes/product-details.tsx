@@ -1,5 +1,5 @@
 import type { ProductCard as ProductCardData } from "@market/contract";
-import { Fragment, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import {
@@ -144,23 +144,20 @@ export function Component() {
               {t("catalog.home")}
             </Link>
           </li>
-          <li aria-hidden="true">
-            <ChevronIcon width={14} height={14} className="rtl:-scale-x-100" />
-          </li>
+          {/* Each separator goes with the crumb after it, so a line never ends on one. */}
           {crumbs.map((c) => (
-            <Fragment key={c.to}>
-              <li>
-                <Link to={c.to} className="hover:text-primary-700">
-                  {c.name}
-                </Link>
-              </li>
-              <li aria-hidden="true">
-                <ChevronIcon width={14} height={14} className="rtl:-scale-x-100" />
-              </li>
-            </Fragment>
+            <li key={c.to} className="flex items-center gap-1.5">
+              <Separator />
+              <Link to={c.to} className="hover:text-primary-700">
+                {c.name}
+              </Link>
+            </li>
           ))}
-          <li aria-current="page" className="max-w-[16rem] name-line truncate text-slate-900">
-            {product.name}
+          <li className="flex min-w-0 items-center gap-1.5">
+            <Separator />
+            <span aria-current="page" className="max-w-[16rem] name-line truncate text-slate-900">
+              {product.name}
+            </span>
           </li>
         </ol>
       </nav>
@@ -266,4 +263,8 @@ export function Component() {
       </Stages>
     </div>
   );
+}
+
+function Separator() {
+  return <ChevronIcon width={14} height={14} aria-hidden="true" className="shrink-0 rtl:-scale-x-100" />;
 }
