@@ -5,6 +5,7 @@ import {
   envelope,
   lowStockData,
   PRODUCT_IMAGE_WIDTHS,
+  PRODUCT_LIMITS,
   type ProductBody,
   productFormOptionsData,
   productImageData,
@@ -23,6 +24,7 @@ import {
   client,
   placedOf,
   type Shopper,
+  setStock,
   shoppersWithAddress,
   shoppersWithLine,
   stockOf,
@@ -654,5 +656,19 @@ describe.each(dbKinds)("seller products API on %s", (kind) => {
     expect(await stockOf(t.dbh, v)).toBe(at);
     // Nothing received is lost to a sale made meanwhile: 23 units came in, 4 went out.
     expect(at).toBe(start + 23 - 4);
+  });
+
+  it("restocks never pass the stock's maximum, even when restocks race each other", async () => {
+    const v = (await variants(t.dbh)).find((r) => r.shop_id === shop1);
+    if (!v) throw new Error("no variant of shop 1 in stock");
+    const key = { product_id: v.id, size_id: v.size_id, color_id: v.color_id };
+    const max = PRODUCT_LIMITS.maxStock;
+    await setStock(t.dbh, v, max - 10);
+    // Two of these fit, the third would pass the maximum: whichever comes third is refused.
+    const answers = await Promise.all([4, 4, 4].map((add) => send("PUT", "/api/seller/stock", { ...key, add })));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 422]);
+    const refused = answers.find((a) => a.status === 422);
+    expect(refused?.body.errors.add).toEqual([`With these units the stock would pass ${max}.`]);
+    expect(await stockOf(t.dbh, v)).toBe(max - 2);
   });
 });

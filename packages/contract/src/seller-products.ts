@@ -25,6 +25,8 @@ export const PRODUCT_LIMITS = {
 } as const;
 
 export const SELLER_PRODUCT_MESSAGES = {
+  /** 422 on `add` from PUT /seller/stock */
+  restockOverMax: `With these units the stock would pass ${PRODUCT_LIMITS.maxStock}.`,
   saved: "Product saved.",
   deleted: "Products deleted.",
   discountBelowPrice: "The discount price must be lower than the price.",

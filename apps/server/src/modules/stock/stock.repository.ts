@@ -28,14 +28,18 @@ export async function takeStock(db: Db, k: VariantKey, quantity: number): Promis
   return row ? Number(row.stock) : null;
 }
 
-/** Puts `quantity` back; answers the stock after, or null when the variant is gone. */
-export async function returnStock(db: Db, k: VariantKey, quantity: number): Promise<number | null> {
+/**
+ * Puts `quantity` back, only while the stock stays at most `max` when one is given; answers the
+ * stock after, or null when nothing was written (the variant is gone, or `max` would be passed).
+ */
+export async function returnStock(db: Db, k: VariantKey, quantity: number, max?: number): Promise<number | null> {
   const row = await db
     .updateTable("product_variants")
     .set((eb) => ({ stock: eb("stock", "+", quantity) }))
     .where("product_id", "=", k.product_id)
     .where("size_id", "=", k.size_id)
     .where("color_id", "=", k.color_id)
+    .$if(max !== undefined, (q) => q.where("stock", "<=", (max as number) - quantity))
     .returning("stock")
     .executeTakeFirst();
   return row ? Number(row.stock) : null;

@@ -1,6 +1,13 @@
-import type { LowStockRow, Paginated, StockMovement } from "@market/contract";
+import {
+  type LowStockRow,
+  type Paginated,
+  PRODUCT_LIMITS,
+  SELLER_PRODUCT_MESSAGES,
+  type StockMovement,
+} from "@market/contract";
 import type { AppDeps, DbDeps } from "../../deps.ts";
 import { clock } from "../../lib/clock.ts";
+import { fieldError } from "../../lib/errors.ts";
 import { tr } from "../../lib/i18n.ts";
 import { shownName } from "../../lib/messages.ts";
 import { type PageArgs, pageWindow, paginate } from "../../lib/paging.ts";
@@ -112,8 +119,13 @@ export async function restock(
   userId: number,
 ): Promise<number | null> {
   if ((await repo.shopOfProduct(tx.dbh.db, k.product_id)) !== shopId) return null;
-  const after = await repo.returnStock(tx.dbh.db, k, units);
-  if (after !== null) await log(tx, k, units, after, "restock", { userId }, shopId);
+  // Checked and added in one conditional update: the stock never passes the products' maximum.
+  const after = await repo.returnStock(tx.dbh.db, k, units, PRODUCT_LIMITS.maxStock);
+  if (after === null) {
+    if ((await repo.variantStock(tx.dbh.db, k, false)) === null) return null;
+    throw fieldError("add", SELLER_PRODUCT_MESSAGES.restockOverMax);
+  }
+  await log(tx, k, units, after, "restock", { userId }, shopId);
   return after;
 }
 
