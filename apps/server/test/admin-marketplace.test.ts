@@ -9,6 +9,7 @@ import type { InjectOptions } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clock } from "../src/lib/clock.ts";
+import { dayIn } from "../src/lib/days.ts";
 import { toMajor } from "../src/lib/money.ts";
 import { codeIn, newRegistration } from "./auth-helpers.ts";
 import { dbKinds, openTestApp, shippedMail, type TestApp } from "./harness.ts";
@@ -637,6 +638,18 @@ describe.each(dbKinds)("admin marketplace on %s", (kind) => {
     expect((await auditRows(`from=${today}&to=${today}&per_page=1`)).length).toBe(1);
     expect(await auditRows("to=2000-01-01")).toEqual([]);
     expect((await asAdmin("GET", "/admin/audit?from=yesterday")).status).toBe(422);
+    expect((await asAdmin("GET", "/admin/audit?tz=Mars/Olympus")).status).toBe(422);
+    // Days are the reader's: the newest change falls on different dates at UTC+14 and UTC-11.
+    const newest = all.entries.data[0];
+    const at = Date.parse(newest.created_at);
+    for (const tz of ["Pacific/Kiritimati", "Pacific/Pago_Pago"]) {
+      const itsDay = dayIn(tz, at);
+      const other = dayIn(tz === "Pacific/Kiritimati" ? "Pacific/Pago_Pago" : "Pacific/Kiritimati", at);
+      const ids = async (d: string) =>
+        (await auditRows(`from=${d}&to=${d}&tz=${tz}&per_page=100`)).map((e: { id: number }) => e.id);
+      expect(await ids(itsDay)).toContain(newest.id);
+      expect(await ids(other)).not.toContain(newest.id);
+    }
     expect(await auditRows("search=no-such-change-anywhere")).toEqual([]);
     const paged = await ok(asAdmin("GET", "/admin/audit?per_page=2&page=2"));
     expect(paged.entries.data.map((e: { id: number }) => e.id)).toEqual(

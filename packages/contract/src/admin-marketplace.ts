@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { dayQuery, idParam, idParams, pageQuery, paginated } from "./common.ts";
+import { dayQuery, idParam, idParams, pageQuery, paginated, timeZoneField } from "./common.ts";
 import { endpoints } from "./endpoint.ts";
 import { DATE_RANGE_MESSAGES, dateTime, optionalText, search, text } from "./fields.ts";
 import { ORDER_STATUSES, orderDetail, sellerOrderCustomer, sellerOrderListItem } from "./orders.ts";
@@ -273,7 +273,7 @@ export const auditQuery = z
     search: search(),
     entity: z.string().trim().max(40).optional(),
     admin_id: idParam.optional(),
-    /** YYYY-MM-DD, inclusive */
+    /** YYYY-MM-DD, inclusive; days in `tz` (UTC when absent) */
     from: z
       .string()
       .regex(/^\d{4}-\d{2}-\d{2}$/, "The from field must be a date.")
@@ -282,6 +282,7 @@ export const auditQuery = z
       .string()
       .regex(/^\d{4}-\d{2}-\d{2}$/, "The to field must be a date.")
       .optional(),
+    tz: timeZoneField.optional(),
   })
   .strict();
 export type AuditQuery = z.input<typeof auditQuery>;

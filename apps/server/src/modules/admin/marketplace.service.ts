@@ -19,6 +19,7 @@ import { writeTransaction } from "../../db/index.ts";
 import type { User } from "../../db/schema.ts";
 import { type AppDeps, type DbDeps, inTransaction } from "../../deps.ts";
 import { clock } from "../../lib/clock.ts";
+import { dayStartIn } from "../../lib/days.ts";
 import { AppError, fieldError, notFound } from "../../lib/errors.ts";
 import { tr } from "../../lib/i18n.ts";
 import { type ImageUpload, imageExtension } from "../../lib/image-upload.ts";
@@ -488,19 +489,20 @@ const DAY_MS = 86_400_000;
 /** The audit log, newest first: text over summary, entity and action; by entity, admin and day range. */
 export async function auditLog(deps: DbDeps, q: z.output<typeof auditQuery>) {
   const db = deps.dbh.db;
-  const day = (field: "from" | "to", v: string | undefined, plus = 0) => {
+  // A day starts at the reader's midnight; the "to" day is included, so its bound is the next one's start.
+  const day = (field: "from" | "to", v: string | undefined, next = 0) => {
     if (!v) return undefined;
     const ms = Date.parse(`${v}T00:00:00Z`);
     if (Number.isNaN(ms)) throw fieldError(field, `The ${field} field must be a date.`);
-    return new Date(ms + plus).toISOString();
+    const start = new Date(ms + next * DAY_MS).toISOString().slice(0, 10);
+    return new Date(dayStartIn(q.tz ?? "UTC", start)).toISOString();
   };
   const filter: repo.AuditFilter = {
     search: q.search,
     entity: q.entity || undefined,
     adminId: q.admin_id,
     from: day("from", q.from),
-    // the whole "to" day is included
-    to: day("to", q.to, DAY_MS),
+    to: day("to", q.to, 1),
   };
   const [{ rows, total }, choices] = await Promise.all([
     repo.auditPage(db, filter, pageWindow(q)),

@@ -31,7 +31,10 @@ export const useAdminOrders = (query: QueryOf<"GET /admin/orders">) =>
 export const useAdminUsers = (query: QueryOf<"GET /admin/users">) =>
   useQuery({ ...queryOf("GET /admin/users", { query: { per_page, ...query } }), placeholderData: keepPreviousData });
 export const useAuditLog = (query: QueryOf<"GET /admin/audit">) =>
-  useQuery({ ...queryOf("GET /admin/audit", { query: { per_page, ...query } }), placeholderData: keepPreviousData });
+  useQuery({
+    ...queryOf("GET /admin/audit", { query: { per_page, ...query, ...inReaderDays() } }),
+    placeholderData: keepPreviousData,
+  });
 
 /** Asked again each time the page opens: the queues change with every decision made elsewhere. */
 export const useAdminOverview = () =>
