@@ -37,6 +37,7 @@ const texts = {
     refunded: "Refunded",
     told: "The refund of ",
     openReturns: "Open returns",
+    onReceipt: "Refund once the parcel is received:",
     qty: /Quantity to return/,
   },
   ar: {
@@ -51,6 +52,7 @@ const texts = {
     refunded: "تم الاسترداد",
     told: "تم رد ",
     openReturns: "إرجاعات قيد المعالجة",
+    onReceipt: "المبلغ المسترد عند استلام الطرد:",
     qty: /الكمية المراد إرجاعها/,
   },
 } as const;
@@ -105,6 +107,10 @@ for (const [locale, phone] of [
     await expect(page.getByText(t.sent)).toBeVisible();
     const entry = page.getByTestId("return-entry");
     await expect(entry.getByTestId("return-status")).toHaveText(t.requested);
+    // Both units back give back all that was paid, and the request says so before the parcel goes.
+    const payable = (await page.getByTestId("amount-payable").textContent())?.trim() as string;
+    await expect(entry.getByTestId("return-refund-estimate")).toHaveText(`${t.onReceipt} ${payable}`);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/requested-${locale}-${phone ? 375 : 1280}.png` });
     await expect(entry.getByRole("img")).toHaveCount(1);
     await expect(page.getByRole("button", { name: t.request })).toHaveCount(0);
 
@@ -145,6 +151,8 @@ for (const [locale, phone] of [
     // Money goes back on receiving: the shop is asked first, and closing the question changes nothing.
     const ask = seller.getByRole("dialog", { name: t.receiveTitle });
     await expect(ask).toBeVisible();
+    await expect(ask.getByTestId("return-refund-estimate")).toHaveText(`${t.onReceipt} ${payable}`);
+    if (SHOTS) await seller.screenshot({ path: `${SHOTS}/receive-${locale}-${phone ? 375 : 1280}.png` });
     await seller.keyboard.press("Escape");
     await expect(ask).toBeHidden();
     expect(await stockOf(request, owner.access.token, product.id)).toBe(stockBefore);
@@ -164,7 +172,7 @@ for (const [locale, phone] of [
     await expect(page.getByTestId("payment-status").first()).toHaveText(t.refunded);
     await expect(page.getByTestId("return-refund")).toBeVisible();
     // All of it came back: the summary's Refunded line is the total, and the bell says how much.
-    const payable = (await page.getByTestId("amount-payable").textContent())?.trim() as string;
+    await expect(page.getByTestId("return-refund-estimate")).toHaveCount(0);
     await expect(page.getByTestId("amount-refunded")).toHaveText(`−${payable}`);
     // Its sign stays left of the amount in Arabic too ("−$12.00", not "$12.00−").
     expect(await readsLeftToRight(page.getByTestId("amount-refunded"))).toBe(true);

@@ -158,16 +158,24 @@ describe.each(dbKinds)("returns and refunds on %s", (kind) => {
     expect((await act(ret.id, "approve", owner2)).status).toBe(404);
     expect((await http.get(`/api/seller/orders/${id}/returns`, owner2)).status).toBe(404);
 
-    expect((await act(ret.id, "approve")).body.data.return.status).toBe("Approved");
+    // Before the parcel is back, both sides see what receiving it will refund: the units' share.
+    const expected = Math.floor(((order.payable_amount - order.delivery_charge) * 2) / 3);
+    expect(ret.refund_estimate).toBe(expected / 100);
+    expect((await act(ret.id, "approve")).body.data.return).toMatchObject({
+      status: "Approved",
+      refund_estimate: expected / 100,
+    });
     expect((await act(ret.id, "approve")).status).toBe(409);
+    const shopView = (await http.get(`/api/seller/orders/${id}/returns`, owner1)).body.data.returns[0];
+    expect(shopView).toMatchObject({ id: ret.id, refund_estimate: expected / 100, refund_amount: null });
     const stock = await stockOf(t.dbh, mine);
     const received = await act(ret.id, "received");
     expect(received.status, JSON.stringify(received.body)).toBe(200);
-    const expected = Math.floor(((order.payable_amount - order.delivery_charge) * 2) / 3);
     expect(received.body.data.return).toMatchObject({
       status: "Refunded",
       refund_status: "Succeeded",
       refund_amount: expected / 100,
+      refund_estimate: null,
     });
     expect(await stockOf(t.dbh, mine)).toBe(stock + 2);
     const movement = await t.dbh.db
@@ -226,7 +234,11 @@ describe.each(dbKinds)("returns and refunds on %s", (kind) => {
     const ret = (await ask(me, id, [{ order_product_id: line.id, quantity: 1 }])).body.data.return;
     expect((await act(ret.id, "reject", owner1, {})).status).toBe(422);
     const res = await act(ret.id, "reject", owner1, { reason: "The item was used." });
-    expect(res.body.data.return).toMatchObject({ status: "Rejected", reject_reason: "The item was used." });
+    expect(res.body.data.return).toMatchObject({
+      status: "Rejected",
+      reject_reason: "The item was used.",
+      refund_estimate: null,
+    });
     expect((await act(ret.id, "received")).status).toBe(409);
     expect(await refundsOf(id)).toEqual([]);
     expect((await returnsOf(me, id)).can_request).toBe(true);
@@ -318,6 +330,8 @@ describe.each(dbKinds)("returns and refunds on %s", (kind) => {
     expect((await openReturns(owner1)).listed).toBe(false);
     expect((await http.get("/api/seller/orders?returns=all", owner2)).status).toBe(422);
     expect((await act(ret.id, "refunded", owner2)).status).toBe(409);
+    // The only unit back gives back the whole payable amount, delivery included.
+    expect(ret.refund_estimate * 100).toBe(order.payable_amount);
     await act(ret.id, "approve", owner2);
     const received = (await act(ret.id, "received", owner2)).body.data.return;
     expect((await openReturns()).listed).toBe(true);

@@ -99,6 +99,8 @@ export const returnRequest = z.object({
   photos: z.array(z.string()),
   /** what is refunded, major units; known once the parcel is received */
   refund_amount: z.number().nullable(),
+  /** while Requested or Approved: what marking it received now would refund, major units; otherwise null */
+  refund_estimate: z.number().nullable(),
   /** the refund's own state: Pending (not yet given back; cash waits for the shop), Sent, Succeeded, Failed */
   refund_status: z.enum(["Pending", "Sent", "Succeeded", "Failed"]).nullable(),
   /** the refund waits to be marked paid by hand (cash on delivery) */

@@ -157,7 +157,7 @@ export async function moveReturn(
 export function orderOf(db: Q, scope: { userId?: number; shopId?: number }, id: number) {
   return db
     .selectFrom("orders")
-    .select(["id", "order_status"])
+    .select(["id", "order_status", "payment_status", "payable_amount", "delivery_charge"])
     .where("id", "=", id)
     .$if(scope.userId !== undefined, (q) => q.where("user_id", "=", scope.userId as number))
     .$if(scope.shopId !== undefined, (q) => q.where("shop_id", "=", scope.shopId as number))

@@ -7,7 +7,7 @@ import {
   type returnRequestBody,
 } from "@market/contract";
 import type { z } from "zod";
-import { writeTransaction } from "../../db/index.ts";
+import { type Db, writeTransaction } from "../../db/index.ts";
 import { type AppDeps, type DbDeps, inTransaction } from "../../deps.ts";
 import { clock } from "../../lib/clock.ts";
 import { AppError, fieldError, notFound } from "../../lib/errors.ts";
@@ -21,7 +21,7 @@ import { refund, refundedAmount, sendRefund, settleByHand } from "../payments/re
 import { releaseSaleUnits } from "../pricing/pricing.service.ts";
 import { getSiteSettings } from "../settings/settings.service.ts";
 import { lockVariantsOf, returnStock } from "../stock/stock.service.ts";
-import { returnRefund } from "./refund-share.ts";
+import { type Quantities, returnRefund } from "./refund-share.ts";
 import * as repo from "./returns.repository.ts";
 
 // Returns of delivered orders: the shopper asks (lines, quantities, reason, photos) within the
@@ -41,9 +41,45 @@ export interface PhotoFile {
   truncated: boolean;
 }
 
+/** The order's part a return refunds. */
+interface RefundedOrder {
+  id: number;
+  payment_status: string;
+  payable_amount: number;
+  delivery_charge: number;
+}
+
+/**
+ * What receiving a return of `units` would refund now (minor units): their share of what was paid
+ * (refund-share.ts), after the returns received before it; nothing while the order is unpaid.
+ */
+async function refundOf(db: Db, order: RefundedOrder, units: Quantities): Promise<number> {
+  if (order.payment_status === "Pending") return 0;
+  const [lines, before, refunded] = await Promise.all([
+    repo.orderLines(db, order.id),
+    repo.quantitiesOf(db, order.id, ["Received"]),
+    refundedAmount(db, order.id),
+  ]);
+  return returnRefund(
+    { payable_amount: order.payable_amount, delivery_charge: order.delivery_charge, lines },
+    before,
+    units,
+    refunded,
+  );
+}
+
+const unitsOf = (items: { order_product_id: number; quantity: number }[]): Quantities =>
+  new Map(items.map((i) => [i.order_product_id, i.quantity]));
+
 // ---- reading ----
 
-async function viewsOf(deps: DbDeps, rows: repo.ReturnRow[], locale: string): Promise<ReturnRequest[]> {
+/** The requests of one order, as the contract writes them. */
+async function viewsOf(
+  deps: DbDeps,
+  order: RefundedOrder,
+  rows: repo.ReturnRow[],
+  locale: string,
+): Promise<ReturnRequest[]> {
   const db = deps.dbh.db;
   const ids = rows.map((r) => r.id);
   const [items, photos, refunds] = await Promise.all([
@@ -54,6 +90,9 @@ async function viewsOf(deps: DbDeps, rows: repo.ReturnRow[], locale: string): Pr
       rows.flatMap((r) => (r.refund_id === null ? [] : [r.refund_id])),
     ),
   ]);
+  // One request of an order is open at a time: what receiving it would give back.
+  const open = rows.find((r) => r.status === "Requested" || r.status === "Approved");
+  const estimate = open ? await refundOf(db, order, unitsOf(items.filter((i) => i.return_id === open.id))) : null;
   return rows.map((r) => {
     const paid = r.refund_id === null ? null : (refunds.find((f) => f.id === r.refund_id) ?? null);
     // Received with nothing to give back (all paid by coupon) counts as refunded at once.
@@ -75,6 +114,7 @@ async function viewsOf(deps: DbDeps, rows: repo.ReturnRow[], locale: string): Pr
         })),
       photos: photos.filter((p) => p.return_id === r.id).map((p) => p.url),
       refund_amount: r.refund_amount === null ? null : toMajor(r.refund_amount),
+      refund_estimate: r === open && estimate !== null ? toMajor(estimate) : null,
       refund_status: paid?.status ?? null,
       refund_by_hand: paid?.status === "Pending" && paid.method !== "test" && paid.method !== "stripe",
       created_at: r.created_at,
@@ -124,14 +164,15 @@ export async function orderReturns(
     can_request: inside && !open && [...left.values()].some((n) => n > 0),
     window_ends_at: ends,
     returnable: [...left].map(([order_product_id, quantity]) => ({ order_product_id, quantity })),
-    returns: await viewsOf(deps, rows, locale),
+    returns: await viewsOf(deps, order, rows, locale),
   };
 }
 
 async function returnView(deps: DbDeps, id: number, locale: string): Promise<ReturnRequest> {
   const row = await repo.returnById(deps.dbh.db, id);
-  if (!row) throw notFound("Return");
-  return (await viewsOf(deps, [row], locale))[0] as ReturnRequest;
+  const order = row && (await repo.orderOf(deps.dbh.db, {}, row.order_id));
+  if (!row || !order) throw notFound("Return");
+  return (await viewsOf(deps, order, [row], locale))[0] as ReturnRequest;
 }
 
 // ---- the shopper ----
@@ -266,20 +307,7 @@ export async function receiveReturn(
       if (i.flash_sale_item_id !== null && i.flash_sale_qty > 0)
         await releaseSaleUnits(tx, i.flash_sale_item_id, Math.min(i.quantity, i.flash_sale_qty));
     }
-    const [lines, before, refunded] = await Promise.all([
-      repo.orderLines(trx, order.id),
-      repo.quantitiesOf(trx, order.id, ["Received"]),
-      refundedAmount(trx, order.id),
-    ]);
-    const unpaid = order.payment_status === "Pending";
-    const amount = unpaid
-      ? 0
-      : returnRefund(
-          { payable_amount: order.payable_amount, delivery_charge: order.delivery_charge, lines },
-          before,
-          new Map(items.map((i) => [i.order_product_id, i.quantity])),
-          refunded,
-        );
+    const amount = await refundOf(trx, order, unitsOf(items));
     const refundId = amount > 0 ? await refund(tx, order, amount, `Return #${id}`) : null;
     const now = clock.iso();
     await repo.moveReturn(trx, id, "Approved", {

@@ -104,9 +104,20 @@ function ReturnEntry({ ret, children }: { ret: ReturnRequest; children?: ReactNo
           {ret.refunded_at && <span className="ms-1 text-xs text-slate-500">({orderDate(ret.refunded_at)})</span>}
         </p>
       )}
+      {ret.refund_estimate !== null && <RefundOnReceipt amount={ret.refund_estimate} />}
       {ret.refund_status === "Failed" && <p className="text-sm text-rose-700">{t("orders.return_refund_failed")}</p>}
       {children}
     </li>
+  );
+}
+
+/** What marking the parcel received will give back, as the server worked it out (a span: it also goes in a dialog's text). */
+function RefundOnReceipt({ amount, className = "" }: { amount: number; className?: string }) {
+  const { t } = useTranslation();
+  return (
+    <span className={`block text-sm text-slate-800 ${className}`} data-testid="return-refund-estimate">
+      {t("orders.return_refund_on_receipt")} <Price amount={amount} className="font-semibold" />
+    </span>
   );
 }
 
@@ -354,7 +365,12 @@ function SellerReturnActions({ ret }: { ret: ReturnRequest }) {
             open={receiving}
             onOpenChange={setReceiving}
             title={t("orders.return_receive_title")}
-            description={t("orders.return_receive_text")}
+            description={
+              <>
+                {t("orders.return_receive_text")}
+                {ret.refund_estimate !== null && <RefundOnReceipt amount={ret.refund_estimate} className="mt-2" />}
+              </>
+            }
             confirmLabel={t("orders.return_mark_received")}
             cancelLabel={t("common.cancel")}
             busy={act.isPending}
