@@ -320,3 +320,70 @@ for (const { locale, width } of [
     await expect(bar).toBeVisible();
   });
 }
+
+for (const { locale, width } of [
+  { locale: "en", width: 1280 },
+  { locale: "ar", width: 375 },
+]) {
+  test(`${locale} at ${width} px: the keyboard goes on from a new page's heading, and back to Chat with Shop when the chat closes`, async ({
+    page,
+    request,
+  }) => {
+    const chat = shippedTexts(locale, "chat");
+    const who = await registerByApi(request);
+    await useSession(page, who.token, who.user);
+    await page.setViewportSize({ width, height: 800 });
+    await page.addInitScript((l) => localStorage.setItem("locale", l), locale);
+    await page.goto("/products");
+    // The card's link leaves with the list: the focus goes to the product's name, not to <body>.
+    const card = page.getByRole("main").locator('a[href*="/details/"]').first();
+    await card.focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/details\//);
+    const heading = page.locator("main h1");
+    await expect(heading).toBeFocused();
+    // Tab goes on from there, inside the page, not from the header's first link.
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest("main")))).toBe(true);
+
+    const button = page.getByRole("button", { name: chat("chat_with_shop") });
+    await button.focus();
+    await page.keyboard.press("Enter");
+    const panel = page.locator("[data-chat-panel]");
+    await expect(panel.locator("textarea")).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
+  test(`${locale} at ${width} px: buttons are named by what they show, and every part of a page is in a landmark`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.addInitScript((l) => localStorage.setItem("locale", l), locale);
+    const rules = ["label-content-name-mismatch", "region"];
+    for (const path of ["/", `/blog/${(await firstOf(page, "/api/blogs?per_page=1")).slug}`]) {
+      await page.goto(path);
+      await expect(page.locator("main h1").first()).toBeAttached();
+      await page.waitForLoadState("networkidle");
+      const results = await new AxeBuilder({ page }).setLegacyMode(true).withRules(rules).analyze();
+      expect(results.violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(" "))}`)).toEqual([]);
+    }
+  });
+}
+
+test("a menu's item the keys moved to is outlined, and the menu's button is named by its label and what it shows", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const language = page.getByRole("button", { name: "Language English" });
+  await language.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("menu")).toBeVisible();
+  await page.keyboard.press("ArrowDown");
+  const item = page.locator('[role="menuitemradio"]:focus');
+  await expect(item).toHaveCount(1);
+  expect(await item.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe("solid");
+  await page.keyboard.press("Escape");
+  await expect(language).toBeFocused();
+});

@@ -71,10 +71,17 @@ export function randomKey(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-let networkErrorText: () => string = () => "";
+/**
+ * The texts a failure shows in the user's language, set by the app shell: `network` (no answer),
+ * `sessionEnded` (instead of the server's "Unauthenticated."), `failed` (an answer without our
+ * message: a proxy's 502 page, an empty 500), instead of the status's English name ("Bad Gateway").
+ */
+type ErrorTexts = { network: () => string; sessionEnded: () => string; failed: () => string };
+const untranslated: ErrorTexts = { network: () => "", sessionEnded: () => "", failed: () => "" };
+let errorTexts = untranslated;
 
-export function setNetworkErrorText(text: () => string) {
-  networkErrorText = text;
+export function setErrorTexts(texts: ErrorTexts | null) {
+  errorTexts = texts ?? untranslated;
 }
 
 /** `fetch`, whose failure without an answer (not an abort the caller asked for) is a NetworkError. */
@@ -83,7 +90,7 @@ async function send(url: string, init: RequestInit): Promise<Response> {
     return await fetch(url, init);
   } catch (error) {
     if (init.signal?.aborted) throw error;
-    throw new NetworkError(networkErrorText() || (error instanceof Error ? error.message : String(error)));
+    throw new NetworkError(errorTexts.network() || (error instanceof Error ? error.message : String(error)));
   }
 }
 
@@ -144,13 +151,6 @@ async function apiRequest<T>(
   return { message: json?.message ?? "", data: json?.data as T };
 }
 
-let sessionEndedText: () => string = () => "";
-
-/** The translated "your session has ended" that replaces the server's "Unauthenticated." (set by the app shell). */
-export function setSessionEndedText(text: () => string) {
-  sessionEndedText = text;
-}
-
 /**
  * The error of a failed call. The spec: a 401 ends the session on the client whatever the call was,
  * here and only here; the app shell (app/session-events.ts) then tells the user once and leaves the page.
@@ -161,13 +161,13 @@ export function failureOf(res: Response, json: Partial<ErrorBody> | null, token:
   const error = errorOf(res, json);
   if (res.status !== 401 || !token) return error;
   if (useAuthStore.getState().token === token) useAuthStore.getState().clear("expired");
-  return new ApiError(error.status, sessionEndedText() || error.message, error.errors, error.code);
+  return new ApiError(error.status, errorTexts.sessionEnded() || error.message, error.errors, error.code);
 }
 
 function errorOf(res: Response, json: Partial<ErrorBody> | null): ApiError {
   return new ApiError(
     res.status,
-    json?.message || res.statusText || `HTTP ${res.status}`,
+    json?.message || errorTexts.failed() || res.statusText || `HTTP ${res.status}`,
     json?.errors ?? {},
     json?.code,
     Number(res.headers.get("retry-after")) || undefined,

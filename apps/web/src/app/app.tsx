@@ -11,6 +11,8 @@ import { ChatRuntime } from "../features/chat/index.ts";
 import { useLocale } from "../features/i18n/index.ts";
 import { useCurrencySync, useTheme } from "../features/settings/index.ts";
 import { useToasterWanted } from "../ui/toast.ts";
+import { OfflineNotice } from "./offline-notice.tsx";
+import { usePageFocus } from "./page-focus.ts";
 import { useSessionEvents } from "./session-events.ts";
 import { useOtherTabsChoices } from "./tab-choices.ts";
 
@@ -25,6 +27,7 @@ function Shell({ router }: { router: AppRouter }) {
   useCurrencySync();
   useSessionEvents(router);
   useOtherTabsChoices();
+  usePageFocus(router);
   const toasterWanted = useToasterWanted();
   useEffect(() => {
     // The page responds from now on (a server-rendered page is inert until then); tests wait for it.
@@ -33,6 +36,7 @@ function Shell({ router }: { router: AppRouter }) {
   return (
     <>
       <RouterProvider router={router} />
+      <OfflineNotice />
       <AuthDialogsMount />
       <ChatRuntime />
       {/* In <body> itself: a toaster that comes while a modal dialog is open is not hidden with the page. */}

@@ -51,9 +51,18 @@ const sellerRoutes: RouteObject[] = [
   { index: true, lazy: async () => ({ Component: (await import("./layouts/seller-layout.tsx")).SellerHome }) },
   { path: "dashboard", lazy: () => import("./routes/seller/dashboard.tsx") },
   { path: "products", lazy: () => import("./routes/seller/products.tsx") },
-  { path: "products/new", lazy: () => import("./routes/seller/product-edit.tsx") },
+  // One module for both; each has its own title.
+  {
+    path: "products/new",
+    handle: { title: "seller_products.add_product" },
+    lazy: () => import("./routes/seller/product-edit.tsx"),
+  },
   { path: "products/import", lazy: () => import("./routes/seller/product-import.tsx") },
-  { path: "products/:id", lazy: () => import("./routes/seller/product-edit.tsx") },
+  {
+    path: "products/:id",
+    handle: { title: "seller_products.edit_product" },
+    lazy: () => import("./routes/seller/product-edit.tsx"),
+  },
   { path: "stock", lazy: () => import("./routes/seller/stock.tsx") },
   { path: "vouchers", lazy: () => import("./routes/seller/vouchers.tsx") },
   { path: "flash-sales", lazy: () => import("./routes/seller/flash-sales.tsx") },

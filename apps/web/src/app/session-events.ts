@@ -2,11 +2,11 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import type { createBrowserRouter } from "react-router";
-import { setNetworkErrorText, setSessionEndedText } from "../api/client.ts";
+import { setErrorTexts } from "../api/client.ts";
 import { onSessionEnd } from "../lib/auth-store.ts";
 import { queryScopes } from "../lib/query-scopes.ts";
 import { followOtherTabs } from "../lib/session-sync.ts";
-import { toast } from "../ui/toast.ts";
+import { SESSION_TOAST, toast } from "../ui/toast.ts";
 
 /** The seller and admin areas: a session that ends there shows the area's own sign-in form (StaffShell). */
 const STAFF_AREA = /^\/(seller|admin)(\/|$)/;
@@ -29,8 +29,11 @@ export function useSessionEvents(router: ReturnType<typeof createBrowserRouter>)
   const { i18n } = useTranslation();
   useEffect(() => {
     const text = () => i18n.t("common.session_ended");
-    setSessionEndedText(text);
-    setNetworkErrorText(() => i18n.t("common.network_error"));
+    setErrorTexts({
+      network: () => i18n.t("common.network_error"),
+      sessionEnded: text,
+      failed: () => i18n.t("common.server_failed"),
+    });
     const dropUserData = () => {
       queryClient.removeQueries({ queryKey: queryScopes.account });
       // Cart, favourites and the products' favourite flags belonged to the user who left.
@@ -41,15 +44,14 @@ export function useSessionEvents(router: ReturnType<typeof createBrowserRouter>)
       dropUserData();
       if (reason !== "expired") return;
       // One id: a second session end before the toast is gone replaces it instead of stacking.
-      toast.error(text(), { id: "session-ended" });
+      toast.error(text(), SESSION_TOAST);
       if (!STAFF_AREA.test(router.state.location.pathname)) void router.navigate("/", { replace: true });
     });
     const stopTabs = followOtherTabs(() => void queryClient.invalidateQueries());
     return () => {
       stopEnd();
       stopTabs();
-      setSessionEndedText(() => "");
-      setNetworkErrorText(() => "");
+      setErrorTexts(null);
     };
   }, [queryClient, i18n, router]);
 }

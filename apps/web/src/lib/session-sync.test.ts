@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { call, setSessionEndedText } from "../api/client.ts";
+import { call, setErrorTexts } from "../api/client.ts";
 import { AUTH_STORAGE_KEY, type EndReason, onSessionEnd, useAuthStore } from "./auth-store.ts";
 import { followOtherTabs } from "./session-sync.ts";
 
@@ -68,8 +68,8 @@ describe("a 401 from the API", () => {
 
   it("ends the session once for a burst of calls, and no caller sees the raw text", async () => {
     answer401();
-    setSessionEndedText(() => "Your session has ended.");
-    stops.push(() => setSessionEndedText(() => ""));
+    setErrorTexts({ network: () => "", sessionEnded: () => "Your session has ended.", failed: () => "" });
+    stops.push(() => setErrorTexts(null));
     const results = await Promise.allSettled([call("GET /dashboard", {}), call("GET /profile", {})]);
     expect(useAuthStore.getState().token).toBeNull();
     expect(ends).toEqual(["expired"]);

@@ -1,5 +1,6 @@
 import { DropdownMenu } from "radix-ui";
 import type { ReactNode } from "react";
+import { NameFirst } from "./name-first.tsx";
 
 export type DropdownProps = {
   /** the button's accessible name, when its content does not say it */
@@ -28,7 +29,8 @@ export function DropdownMenuPanel({
 }: DropdownProps & { open: boolean; onOpenChange: (open: boolean) => void; autoFocus: boolean }) {
   return (
     <DropdownMenu.Root open={open} onOpenChange={onOpenChange}>
-      <DropdownMenu.Trigger aria-label={label} className={buttonClassName} autoFocus={autoFocus}>
+      <DropdownMenu.Trigger className={buttonClassName} autoFocus={autoFocus}>
+        <NameFirst label={label} />
         {button}
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

@@ -1,6 +1,7 @@
 import { lazy, Suspense, startTransition, useState } from "react";
 // Type-only (erased): the menu module itself loads when the button is first used.
 import type { DropdownProps } from "./dropdown-menu.tsx";
+import { NameFirst } from "./name-first.tsx";
 
 const Panel = lazy(() => import("./dropdown-menu.tsx").then((m) => ({ default: m.DropdownMenuPanel })));
 
@@ -19,7 +20,6 @@ export function Dropdown(props: DropdownProps) {
   const plain = (
     <button
       type="button"
-      aria-label={props.label}
       aria-haspopup="menu"
       aria-expanded={false}
       className={props.buttonClassName}
@@ -29,6 +29,7 @@ export function Dropdown(props: DropdownProps) {
       onPointerDown={() => arm(() => ({ open: true, focus: true }))}
       onClick={() => arm(() => ({ open: true, focus: true }))}
     >
+      <NameFirst label={props.label} />
       {props.button}
     </button>
   );

@@ -65,6 +65,34 @@ export function nextPageHeadingFocus(): () => void {
   return () => attempt(120);
 }
 
+let pageMoves = 0;
+
+/**
+ * After a move to another page, a keyboard or screen reader user goes on from its main heading
+ * when the focus was lost on the way: the link left with the old page, or the dialog or menu that
+ * led there closed. Otherwise the focus is on <body> and the next Tab starts from the top of the
+ * page. Focus that is somewhere (a field the page put it in) stays. Called as the move starts; a
+ * later move cancels it.
+ */
+export function headingFocusWhenLost(): void {
+  const move = ++pageMoves;
+  const old = document.querySelector("main h1");
+  const oldText = old?.textContent;
+  const attempt = (frames: number) => {
+    if (move !== pageMoves) return;
+    const heading = document.querySelector<HTMLElement>("main h1");
+    if (!heading || (heading === old && heading.textContent === oldText)) {
+      if (frames > 0) requestAnimationFrame(() => attempt(frames - 1));
+      return;
+    }
+    const active = document.activeElement;
+    if (active && active !== document.body && active.isConnected) return;
+    heading.tabIndex = -1;
+    heading.focus({ preventScroll: true });
+  };
+  requestAnimationFrame(() => attempt(120));
+}
+
 /** A hand-off (`useFocusHandOff`) to the list item that takes the place of the element's own. */
 export function handOffNear(el: Element): () => void {
   const place = placeOf(el);

@@ -3,6 +3,7 @@ import StarterKit from "@tiptap/starter-kit";
 import { type ReactNode, useEffect, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { FieldError } from "./fields.tsx";
+import { NameFirst } from "./name-first.tsx";
 
 type Props = {
   label: string;
@@ -147,15 +148,13 @@ export function RichTextField({ label, value, onChange, dir, error }: Props) {
               key={tool.key}
               type="button"
               onClick={tool.run}
-              aria-label={t(tool.label)}
               title={t(tool.label)}
               aria-pressed={tool.on ?? false}
               disabled={!editor}
               className={`inline-flex h-8 min-w-8 items-center justify-center rounded-md px-2 text-sm font-semibold ${tool.key === "italic" ? "italic" : ""} ${tool.on ? "bg-primary-100 text-primary-800" : "text-slate-700 hover:bg-slate-200"}`}
             >
-              <span aria-hidden="true" dir="ltr">
-                {tool.text}
-              </span>
+              <NameFirst label={t(tool.label)} />
+              <span dir="ltr">{tool.text}</span>
             </button>
           ))}
         </div>

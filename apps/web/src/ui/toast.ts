@@ -29,3 +29,6 @@ export const toast = {
 
 /** Success toasts last 3 s (spec section 9). */
 export const SUCCESS_TOAST = { duration: TOAST_CART_MS } as const;
+
+/** The one toast that says a session is over (ended, or "Please login first!" after a 401): each replaces the other. */
+export const SESSION_TOAST = { id: "session-ended" } as const;

@@ -12,22 +12,25 @@ export function Component() {
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
-      {/* The site's top bar (language, currency) scrolls away; the blog's own header stays. */}
-      <TopBar />
-      <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur">
-        <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4">
-          <Logo />
-          <nav aria-label={t("layout.main_menu")} className="flex items-center gap-1">
-            <NavLink to="/" end className={link}>
-              {t("layout.home")}
-            </NavLink>
-            <NavLink to="/blogs" className={link}>
-              {t("content.blog")}
-            </NavLink>
-            <NavLink to="/products" className={link}>
-              {t("layout.shop_now")}
-            </NavLink>
-          </nav>
+      {/* One banner landmark for both bars. It sticks by the top bar's height (h-9) above the
+          window: the site's top bar (language, currency) scrolls away, the blog's own bar stays. */}
+      <header className="sticky -top-9 z-30">
+        <TopBar />
+        <div className="border-b border-slate-200 bg-white/90 backdrop-blur">
+          <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4">
+            <Logo />
+            <nav aria-label={t("layout.main_menu")} className="flex items-center gap-1">
+              <NavLink to="/" end className={link}>
+                {t("layout.home")}
+              </NavLink>
+              <NavLink to="/blogs" className={link}>
+                {t("content.blog")}
+              </NavLink>
+              <NavLink to="/products" className={link}>
+                {t("layout.shop_now")}
+              </NavLink>
+            </nav>
+          </div>
         </div>
       </header>
       <main id="main" className="flex-1">

@@ -20,7 +20,7 @@ export const offeredTo = (user: SessionUser, to: string) => !(user.is_guest && t
 const linksFor = (user: SessionUser) => userMenuLinks.filter((l) => offeredTo(user, l.to));
 
 const item =
-  "flex w-full cursor-pointer items-center rounded-lg px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-primary-50 data-[highlighted]:text-primary-700";
+  "flex w-full cursor-pointer items-center rounded-lg px-3 py-2 text-sm text-slate-700 data-[highlighted]:bg-primary-50 data-[highlighted]:text-primary-700";
 
 /** The signed-in user's dropdown (desktop). */
 export function UserMenu() {

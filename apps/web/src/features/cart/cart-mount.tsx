@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { BagIcon } from "../../ui/icons.tsx";
+import { NameFirst } from "../../ui/name-first.tsx";
 import { Price } from "../settings/index.ts";
 import { useCartStore } from "./cart-store.ts";
 import { useCart } from "./queries.ts";
@@ -59,11 +60,11 @@ export function CartSideTab() {
       type="button"
       onClick={openDrawer}
       data-testid="cart-side-tab"
-      aria-label={`${t("cart.open_cart")}${t("common.colon")}${t("cart.items", { count })}`}
       // In the rail the layout keeps free below the header (SIDE_TAB_RAIL), as wide as the rail;
       // never higher than the header's bottom, on a short screen too.
       className="fixed end-0 top-[max(50%,14rem)] z-40 hidden w-18 -translate-y-1/2 flex-col items-center overflow-hidden rounded-s-xl bg-primary-700 text-white shadow-lg hover:bg-primary-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-500 lg:flex"
     >
+      <NameFirst label={t("cart.open_cart")} />
       <span className="flex flex-col items-center gap-0.5 px-1 py-2">
         <BagIcon className="size-5" />
         <span className="text-[11px] font-semibold leading-tight">{t("cart.items", { count })}</span>

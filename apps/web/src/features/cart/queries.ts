@@ -12,7 +12,7 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError, call, keyOf, NetworkError } from "../../api/client.ts";
 import { useAuthStore } from "../../lib/auth-store.ts";
-import { toast } from "../../ui/toast.ts";
+import { SESSION_TOAST, toast } from "../../ui/toast.ts";
 import { useUiStore } from "../auth/index.ts";
 import { useCartStore } from "./cart-store.ts";
 import { showAddedToast, showRemovedToast } from "./cart-toasts.tsx";
@@ -198,10 +198,10 @@ export function useFavoriteIds(): ReadonlySet<number> {
 }
 
 /** The wishlist badge: 0 for a visitor. */
-export function useFavoriteCount(): number {
+export function useFavoriteCount(): number | undefined {
   const signedIn = useSession().signedIn;
   const { data } = useFavorites(1);
-  return signedIn ? (data?.count ?? 0) : 0;
+  return signedIn ? data?.count : 0;
 }
 
 /** After a cart answer: keep it as the cart and re-fetch the checkout totals (spec section 4). */
@@ -223,7 +223,8 @@ export type AddToCartInput = {
 /** Spec section 8: without a session, or on a 401, 'Please login first!' and the login dialog. */
 function askToLogin(t: (key: string) => string) {
   if (useAuthStore.getState().token) useAuthStore.getState().clear();
-  toast.error(t("cart.login_first"));
+  // In place of "Your session has ended" (app/session-events.ts), which a 401 also brings: one toast.
+  toast.error(t("cart.login_first"), SESSION_TOAST);
   useUiStore.getState().openLogin();
 }
 

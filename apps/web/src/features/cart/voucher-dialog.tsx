@@ -6,6 +6,7 @@ import { ApiError } from "../../api/client.ts";
 import { Button } from "../../ui/button.tsx";
 import { Dialog } from "../../ui/dialog.tsx";
 import { TicketIcon } from "../../ui/icons.tsx";
+import { LoadError } from "../../ui/load-error.tsx";
 import { formatDate, isolated } from "../i18n/index.ts";
 import { useAmountText } from "../settings/index.ts";
 import { useCartStore } from "./cart-store.ts";
@@ -20,7 +21,7 @@ export type VoucherShop = { id: number; name: string };
  */
 export function VoucherDialog({ shop, onClose }: { shop: VoucherShop; onClose: () => void }) {
   const { t } = useTranslation();
-  const { data: coupons, isPending, isError, error } = useVouchers(shop.id);
+  const { data: coupons, isPending, isError, error, refetch } = useVouchers(shop.id);
   const navigate = useNavigate();
   const signedOut = error instanceof ApiError && error.code === "unauthenticated";
   // Spec section 4: a 401 on the voucher load ends the session (the API client clears it) and goes home.
@@ -43,7 +44,12 @@ export function VoucherDialog({ shop, onClose }: { shop: VoucherShop; onClose: (
       <div className="mt-4 max-h-[60vh] overflow-y-auto">
         {isPending ? (
           <p className="py-8 text-center text-sm text-slate-500">{t("cart.loading")}</p>
-        ) : isError || !coupons || coupons.length === 0 ? (
+        ) : isError ? (
+          // Not "no voucher": the shop may have some, and the shopper can ask again.
+          <div className="py-8 text-center" data-testid="vouchers-load-error">
+            <LoadError onReload={refetch} />
+          </div>
+        ) : !coupons || coupons.length === 0 ? (
           <p className="py-8 text-center text-sm text-slate-600">{t("cart.no_voucher")}</p>
         ) : (
           <ul className="flex flex-col gap-3">

@@ -46,6 +46,7 @@ export function ChatPanel() {
   if (!shop) return null;
   return (
     <section
+      data-chat-panel
       aria-label={t("chat.chat_with", { name: shop.name })}
       onKeyDown={(e) => {
         if (e.key === "Escape") closeChat();

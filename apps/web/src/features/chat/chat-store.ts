@@ -33,6 +33,9 @@ type ChatState = {
   asked: { shop: ChatShop; productId: number | null } | null;
 };
 
+/** What opened the panel (a "Chat with Shop" button), for the focus to go back to. */
+let opener: HTMLElement | null = null;
+
 export const useChatStore = create<ChatState>()((set) => ({
   activeShop: null,
   panelOpen: false,
@@ -47,9 +50,16 @@ export const useChatStore = create<ChatState>()((set) => ({
       set({ asked: { shop, productId: productId ?? null } });
       return useUiStore.getState().openLogin();
     }
+    const active = document.activeElement;
+    opener = active instanceof HTMLElement && active !== document.body ? active : null;
     set({ activeShop: shop, panelOpen: true, aboutProductId: productId ?? null, asked: null });
   },
-  closeChat: () => set({ panelOpen: false, aboutProductId: null }),
+  closeChat: () => {
+    // Closed from inside (Escape, its close button): the keyboard goes back to what opened it.
+    const inside = document.activeElement?.closest("[data-chat-panel]");
+    set({ panelOpen: false, aboutProductId: null });
+    if (inside && opener?.isConnected) opener.focus();
+  },
 }));
 
 // Signed in from the dialog a chat brought up: the chat opens. The dialogs closed without signing

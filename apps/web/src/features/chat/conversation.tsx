@@ -11,6 +11,7 @@ import {
 import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { randomKey, retryLostAnswer } from "../../api/client.ts";
+import { showApiError } from "../../lib/show-api-error.ts";
 import { Button } from "../../ui/button.tsx";
 import { SendIcon } from "../../ui/icons.tsx";
 import { formatNumber } from "../i18n/index.ts";
@@ -106,8 +107,10 @@ export function Conversation<P extends Page, K extends QueryKey>(props: Conversa
       if (unsent.current?.clientId === clientId) unsent.current = null;
     },
     onError: (error, { text, id, clientId }) => {
-      // The spec: a failed send is only logged; the sending state is reset.
+      // The spec: the sending state is reset. The text goes back in the box, and the toast says why
+      // it is there ("No connection...", or the server's reason), so it is not taken for sent.
       console.error(error);
+      showApiError(error);
       unsent.current = { text, clientId };
       queryClient.setQueryData<InfiniteData<P>>(queryKey, (d) =>
         d ? { ...d, pages: d.pages.map((p) => ({ ...p, data: p.data.filter((m) => m.id !== id) })) } : d,

@@ -7,6 +7,7 @@ import { useAuthStore } from "../../lib/auth-store.ts";
 import { showApiError } from "../../lib/show-api-error.ts";
 import { Button } from "../../ui/button.tsx";
 import { EmptyState } from "../../ui/empty-state.tsx";
+import { LoadError } from "../../ui/load-error.tsx";
 import { PageTitle } from "../../ui/page-title.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";
 import { toast } from "../../ui/toast.ts";
@@ -154,7 +155,10 @@ function CheckoutForm({ title, shopIds, buyNow, onPlaced }: Props & { shopIds: n
   const couponCode = useCartStore((s) => s.couponCode);
   const addressId = useCartStore((s) => s.addressId);
   const setAddressId = useCartStore((s) => s.setAddressId);
-  const { data: checkout, isFetching } = useCheckout(shopIds, couponCode, { buyNow });
+  const { data: checkout, isFetching, isError, refetch } = useCheckout(shopIds, couponCode, { buyNow });
+  // Until the totals come: their shape, or, when they could not be had, the failure and Reload.
+  const waiting = (skeleton: string) =>
+    isError ? <LoadError onReload={refetch} /> : <Skeleton className={`${skeleton} rounded-xl`} />;
   const { data: addresses } = useAddresses();
   const options = usePaymentOptions();
   const method = useCartStore((s) => s.paymentMethod);
@@ -296,7 +300,7 @@ function CheckoutForm({ title, shopIds, buyNow, onPlaced }: Props & { shopIds: n
           </Section>
           <Section title={t("orders.items")} id="checkout-items">
             {!checkout ? (
-              <Skeleton className="h-32 rounded-xl" />
+              waiting("h-32")
             ) : (
               <div className="space-y-4">
                 {groups.map((g) => (
@@ -344,7 +348,7 @@ function CheckoutForm({ title, shopIds, buyNow, onPlaced }: Props & { shopIds: n
           <Section title={t("orders.order_summary")} id="checkout-summary">
             <div className="space-y-4">
               <CouponBox applied={checkout?.apply_coupon} />
-              {checkout ? <AmountLines amounts={checkout.checkout} /> : <Skeleton className="h-40 rounded-xl" />}
+              {checkout ? <AmountLines amounts={checkout.checkout} /> : waiting("h-40")}
               <Button
                 type="button"
                 onClick={start}

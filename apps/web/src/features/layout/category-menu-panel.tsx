@@ -8,7 +8,7 @@ import { categoryPath } from "../catalog/index.ts";
 import { categoryButtonClass, type MenuStart } from "./category-links.ts";
 
 const item =
-  "flex cursor-pointer items-center gap-3 rounded-md px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-primary-50 data-[highlighted]:text-primary-800 data-[state=open]:bg-primary-50 data-[state=open]:text-primary-800";
+  "flex cursor-pointer items-center gap-3 rounded-md px-3 py-2 text-sm text-slate-700 data-[highlighted]:bg-primary-50 data-[highlighted]:text-primary-800 data-[state=open]:bg-primary-50 data-[state=open]:text-primary-800";
 const panel = "z-40 max-h-[70vh] w-64 overflow-y-auto rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl";
 
 /**

@@ -5,7 +5,7 @@ import { useCurrency, useCurrencyStore, useMaster } from "../settings/index.ts";
 
 const menu = "z-50 min-w-40 rounded-xl border border-slate-200 bg-white p-1 text-sm text-slate-700 shadow-lg";
 const item =
-  "flex cursor-pointer items-center justify-between gap-3 rounded-lg px-3 py-2 outline-none data-[highlighted]:bg-primary-50 data-[highlighted]:text-primary-700";
+  "flex cursor-pointer items-center justify-between gap-3 rounded-lg px-3 py-2 data-[highlighted]:bg-primary-50 data-[highlighted]:text-primary-700";
 
 export function CurrencySwitch() {
   const { t } = useTranslation();

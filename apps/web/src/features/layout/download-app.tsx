@@ -4,7 +4,7 @@ import { DownloadIcon } from "../../ui/icons.tsx";
 import { useMaster } from "../settings/index.ts";
 
 const item =
-  "flex cursor-pointer items-center rounded-lg px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-primary-50 data-[highlighted]:text-primary-700";
+  "flex cursor-pointer items-center rounded-lg px-3 py-2 text-sm text-slate-700 data-[highlighted]:bg-primary-50 data-[highlighted]:text-primary-700";
 
 /** 'Download our app', only when enabled; the store links open in a new tab. */
 export function DownloadApp() {

@@ -36,7 +36,9 @@ type Props = { categories: Category[] };
 export function Navbar({ categories }: Props) {
   const { t } = useTranslation();
   const wishlistCount = useFavoriteCount();
-  const cartCount = useCart().data?.quantity ?? 0;
+  const signedIn = useAuthStore((s) => s.token !== null);
+  const cartQuantity = useCart().data?.quantity;
+  const cartCount = signedIn ? cartQuantity : 0;
   const openCart = useCartStore((s) => s.openDrawer);
   const { data: master } = useMaster();
   const user = useAuthStore((s) => s.user);

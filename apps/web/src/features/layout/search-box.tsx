@@ -240,7 +240,7 @@ function SearchForm({ onDone, autoFocus, inline }: { onDone?: () => void; autoFo
                   onKeyDown={() => undefined}
                   className={`flex cursor-pointer items-center gap-3 px-4 py-2 text-sm ${
                     o.href ? "text-slate-800" : "font-semibold text-primary-700"
-                  } ${isActive ? "bg-primary-50 text-primary-800" : ""}`}
+                  } ${isActive ? "bg-primary-50 text-primary-800 outline-2 -outline-offset-2 outline-primary-500" : ""}`}
                 >
                   {g.key === "recent" && o.href ? (
                     <ClockIcon width={16} height={16} aria-hidden="true" className="shrink-0 text-slate-400" />
