@@ -1,6 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { shippedTexts } from "./helpers.ts";
+import { loginByApi, shippedTexts, signIn } from "./helpers.ts";
 
 // Issue 19 items 9, 10 and 12: every public page has its own title (in the browser and in the
 // server's HTML, named once), an unknown page or thing answers 404 with Page Not Found, and the
@@ -115,5 +115,27 @@ for (const locale of ["en", "ar"]) {
     await page.goto("/no-such-page");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     expect(await page.title()).not.toBe("ReadyMart");
+  });
+}
+
+for (const locale of ["en", "ar"]) {
+  test(`the Seller Centre's new product and product pages are titled as their headings say (${locale})`, async ({
+    page,
+    request,
+  }) => {
+    const products = shippedTexts(locale, "seller_products");
+    await signIn(page, request, "owner1@example.com");
+    await page.addInitScript((l) => localStorage.setItem("locale", l), locale);
+    await page.goto("/seller/products/new");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(products("add_product"));
+    await expect(page).toHaveTitle(`${products("add_product")} | ReadyMart`);
+    const owner = await loginByApi(request, "owner1@example.com", "password");
+    const list = await request.get("/api/seller/products?per_page=1", {
+      headers: { Authorization: `Bearer ${owner.access.token}` },
+    });
+    const id = (await list.json()).data.products.data[0].id as number;
+    await page.goto(`/seller/products/${id}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(products("edit_product"));
+    await expect(page).toHaveTitle(`${products("edit_product")} | ReadyMart`);
   });
 }
