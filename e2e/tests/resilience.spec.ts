@@ -1,10 +1,10 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { fitsWidth, type PlainProduct, plainProducts, registerByApi, shippedTexts, useSession } from "./helpers.ts";
 
 // A shopper on a bad connection: a request that fails says so and offers to try again, offline
 // says it is offline, a proxy's error page is not shown as "Bad Gateway", and a count not known
-// yet is not shown as 0.
+// yet is not shown as 0. And a shaky hand: two taps faster than a frame send once.
 
 /** A new shopper, signed in in `locale` at `width`, with one line of `product` in the cart. */
 async function shopperWithALine(page: Page, request: APIRequestContext, locale: string, width: number) {
@@ -19,7 +19,7 @@ async function shopperWithALine(page: Page, request: APIRequestContext, locale: 
   await useSession(page, who.token, who.user);
   await page.addInitScript((l) => localStorage.setItem("locale", l), locale);
   await page.setViewportSize({ width, height: 800 });
-  return product as PlainProduct;
+  return { product: product as PlainProduct, token: who.token };
 }
 
 for (const { locale, width } of [
@@ -34,7 +34,7 @@ for (const { locale, width } of [
     request,
   }) => {
     test.setTimeout(60_000);
-    const product = await shopperWithALine(page, request, locale, width);
+    const { product } = await shopperWithALine(page, request, locale, width);
     await page.goto("/");
     await page.getByTestId("navbar-cart").click();
     const drawer = page.getByRole("dialog");
@@ -71,7 +71,7 @@ for (const { locale, width } of [
     context,
     request,
   }) => {
-    const product = await shopperWithALine(page, request, locale, width);
+    const { product } = await shopperWithALine(page, request, locale, width);
     // Until the cart is read the badge shows no count, not a "0" that says the cart was emptied.
     let release = () => {};
     const held = new Promise<void>((resolve) => {
@@ -120,5 +120,44 @@ for (const { locale, width } of [
     await box.press("Enter");
     await expect(page.getByText(why)).toBeVisible();
     await expect(box).toHaveValue("Is it in stock?");
+  });
+
+  test(`${locale} at ${width} px: two taps faster than a frame on Add to Cart add one unit; on Collect they collect once`, async ({
+    page,
+    request,
+  }) => {
+    const { product, token } = await shopperWithALine(page, request, locale, width);
+    const sent: string[] = [];
+    page.on("request", (r) => {
+      if (r.method() === "POST") sent.push(new URL(r.url()).pathname);
+    });
+    /** Two clicks in one task: the second comes before React could draw the button busy. */
+    const doubleClick = (button: Locator) =>
+      button.evaluate((b) => {
+        (b as HTMLElement).click();
+        (b as HTMLElement).click();
+      });
+
+    await page.goto(`/products/${product.id}/details/${product.slug}`);
+    await doubleClick(
+      page
+        .getByRole("main")
+        .getByRole("button", { name: shippedTexts(locale, "catalog")("add_to_cart"), exact: true })
+        .first(),
+    );
+    await expect(page.getByTestId("cart-toast-add")).toBeVisible();
+    const stored = await request.get("/api/carts", { headers: { Authorization: `Bearer ${token}` } });
+    expect((await stored.json()).data.quantity).toBe(2);
+    expect(sent.filter((p) => p === "/api/cart/store")).toHaveLength(1);
+
+    await page.getByTestId("navbar-cart").click();
+    const shop = page.getByRole("dialog").getByTestId("cart-shop").filter({ hasText: product.shop.name });
+    await shop.getByRole("button", { name: cart("apply_store_voucher") }).click();
+    const vouchers = page.getByRole("dialog", { name: new RegExp(product.shop.name) });
+    const save10 = vouchers.getByTestId("voucher").filter({ hasText: "SAVE10" });
+    await doubleClick(save10.getByRole("button", { name: cart("collect") }));
+    await expect(save10.getByText(cart("collected"))).toBeVisible();
+    expect(sent.filter((p) => p === "/api/vouchers-collect")).toHaveLength(1);
+    await fitsWidth(page, width);
   });
 }

@@ -12,6 +12,7 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError, call, keyOf, NetworkError } from "../../api/client.ts";
 import { useAuthStore } from "../../lib/auth-store.ts";
+import { useSingleFlight } from "../../lib/single-flight.ts";
 import { SESSION_TOAST, toast } from "../../ui/toast.ts";
 import { useUiStore } from "../auth/index.ts";
 import { useCartStore } from "./cart-store.ts";
@@ -276,6 +277,7 @@ export function useAddToCart() {
       if (e instanceof NetworkError) void qc.invalidateQueries({ queryKey: cartKeys.user(userId) });
     },
   });
+  const mutate = useSingleFlight(mutation);
   return {
     ...mutation,
     /** Add to cart is called only with a product id, and only for a signed-in shopper (spec 5, 8). */
@@ -285,7 +287,7 @@ export function useAddToCart() {
         askToLogin(t);
         return;
       }
-      mutation.mutate(input, options);
+      mutate(input, options);
     },
   };
 }
@@ -341,7 +343,7 @@ export function useCartLineChange(options: { buyNow?: boolean } = {}) {
 export function useCollectVoucher() {
   const qc = useQueryClient();
   const { userId } = useSession();
-  return useMutation({
+  const mutation = useMutation({
     mutationFn: (coupon: Coupon) => call("POST /vouchers-collect", { body: { coupon_id: coupon.id } }),
     onSuccess: ({ coupon }) => {
       qc.setQueryData<DataOf<"GET /get-vouchers">>(
@@ -351,6 +353,7 @@ export function useCollectVoucher() {
     },
     onError: (e) => toast.error(e.message),
   });
+  return { ...mutation, collect: useSingleFlight(mutation) };
 }
 
 /**
@@ -389,6 +392,7 @@ export function useToggleFavorite() {
     },
     onSettled: () => qc.invalidateQueries({ queryKey: idsKey }),
   });
+  const mutate = useSingleFlight(mutation);
   return {
     ...mutation,
     toggle: (productId: number) => {
@@ -396,7 +400,7 @@ export function useToggleFavorite() {
         useUiStore.getState().openLogin();
         return;
       }
-      mutation.mutate(productId);
+      mutate(productId);
     },
   };
 }

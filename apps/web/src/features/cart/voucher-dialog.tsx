@@ -79,7 +79,7 @@ function VoucherCard({ coupon, onApplied }: { coupon: Coupon; onApplied: () => v
     <Button
       type="button"
       disabled={collect.isPending}
-      onClick={() => collect.mutate(coupon)}
+      onClick={() => collect.collect(coupon)}
       size="xs"
       className="disabled:opacity-50"
     >
