@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { expect, test, waitForApp } from "./fixtures.ts";
 import { loginByApi, shippedTexts, signIn } from "./helpers.ts";
 
 // Issue 19 items 9, 10 and 12: every public page has its own title (in the browser and in the
@@ -119,16 +119,22 @@ for (const locale of ["en", "ar"]) {
 }
 
 for (const locale of ["en", "ar"]) {
-  test(`the Seller Centre's new product and product pages are titled as their headings say (${locale})`, async ({
+  test(`the Seller Centre's pages are titled as their headings say, in the Seller Centre; the admin's in theirs (${locale})`, async ({
     page,
+    browser,
     request,
   }) => {
     const products = shippedTexts(locale, "seller_products");
+    const staff = shippedTexts(locale, "staff");
+    const centre = staff("seller_centre");
     await signIn(page, request, "owner1@example.com");
     await page.addInitScript((l) => localStorage.setItem("locale", l), locale);
+    // Not "Dashboard | ReadyMart", the shopper's account page's title.
+    await page.goto("/seller/dashboard");
+    await expect(page).toHaveTitle(`${shippedTexts(locale, "seller_shop")("dashboard")} | ${centre} | ReadyMart`);
     await page.goto("/seller/products/new");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(products("add_product"));
-    await expect(page).toHaveTitle(`${products("add_product")} | ReadyMart`);
+    await expect(page).toHaveTitle(`${products("add_product")} | ${centre} | ReadyMart`);
     const owner = await loginByApi(request, "owner1@example.com", "password");
     const list = await request.get("/api/seller/products?per_page=1", {
       headers: { Authorization: `Bearer ${owner.access.token}` },
@@ -136,6 +142,12 @@ for (const locale of ["en", "ar"]) {
     const id = (await list.json()).data.products.data[0].id as number;
     await page.goto(`/seller/products/${id}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(products("edit_product"));
-    await expect(page).toHaveTitle(`${products("edit_product")} | ReadyMart`);
+    await expect(page).toHaveTitle(`${products("edit_product")} | ${centre} | ReadyMart`);
+
+    const admin = waitForApp(await (await browser.newContext()).newPage());
+    await signIn(admin, request, "admin@example.com");
+    await admin.addInitScript((l) => localStorage.setItem("locale", l), locale);
+    await admin.goto("/admin/dashboard");
+    await expect(admin).toHaveTitle(`${staff("dashboard")} | ${staff("admin_area")} | ReadyMart`);
   });
 }

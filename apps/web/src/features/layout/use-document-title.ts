@@ -18,18 +18,22 @@ function useRouteTitle() {
   return { title: handle?.title ? t(handle.title) : "", own: Boolean(handle?.ownTitle) };
 }
 
-function useTitle(title: string, skip = false) {
+function useTitle(title: string, skip = false, area = "") {
   const { data: master } = useMaster();
   const appName = master?.app_name ?? "";
   useEffect(() => {
-    if (!skip) document.title = [title, appName].filter(Boolean).join(" | ");
-  }, [title, appName, skip]);
+    if (!skip) document.title = [title, area, appName].filter(Boolean).join(" | ");
+  }, [title, area, appName, skip]);
 }
 
-/** document.title = the deepest route's title + " | " + the app name (the layouts call it). */
-export function useDocumentTitle() {
+/**
+ * document.title = the deepest route's title + " | " + the app name (the layouts call it). The
+ * Seller Centre and the admin console name their area between, so their "Dashboard" tab is not
+ * taken for the shopper's.
+ */
+export function useDocumentTitle(area?: string) {
   const { title, own } = useRouteTitle();
-  useTitle(title, own);
+  useTitle(title, own, area);
 }
 
 /** A page of one thing: document.title = its name (the route's title until it has loaded) + " | " + the app name. */

@@ -49,8 +49,8 @@ export function StaffShell({
   /** controls beside the user's name (the Seller Centre's notification bell) */
   actions?: ReactNode;
 }) {
-  useDocumentTitle();
   const { t } = useTranslation();
+  useDocumentTitle(t(area.title));
   const user = useAuthStore((s) => s.user);
   const { data: master } = useMaster();
   const [logoutOpen, setLogoutOpen] = useState(false);
