@@ -462,6 +462,25 @@ describe.each(dbKinds)("catalog API on %s", (kind) => {
       }
     });
 
+    it("a word still being typed, one known up to accents and a lone letter do not find the whole catalogue", async () => {
+      const all = (await list("/api/products?per_page=1")).total;
+      const ids = async (q: string) =>
+        (await list(`/api/products?search=${encodeURIComponent(q)}&per_page=100`)).data.map((p) => p.id).sort();
+      const totals: Record<string, number> = {};
+      for (const q of ["shi", "lap", "jea", "café", "é", "e"]) {
+        totals[q] = (await list(`/api/products?search=${encodeURIComponent(q)}&per_page=1`)).total;
+      }
+      // Descriptions share words ("ships", "carefully", "easy"): a prefix looks only at names,
+      // brands, shops, categories and attributes; "café" is "cafe", not also "care" and "case".
+      for (const [q, n] of Object.entries(totals)) expect(n, q).toBeLessThan(all / 5);
+      expect(totals.shi).toBeGreaterThan(0);
+      expect(await ids("café")).toEqual(await ids("cafe"));
+      // "jea" is the start of jeans, not a typo of tea
+      const jea = await list("/api/products?search=jea&per_page=100");
+      expect(jea.total).toBeGreaterThan(0);
+      for (const p of jea.data) expect(`${p.name} ${p.category.name}`, p.name).toMatch(/jea/i);
+    });
+
     it("finds a product by a one-letter typo of a rarer word of its name", async () => {
       const product = await t.dbh.db
         .selectFrom("products")

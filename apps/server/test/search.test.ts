@@ -127,6 +127,17 @@ describe.each(dbKinds)("product search on %s", (kind) => {
     expect((await suggest("blakc jakcet")).did_you_mean).toBe("black jacket");
     expect((await suggest("black jack")).did_you_mean).toBeNull(); // a word being typed is a prefix
     expect((await suggest("qqxxzzvvww")).did_you_mean).toBeNull();
+    // "café" is the indexed "cafe" up to its accent: nothing to correct
+    expect((await suggest("café")).did_you_mean).toBeNull();
+  });
+
+  it("suggests the categories a word being typed starts, and a typo's only when it starts none", async () => {
+    // "jea" starts "jeans": not the "tea" of Coffee & Tea, one letter away
+    const jea = await suggest("jea");
+    expect(jea.categories.length).toBeGreaterThan(0);
+    expect(jea.categories.every((c) => /jea/i.test(c.name))).toBe(true);
+    // "jakcet" starts nothing: its typo finds the jackets
+    expect((await suggest("jakcet")).categories.some((c) => /jacket/i.test(c.name))).toBe(true);
   });
 
   it("pages through a search by relevance: every match once, in the order a filtered search lists them", async () => {

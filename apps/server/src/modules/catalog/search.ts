@@ -6,12 +6,16 @@ import * as repo from "./search.repository.ts";
 // Ranked full-text search over the `product_search` index (name, brand, shop, category and
 // sub-category, colours, sizes and description words, in every language): FTS5 + bm25 on SQLite,
 // tsvector + ts_rank on PostgreSQL. A product matches when it has any word of the search; more
-// matched words rank first. A query word the index does not know is widened to the indexed words
-// one edit away, so a one-letter typo still finds it.
+// matched words rank first. A query word the index does not know (even up to accents), and that
+// does not start a word of it, is widened to the indexed words one edit away, so a one-letter typo
+// still finds it. The last word, which the shopper may still be typing, also matches the start of
+// a word, but only of the name, brand, shop, category and attributes: descriptions share common
+// words ("ships", "carefully"), and "shi" must not find every product.
 
 const MAX_TERMS = 8;
 const MAX_NEIGHBOURS = 16;
 const MIN_TYPO_LENGTH = 3;
+const MIN_PREFIX_LENGTH = 2;
 const VOCABULARY_TTL_MS = 5 * 60 * 1000;
 
 /** Lower-case with accents and Arabic vowel marks folded away, the way the index compares words. */
@@ -94,6 +98,11 @@ export class Vocabulary {
     return this.words.has(word);
   }
 
+  /** The indexed words equal to a word up to case and accents ("café" is "cafe"). */
+  spellings(word: string): string[] {
+    return this.byFold.get(fold(word)) ?? [];
+  }
+
   /** Whether an indexed word starts with this one (the last word of a search is a prefix). */
   startsWith(prefix: string): boolean {
     const f = fold(prefix);
@@ -144,33 +153,50 @@ function numberVariants(word: string, vocabulary: Vocabulary): string[] {
   return candidates.filter((c) => c.length >= MIN_TYPO_LENGTH && c !== word && vocabulary.has(c));
 }
 
-/** Each query word with its alternatives; the last word is also matched as a prefix. */
+/**
+ * A query word: the word and the indexed words that stand for it (spellings, singular or plural,
+ * typos), each matched whole anywhere; `prefix`, the last word as typed, also matched as the start
+ * of a word of the name, brand, shop, category or attributes.
+ */
 export interface SearchTerm {
   alternatives: string[];
-  prefix: boolean;
+  prefix: string | null;
+}
+
+/**
+ * Whether a search word may be a typo: long enough, unknown to the index even up to accents and,
+ * when the shopper may still be typing it (`typing`), starting no indexed word ("lap", "jea").
+ */
+export function mayBeTypo(term: string, vocabulary: Vocabulary, typing: boolean): boolean {
+  return (
+    term.length >= MIN_TYPO_LENGTH &&
+    vocabulary.spellings(term).length === 0 &&
+    !(typing && vocabulary.startsWith(term))
+  );
 }
 
 export function expandQuery(text: string, vocabulary: Vocabulary): SearchTerm[] {
   const terms = queryTerms(text);
   return terms.map((term, index) => {
-    const alternatives = [term];
-    if (vocabulary.has(term)) alternatives.push(...numberVariants(term, vocabulary));
-    else if (term.length >= MIN_TYPO_LENGTH) alternatives.push(...vocabulary.neighbours(term));
-    const prefix = index === terms.length - 1;
-    // A word matched as a prefix already finds the words it starts ("shirt*" finds "shirts").
-    const unique = [...new Set(alternatives)];
-    return {
-      alternatives: prefix ? unique.filter((w) => !unique.some((o) => o !== w && w.startsWith(o))) : unique,
-      prefix,
-    };
+    const last = index === terms.length - 1;
+    const prefix = last && term.length >= MIN_PREFIX_LENGTH ? term : null;
+    const words = mayBeTypo(term, vocabulary, last) ? vocabulary.neighbours(term) : vocabulary.spellings(term);
+    const variants = words.flatMap((w) => numberVariants(w, vocabulary));
+    return { alternatives: [...new Set([term, ...words, ...variants])], prefix };
   });
 }
 
+/** The FTS5 columns and PostgreSQL weights a prefix is matched in: all but the description. */
+const PREFIX_COLUMNS = "{name brand shop category attributes}";
+const PREFIX_WEIGHTS = "ABC";
+
 /** An FTS5 MATCH expression; every word is a quoted string, so user input cannot use FTS syntax. */
 export function ftsMatch(terms: SearchTerm[]): string {
+  const quoted = (w: string) => `"${w.replaceAll('"', '""')}"`;
   return terms
     .map(({ alternatives, prefix }) => {
-      const words = alternatives.map((w) => `"${w.replaceAll('"', '""')}"${prefix ? "*" : ""}`);
+      const words = alternatives.map(quoted);
+      if (prefix) words.push(`${PREFIX_COLUMNS} : ${quoted(prefix)}*`);
       return words.length === 1 ? words[0] : `(${words.join(" OR ")})`;
     })
     .join(" AND ");
@@ -178,11 +204,11 @@ export function ftsMatch(terms: SearchTerm[]): string {
 
 /** A to_tsquery('simple', ...) expression; every word is a quoted lexeme. */
 export function tsQuery(terms: SearchTerm[]): string {
+  const quoted = (w: string) => `'${w.replaceAll("\\", "\\\\").replaceAll("'", "''")}'`;
   return terms
     .map(({ alternatives, prefix }) => {
-      const words = alternatives.map(
-        (w) => `'${w.replaceAll("\\", "\\\\").replaceAll("'", "''")}'${prefix ? ":*" : ""}`,
-      );
+      const words = alternatives.map(quoted);
+      if (prefix) words.push(`${quoted(prefix)}:*${PREFIX_WEIGHTS}`);
       return words.length === 1 ? words[0] : `(${words.join(" | ")})`;
     })
     .join(" & ");
@@ -251,7 +277,7 @@ export function correctedQuery(text: string, vocabulary: Vocabulary): string | n
   const terms = queryTerms(text);
   let changed = false;
   const words = terms.map((term) => {
-    if (term.length < MIN_TYPO_LENGTH || vocabulary.has(term) || vocabulary.startsWith(term)) return term;
+    if (!mayBeTypo(term, vocabulary, true)) return term;
     const best = vocabulary.closest(term, term.length < 5 ? 1 : 2);
     if (!best) return term;
     changed = true;

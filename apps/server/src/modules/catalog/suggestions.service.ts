@@ -4,7 +4,7 @@ import { clock } from "../../lib/clock.ts";
 import { tr } from "../../lib/i18n.ts";
 import * as repo from "./catalog.repository.ts";
 import { productCards } from "./catalog.service.ts";
-import { didYouMean, searchMatches, withinOneEdit, wordsOf } from "./search.ts";
+import { didYouMean, mayBeTypo, searchMatches, vocabularyOf, withinOneEdit, wordsOf } from "./search.ts";
 
 // Suggestions while typing: the best few products (through the search index), and the categories,
 // sub-categories and shops whose names (any language) share the most words with the text.
@@ -21,20 +21,23 @@ function namesOf(row: { name: string; i18n: string }): string[] {
   return names;
 }
 
-/** How many of the terms a name has as a word, the start of one or (from 3 letters) a typo of one. */
-function score(terms: string[], names: string[]): number {
+/** A term of the search, and whether it may be a typo (search.ts's `mayBeTypo`). */
+type Term = { text: string; typo: boolean };
+
+/** How many of the terms a name has as a word, the start of one or (a possible typo) one edit from one. */
+function score(terms: Term[], names: string[]): number {
   const words = names.flatMap(wordsOf);
-  return terms.filter((t) =>
+  return terms.filter(({ text: t, typo }) =>
     words.some(
       (w) =>
         w.startsWith(t) ||
-        (t.length >= 3 && (withinOneEdit(t, w) || withinOneEdit(t, w.replace(/s$/, "")))) ||
+        (typo && (withinOneEdit(t, w) || withinOneEdit(t, w.replace(/s$/, "")))) ||
         (t.length >= 3 && w.length >= 3 && t.startsWith(w)),
     ),
   ).length;
 }
 
-function best<T>(rows: T[], terms: string[], names: (row: T) => string[]): T[] {
+function best<T>(rows: T[], terms: Term[], names: (row: T) => string[]): T[] {
   return rows
     .map((row, index) => ({ row, index, score: score(terms, names(row)) }))
     .filter((r) => r.score > 0)
@@ -44,7 +47,9 @@ function best<T>(rows: T[], terms: string[], names: (row: T) => string[]): T[] {
 }
 
 export async function searchSuggestions({ dbh }: DbDeps, q: string, locale: string): Promise<SearchSuggestions> {
-  const terms = wordsOf(q).slice(0, 8);
+  const vocabulary = await vocabularyOf(dbh);
+  const words = wordsOf(q).slice(0, 8);
+  const terms = words.map((text, i) => ({ text, typo: mayBeTypo(text, vocabulary, i === words.length - 1) }));
   const matches = await searchMatches(dbh, q);
   const [ids, catalog, shops, corrected] = await Promise.all([
     matches
