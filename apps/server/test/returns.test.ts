@@ -209,6 +209,7 @@ describe.each(dbKinds)("returns and refunds on %s", (kind) => {
       .where("subject", "=", `Refund for your order ${order.order_code}`)
       .executeTakeFirstOrThrow();
     expect(mail.body).toContain(`Refunded: $${(expected / 100).toFixed(2)}`);
+    expect(mail.body).toContain("has been made to the way you paid");
 
     // The last unit brings the rest of what was paid back, delivery included: exactly the payable amount.
     const seller = await http.get(`/api/seller/orders/${id}/returns`, owner1);
@@ -352,6 +353,15 @@ describe.each(dbKinds)("returns and refunds on %s", (kind) => {
     ]);
     const view = await http.get(`/api/orders/${id}`, me.token);
     expect(view.body.data.order.payment_status).toBe("Refunded");
+    // The mail says the shop gives the cash back, not that a payment went back to a card.
+    await t.app.jobs.idle();
+    const mail = await t.dbh.db
+      .selectFrom("outbox")
+      .select("body")
+      .where("subject", "=", `Refund for your order ${view.body.data.order.order_code}`)
+      .executeTakeFirstOrThrow();
+    expect(mail.body).toContain("You paid in cash on delivery, so the shop gives the money back to you itself.");
+    expect(mail.body).not.toContain("the way you paid");
   });
 
   it("a returned flash-sale unit gives its place back under the sale's cap", async () => {

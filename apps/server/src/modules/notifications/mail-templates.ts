@@ -21,6 +21,8 @@ export interface MailFacts {
   amount?: string;
   /** the payment method's name (`paymentMethodName`) */
   payment?: string;
+  /** paid in cash on delivery: a refund is the shop's cash, not a payment reversed */
+  cash?: boolean;
   /** the parcel, in the mail that says the order is on its way */
   shipment?: { carrier: string; tracking_number: string; tracking_url: string | null };
   /** the order's page; none for a guest, who has no account to open it in */
@@ -54,7 +56,14 @@ export async function renderOrderMail(kind: NotificationKindName, locale: string
   };
   const subject = t(`${kind}_subject`, params);
   const title = t(`${kind}_title`, params);
-  const body = t(kind === "order_placed" && f.orderUrl === null ? "order_placed_body_guest" : `${kind}_body`, params);
+  const body = t(
+    kind === "order_placed" && f.orderUrl === null
+      ? "order_placed_body_guest"
+      : kind === "refunded" && f.cash
+        ? "refunded_body_cash"
+        : `${kind}_body`,
+    params,
+  );
   const facts = [
     ...(f.total && kind === "order_placed" ? [t("total", params)] : []),
     ...(f.amount ? [t("refund_amount", params)] : []),

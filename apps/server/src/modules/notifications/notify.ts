@@ -324,6 +324,7 @@ async function sendMails(deps: NotifyDeps, order: repo.OrderFacts, toShopper: De
           invoiceUrl: invoiceUrl(deps, order.id, locale),
         }),
         ...(shipment && { shipment }),
+        ...(d.kind === "refunded" && { cash: isCash(order.payment_method) }),
         orderUrl: order.user_is_guest === 1 ? null : `${appUrl}/order-history/${order.id}`,
         optional: !LOCKED_MAIL_TOPICS.includes(topicOf(d.kind)),
       });
