@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { fitsWidth, shippedTexts } from "./helpers.ts";
 
 type Card = {
   id: number;
@@ -9,6 +10,8 @@ type Card = {
   discount_price: number;
   sizes: { id: number; name: string; price: number }[];
 };
+
+type Cat = { id: number; name: string; sub_categories: { id: number; name: string }[] };
 
 async function apiData<T>(page: Page, path: string): Promise<T> {
   const res = await page.request.get(`/api${path}`);
@@ -124,6 +127,45 @@ test.describe("catalog pages", () => {
     await page.getByRole("button", { name: "Clear all" }).click();
     await expect(page).not.toHaveURL(/rating|page=|sort/);
   });
+
+  for (const { locale, width } of [
+    { locale: "en", width: 1280 },
+    { locale: "ar", width: 375 },
+  ]) {
+    test(`a sub-category from a link shows as a filter that can be removed; a category is named, never an id (${locale}, ${width} px)`, async ({
+      page,
+    }) => {
+      const texts = shippedTexts(locale, "catalog");
+      await page.setViewportSize({ width, height: 800 });
+      await page.addInitScript((l) => localStorage.setItem("locale", l), locale);
+      const categories = await page.request
+        .get("/api/categories", { headers: { "Accept-Language": locale } })
+        .then(async (r) => (await r.json()).data.categories as Cat[]);
+      const [first, second] = categories.filter((c) => c.sub_categories.length > 0);
+      const sub = first?.sub_categories[0];
+      if (!first || !second || !sub) throw new Error("the demo data has no sub-categories");
+
+      await page.goto(`/products?subcategory=${sub.id}`);
+      const chip = page.getByRole("button", { name: texts("remove_filter", { name: sub.name }) });
+      await expect(chip).toHaveText(new RegExp(sub.name));
+      const count = page.locator("#results-heading");
+      await expect(count).not.toBeEmpty();
+      const narrowed = await count.textContent();
+      await chip.click();
+      await expect(page).not.toHaveURL(/subcategory/);
+      await expect(count).not.toHaveText(narrowed ?? "");
+
+      // A shared link whose sub-category is of another category: no product, and the chips name both.
+      await page.goto(`/products?category_id=${second.id}&subcategory=${sub.id}`);
+      const chips = page.getByRole("list", { name: texts("active_filters") });
+      await expect(chips.getByRole("button", { name: texts("remove_filter", { name: second.name }) })).toBeVisible();
+      await expect(chips.getByRole("button", { name: texts("remove_filter", { name: sub.name }) })).toBeVisible();
+      await expect(
+        chips.getByRole("button", { name: texts("remove_filter", { name: String(second.id) }) }),
+      ).toHaveCount(0);
+      await fitsWidth(page, width);
+    });
+  }
 
   test("a search with no match says so", async ({ page }) => {
     await page.goto("/products?search=qqqqzzzzxxxx");

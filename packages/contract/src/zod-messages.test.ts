@@ -11,6 +11,9 @@ describe("zod's own checks in the API's wording", () => {
   it("names the field and its bound", () => {
     expect(firstMessage(query, { per_page: "1000000" })).toBe("The per_page field must not be greater than 100.");
     expect(firstMessage(query, { page: "0" })).toBe("The page field must be at least 1.");
+    expect(firstMessage(z.object({ color_id: z.number().positive() }), { color_id: 0 })).toBe(
+      "The color_id field must be greater than 0.",
+    );
     expect(firstMessage(query, { page: ["1", "2"] })).toBe("The page field must be a number.");
     expect(firstMessage(z.object({ tags: z.array(z.string()).max(2) }), { tags: ["a", "b", "c"] })).toBe(
       "The tags field must not have more than 2 items.",

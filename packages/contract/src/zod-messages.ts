@@ -40,6 +40,8 @@ z.config({
         const min = String(iss.minimum);
         if (iss.origin === "string") return `The ${field} field must be at least ${min} characters.`;
         if (iss.origin === "array") return `The ${field} field must have at least ${min} items.`;
+        // .positive(): above 0, not "at least 0"
+        if (!iss.inclusive) return `The ${field} field must be greater than ${min}.`;
         return `The ${field} field must be at least ${min}.`;
       }
       default:

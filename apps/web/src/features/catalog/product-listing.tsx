@@ -8,7 +8,7 @@ import { Skeleton } from "../../ui/skeleton.tsx";
 import { useFormatPrice } from "../settings/index.ts";
 import { FiltersPanel } from "./filters-panel.tsx";
 import { ProductGrid } from "./product-grid.tsx";
-import { useProducts } from "./queries.ts";
+import { useCategories, useProducts } from "./queries.ts";
 import { SortSelect } from "./sort-select.tsx";
 import {
   type ProductQueryPatch,
@@ -150,14 +150,27 @@ type ActiveProps = {
 function ActiveFilters({ state, filters, onChange, onReset, hideCategory }: ActiveProps) {
   const { t } = useTranslation();
   const formatPrice = useFormatPrice();
+  // The catalogue's categories name a category or sub-category that the results' facets lack
+  // (a shared link whose sub-category has no product in that category, say).
+  const { data: categories } = useCategories();
   const name = (list: { id: number; name: string }[] | undefined, id: number) =>
-    list?.find((o) => o.id === id)?.name ?? String(id);
+    list?.find((o) => o.id === id)?.name ?? "";
   const chips: { key: string; label: string; clear: ProductQueryPatch }[] = [];
   if (state.category_id && !hideCategory)
     chips.push({
       key: "category",
-      label: name(filters?.categories, state.category_id),
+      label: name(filters?.categories, state.category_id) || name(categories, state.category_id),
       clear: { category_id: undefined, sub_category_id: undefined },
+    });
+  // A category page lists its sub-categories itself.
+  if (state.sub_category_id && !hideCategory)
+    chips.push({
+      key: "sub_category",
+      label: name(
+        categories?.flatMap((c) => c.sub_categories),
+        state.sub_category_id,
+      ),
+      clear: { sub_category_id: undefined },
     });
   if (state.brand_id)
     chips.push({ key: "brand", label: name(filters?.brands, state.brand_id), clear: { brand_id: undefined } });
@@ -182,21 +195,24 @@ function ActiveFilters({ state, filters, onChange, onReset, hideCategory }: Acti
   if (chips.length === 0) return null;
   return (
     <ul className="flex flex-wrap items-center gap-2" aria-label={t("catalog.active_filters")}>
-      {chips.map((c) => (
-        <li key={c.key}>
-          <button
-            type="button"
-            onClick={() => onChange(c.clear)}
-            className="inline-flex h-8 items-center gap-1.5 rounded-full bg-primary-50 pe-2 ps-3 text-sm text-primary-800 hover:bg-primary-100"
-            aria-label={t("catalog.remove_filter", { name: c.label })}
-          >
-            {c.label}
-            <span aria-hidden="true" className="text-base leading-none">
-              ×
-            </span>
-          </button>
-        </li>
-      ))}
+      {/* a name still loading shows no chip rather than an id */}
+      {chips
+        .filter((c) => c.label)
+        .map((c) => (
+          <li key={c.key}>
+            <button
+              type="button"
+              onClick={() => onChange(c.clear)}
+              className="inline-flex h-8 items-center gap-1.5 rounded-full bg-primary-50 pe-2 ps-3 text-sm text-primary-800 hover:bg-primary-100"
+              aria-label={t("catalog.remove_filter", { name: c.label })}
+            >
+              {c.label}
+              <span aria-hidden="true" className="text-base leading-none">
+                ×
+              </span>
+            </button>
+          </li>
+        ))}
       <li>
         <button
           type="button"
