@@ -191,6 +191,29 @@ describe.each(dbKinds)("seller products API on %s", (kind) => {
     expect(list.status).toBe(200);
     expect(list.body.data.products.data.length).toBeGreaterThan(0);
     for (const p of list.body.data.products.data) expect(p.category).toBe(arCategory?.name);
+
+    // Products too, as the shop's orders and dashboard name them; the seller finds one by that name.
+    const products = await t.dbh.db.selectFrom("products").select(["id", "name", "i18n"]).execute();
+    const inArabic = (id: number) => {
+      const row = products.find((r) => r.id === id);
+      return (JSON.parse(row?.i18n ?? "{}").ar?.name as string | undefined) || row?.name;
+    };
+    const listed = list.body.data.products.data as { id: number; name: string }[];
+    for (const p of listed) expect(p.name).toBe(inArabic(p.id));
+    const translatedOne = listed.find((p) => p.name !== products.find((r) => r.id === p.id)?.name);
+    if (!translatedOne) throw new Error("no demo product of the category has an Arabic name");
+    const found = await send(
+      "GET",
+      `/api/seller/products?search=${encodeURIComponent(translatedOne.name)}`,
+      undefined,
+      owner1,
+      "ar",
+    );
+    expect(found.body.data.products.data.map((p: { id: number }) => p.id)).toContain(translatedOne.id);
+    const lowAr = await ok(lowStockData, send("GET", "/api/seller/stock/low?per_page=100", undefined, owner1, "ar"));
+    const movedAr = await ok(movementsData, send("GET", "/api/seller/stock/movements?per_page=100", undefined, owner1, "ar"));
+    expect(lowAr.rows.data.length + movedAr.data.length).toBeGreaterThan(0);
+    for (const r of [...lowAr.rows.data, ...movedAr.data]) expect(r.product_name).toBe(inArabic(r.product_id));
   });
 
   it("uploads an image as WebP copies at each width, never enlarged", async () => {

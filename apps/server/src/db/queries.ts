@@ -25,8 +25,8 @@ export async function countSince<DB, TB extends keyof DB, O>(
 }
 
 /** `lower(column) LIKE %text%` with the text's own %, _ and \ taken literally, on both engines. */
-export const contains = (column: string, text: string) =>
-  sql<boolean>`lower(${sql.ref(column)}) like ${`%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`} escape '\\'`;
+export const contains = (column: string | RawBuilder<string>, text: string) =>
+  sql<boolean>`lower(${typeof column === "string" ? sql.ref(column) : column}) like ${`%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`} escape '\\'`;
 
 /**
  * `table.field` in `locale`: its text in the row's i18n JSON column, or the column itself when that

@@ -20,7 +20,10 @@ export interface SellerProductFilter {
 /** All variants' stock of the product `p` together. */
 const totalStock = sql<number>`(select coalesce(sum(v.stock), 0) from product_variants v where v.product_id = p.id)`;
 
-function sellerProducts(db: Db, shopId: number, f: SellerProductFilter) {
+/** The product's name in the seller's language (the name as entered when it has no translation). */
+const shownName = (pg: boolean, locale: string) => translated(pg, "p", "name", locale);
+
+function sellerProducts(db: Db, pg: boolean, shopId: number, f: SellerProductFilter, locale: string) {
   return db
     .selectFrom("products as p")
     .where("p.shop_id", "=", shopId)
@@ -28,6 +31,7 @@ function sellerProducts(db: Db, shopId: number, f: SellerProductFilter) {
       q.where((eb) =>
         eb.or([
           contains("p.name", f.search as string),
+          contains(shownName(pg, locale), f.search as string),
           eb.exists(
             eb
               .selectFrom("product_variants as sv")
@@ -45,7 +49,7 @@ function sellerProducts(db: Db, shopId: number, f: SellerProductFilter) {
     .$if(f.stock === "low", (q) => q.where(totalStock, ">", 0).where(totalStock, "<=", f.threshold));
 }
 
-/** A page of a shop's products with their category (named in `locale`) and total stock. */
+/** A page of a shop's products with their name and category (in `locale`) and total stock. */
 export async function sellerProductPage(
   { db, pg }: Pick<DbHandle, "db" | "pg">,
   shopId: number,
@@ -54,12 +58,12 @@ export async function sellerProductPage(
   page: PageWindow,
   locale: string,
 ) {
-  const base = sellerProducts(db, shopId, f);
+  const base = sellerProducts(db, pg, shopId, f, locale);
   let q = base
     .innerJoin("categories as c", "c.id", "p.category_id")
     .select([
       "p.id",
-      "p.name",
+      shownName(pg, locale).as("name"),
       "p.thumbnail",
       translated(pg, "c", "name", locale).as("category"),
       "p.price",
@@ -80,7 +84,7 @@ export async function sellerProductPage(
       q = q.orderBy("p.created_at", "asc").orderBy("p.id", "asc");
       break;
     case "name":
-      q = q.orderBy("p.name", "asc").orderBy("p.id", "asc");
+      q = q.orderBy(shownName(pg, locale), "asc").orderBy("p.id", "asc");
       break;
     case "price_asc":
       q = q.orderBy(basePriceSql, "asc").orderBy("p.id", "asc");

@@ -105,6 +105,7 @@ export async function lowStockPage(db: Db, shopId: number, threshold: number, pa
       .select([
         "p.id as product_id",
         "p.name as product_name",
+        "p.i18n as product_i18n",
         "p.thumbnail",
         "v.size_id",
         "v.color_id",
@@ -148,6 +149,7 @@ export async function movementPage(
         "m.id",
         "m.product_id",
         "p.name as product_name",
+        "p.i18n as product_i18n",
         "z.name as size",
         "k.name as color",
         "k.i18n as color_i18n",

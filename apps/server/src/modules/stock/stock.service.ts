@@ -151,6 +151,8 @@ export async function forgetProducts(tx: DbDeps, productIds: number[]) {
 /** A variant's colour in the reader's language, as the product page and the product form name it. */
 const colorName = (name: string | null, i18n: string | null, locale: string) =>
   name === null ? null : tr({ name, i18n: i18n ?? "{}" }, "name", locale);
+/** The product in the reader's language, as the shop's orders and dashboard name it. */
+const productName = (name: string, i18n: string, locale: string) => tr({ name, i18n }, "name", locale);
 
 export const lowStockThreshold = (deps: DbDeps, shopId: number) => repo.lowStockThreshold(deps.dbh.db, shopId);
 
@@ -166,8 +168,9 @@ export async function lowStock(
   return {
     threshold,
     rows: paginate(
-      rows.map(({ color_i18n, ...r }) => ({
+      rows.map(({ color_i18n, product_i18n, ...r }) => ({
         ...r,
+        product_name: productName(r.product_name, product_i18n, locale),
         color: colorName(r.color, color_i18n, locale),
         stock: Number(r.stock),
       })),
@@ -191,8 +194,9 @@ export async function movements(
     pageWindow(q),
   );
   return paginate(
-    rows.map(({ color_i18n, user_erased_at, ...r }) => ({
+    rows.map(({ color_i18n, product_i18n, user_erased_at, ...r }) => ({
       ...r,
+      product_name: productName(r.product_name, product_i18n, locale),
       user_name: r.user_name === null ? null : shownName(r.user_name, user_erased_at, locale),
       color: colorName(r.color, color_i18n, locale),
       change: Number(r.change),
