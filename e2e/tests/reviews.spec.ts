@@ -148,7 +148,7 @@ test("in Arabic on a phone, a shopper reviews from the account's list of product
   // Without stars or text the form says what is missing and sends nothing.
   await dialog.getByRole("button", { name: "إرسال التقييم" }).click();
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByText("حقل التعليق مطلوب.")).toBeVisible();
+  await expect(dialog.getByText("حقل المراجعة مطلوب.")).toBeVisible();
   // No star chosen is "required", as the empty comment is, not "must be 1 to 5".
   await expect(dialog.getByText("حقل التقييم مطلوب.")).toBeVisible();
 

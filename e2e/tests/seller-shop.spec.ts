@@ -111,7 +111,10 @@ test("the owner invites a products-role member who joins by the mailed link and 
   const staff = await context.newPage();
   await staff.goto(path);
   await expect(staff.getByRole("heading", { name: /^Join / })).toBeVisible();
-  await expect(staff.getByText(email, { exact: true })).toBeVisible();
+  // Whom the invitation is for, and with what role, in one sentence.
+  await expect(staff.getByText(/^This invitation is for/)).toHaveText(
+    `This invitation is for \u2068${email}\u2069, with the Products role.`,
+  );
   await staff.getByRole("textbox", { name: "Your name" }).fill("Nadia Staff");
   await staff.getByLabel("Password", { exact: true }).fill("staff-pass-123");
   await staff.getByLabel("Confirm password", { exact: true }).fill("staff-pass-123");

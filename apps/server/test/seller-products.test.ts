@@ -211,7 +211,10 @@ describe.each(dbKinds)("seller products API on %s", (kind) => {
     );
     expect(found.body.data.products.data.map((p: { id: number }) => p.id)).toContain(translatedOne.id);
     const lowAr = await ok(lowStockData, send("GET", "/api/seller/stock/low?per_page=100", undefined, owner1, "ar"));
-    const movedAr = await ok(movementsData, send("GET", "/api/seller/stock/movements?per_page=100", undefined, owner1, "ar"));
+    const movedAr = await ok(
+      movementsData,
+      send("GET", "/api/seller/stock/movements?per_page=100", undefined, owner1, "ar"),
+    );
     expect(lowAr.rows.data.length + movedAr.data.length).toBeGreaterThan(0);
     for (const r of [...lowAr.rows.data, ...movedAr.data]) expect(r.product_name).toBe(inArabic(r.product_id));
   });

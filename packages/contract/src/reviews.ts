@@ -57,7 +57,8 @@ const stars = z.preprocess(
     .min(1, "The rating field is required.")
     .max(5, "The rating must be 1 to 5."),
 );
-const comment = text("comment", REVIEW_COMMENT_MAX);
+// named as the form names it ("Your review"): the stored column is `comment`
+const comment = text("review", REVIEW_COMMENT_MAX);
 
 /** `POST /reviews` fields (multipart beside up to REVIEW_PHOTOS_MAX `photos` files, or JSON without photos). */
 export const reviewBody = z

@@ -58,6 +58,24 @@ describe("the contract resolver", () => {
     expect(errors.price.message).toBe("Words of the form's own");
   });
 
+  it("keeps a form's own message already said in its language, whatever the kind of problem", async () => {
+    const i18n = testI18n("fr");
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+    );
+    const own = i18n.t("auth.country_required");
+    const { result } = renderHook(() => useContractResolver(z.object({ country: z.string().min(1, own) })), {
+      wrapper,
+    });
+    const { errors } = await result.current({ country: "" }, undefined, {
+      fields: {},
+      shouldUseNativeValidation: false,
+    });
+    expect(own).toBe("Le champ pays est obligatoire");
+    // not the generic "Ce champ est obligatoire." of a too_small empty field
+    expect(errors.country?.message).toBe(own);
+  });
+
   it("leaves English as the contract says it", async () => {
     const errors = await errorsIn("en");
     expect(errors.name.message).toBe("The name field is required.");

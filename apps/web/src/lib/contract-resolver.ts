@@ -33,10 +33,15 @@ export function useContractResolver<S extends z.ZodType<FieldValues, FieldValues
   const resolver = zodResolver(schema);
   const locale = i18n.language;
   if (locale === "en") return resolver;
+  // A form's own messages, already said in its language with `t` (a required country, say).
+  const ownText = (message: string | undefined) =>
+    Object.values(i18n.store.data[locale] ?? {}).some((ns) =>
+      Object.values(ns as Record<string, unknown>).includes(message),
+    );
   const translate = (error: FieldError, value: unknown, c: MessageCatalogue | undefined): FieldError => {
     const said = c && error.message ? translateMessage(c, error.message) : undefined;
     if (said !== undefined) return { ...error, message: said };
-    if (error.type === "custom") return error;
+    if (error.type === "custom" || ownText(error.message)) return error;
     const empty = value === undefined || value === null || value === "";
     const key =
       error.type === "invalid_type" || (error.type === "too_small" && empty)

@@ -101,7 +101,7 @@ function ReturnEntry({ ret, children }: { ret: ReturnRequest; children?: ReactNo
         <p className="text-sm text-slate-800" data-testid="return-refund">
           {t(ret.status === "Refunded" ? "orders.return_refunded_amount" : "orders.return_refund_amount")}{" "}
           <Price amount={ret.refund_amount} className="font-semibold" />
-          {ret.refunded_at && <span className="ms-1 text-xs text-slate-500">({orderDate(ret.refunded_at)})</span>}
+          {ret.refunded_at && <span className="text-xs text-slate-500"> ({orderDate(ret.refunded_at)})</span>}
         </p>
       )}
       {ret.refund_estimate !== null && <RefundOnReceipt amount={ret.refund_estimate} />}

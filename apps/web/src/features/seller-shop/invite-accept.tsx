@@ -64,10 +64,8 @@ export function InviteAccept({ token }: { token: string }) {
             {t("seller_shop.join_shop", { shop: data.shop.name })}
           </h2>
           <p className="text-sm text-slate-600">
-            {t("seller_shop.invited_as", { role: t(ROLE_KEYS[data.role]) })}{" "}
-            <span dir="ltr" className="font-medium">
-              {data.email}
-            </span>
+            {/* the address isolated, so it keeps its own order in a right-to-left sentence */}
+            {t("seller_shop.invited_as", { role: t(ROLE_KEYS[data.role]), email: `\u2068${data.email}\u2069` })}
           </p>
         </div>
       </div>

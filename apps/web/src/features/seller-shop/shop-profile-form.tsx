@@ -124,8 +124,9 @@ function ShopProfileForm({ profile, languages }: { profile: SellerShopProfile; l
               className="space-y-3 rounded-xl border border-slate-200 p-3 sm:p-4"
               data-testid={`shop-translation-${l.name}`}
             >
-              <legend className="px-1 text-sm font-semibold text-slate-700">
-                {t("seller_shop.in_language", { language: l.title })}
+              {/* the language by its own name, as the product form's tabs name it */}
+              <legend lang={l.name} className="px-1 text-sm font-semibold text-slate-700">
+                {l.title}
               </legend>
               <TextField
                 dir={l.direction}

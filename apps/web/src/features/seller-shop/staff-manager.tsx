@@ -90,7 +90,9 @@ function InviteForm() {
       <ul className="mt-4 space-y-1 text-xs text-slate-500">
         {SHOP_ROLES.map((r) => (
           <li key={r}>
-            <span className="font-semibold text-slate-700">{t(ROLE_KEYS[r])}</span>: {t(`${ROLE_KEYS[r]}_help`)}
+            <span className="font-semibold text-slate-700">{t(ROLE_KEYS[r])}</span>
+            {t("common.colon")}
+            {t(`${ROLE_KEYS[r]}_help`)}
           </li>
         ))}
       </ul>
